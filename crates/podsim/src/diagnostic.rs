@@ -1,0 +1,72 @@
+//! Diagnostics: what is wrong or suspicious in the user's input, and where it is.
+
+use std::fmt;
+
+/// A position in the user's text: 1-based line and 1-based column (in characters).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, serde::Serialize)]
+pub struct Location {
+    /// 1-based line number.
+    pub line: u32,
+    /// 1-based column, counted in characters.
+    pub column: u32,
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.line, self.column)
+    }
+}
+
+/// How serious a diagnostic is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// The API server (or the YAML decoder before it) would reject the input.
+    Error,
+    /// Accepted by the API server, but very likely not what the author meant.
+    Warning,
+    /// Information, such as "the second document was ignored".
+    Note,
+}
+
+/// One finding about the input.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Diagnostic {
+    /// Error, warning or note.
+    pub severity: Severity,
+    /// A stable code (`yaml-syntax`, `unknown-field`, `FieldValueRequired`, `PS001`, …).
+    pub code: String,
+    /// The message, worded as the API server or kubectl would word it where there is an equivalent.
+    pub message: String,
+    /// The API field path (`spec.containers[0].image`) the finding is about, if any.
+    pub field: Option<String>,
+    /// Where in the text, if known.
+    pub location: Option<Location>,
+}
+
+impl Diagnostic {
+    /// An error at a location.
+    pub fn error(code: &str, message: impl Into<String>, location: Option<Location>) -> Self {
+        Diagnostic { severity: Severity::Error, code: code.to_owned(), message: message.into(), field: None, location }
+    }
+
+    /// A note at a location.
+    pub fn note(code: &str, message: impl Into<String>, location: Option<Location>) -> Self {
+        Diagnostic { severity: Severity::Note, ..Diagnostic::error(code, message, location) }
+    }
+
+    /// The same diagnostic, about an API field path.
+    pub fn with_field(mut self, field: impl Into<String>) -> Self {
+        self.field = Some(field.into());
+        self
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(location) = self.location {
+            write!(f, "{location}: ")?;
+        }
+        write!(f, "{}", self.message)
+    }
+}

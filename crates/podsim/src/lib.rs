@@ -1,0 +1,17 @@
+//! podsim: what a Kubernetes API server and kubelet do with a Pod, computed without a cluster.
+//!
+//! Data flows one way: text → [`parse`] → model → analysis (validation, resources, lint) →
+//! simulation → views. Nothing here reads a clock, the environment, files or OS randomness, and
+//! nothing panics on any input: problems come back as [`Diagnostic`]s.
+
+pub mod containers;
+pub mod diagnostic;
+pub mod model;
+pub mod parse;
+pub mod version;
+pub mod yaml;
+
+pub use containers::{ContainerKind, ContainerRef, classify};
+pub use diagnostic::{Diagnostic, Location, Severity};
+pub use parse::{ParsedInput, parse};
+pub use version::{FeatureGates, KubeVersion};

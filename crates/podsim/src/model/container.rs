@@ -1,0 +1,249 @@
+//! A container of any kind (init, sidecar, app, ephemeral) and its parts.
+
+use std::collections::BTreeMap;
+
+/// Resource name → quantity text exactly as written (`cpu: 500m`); parsed by `quantity`.
+pub type ResourceList = BTreeMap<String, String>;
+
+/// `resources` of a container or of the Pod.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ResourceRequirements {
+    /// `requests`.
+    pub requests: ResourceList,
+    /// `limits`.
+    pub limits: ResourceList,
+}
+
+/// One container.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Container {
+    /// `name`.
+    pub name: Option<String>,
+    /// `image`.
+    pub image: Option<String>,
+    /// `command` (the entrypoint).
+    pub command: Vec<String>,
+    /// `args`.
+    pub args: Vec<String>,
+    /// `ports`.
+    pub ports: Vec<ContainerPort>,
+    /// `env`.
+    pub env: Vec<EnvVar>,
+    /// `envFrom`.
+    pub env_from: Vec<EnvFromSource>,
+    /// `resources`.
+    pub resources: ResourceRequirements,
+    /// `restartPolicy` (`Always` makes an init container a sidecar; 1.35 allows it on any container).
+    pub restart_policy: Option<String>,
+    /// Number of `restartPolicyRules` entries (1.35, ContainerRestartRules).
+    pub restart_policy_rules: usize,
+    /// Number of `resizePolicy` entries.
+    pub resize_policy: usize,
+    /// `volumeMounts`.
+    pub volume_mounts: Vec<VolumeMount>,
+    /// `livenessProbe`.
+    pub liveness_probe: Option<Probe>,
+    /// `readinessProbe`.
+    pub readiness_probe: Option<Probe>,
+    /// `startupProbe`.
+    pub startup_probe: Option<Probe>,
+    /// `lifecycle`.
+    pub lifecycle: Option<Lifecycle>,
+    /// `terminationMessagePath`.
+    pub termination_message_path: Option<String>,
+    /// `terminationMessagePolicy`.
+    pub termination_message_policy: Option<String>,
+    /// `imagePullPolicy`.
+    pub image_pull_policy: Option<String>,
+    /// `securityContext`.
+    pub security_context: Option<SecurityContext>,
+    /// `targetContainerName` (ephemeral containers only).
+    pub target_container_name: Option<String>,
+}
+
+impl Container {
+    /// The name, or `""` when missing.
+    pub fn name_or_empty(&self) -> &str {
+        self.name.as_deref().unwrap_or("")
+    }
+
+    /// True for an init container that is a native sidecar (`restartPolicy: Always`).
+    pub fn is_restartable(&self) -> bool {
+        self.restart_policy.as_deref() == Some("Always")
+    }
+}
+
+/// `ports[*]`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ContainerPort {
+    /// `name`.
+    pub name: Option<String>,
+    /// `containerPort`.
+    pub container_port: Option<i64>,
+    /// `hostPort`.
+    pub host_port: Option<i64>,
+    /// `protocol`.
+    pub protocol: Option<String>,
+    /// `hostIP`.
+    pub host_ip: Option<String>,
+}
+
+/// `env[*]`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct EnvVar {
+    /// `name`.
+    pub name: Option<String>,
+    /// `value`.
+    pub value: Option<String>,
+    /// `valueFrom`.
+    pub value_from: Option<EnvVarSource>,
+}
+
+/// `env[*].valueFrom`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct EnvVarSource {
+    /// `configMapKeyRef`.
+    pub config_map_key_ref: Option<KeyReference>,
+    /// `secretKeyRef`.
+    pub secret_key_ref: Option<KeyReference>,
+    /// True when `fieldRef` is set.
+    pub field_ref: bool,
+    /// True when `resourceFieldRef` is set.
+    pub resource_field_ref: bool,
+}
+
+/// A reference to a ConfigMap or Secret (and a key in it).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct KeyReference {
+    /// The object's name.
+    pub name: Option<String>,
+    /// The key, for `*KeyRef`.
+    pub key: Option<String>,
+    /// `optional`.
+    pub optional: bool,
+}
+
+/// `envFrom[*]`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct EnvFromSource {
+    /// `configMapRef`.
+    pub config_map_ref: Option<KeyReference>,
+    /// `secretRef`.
+    pub secret_ref: Option<KeyReference>,
+}
+
+/// `volumeMounts[*]`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct VolumeMount {
+    /// `name`.
+    pub name: Option<String>,
+    /// `mountPath`.
+    pub mount_path: Option<String>,
+    /// `subPath`.
+    pub sub_path: Option<String>,
+    /// `subPathExpr`.
+    pub sub_path_expr: Option<String>,
+    /// `readOnly`.
+    pub read_only: bool,
+}
+
+/// A probe.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Probe {
+    /// The handler (exactly one must be set).
+    pub handler: Handler,
+    /// `initialDelaySeconds`.
+    pub initial_delay_seconds: Option<i64>,
+    /// `timeoutSeconds`.
+    pub timeout_seconds: Option<i64>,
+    /// `periodSeconds`.
+    pub period_seconds: Option<i64>,
+    /// `successThreshold`.
+    pub success_threshold: Option<i64>,
+    /// `failureThreshold`.
+    pub failure_threshold: Option<i64>,
+    /// `terminationGracePeriodSeconds`.
+    pub termination_grace_period_seconds: Option<i64>,
+}
+
+impl Probe {
+    /// `initialDelaySeconds` after defaulting (0).
+    pub fn initial_delay(&self) -> i64 {
+        self.initial_delay_seconds.unwrap_or(0)
+    }
+    /// `periodSeconds` after defaulting (10).
+    pub fn period(&self) -> i64 {
+        self.period_seconds.unwrap_or(10)
+    }
+    /// `timeoutSeconds` after defaulting (1).
+    pub fn timeout(&self) -> i64 {
+        self.timeout_seconds.unwrap_or(1)
+    }
+    /// `successThreshold` after defaulting (1).
+    pub fn success_threshold(&self) -> i64 {
+        self.success_threshold.unwrap_or(1)
+    }
+    /// `failureThreshold` after defaulting (3).
+    pub fn failure_threshold(&self) -> i64 {
+        self.failure_threshold.unwrap_or(3)
+    }
+}
+
+/// A probe or hook handler: which kinds are set.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Handler {
+    /// `exec.command`.
+    pub exec: Option<Vec<String>>,
+    /// `httpGet` (the path, if given).
+    pub http_get: Option<String>,
+    /// `tcpSocket` is set.
+    pub tcp_socket: bool,
+    /// `grpc` is set.
+    pub grpc: bool,
+    /// `sleep.seconds` (lifecycle hooks only).
+    pub sleep_seconds: Option<i64>,
+}
+
+impl Handler {
+    /// How many handler kinds are set.
+    pub fn kinds_set(&self) -> usize {
+        usize::from(self.exec.is_some())
+            + usize::from(self.http_get.is_some())
+            + usize::from(self.tcp_socket)
+            + usize::from(self.grpc)
+            + usize::from(self.sleep_seconds.is_some())
+    }
+}
+
+/// `lifecycle`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Lifecycle {
+    /// `postStart`.
+    pub post_start: Option<Handler>,
+    /// `preStop`.
+    pub pre_stop: Option<Handler>,
+}
+
+/// `securityContext`, the parts that matter for lint and start-up.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct SecurityContext {
+    /// `privileged`.
+    pub privileged: Option<bool>,
+    /// `allowPrivilegeEscalation`.
+    pub allow_privilege_escalation: Option<bool>,
+    /// `runAsNonRoot`.
+    pub run_as_non_root: Option<bool>,
+    /// `runAsUser`.
+    pub run_as_user: Option<i64>,
+    /// `capabilities`.
+    pub capabilities: Capabilities,
+}
+
+/// `securityContext.capabilities`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Capabilities {
+    /// `add`.
+    pub add: Vec<String>,
+    /// `drop`.
+    pub drop: Vec<String>,
+}

@@ -1,0 +1,18 @@
+//! The Pod as the API server stores it: the input side of podsim.
+//!
+//! These types mirror Kubernetes `v1` objects closely and keep API words as strings (they are
+//! what the user wrote); the analysis and engine modules turn them into closed enums.
+
+mod container;
+mod pod;
+mod status;
+
+pub use container::{
+    Capabilities, Container, ContainerPort, EnvFromSource, EnvVar, EnvVarSource, Handler, KeyReference, Lifecycle,
+    Probe, ResourceList, ResourceRequirements, SecurityContext, VolumeMount,
+};
+pub use pod::{ObjectMeta, Pod, PodSpec, Volume, VolumeSource};
+pub use status::{
+    ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus,
+    PodCondition, PodStatus,
+};

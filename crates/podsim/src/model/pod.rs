@@ -1,0 +1,116 @@
+//! Pod, its metadata and spec.
+
+use std::collections::BTreeMap;
+
+use super::container::{Container, ResourceList, ResourceRequirements};
+use super::status::PodStatus;
+
+/// A Pod (or the pod template of a workload), as written by the user.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Pod {
+    /// Metadata (for a workload: the template's, with the workload's name filled in).
+    pub metadata: ObjectMeta,
+    /// The spec.
+    pub spec: PodSpec,
+    /// The status, when the input came from `kubectl get pod -o yaml`.
+    pub status: Option<PodStatus>,
+}
+
+/// The parts of `metadata` podsim uses.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ObjectMeta {
+    /// `metadata.name`.
+    pub name: Option<String>,
+    /// `metadata.generateName`.
+    pub generate_name: Option<String>,
+    /// `metadata.namespace`.
+    pub namespace: Option<String>,
+    /// `metadata.uid`.
+    pub uid: Option<String>,
+    /// `metadata.labels`.
+    pub labels: BTreeMap<String, String>,
+    /// `metadata.annotations`.
+    pub annotations: BTreeMap<String, String>,
+    /// `metadata.creationTimestamp` (RFC 3339).
+    pub creation_timestamp: Option<String>,
+    /// `metadata.deletionTimestamp` (RFC 3339).
+    pub deletion_timestamp: Option<String>,
+    /// `metadata.deletionGracePeriodSeconds`.
+    pub deletion_grace_period_seconds: Option<i64>,
+    /// `metadata.generation`.
+    pub generation: Option<i64>,
+}
+
+/// `spec` of a Pod.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct PodSpec {
+    /// `spec.initContainers`, in order (sidecars are those with `restartPolicy: Always`).
+    pub init_containers: Vec<Container>,
+    /// `spec.containers`.
+    pub containers: Vec<Container>,
+    /// `spec.ephemeralContainers`.
+    pub ephemeral_containers: Vec<Container>,
+    /// `spec.restartPolicy` (`Always`, `OnFailure`, `Never`).
+    pub restart_policy: Option<String>,
+    /// `spec.terminationGracePeriodSeconds`.
+    pub termination_grace_period_seconds: Option<i64>,
+    /// `spec.activeDeadlineSeconds`.
+    pub active_deadline_seconds: Option<i64>,
+    /// `spec.overhead`.
+    pub overhead: ResourceList,
+    /// `spec.resources` (pod-level resources, 1.34+).
+    pub resources: Option<ResourceRequirements>,
+    /// `spec.readinessGates[*].conditionType`.
+    pub readiness_gates: Vec<String>,
+    /// `spec.volumes`.
+    pub volumes: Vec<Volume>,
+    /// `spec.nodeName`.
+    pub node_name: Option<String>,
+    /// `spec.hostNetwork`.
+    pub host_network: Option<bool>,
+    /// `spec.shareProcessNamespace`.
+    pub share_process_namespace: Option<bool>,
+}
+
+/// `spec.volumes[*]`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Volume {
+    /// The volume name.
+    pub name: Option<String>,
+    /// Where its data comes from.
+    pub source: VolumeSource,
+}
+
+/// The kind of a volume, with the references the kubelet must resolve before starting containers.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum VolumeSource {
+    /// `emptyDir`: shared scratch space for the Pod's containers.
+    EmptyDir,
+    /// `configMap` with its name and `optional`.
+    ConfigMap { name: Option<String>, optional: bool },
+    /// `secret` with its name and `optional`.
+    Secret { name: Option<String>, optional: bool },
+    /// `persistentVolumeClaim`.
+    PersistentVolumeClaim,
+    /// `hostPath`.
+    HostPath,
+    /// `projected`.
+    Projected,
+    /// Any other volume type, by its key.
+    Other(String),
+    /// No source given (the API server defaults it to emptyDir).
+    #[default]
+    Unspecified,
+}
+
+impl PodSpec {
+    /// The pod `restartPolicy` after defaulting (`Always`).
+    pub fn restart_policy_or_default(&self) -> &str {
+        self.restart_policy.as_deref().unwrap_or("Always")
+    }
+
+    /// `terminationGracePeriodSeconds` after defaulting (30).
+    pub fn grace_period_or_default(&self) -> i64 {
+        self.termination_grace_period_seconds.unwrap_or(30)
+    }
+}

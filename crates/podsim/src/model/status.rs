@@ -1,0 +1,111 @@
+//! `status` of a Pod, as `kubectl get pod -o yaml` shows it and as the engine produces it.
+
+/// `status` of a Pod.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct PodStatus {
+    /// `status.phase`, verbatim.
+    pub phase: Option<String>,
+    /// `status.reason` (`DeadlineExceeded`, `Evicted`, `NodeLost`, …).
+    pub reason: Option<String>,
+    /// `status.message`.
+    pub message: Option<String>,
+    /// `status.conditions`.
+    pub conditions: Vec<PodCondition>,
+    /// `status.initContainerStatuses`.
+    pub init_container_statuses: Vec<ContainerStatus>,
+    /// `status.containerStatuses`.
+    pub container_statuses: Vec<ContainerStatus>,
+    /// `status.ephemeralContainerStatuses`.
+    pub ephemeral_container_statuses: Vec<ContainerStatus>,
+    /// `status.startTime`.
+    pub start_time: Option<String>,
+    /// `status.qosClass`.
+    pub qos_class: Option<String>,
+}
+
+/// `status.conditions[*]`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct PodCondition {
+    /// `type` (`Ready`, `Initialized`, …).
+    pub condition_type: String,
+    /// `status` (`True`, `False`, `Unknown`).
+    pub status: String,
+    /// `reason`.
+    pub reason: Option<String>,
+    /// `message`.
+    pub message: Option<String>,
+    /// `lastTransitionTime`.
+    pub last_transition_time: Option<String>,
+}
+
+/// One container's status.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ContainerStatus {
+    /// Container name.
+    pub name: String,
+    /// `ready`.
+    pub ready: bool,
+    /// `started` (absent on old pods and for regular init containers).
+    pub started: Option<bool>,
+    /// `restartCount`.
+    pub restart_count: i64,
+    /// `state`.
+    pub state: ContainerState,
+    /// `lastState`.
+    pub last_state: ContainerState,
+    /// `image`.
+    pub image: Option<String>,
+    /// `containerID`.
+    pub container_id: Option<String>,
+}
+
+/// `state` / `lastState`: at most one of the three is set.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ContainerState {
+    /// `waiting`.
+    pub waiting: Option<ContainerStateWaiting>,
+    /// `running`.
+    pub running: Option<ContainerStateRunning>,
+    /// `terminated`.
+    pub terminated: Option<ContainerStateTerminated>,
+}
+
+/// `state.waiting`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ContainerStateWaiting {
+    /// `reason` (`ContainerCreating`, `CrashLoopBackOff`, …).
+    pub reason: Option<String>,
+    /// `message`.
+    pub message: Option<String>,
+}
+
+/// `state.running`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ContainerStateRunning {
+    /// `startedAt`.
+    pub started_at: Option<String>,
+}
+
+/// `state.terminated`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ContainerStateTerminated {
+    /// `exitCode`.
+    pub exit_code: i64,
+    /// `signal`.
+    pub signal: Option<i64>,
+    /// `reason` (`Completed`, `Error`, `OOMKilled`, …).
+    pub reason: Option<String>,
+    /// `message`.
+    pub message: Option<String>,
+    /// `startedAt`.
+    pub started_at: Option<String>,
+    /// `finishedAt`.
+    pub finished_at: Option<String>,
+}
+
+impl ContainerState {
+    /// True when no state is set at all.
+    pub fn is_empty(&self) -> bool {
+        self.waiting.is_none() && self.running.is_none() && self.terminated.is_none()
+    }
+}

@@ -1,0 +1,185 @@
+//! User text → the Pod to analyse: picks the pod-bearing document (Pod, a workload's pod
+//! template, or an item of a `List`), reads it into the model, and reports problems with locations.
+
+mod pod;
+mod reader;
+
+use crate::diagnostic::{Diagnostic, Location};
+use crate::model::Pod;
+use crate::yaml::{Limits, Node, load_documents};
+
+pub use pod::read_pod_node;
+
+/// Where a kind keeps its pod template, relative to the document root.
+const TEMPLATE_PATHS: &[(&str, &str)] = &[
+    ("Pod", ""),
+    ("Deployment", "spec.template"),
+    ("StatefulSet", "spec.template"),
+    ("DaemonSet", "spec.template"),
+    ("ReplicaSet", "spec.template"),
+    ("ReplicationController", "spec.template"),
+    ("Job", "spec.template"),
+    ("CronJob", "spec.jobTemplate.spec.template"),
+    ("PodTemplate", "template"),
+];
+
+/// The result of reading the user's text.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ParsedInput {
+    /// Every YAML document in the text, in order.
+    pub documents: Vec<Node>,
+    /// Index into `documents` of the one the Pod came from.
+    pub pod_document: Option<usize>,
+    /// For a `List`, the index of the item the Pod came from.
+    pub list_item: Option<usize>,
+    /// The kind of that document (`Pod`, `Deployment`, `CronJob`, …).
+    pub source_kind: String,
+    /// Where the pod template sits in that document (`""` for a Pod, `spec.template`, …).
+    pub template_path: String,
+    /// The Pod (empty when none was found).
+    pub pod: Pod,
+    /// Syntax errors, type errors and notes, with locations.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl ParsedInput {
+    /// The API path of a pod-relative field: `spec.containers[0]` becomes
+    /// `spec.template.spec.containers[0]` for a Deployment.
+    pub fn api_path(&self, pod_path: &str) -> String {
+        match (self.template_path.is_empty(), pod_path.is_empty()) {
+            (true, _) => pod_path.to_owned(),
+            (false, true) => self.template_path.clone(),
+            (false, false) => format!("{}.{}", self.template_path, pod_path),
+        }
+    }
+
+    /// The root node of the document the Pod came from.
+    pub fn pod_root(&self) -> Option<&Node> {
+        let document = self.documents.get(self.pod_document?)?;
+        match self.list_item {
+            Some(index) => document.get("items")?.items()?.get(index),
+            None => Some(document),
+        }
+    }
+
+    /// The line and column of a pod-relative field path, or of its nearest existing parent.
+    pub fn locate(&self, pod_path: &str) -> Option<Location> {
+        Some(self.pod_root()?.locate(&self.api_path(pod_path)))
+    }
+
+    /// True when an error stops the Pod from being analysed meaningfully.
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(|d| d.severity == crate::diagnostic::Severity::Error)
+    }
+}
+
+/// Reads `text` (YAML or JSON, one or more documents) with the default limits.
+pub fn parse(text: &str) -> ParsedInput {
+    parse_with_limits(text, Limits::DEFAULT)
+}
+
+/// Reads `text` with explicit limits.
+pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
+    let (documents, mut diagnostics) = load_documents(text, limits);
+    let mut parsed = ParsedInput::default();
+    if documents.is_empty() {
+        if diagnostics.is_empty() {
+            diagnostics.push(Diagnostic::error(
+                "empty-input",
+                "the input is empty: paste a Pod (or a Deployment, StatefulSet, DaemonSet, Job or CronJob)",
+                Some(Location { line: 1, column: 1 }),
+            ));
+        }
+        parsed.diagnostics = diagnostics;
+        return parsed;
+    }
+    let mut chosen: Option<(usize, Option<usize>, String, String)> = None;
+    for (index, document) in documents.iter().enumerate() {
+        let kind = document.get("kind").and_then(Node::scalar).unwrap_or("");
+        if chosen.is_some() {
+            if kind != "Scenario" {
+                let name = document.get("metadata").and_then(|m| m.get("name")).and_then(Node::scalar).unwrap_or("");
+                diagnostics.push(Diagnostic::note(
+                    "ignored-document",
+                    format!(
+                        "document {} ({} \"{}\") was ignored: only the first Pod-bearing document is analysed",
+                        index + 1,
+                        if kind.is_empty() { "no kind" } else { kind },
+                        name
+                    ),
+                    Some(document.span.start),
+                ));
+            }
+            continue;
+        }
+        if let Some((_, template)) = TEMPLATE_PATHS.iter().find(|(known, _)| *known == kind) {
+            chosen = Some((index, None, kind.to_owned(), (*template).to_owned()));
+        } else if kind == "List" {
+            let items = document.get("items").and_then(Node::items).unwrap_or(&[]);
+            let found = items.iter().enumerate().find_map(|(item_index, item)| {
+                let item_kind = item.get("kind").and_then(Node::scalar).unwrap_or("");
+                TEMPLATE_PATHS
+                    .iter()
+                    .find(|(known, _)| *known == item_kind)
+                    .map(|(_, template)| (item_index, item_kind.to_owned(), (*template).to_owned()))
+            });
+            if let Some((item_index, item_kind, template)) = found {
+                chosen = Some((index, Some(item_index), item_kind, template));
+            }
+        } else if kind.is_empty() && document.get("spec").is_some() {
+            diagnostics.push(Diagnostic::error(
+                "kind-not-set",
+                "error validating data: kind not set; podsim reads this document as a Pod",
+                Some(document.span.start),
+            ));
+            chosen = Some((index, None, "Pod".to_owned(), String::new()));
+        } else if kind != "Scenario" && !kind.is_empty() {
+            diagnostics.push(Diagnostic::note(
+                "ignored-document",
+                format!("document {} (kind {kind}) has no pod template and was ignored", index + 1),
+                Some(document.span.start),
+            ));
+        }
+    }
+    let Some((index, list_item, kind, template_path)) = chosen else {
+        diagnostics.push(Diagnostic::error(
+            "no-pod",
+            "no Pod found: expected kind Pod, Deployment, StatefulSet, DaemonSet, ReplicaSet, Job or CronJob",
+            Some(documents[0].span.start),
+        ));
+        parsed.documents = documents;
+        parsed.diagnostics = diagnostics;
+        return parsed;
+    };
+    parsed.documents = documents;
+    parsed.pod_document = Some(index);
+    parsed.list_item = list_item;
+    parsed.source_kind = kind;
+    parsed.template_path = template_path;
+    if let Some(root) = parsed.pod_root().cloned() {
+        let template =
+            if parsed.template_path.is_empty() { Some(&root) } else { node_at(&root, &parsed.template_path) };
+        match template {
+            Some(template) => {
+                let (mut pod, reader_diagnostics) = read_pod_node(template, &parsed.template_path, &parsed.source_kind);
+                if pod.metadata.name.is_none() && !parsed.template_path.is_empty() {
+                    pod.metadata.name =
+                        root.get("metadata").and_then(|m| m.get("name")).and_then(Node::scalar).map(str::to_owned);
+                }
+                parsed.pod = pod;
+                diagnostics.extend(reader_diagnostics);
+            }
+            None => diagnostics.push(Diagnostic::error(
+                "no-pod-template",
+                format!("{} has no {}", parsed.source_kind, parsed.template_path),
+                Some(root.span.start),
+            )),
+        }
+    }
+    parsed.diagnostics = diagnostics;
+    parsed
+}
+
+fn node_at<'n>(root: &'n Node, dotted: &str) -> Option<&'n Node> {
+    dotted.split('.').try_fold(root, |node, key| node.get(key))
+}

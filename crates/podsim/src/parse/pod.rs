@@ -1,0 +1,397 @@
+//! Node tree → `model::Pod`: metadata, spec, containers and status.
+
+use super::reader::{Obj, Reader, join};
+use crate::diagnostic::Diagnostic;
+use crate::model::*;
+use crate::yaml::Node;
+
+/// Reads a Pod-shaped mapping found at API path `path` inside a document of kind `kind`,
+/// returning the Pod and the type errors met on the way.
+pub fn read_pod_node(node: &Node, path: &str, kind: &str) -> (Pod, Vec<Diagnostic>) {
+    let mut reader = Reader::default();
+    let go_type = if path.is_empty() { "Pod" } else { "PodTemplateSpec" };
+    let pod = read_pod(&mut reader, node, path, go_type);
+    let prefix = format!("{kind} in version \"v1\" cannot be handled as a {kind}: ");
+    let diagnostics = reader
+        .diagnostics
+        .into_iter()
+        .map(|mut diagnostic| {
+            diagnostic.message.insert_str(0, &prefix);
+            diagnostic
+        })
+        .collect();
+    (pod, diagnostics)
+}
+
+/// Reads a Pod-shaped mapping (`metadata`, `spec`, `status`) found at `path` (`""` for a Pod,
+/// `spec.template` for a Deployment).
+pub(crate) fn read_pod(reader: &mut Reader, node: &Node, path: &str, go_type: &'static str) -> Pod {
+    let pod = Obj { node, path, go_type };
+    let metadata = reader
+        .object(pod, "metadata", "ObjectMeta")
+        .map(|meta| read_metadata(reader, meta, &join(path, "metadata")))
+        .unwrap_or_default();
+    let spec_path = join(path, "spec");
+    let spec =
+        reader.object(pod, "spec", "PodSpec").map(|spec| read_spec(reader, spec, &spec_path)).unwrap_or_default();
+    let status_path = join(path, "status");
+    let status = reader.object(pod, "status", "PodStatus").map(|status| read_status(reader, status, &status_path));
+    Pod { metadata, spec, status }
+}
+
+pub(crate) fn read_metadata(reader: &mut Reader, node: &Node, path: &str) -> ObjectMeta {
+    let meta = Obj { node, path, go_type: "ObjectMeta" };
+    ObjectMeta {
+        name: reader.string(meta, "name"),
+        generate_name: reader.string(meta, "generateName"),
+        namespace: reader.string(meta, "namespace"),
+        uid: reader.string(meta, "uid"),
+        labels: reader.string_map(meta, "labels"),
+        annotations: reader.string_map(meta, "annotations"),
+        creation_timestamp: reader.string(meta, "creationTimestamp"),
+        deletion_timestamp: reader.string(meta, "deletionTimestamp"),
+        deletion_grace_period_seconds: reader.int(meta, "deletionGracePeriodSeconds", "int64"),
+        generation: reader.int(meta, "generation", "int64"),
+    }
+}
+
+fn read_spec(reader: &mut Reader, node: &Node, path: &str) -> PodSpec {
+    let spec = Obj { node, path, go_type: "PodSpec" };
+    let containers_of = |reader: &mut Reader, key: &str, go_type: &'static str| -> Vec<Container> {
+        reader
+            .objects(spec, key, go_type)
+            .into_iter()
+            .map(|(item_path, item)| read_container(reader, item, &item_path, go_type))
+            .collect()
+    };
+    let init_containers = containers_of(reader, "initContainers", "Container");
+    let containers = containers_of(reader, "containers", "Container");
+    let ephemeral_containers = containers_of(reader, "ephemeralContainers", "EphemeralContainer");
+    let resources = reader
+        .object(spec, "resources", "ResourceRequirements")
+        .map(|resources| read_resources(reader, resources, &join(path, "resources")));
+    let readiness_gates = reader
+        .objects(spec, "readinessGates", "PodReadinessGate")
+        .into_iter()
+        .filter_map(|(gate_path, gate)| {
+            reader.string(Obj { node: gate, path: &gate_path, go_type: "PodReadinessGate" }, "conditionType")
+        })
+        .collect();
+    let volumes = reader
+        .objects(spec, "volumes", "Volume")
+        .into_iter()
+        .map(|(volume_path, volume)| read_volume(reader, volume, &volume_path))
+        .collect();
+    PodSpec {
+        init_containers,
+        containers,
+        ephemeral_containers,
+        restart_policy: reader.string(spec, "restartPolicy"),
+        termination_grace_period_seconds: reader.int(spec, "terminationGracePeriodSeconds", "int64"),
+        active_deadline_seconds: reader.int(spec, "activeDeadlineSeconds", "int64"),
+        overhead: reader.resource_list(spec, "overhead"),
+        resources,
+        readiness_gates,
+        volumes,
+        node_name: reader.string(spec, "nodeName"),
+        host_network: reader.boolean(spec, "hostNetwork"),
+        share_process_namespace: reader.boolean(spec, "shareProcessNamespace"),
+    }
+}
+
+fn read_volume(reader: &mut Reader, node: &Node, path: &str) -> Volume {
+    let volume = Obj { node, path, go_type: "Volume" };
+    let reference = |reader: &mut Reader, key: &str, go_type: &'static str| {
+        reader.object(volume, key, go_type).map(|source| {
+            let source_path = join(path, key);
+            let source = Obj { node: source, path: &source_path, go_type };
+            let name_key = if key == "secret" { "secretName" } else { "name" };
+            (reader.string(source, name_key), reader.boolean(source, "optional").unwrap_or(false))
+        })
+    };
+    let source = if node.get("emptyDir").is_some() {
+        VolumeSource::EmptyDir
+    } else if let Some((name, optional)) = reference(reader, "configMap", "ConfigMapVolumeSource") {
+        VolumeSource::ConfigMap { name, optional }
+    } else if let Some((name, optional)) = reference(reader, "secret", "SecretVolumeSource") {
+        VolumeSource::Secret { name, optional }
+    } else if node.get("persistentVolumeClaim").is_some() {
+        VolumeSource::PersistentVolumeClaim
+    } else if node.get("hostPath").is_some() {
+        VolumeSource::HostPath
+    } else if node.get("projected").is_some() {
+        VolumeSource::Projected
+    } else if let Some((key, _)) = node.entries().and_then(|entries| entries.iter().find(|(key, _)| key.text != "name"))
+    {
+        VolumeSource::Other(key.text.clone())
+    } else {
+        VolumeSource::Unspecified
+    };
+    Volume { name: reader.string(volume, "name"), source }
+}
+
+pub(crate) fn read_resources(reader: &mut Reader, node: &Node, path: &str) -> ResourceRequirements {
+    let resources = Obj { node, path, go_type: "ResourceRequirements" };
+    ResourceRequirements {
+        requests: reader.resource_list(resources, "requests"),
+        limits: reader.resource_list(resources, "limits"),
+    }
+}
+
+fn read_container(reader: &mut Reader, node: &Node, path: &str, go_type: &'static str) -> Container {
+    let container = Obj { node, path, go_type };
+    let probe = |reader: &mut Reader, key: &str| {
+        reader.object(container, key, "Probe").map(|probe| read_probe(reader, probe, &join(path, key)))
+    };
+    let liveness_probe = probe(reader, "livenessProbe");
+    let readiness_probe = probe(reader, "readinessProbe");
+    let startup_probe = probe(reader, "startupProbe");
+    let lifecycle = reader.object(container, "lifecycle", "Lifecycle").map(|lifecycle| {
+        let lifecycle_path = join(path, "lifecycle");
+        let lifecycle = Obj { node: lifecycle, path: &lifecycle_path, go_type: "Lifecycle" };
+        let hook = |reader: &mut Reader, key: &str| {
+            reader
+                .object(lifecycle, key, "LifecycleHandler")
+                .map(|hook| read_handler(reader, hook, &join(&lifecycle_path, key), "LifecycleHandler"))
+        };
+        Lifecycle { post_start: hook(reader, "postStart"), pre_stop: hook(reader, "preStop") }
+    });
+    let ports = reader
+        .objects(container, "ports", "ContainerPort")
+        .into_iter()
+        .map(|(port_path, port)| {
+            let port = Obj { node: port, path: &port_path, go_type: "ContainerPort" };
+            ContainerPort {
+                name: reader.string(port, "name"),
+                container_port: reader.int(port, "containerPort", "int32"),
+                host_port: reader.int(port, "hostPort", "int32"),
+                protocol: reader.string(port, "protocol"),
+                host_ip: reader.string(port, "hostIP"),
+            }
+        })
+        .collect();
+    let env = reader
+        .objects(container, "env", "EnvVar")
+        .into_iter()
+        .map(|(env_path, env)| read_env(reader, env, &env_path))
+        .collect();
+    let env_from = reader
+        .objects(container, "envFrom", "EnvFromSource")
+        .into_iter()
+        .map(|(from_path, from)| {
+            let from_obj = Obj { node: from, path: &from_path, go_type: "EnvFromSource" };
+            EnvFromSource {
+                config_map_ref: read_reference(reader, from_obj, "configMapRef", "ConfigMapEnvSource"),
+                secret_ref: read_reference(reader, from_obj, "secretRef", "SecretEnvSource"),
+            }
+        })
+        .collect();
+    let volume_mounts = reader
+        .objects(container, "volumeMounts", "VolumeMount")
+        .into_iter()
+        .map(|(mount_path, mount)| {
+            let mount = Obj { node: mount, path: &mount_path, go_type: "VolumeMount" };
+            VolumeMount {
+                name: reader.string(mount, "name"),
+                mount_path: reader.string(mount, "mountPath"),
+                sub_path: reader.string(mount, "subPath"),
+                sub_path_expr: reader.string(mount, "subPathExpr"),
+                read_only: reader.boolean(mount, "readOnly").unwrap_or(false),
+            }
+        })
+        .collect();
+    let security_context = reader.object(container, "securityContext", "SecurityContext").map(|context| {
+        let context_path = join(path, "securityContext");
+        let context = Obj { node: context, path: &context_path, go_type: "SecurityContext" };
+        let capabilities = reader
+            .object(context, "capabilities", "Capabilities")
+            .map(|caps| {
+                let caps_path = join(&context_path, "capabilities");
+                let caps = Obj { node: caps, path: &caps_path, go_type: "Capabilities" };
+                Capabilities { add: reader.strings(caps, "add"), drop: reader.strings(caps, "drop") }
+            })
+            .unwrap_or_default();
+        SecurityContext {
+            privileged: reader.boolean(context, "privileged"),
+            allow_privilege_escalation: reader.boolean(context, "allowPrivilegeEscalation"),
+            run_as_non_root: reader.boolean(context, "runAsNonRoot"),
+            run_as_user: reader.int(context, "runAsUser", "int64"),
+            capabilities,
+        }
+    });
+    let resources = reader
+        .object(container, "resources", "ResourceRequirements")
+        .map(|resources| read_resources(reader, resources, &join(path, "resources")))
+        .unwrap_or_default();
+    Container {
+        name: reader.string(container, "name"),
+        image: reader.string(container, "image"),
+        command: reader.strings(container, "command"),
+        args: reader.strings(container, "args"),
+        ports,
+        env,
+        env_from,
+        resources,
+        restart_policy: reader.string(container, "restartPolicy"),
+        restart_policy_rules: node.get("restartPolicyRules").and_then(Node::items).map_or(0, <[Node]>::len),
+        resize_policy: node.get("resizePolicy").and_then(Node::items).map_or(0, <[Node]>::len),
+        volume_mounts,
+        liveness_probe,
+        readiness_probe,
+        startup_probe,
+        lifecycle,
+        termination_message_path: reader.string(container, "terminationMessagePath"),
+        termination_message_policy: reader.string(container, "terminationMessagePolicy"),
+        image_pull_policy: reader.string(container, "imagePullPolicy"),
+        security_context,
+        target_container_name: reader.string(container, "targetContainerName"),
+    }
+}
+
+fn read_reference(reader: &mut Reader, parent: Obj<'_, '_>, key: &str, go_type: &'static str) -> Option<KeyReference> {
+    let node = reader.object(parent, key, go_type)?;
+    let path = join(parent.path, key);
+    let reference = Obj { node, path: &path, go_type };
+    Some(KeyReference {
+        name: reader.string(reference, "name"),
+        key: reader.string(reference, "key"),
+        optional: reader.boolean(reference, "optional").unwrap_or(false),
+    })
+}
+
+fn read_env(reader: &mut Reader, node: &Node, path: &str) -> EnvVar {
+    let env = Obj { node, path, go_type: "EnvVar" };
+    let value_from = reader.object(env, "valueFrom", "EnvVarSource").map(|source| {
+        let source_path = join(path, "valueFrom");
+        let source = Obj { node: source, path: &source_path, go_type: "EnvVarSource" };
+        EnvVarSource {
+            config_map_key_ref: read_reference(reader, source, "configMapKeyRef", "ConfigMapKeySelector"),
+            secret_key_ref: read_reference(reader, source, "secretKeyRef", "SecretKeySelector"),
+            field_ref: source.node.get("fieldRef").is_some(),
+            resource_field_ref: source.node.get("resourceFieldRef").is_some(),
+        }
+    });
+    EnvVar { name: reader.string(env, "name"), value: reader.string(env, "value"), value_from }
+}
+
+fn read_probe(reader: &mut Reader, node: &Node, path: &str) -> Probe {
+    let probe = Obj { node, path, go_type: "Probe" };
+    Probe {
+        handler: read_handler(reader, node, path, "Probe"),
+        initial_delay_seconds: reader.int(probe, "initialDelaySeconds", "int32"),
+        timeout_seconds: reader.int(probe, "timeoutSeconds", "int32"),
+        period_seconds: reader.int(probe, "periodSeconds", "int32"),
+        success_threshold: reader.int(probe, "successThreshold", "int32"),
+        failure_threshold: reader.int(probe, "failureThreshold", "int32"),
+        termination_grace_period_seconds: reader.int(probe, "terminationGracePeriodSeconds", "int64"),
+    }
+}
+
+fn read_handler(reader: &mut Reader, node: &Node, path: &str, go_type: &'static str) -> Handler {
+    let handler = Obj { node, path, go_type };
+    let exec = reader.object(handler, "exec", "ExecAction").map(|exec| {
+        let exec_path = join(path, "exec");
+        reader.strings(Obj { node: exec, path: &exec_path, go_type: "ExecAction" }, "command")
+    });
+    let http_get = reader.object(handler, "httpGet", "HTTPGetAction").map(|http| {
+        let http_path = join(path, "httpGet");
+        reader.string(Obj { node: http, path: &http_path, go_type: "HTTPGetAction" }, "path").unwrap_or_default()
+    });
+    let sleep_seconds = reader.object(handler, "sleep", "SleepAction").and_then(|sleep| {
+        let sleep_path = join(path, "sleep");
+        reader.int(Obj { node: sleep, path: &sleep_path, go_type: "SleepAction" }, "seconds", "int64")
+    });
+    Handler {
+        exec,
+        http_get,
+        tcp_socket: reader.object(handler, "tcpSocket", "TCPSocketAction").is_some(),
+        grpc: reader.object(handler, "grpc", "GRPCAction").is_some(),
+        sleep_seconds,
+    }
+}
+
+fn read_status(reader: &mut Reader, node: &Node, path: &str) -> PodStatus {
+    let status = Obj { node, path, go_type: "PodStatus" };
+    let statuses = |reader: &mut Reader, key: &str| -> Vec<ContainerStatus> {
+        reader
+            .objects(status, key, "ContainerStatus")
+            .into_iter()
+            .map(|(item_path, item)| read_container_status(reader, item, &item_path))
+            .collect()
+    };
+    let init_container_statuses = statuses(reader, "initContainerStatuses");
+    let container_statuses = statuses(reader, "containerStatuses");
+    let ephemeral_container_statuses = statuses(reader, "ephemeralContainerStatuses");
+    let conditions = reader
+        .objects(status, "conditions", "PodCondition")
+        .into_iter()
+        .map(|(condition_path, condition)| {
+            let condition = Obj { node: condition, path: &condition_path, go_type: "PodCondition" };
+            PodCondition {
+                condition_type: reader.string(condition, "type").unwrap_or_default(),
+                status: reader.string(condition, "status").unwrap_or_default(),
+                reason: reader.string(condition, "reason"),
+                message: reader.string(condition, "message"),
+                last_transition_time: reader.string(condition, "lastTransitionTime"),
+            }
+        })
+        .collect();
+    PodStatus {
+        phase: reader.string(status, "phase"),
+        reason: reader.string(status, "reason"),
+        message: reader.string(status, "message"),
+        conditions,
+        init_container_statuses,
+        container_statuses,
+        ephemeral_container_statuses,
+        start_time: reader.string(status, "startTime"),
+        qos_class: reader.string(status, "qosClass"),
+    }
+}
+
+fn read_container_status(reader: &mut Reader, node: &Node, path: &str) -> ContainerStatus {
+    let status = Obj { node, path, go_type: "ContainerStatus" };
+    let state = |reader: &mut Reader, key: &str| {
+        reader
+            .object(status, key, "ContainerState")
+            .map(|state| read_state(reader, state, &join(path, key)))
+            .unwrap_or_default()
+    };
+    ContainerStatus {
+        name: reader.string(status, "name").unwrap_or_default(),
+        ready: reader.boolean(status, "ready").unwrap_or(false),
+        started: reader.boolean(status, "started"),
+        restart_count: reader.int(status, "restartCount", "int32").unwrap_or(0),
+        state: state(reader, "state"),
+        last_state: state(reader, "lastState"),
+        image: reader.string(status, "image"),
+        container_id: reader.string(status, "containerID"),
+    }
+}
+
+fn read_state(reader: &mut Reader, node: &Node, path: &str) -> ContainerState {
+    let state = Obj { node, path, go_type: "ContainerState" };
+    let waiting = reader.object(state, "waiting", "ContainerStateWaiting").map(|waiting| {
+        let waiting_path = join(path, "waiting");
+        let waiting = Obj { node: waiting, path: &waiting_path, go_type: "ContainerStateWaiting" };
+        ContainerStateWaiting { reason: reader.string(waiting, "reason"), message: reader.string(waiting, "message") }
+    });
+    let running = reader.object(state, "running", "ContainerStateRunning").map(|running| {
+        let running_path = join(path, "running");
+        let running = Obj { node: running, path: &running_path, go_type: "ContainerStateRunning" };
+        ContainerStateRunning { started_at: reader.string(running, "startedAt") }
+    });
+    let terminated = reader.object(state, "terminated", "ContainerStateTerminated").map(|terminated| {
+        let terminated_path = join(path, "terminated");
+        let terminated = Obj { node: terminated, path: &terminated_path, go_type: "ContainerStateTerminated" };
+        ContainerStateTerminated {
+            exit_code: reader.int(terminated, "exitCode", "int32").unwrap_or(0),
+            signal: reader.int(terminated, "signal", "int32"),
+            reason: reader.string(terminated, "reason"),
+            message: reader.string(terminated, "message"),
+            started_at: reader.string(terminated, "startedAt"),
+            finished_at: reader.string(terminated, "finishedAt"),
+        }
+    });
+    ContainerState { waiting, running, terminated }
+}

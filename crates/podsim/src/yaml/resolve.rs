@@ -1,0 +1,122 @@
+//! The type of a plain scalar, resolved as the Kubernetes YAML decoder does (YAML 1.1 rules of
+//! go-yaml v2, used by sigs.k8s.io/yaml before the API server sees JSON).
+
+/// What a plain scalar means.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Resolved {
+    /// `null`, `~` or nothing.
+    Null,
+    /// `true`, `yes`, `on`, … (YAML 1.1).
+    Bool(bool),
+    /// An integer that fits in i64.
+    Int(i64),
+    /// An integer too large for i64 (JSON still carries it; Go fails to decode it into int32/int64).
+    BigInt,
+    /// A floating-point number.
+    Float(f64),
+    /// Anything else: a string.
+    Str,
+}
+
+impl Resolved {
+    /// The JSON type name the API server's decoder would report (`number`, `bool`, `string`, …).
+    pub fn json_type(&self) -> &'static str {
+        match self {
+            Resolved::Null => "null",
+            Resolved::Bool(_) => "bool",
+            Resolved::Int(_) | Resolved::BigInt | Resolved::Float(_) => "number",
+            Resolved::Str => "string",
+        }
+    }
+}
+
+/// Resolves a plain (unquoted) scalar. // go-yaml v2: resolve.go resolve()
+pub fn resolve_plain(text: &str) -> Resolved {
+    match text {
+        "" | "~" | "null" | "Null" | "NULL" => return Resolved::Null,
+        "y" | "Y" | "yes" | "Yes" | "YES" | "true" | "True" | "TRUE" | "on" | "On" | "ON" => {
+            return Resolved::Bool(true);
+        }
+        "n" | "N" | "no" | "No" | "NO" | "false" | "False" | "FALSE" | "off" | "Off" | "OFF" => {
+            return Resolved::Bool(false);
+        }
+        ".inf" | ".Inf" | ".INF" | "+.inf" | "+.Inf" | "+.INF" => return Resolved::Float(f64::INFINITY),
+        "-.inf" | "-.Inf" | "-.INF" => return Resolved::Float(f64::NEG_INFINITY),
+        ".nan" | ".NaN" | ".NAN" => return Resolved::Float(f64::NAN),
+        _ => {}
+    }
+    let plain = text.replace('_', "");
+    if let Some(int) = resolve_int(&plain) {
+        return int;
+    }
+    if is_float(&plain) {
+        if let Ok(value) = plain.parse::<f64>() {
+            return Resolved::Float(value);
+        }
+    }
+    Resolved::Str
+}
+
+fn resolve_int(text: &str) -> Option<Resolved> {
+    let (negative, digits) = match text.as_bytes().first()? {
+        b'-' => (true, &text[1..]),
+        b'+' => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let (radix, body) = if let Some(hex) = digits.strip_prefix("0x") {
+        (16, hex)
+    } else if let Some(binary) = digits.strip_prefix("0b") {
+        (2, binary)
+    } else if digits.len() > 1 && digits.starts_with('0') {
+        (8, &digits[1..])
+    } else {
+        (10, digits)
+    };
+    if body.is_empty() || !body.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    let magnitude = i128::from_str_radix(body, radix).ok();
+    let value = magnitude.map(|m| if negative { -m } else { m });
+    Some(match value.and_then(|v| i64::try_from(v).ok()) {
+        Some(v) => Resolved::Int(v),
+        None => Resolved::BigInt,
+    })
+}
+
+fn is_float(text: &str) -> bool {
+    let body = text.strip_prefix(['-', '+']).unwrap_or(text);
+    let (mantissa, exponent) = match body.find(['e', 'E']) {
+        Some(at) => (&body[..at], Some(&body[at + 1..])),
+        None => (body, None),
+    };
+    let mantissa_ok = !mantissa.is_empty()
+        && mantissa.chars().all(|c| c.is_ascii_digit() || c == '.')
+        && mantissa.chars().filter(|&c| c == '.').count() <= 1
+        && mantissa.chars().any(|c| c.is_ascii_digit());
+    let exponent_ok = match exponent {
+        None => mantissa.contains('.'),
+        Some(exp) => {
+            let digits = exp.strip_prefix(['-', '+']).unwrap_or(exp);
+            !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
+        }
+    };
+    mantissa_ok && exponent_ok
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn resolves_like_go_yaml_v2() {
+        assert_eq!(resolve_plain("80"), Resolved::Int(80));
+        assert_eq!(resolve_plain("yes"), Resolved::Bool(true));
+        assert_eq!(resolve_plain("off"), Resolved::Bool(false));
+        assert_eq!(resolve_plain("0.5"), Resolved::Float(0.5));
+        assert_eq!(resolve_plain("1e3"), Resolved::Float(1000.0));
+        assert_eq!(resolve_plain("99999999999999999999"), Resolved::BigInt);
+        assert_eq!(resolve_plain("500m"), Resolved::Str);
+        assert_eq!(resolve_plain("1.5.5Gi"), Resolved::Str);
+        assert_eq!(resolve_plain("~"), Resolved::Null);
+    }
+}

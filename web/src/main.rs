@@ -1,0 +1,2 @@
+//! The playground entry point.
+fn main() {}
