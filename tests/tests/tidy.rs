@@ -1,0 +1,63 @@
+//! Workspace tidiness: every Rust file says what it owns, and the core stays free of I/O crates.
+
+use std::path::{Path, PathBuf};
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().map(Path::to_path_buf).unwrap_or_default()
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if path.is_dir() {
+            if !matches!(name.as_ref(), "target" | "node_modules" | "dist" | "corpus" | "artifacts") {
+                rust_files(&path, out);
+            }
+        } else if name.ends_with(".rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_rust_file_opens_with_a_module_doc_line() {
+    let root = workspace_root();
+    let mut files = Vec::new();
+    for dir in ["crates", "web", "xtask", "tests", "tools"] {
+        rust_files(&root.join(dir), &mut files);
+    }
+    assert!(files.len() > 10, "expected to find the workspace's Rust files under {}", root.display());
+    let missing: Vec<String> = files
+        .iter()
+        .filter(|file| {
+            let text = std::fs::read_to_string(file).unwrap_or_default();
+            !text.lines().take(3).any(|line| line.starts_with("//!"))
+        })
+        .map(|file| file.strip_prefix(&root).unwrap_or(file).display().to_string())
+        .collect();
+    assert!(missing.is_empty(), "files without a leading //! line: {missing:?}");
+}
+
+#[test]
+fn the_core_depends_on_no_web_or_os_crates() {
+    let manifest = std::fs::read_to_string(workspace_root().join("crates/podsim/Cargo.toml")).unwrap_or_default();
+    let dependencies = manifest.split("[dev-dependencies]").next().unwrap_or("");
+    for banned in ["wasm-bindgen", "web-sys", "js-sys", "yew", "gloo", "getrandom", "rand", "k8s-openapi", "tokio"] {
+        let declared = dependencies.lines().any(|line| {
+            let key = line.split('=').next().unwrap_or("").trim();
+            key == banned || key.starts_with(&format!("{banned}."))
+        });
+        assert!(!declared, "crates/podsim must stay pure Rust without I/O, but depends on {banned}");
+    }
+}
+
+#[test]
+fn the_core_has_a_clippy_ban_on_clocks_env_and_fs() {
+    let clippy = std::fs::read_to_string(workspace_root().join("crates/podsim/clippy.toml")).unwrap_or_default();
+    for banned in ["std::time::Instant::now", "std::time::SystemTime::now", "std::env::var", "std::fs::read_to_string", "std::collections::HashMap"] {
+        assert!(clippy.contains(banned), "crates/podsim/clippy.toml no longer bans {banned}");
+    }
+}

@@ -1,0 +1,89 @@
+//! `cargo xtask test`: exactly what CI runs, in order, with a short summary at the end.
+
+use std::time::Instant;
+
+use anyhow::Result;
+
+use crate::process::{Counts, run_counted};
+
+/// One step of the test run.
+struct Step {
+    name: &'static str,
+    program: &'static str,
+    args: &'static [&'static str],
+    /// Steps that need the release build are skipped when it failed.
+    needs_build: bool,
+}
+
+const STEPS: &[Step] = &[
+    Step { name: "fmt", program: "cargo", args: &["fmt", "--all", "--check"], needs_build: false },
+    Step {
+        name: "clippy (native)",
+        program: "cargo",
+        args: &["clippy", "--workspace", "--all-targets", "--locked", "--", "-D", "warnings"],
+        needs_build: false,
+    },
+    Step {
+        name: "clippy (wasm32)",
+        program: "cargo",
+        args: &[
+            "clippy", "--locked", "--target", "wasm32-unknown-unknown", "-p", "podsim", "-p", "podsim-web", "--lib", "--bins",
+            "--tests", "--", "-D", "warnings",
+        ],
+        needs_build: false,
+    },
+    Step {
+        name: "native tests",
+        program: "cargo",
+        args: &["test", "--workspace", "--exclude", "podsim-web", "--locked"],
+        needs_build: false,
+    },
+    Step {
+        name: "conformance",
+        program: "cargo",
+        args: &["run", "--release", "--locked", "-q", "-p", "podsim-tests", "--bin", "conformance", "--", "tests/data/k8s"],
+        needs_build: false,
+    },
+    Step {
+        name: "wasm tests (Chromium)",
+        program: "cargo",
+        args: &["test", "--locked", "--target", "wasm32-unknown-unknown", "-p", "podsim-web"],
+        needs_build: false,
+    },
+    Step { name: "trunk build --release", program: "trunk", args: &["build", "--release", "--locked"], needs_build: false },
+    Step { name: "end-to-end (Playwright)", program: "node", args: &["--test", "e2e/"], needs_build: true },
+];
+
+/// Runs every step; false when any failed.
+pub fn run() -> Result<bool> {
+    crate::setup::run_setup()?;
+    let mut results: Vec<(&str, &str, f64)> = Vec::new();
+    let mut total = Counts::default();
+    let mut build_ok = true;
+    for step in STEPS {
+        if step.needs_build && !build_ok {
+            results.push((step.name, "skipped (no build)", 0.0));
+            total.failed += 1;
+            continue;
+        }
+        println!("\n==> {}", step.name);
+        let started = Instant::now();
+        let (ok, counts) = run_counted(step.program, step.args)?;
+        total.passed += counts.passed;
+        total.failed += counts.failed;
+        if !ok && counts.failed == 0 {
+            total.failed += 1;
+        }
+        if step.program == "trunk" {
+            build_ok = ok;
+        }
+        results.push((step.name, if ok { "ok" } else { "FAILED" }, started.elapsed().as_secs_f64()));
+    }
+    println!("\n==> summary");
+    for (name, verdict, seconds) in &results {
+        println!("{name:<26} {verdict:<20} {seconds:>6.1}s");
+    }
+    let all_ok = results.iter().all(|(_, verdict, _)| *verdict == "ok");
+    println!("tests: {} passed, {} failed", total.passed, total.failed);
+    Ok(all_ok)
+}
