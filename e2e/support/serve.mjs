@@ -1,6 +1,7 @@
 // A static file server for the built playground (dist/) on 127.0.0.1, for end-to-end tests.
-// It sends the same headers `cargo xtask serve` sends: CORS for the assets (so the page also
-// loads inside an iframe sandboxed without allow-same-origin) and the Content-Security-Policy.
+// It sends the header `cargo xtask serve` sends: CORS on every asset, so the page also loads
+// inside an iframe sandboxed without allow-same-origin. The Content-Security-Policy is a <meta>
+// tag that `cargo xtask` stamps into dist/index.html after the build (see xtask/src/csp.rs).
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -22,18 +23,6 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
-
-/** The Content-Security-Policy of the playground page: no eval, wasm allowed, no network. */
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
 
 async function resolveFile(urlPath) {
   const clean = normalize(decodeURIComponent(urlPath.split('?')[0])).replace(/^(\.\.[/\\])+/, '');
@@ -68,7 +57,6 @@ export async function startServer() {
       'access-control-allow-origin': '*',
       'cache-control': 'no-store',
     };
-    if (extname(file) === '.html') headers['content-security-policy'] = CSP;
     res.writeHead(200, headers);
     res.end(await readFile(file));
   });

@@ -4,6 +4,7 @@
 //! playground, `test` runs exactly what CI runs, `bench` measures and updates BENCHMARKS.md.
 
 mod bench;
+mod csp;
 mod process;
 mod serve;
 mod setup;

@@ -1,18 +1,14 @@
 //! `cargo xtask serve`: builds the playground (release) and serves `dist/` on 127.0.0.1.
 //!
-//! The headers are those a static host needs: `Access-Control-Allow-Origin: *` on every asset
-//! (an iframe sandboxed without `allow-same-origin` loads them from an opaque origin) and the
-//! page's Content-Security-Policy (wasm allowed, no eval, no outside requests).
+//! The one header a static host needs is `Access-Control-Allow-Origin: *` on every asset: an
+//! iframe sandboxed without `allow-same-origin` loads them from an opaque origin. The page's
+//! Content-Security-Policy travels inside `index.html` (stamped by `csp.rs` after the build).
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
-
-/// The playground page's Content-Security-Policy (kept equal to `e2e/support/serve.mjs`).
-pub const CSP: &str = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
-img-src 'self' data: blob:; connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'";
 
 /// Entry point of `cargo xtask serve [--port N]`.
 pub fn run(args: &[String]) -> Result<()> {
@@ -25,6 +21,7 @@ pub fn run(args: &[String]) -> Result<()> {
         bail!("trunk build --release failed");
     }
     let root = crate::root();
+    crate::csp::stamp(&root.join("dist/index.html"))?;
     let listener = TcpListener::bind(("127.0.0.1", port)).with_context(|| format!("cannot listen on port {port}"))?;
     println!("podsim playground: http://127.0.0.1:{port}/   (Ctrl+C to stop)");
     for stream in listener.incoming().flatten() {
@@ -56,10 +53,9 @@ fn handle(mut stream: TcpStream, dist: &Path, fallback: &Path) -> std::io::Resul
         ("GET" | "HEAD", Some(file)) => {
             let body = std::fs::read(&file)?;
             let kind = content_type(&file);
-            let csp = if kind.starts_with("text/html") { format!("Content-Security-Policy: {CSP}\r\n") } else { String::new() };
             write!(
                 stream,
-                "HTTP/1.1 200 OK\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nAccess-Control-Allow-Origin: *\r\n{csp}Cache-Control: no-cache\r\nConnection: close\r\n\r\n",
+                "HTTP/1.1 200 OK\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nAccess-Control-Allow-Origin: *\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
                 body.len()
             )?;
             if method == "GET" {

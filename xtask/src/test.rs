@@ -54,6 +54,17 @@ const STEPS: &[Step] = &[
     Step { name: "end-to-end (Playwright)", program: "node", args: &["--test", "e2e/"], needs_build: true },
 ];
 
+/// Stamps the built page with its Content-Security-Policy; false when that failed.
+fn stamp_policy() -> bool {
+    match crate::csp::stamp(&crate::root().join("dist/index.html")) {
+        Ok(_) => true,
+        Err(error) => {
+            eprintln!("csp: {error:#}");
+            false
+        }
+    }
+}
+
 /// Runs every step; false when any failed.
 pub fn run() -> Result<bool> {
     crate::setup::run_setup()?;
@@ -75,7 +86,7 @@ pub fn run() -> Result<bool> {
             total.failed += 1;
         }
         if step.program == "trunk" {
-            build_ok = ok;
+            build_ok = ok && stamp_policy();
         }
         results.push((step.name, if ok { "ok" } else { "FAILED" }, started.elapsed().as_secs_f64()));
     }
