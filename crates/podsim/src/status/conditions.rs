@@ -1,0 +1,196 @@
+//! The Pod conditions the kubelet writes, with their reasons and messages, in the order it
+//! appends them.
+
+use super::{ConditionType, PodPhase, all_container_statuses, find_status};
+use crate::model::{Container, ContainerStatus, PodCondition, PodSpec, PodStatus};
+use crate::version::FeatureGates;
+
+/// Reason: no container status is known at all.
+pub const UNKNOWN_CONTAINER_STATUSES: &str = "UnknownContainerStatuses";
+/// Reason: the Pod succeeded.
+pub const POD_COMPLETED: &str = "PodCompleted";
+/// Reason: the Pod failed.
+pub const POD_FAILED: &str = "PodFailed";
+/// Reason: a container is not ready or has no status.
+pub const CONTAINERS_NOT_READY: &str = "ContainersNotReady";
+/// Reason: an init container has not finished (or a sidecar has not started).
+pub const CONTAINERS_NOT_INITIALIZED: &str = "ContainersNotInitialized";
+/// Reason: a readiness gate's condition is missing or not `True`.
+pub const READINESS_GATES_NOT_READY: &str = "ReadinessGatesNotReady";
+
+fn condition(kind: ConditionType, status: &str, reason: Option<&str>, message: Option<String>) -> PodCondition {
+    PodCondition {
+        condition_type: kind.as_str().to_owned(),
+        status: status.to_owned(),
+        reason: reason.map(str::to_owned),
+        message,
+        last_transition_time: None,
+    }
+}
+
+/// Go's `%s` of a `[]string`: `[a b c]`.
+fn go_list(names: &[&str]) -> String {
+    format!("[{}]", names.join(" "))
+}
+
+fn is_sidecar(container: &Container, gates: FeatureGates) -> bool {
+    gates.sidecar_containers && container.is_restartable()
+}
+
+/// `ContainersReady`: every sidecar and app container has a status with `ready: true`.
+// kubelet: status.GenerateContainersReadyCondition
+pub fn containers_ready(
+    spec: &PodSpec,
+    statuses: Option<&[&ContainerStatus]>,
+    phase: PodPhase,
+    gates: FeatureGates,
+) -> PodCondition {
+    let kind = ConditionType::ContainersReady;
+    let Some(statuses) = statuses else {
+        return condition(kind, "False", Some(UNKNOWN_CONTAINER_STATUSES), None);
+    };
+    let mut unknown = Vec::new();
+    let mut unready = Vec::new();
+    let members = spec.init_containers.iter().filter(|c| is_sidecar(c, gates)).chain(&spec.containers);
+    for container in members {
+        match find_status(statuses, container.name_or_empty()) {
+            Some(found) if !found.ready => unready.push(container.name_or_empty()),
+            Some(_) => {}
+            None => unknown.push(container.name_or_empty()),
+        }
+    }
+    if (phase == PodPhase::Succeeded && unknown.is_empty()) || phase == PodPhase::Failed {
+        let reason = if phase == PodPhase::Failed { POD_FAILED } else { POD_COMPLETED };
+        return condition(kind, "False", Some(reason), None);
+    }
+    let mut messages = Vec::new();
+    if !unknown.is_empty() {
+        messages.push(format!("containers with unknown status: {}", go_list(&unknown)));
+    }
+    if !unready.is_empty() {
+        messages.push(format!("containers with unready status: {}", go_list(&unready)));
+    }
+    if messages.is_empty() {
+        condition(kind, "True", None, None)
+    } else {
+        condition(kind, "False", Some(CONTAINERS_NOT_READY), Some(messages.join(", ")))
+    }
+}
+
+/// `Ready`: `ContainersReady` and every readiness gate's condition (from `conditions`) `True`.
+// kubelet: status.GeneratePodReadyCondition
+pub fn pod_ready(
+    spec: &PodSpec,
+    conditions: &[PodCondition],
+    statuses: Option<&[&ContainerStatus]>,
+    phase: PodPhase,
+    gates: FeatureGates,
+) -> PodCondition {
+    let kind = ConditionType::Ready;
+    let containers = containers_ready(spec, statuses, phase, gates);
+    if containers.status != "True" {
+        return PodCondition { condition_type: kind.as_str().to_owned(), ..containers };
+    }
+    let messages: Vec<String> = spec
+        .readiness_gates
+        .iter()
+        .filter_map(|gate| match conditions.iter().find(|c| &c.condition_type == gate) {
+            None => Some(format!("corresponding condition of pod readiness gate {gate:?} does not exist.")),
+            Some(found) if found.status != "True" => {
+                Some(format!("the status of pod readiness gate {gate:?} is not \"True\", but {}", found.status))
+            }
+            Some(_) => None,
+        })
+        .collect();
+    if messages.is_empty() {
+        condition(kind, "True", None, None)
+    } else {
+        condition(kind, "False", Some(READINESS_GATES_NOT_READY), Some(messages.join(", ")))
+    }
+}
+
+/// `Initialized`: every regular init container is `ready` (exited 0) and every sidecar `started`;
+/// stays `True` once any app container has run.
+// kubelet: status.GeneratePodInitializedCondition
+pub fn initialized(
+    spec: &PodSpec,
+    statuses: Option<&[&ContainerStatus]>,
+    phase: PodPhase,
+    gates: FeatureGates,
+) -> PodCondition {
+    let kind = ConditionType::Initialized;
+    let statuses = match statuses {
+        None if !spec.init_containers.is_empty() => {
+            return condition(kind, "False", Some(UNKNOWN_CONTAINER_STATUSES), None);
+        }
+        None => &[][..],
+        Some(statuses) => statuses,
+    };
+    let mut unknown = Vec::new();
+    let mut incomplete = Vec::new();
+    for container in &spec.init_containers {
+        let Some(found) = find_status(statuses, container.name_or_empty()) else {
+            unknown.push(container.name_or_empty());
+            continue;
+        };
+        let done = if is_sidecar(container, gates) { found.started == Some(true) } else { found.ready };
+        if !done {
+            incomplete.push(container.name_or_empty());
+        }
+    }
+    if phase == PodPhase::Succeeded && unknown.is_empty() {
+        return condition(kind, "True", Some(POD_COMPLETED), None);
+    }
+    // kubecontainer.HasAnyRegularContainerStarted
+    let app_started = spec.containers.iter().any(|container| {
+        find_status(statuses, container.name_or_empty())
+            .is_some_and(|found| found.state.running.is_some() || found.state.terminated.is_some())
+    });
+    if app_started {
+        return condition(kind, "True", None, None);
+    }
+    let mut messages = Vec::new();
+    if !unknown.is_empty() {
+        messages.push(format!("containers with unknown status: {}", go_list(&unknown)));
+    }
+    if !incomplete.is_empty() {
+        messages.push(format!("containers with incomplete status: {}", go_list(&incomplete)));
+    }
+    if messages.is_empty() {
+        condition(kind, "True", None, None)
+    } else {
+        condition(kind, "False", Some(CONTAINERS_NOT_INITIALIZED), Some(messages.join(", ")))
+    }
+}
+
+/// `PodReadyToStartContainers`: `True` iff the sandbox exists with networking (no reason or
+/// message in 1.33–1.35). // kubelet: status.GeneratePodReadyToStartContainersCondition
+pub fn ready_to_start_containers(sandbox_ready: bool) -> PodCondition {
+    condition(ConditionType::PodReadyToStartContainers, if sandbox_ready { "True" } else { "False" }, None, None)
+}
+
+/// The whole condition list the kubelet writes: conditions it does not own (readiness gates,
+/// `DisruptionTarget`, …) kept from `status.conditions` in their order, then
+/// PodReadyToStartContainers (when its gate is on), Initialized, Ready, ContainersReady and
+/// PodScheduled=True. // kubelet: generateAPIPodStatus
+pub fn generate_conditions(
+    spec: &PodSpec,
+    status: &PodStatus,
+    phase: PodPhase,
+    sandbox_ready: bool,
+    gates: FeatureGates,
+) -> Vec<PodCondition> {
+    let owned_by_kubelet = |c: &PodCondition| ConditionType::parse(&c.condition_type).is_some();
+    let mut out: Vec<PodCondition> = status.conditions.iter().filter(|c| !owned_by_kubelet(c)).cloned().collect();
+    if gates.pod_ready_to_start_containers_condition {
+        out.push(ready_to_start_containers(sandbox_ready));
+    }
+    let statuses = all_container_statuses(status);
+    let statuses = statuses.as_deref();
+    out.push(initialized(spec, statuses, phase, gates));
+    let ready = pod_ready(spec, &out, statuses, phase, gates);
+    out.push(ready);
+    out.push(containers_ready(spec, statuses, phase, gates));
+    out.push(condition(ConditionType::PodScheduled, "True", None, None));
+    out
+}

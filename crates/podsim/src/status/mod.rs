@@ -1,0 +1,114 @@
+//! Status explained: what the kubelet would report for a Pod (phase, conditions), how kubectl
+//! shows it (`get` row, `describe`, `-o yaml`), and the time and duration formats they use.
+
+pub mod conditions;
+pub mod describe;
+mod describe_containers;
+pub mod duration;
+pub mod explain;
+pub mod extras;
+pub mod phase;
+pub mod printer;
+pub mod status_yaml;
+mod tabwriter;
+#[cfg(test)]
+mod tests;
+pub mod time;
+
+use crate::model::{ContainerStatus, PodStatus};
+
+/// `status.phase`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum PodPhase {
+    /// Accepted, but not every container has been started yet.
+    Pending,
+    /// Bound to a node and at least one container is running (or restarting).
+    Running,
+    /// Every regular container exited 0 and none will be restarted.
+    Succeeded,
+    /// Every container stopped and at least one failed (or will not be restarted).
+    Failed,
+    /// The node stopped reporting.
+    Unknown,
+}
+
+impl PodPhase {
+    /// The API word.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PodPhase::Pending => "Pending",
+            PodPhase::Running => "Running",
+            PodPhase::Succeeded => "Succeeded",
+            PodPhase::Failed => "Failed",
+            PodPhase::Unknown => "Unknown",
+        }
+    }
+
+    /// Reads the API word (exact case).
+    pub fn parse(text: &str) -> Option<PodPhase> {
+        [PodPhase::Pending, PodPhase::Running, PodPhase::Succeeded, PodPhase::Failed, PodPhase::Unknown]
+            .into_iter()
+            .find(|phase| phase.as_str() == text)
+    }
+
+    /// True for `Succeeded` and `Failed`, which a Pod never leaves.
+    pub fn is_terminal(self) -> bool {
+        matches!(self, PodPhase::Succeeded | PodPhase::Failed)
+    }
+}
+
+/// The Pod conditions the kubelet owns (and `PodScheduled`, which it re-asserts).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ConditionType {
+    /// The sandbox exists and its network is configured.
+    PodReadyToStartContainers,
+    /// Every init container finished (or, for sidecars, started).
+    Initialized,
+    /// Containers are ready and every readiness gate is `True`: the Pod receives traffic.
+    Ready,
+    /// Every sidecar and app container is ready.
+    ContainersReady,
+    /// The Pod is bound to a node.
+    PodScheduled,
+}
+
+impl ConditionType {
+    /// Every kubelet condition, in the order the kubelet appends them.
+    pub const KUBELET_ORDER: [ConditionType; 5] = [
+        ConditionType::PodReadyToStartContainers,
+        ConditionType::Initialized,
+        ConditionType::Ready,
+        ConditionType::ContainersReady,
+        ConditionType::PodScheduled,
+    ];
+
+    /// The API word.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ConditionType::PodReadyToStartContainers => "PodReadyToStartContainers",
+            ConditionType::Initialized => "Initialized",
+            ConditionType::Ready => "Ready",
+            ConditionType::ContainersReady => "ContainersReady",
+            ConditionType::PodScheduled => "PodScheduled",
+        }
+    }
+
+    /// Reads the API word (exact case).
+    pub fn parse(text: &str) -> Option<ConditionType> {
+        ConditionType::KUBELET_ORDER.into_iter().find(|kind| kind.as_str() == text)
+    }
+}
+
+/// The container statuses as one list (`initContainerStatuses` then `containerStatuses`), or
+/// `None` when the status lists none at all (Go's nil slice: the kubelet has not reported yet).
+pub fn all_container_statuses(status: &PodStatus) -> Option<Vec<&ContainerStatus>> {
+    if status.init_container_statuses.is_empty() && status.container_statuses.is_empty() {
+        return None;
+    }
+    Some(status.init_container_statuses.iter().chain(&status.container_statuses).collect())
+}
+
+/// The first status with this container name. // podutil.GetContainerStatus
+pub(crate) fn find_status<'s>(statuses: &[&'s ContainerStatus], name: &str) -> Option<&'s ContainerStatus> {
+    statuses.iter().copied().find(|status| status.name == name)
+}

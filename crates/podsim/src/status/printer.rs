@@ -1,0 +1,198 @@
+//! The `kubectl get pod` row: NAME, READY, STATUS, RESTARTS, AGE (sidecar-aware).
+
+use std::collections::BTreeMap;
+
+use super::duration::human_duration;
+use super::time::parse_rfc3339;
+use crate::model::{ContainerStatus, Pod, PodStatus};
+
+/// One `kubectl get pod` row.
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize)]
+pub struct PodRow {
+    /// NAME.
+    pub name: String,
+    /// READY: ready containers / app containers plus sidecars (`1/2`).
+    pub ready: String,
+    /// STATUS: the phase, a status reason, or a container's reason (`Init:0/2`, `CrashLoopBackOff`).
+    pub status: String,
+    /// RESTARTS: `3` or `3 (10s ago)`.
+    pub restarts: String,
+    /// AGE: since `creationTimestamp`, or `<unknown>`.
+    pub age: String,
+}
+
+/// The condition kubectl attaches to rows of finished Pods (hidden by some clients).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RowCondition {
+    /// `status.phase: Succeeded`.
+    Completed,
+    /// `status.phase: Failed`.
+    Failed,
+}
+
+impl RowCondition {
+    /// The condition type as the table shows it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RowCondition::Completed => "Completed",
+            RowCondition::Failed => "Failed",
+        }
+    }
+
+    /// The condition's reason.
+    pub fn reason(self) -> &'static str {
+        match self {
+            RowCondition::Completed => "Succeeded",
+            RowCondition::Failed => "Failed",
+        }
+    }
+
+    /// The condition's message.
+    pub fn message(self) -> &'static str {
+        match self {
+            RowCondition::Completed => "The pod has completed successfully.",
+            RowCondition::Failed => "The pod failed.",
+        }
+    }
+}
+
+/// The row condition of a finished Pod. // printers.go: podSuccessConditions / podFailedConditions
+pub fn row_condition(pod: &Pod) -> Option<RowCondition> {
+    match pod.status.as_ref()?.phase.as_deref()? {
+        "Succeeded" => Some(RowCondition::Completed),
+        "Failed" => Some(RowCondition::Failed),
+        _ => None,
+    }
+}
+
+/// `translateTimestampSince`: HumanDuration since a timestamp, `<unknown>` when it is not set.
+pub fn since(timestamp: Option<&str>, now_unix_seconds: Option<i64>) -> String {
+    match (timestamp.and_then(parse_rfc3339), now_unix_seconds) {
+        (Some(then), Some(now)) => human_duration(now.saturating_sub(then)),
+        _ => "<unknown>".to_owned(),
+    }
+}
+
+fn finished_at(status: &ContainerStatus) -> Option<i64> {
+    status.last_state.terminated.as_ref()?.finished_at.as_deref().and_then(parse_rfc3339)
+}
+
+fn later(current: Option<i64>, candidate: Option<i64>) -> Option<i64> {
+    match (current, candidate) {
+        (Some(a), Some(b)) => Some(a.max(b)),
+        (a, b) => a.or(b),
+    }
+}
+
+fn condition_true(status: &PodStatus, kind: &str) -> bool {
+    status.conditions.iter().any(|c| c.condition_type == kind && c.status == "True")
+}
+
+/// The `kubectl get pod` row at `now_unix_seconds` (without a time, AGE is `<unknown>` and
+/// RESTARTS has no "ago" part). // printers.go: printPod
+pub fn kubectl_row(pod: &Pod, now_unix_seconds: Option<i64>) -> PodRow {
+    let empty = PodStatus::default();
+    let status = pod.status.as_ref().unwrap_or(&empty);
+    let spec = &pod.spec;
+    let sidecars: BTreeMap<&str, bool> =
+        spec.init_containers.iter().map(|c| (c.name_or_empty(), c.is_restartable())).collect();
+    let is_sidecar = |name: &str| sidecars.get(name).copied().unwrap_or(false);
+    let total = spec.containers.len() + sidecars.values().filter(|sidecar| **sidecar).count();
+    let mut ready = 0usize;
+    let mut restarts = 0i64;
+    let mut last_restart: Option<i64> = None;
+    let mut sidecar_restarts = 0i64;
+    let mut sidecar_last_restart: Option<i64> = None;
+    let mut reason =
+        status.reason.clone().filter(|r| !r.is_empty()).or_else(|| status.phase.clone()).unwrap_or_default();
+    if status
+        .conditions
+        .iter()
+        .any(|c| c.condition_type == "PodScheduled" && c.reason.as_deref() == Some("SchedulingGated"))
+    {
+        reason = "SchedulingGated".to_owned();
+    }
+    let mut initializing = false;
+    for (index, init) in status.init_container_statuses.iter().enumerate() {
+        restarts = restarts.saturating_add(init.restart_count);
+        last_restart = later(last_restart, finished_at(init));
+        let sidecar = is_sidecar(&init.name);
+        if sidecar {
+            sidecar_restarts = sidecar_restarts.saturating_add(init.restart_count);
+            sidecar_last_restart = later(sidecar_last_restart, finished_at(init));
+        }
+        if init.state.terminated.as_ref().is_some_and(|t| t.exit_code == 0) {
+            continue;
+        }
+        if sidecar && init.started == Some(true) {
+            ready += usize::from(init.ready);
+            continue;
+        }
+        if let Some(terminated) = &init.state.terminated {
+            reason = match terminated.reason.as_deref().filter(|r| !r.is_empty()) {
+                Some(why) => format!("Init:{why}"),
+                None => match terminated.signal.filter(|signal| *signal != 0) {
+                    Some(signal) => format!("Init:Signal:{signal}"),
+                    None => format!("Init:ExitCode:{}", terminated.exit_code),
+                },
+            };
+        } else if let Some(why) = init
+            .state
+            .waiting
+            .as_ref()
+            .and_then(|w| w.reason.as_deref())
+            .filter(|why| !why.is_empty() && *why != "PodInitializing")
+        {
+            reason = format!("Init:{why}");
+        } else {
+            reason = format!("Init:{index}/{}", spec.init_containers.len());
+        }
+        initializing = true;
+        break;
+    }
+    if !initializing || condition_true(status, "Initialized") {
+        restarts = sidecar_restarts;
+        last_restart = sidecar_last_restart;
+        let mut has_running = false;
+        for container in status.container_statuses.iter().rev() {
+            restarts = restarts.saturating_add(container.restart_count);
+            last_restart = later(last_restart, finished_at(container));
+            let waiting_reason =
+                container.state.waiting.as_ref().and_then(|w| w.reason.as_deref()).filter(|r| !r.is_empty());
+            if let Some(why) = waiting_reason {
+                reason = why.to_owned();
+            } else if let Some(terminated) = &container.state.terminated {
+                reason = match terminated.reason.as_deref().filter(|r| !r.is_empty()) {
+                    Some(why) => why.to_owned(),
+                    None => match terminated.signal.filter(|signal| *signal != 0) {
+                        Some(signal) => format!("Signal:{signal}"),
+                        None => format!("ExitCode:{}", terminated.exit_code),
+                    },
+                };
+            } else if container.ready && container.state.running.is_some() {
+                has_running = true;
+                ready += 1;
+            }
+        }
+        if reason == "Completed" && has_running {
+            reason = if condition_true(status, "Ready") { "Running" } else { "NotReady" }.to_owned();
+        }
+    }
+    let phase = status.phase.as_deref().unwrap_or("");
+    if pod.metadata.deletion_timestamp.is_some() && status.reason.as_deref() == Some("NodeLost") {
+        reason = "Unknown".to_owned();
+    } else if pod.metadata.deletion_timestamp.is_some() && phase != "Succeeded" && phase != "Failed" {
+        reason = "Terminating".to_owned();
+    }
+    let restarts_text = match (restarts, last_restart, now_unix_seconds) {
+        (0, _, _) | (_, None, _) | (_, _, None) => restarts.to_string(),
+        (count, Some(last), Some(now)) => format!("{count} ({} ago)", human_duration(now.saturating_sub(last))),
+    };
+    PodRow {
+        name: pod.metadata.name.clone().unwrap_or_default(),
+        ready: format!("{ready}/{total}"),
+        status: reason,
+        restarts: restarts_text,
+        age: since(pod.metadata.creation_timestamp.as_deref(), now_unix_seconds),
+    }
+}

@@ -1,0 +1,14 @@
+//! Runs every `static/phase.yaml` vector in `tests/data/k8s` and requires them all to pass.
+
+use std::path::PathBuf;
+
+#[test]
+fn every_phase_vector_passes() {
+    let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data/k8s");
+    let report = podsim_tests::run_dirs(&[data], Some("phase"));
+    for line in &report.failures {
+        println!("{line}");
+    }
+    assert!(report.passed > 0, "no phase vectors were found");
+    assert_eq!(report.failed, 0, "{}", report.summary());
+}
