@@ -27,6 +27,9 @@ pub struct FeatureGates {
     pub pod_level_resources: bool,
     /// Container-level `restartPolicy` / `restartPolicyRules` on any container.
     pub container_restart_rules: bool,
+    /// The API knows the `ContainerRestartRules` gate (1.34+): with the gate off the API server
+    /// drops container `restartPolicy`/`restartPolicyRules` instead of rejecting them.
+    pub container_restart_rules_known: bool,
     /// The `PodReadyToStartContainers` condition is reported.
     pub pod_ready_to_start_containers_condition: bool,
     /// Kubelet restart resets Started/Ready (deprecated and off in 1.35).
@@ -50,6 +53,7 @@ const RELEASES: &[Release] = &[
             sidecar_containers: false,
             pod_level_resources: false,
             container_restart_rules: false,
+            container_restart_rules_known: false,
             pod_ready_to_start_containers_condition: false,
             change_container_status_on_kubelet_restart: true,
             short_event_messages: false,
@@ -62,6 +66,7 @@ const RELEASES: &[Release] = &[
             sidecar_containers: true,
             pod_level_resources: false,
             container_restart_rules: false,
+            container_restart_rules_known: false,
             pod_ready_to_start_containers_condition: true,
             change_container_status_on_kubelet_restart: true,
             short_event_messages: false,
@@ -74,6 +79,7 @@ const RELEASES: &[Release] = &[
             sidecar_containers: true,
             pod_level_resources: true,
             container_restart_rules: false,
+            container_restart_rules_known: true,
             pod_ready_to_start_containers_condition: true,
             change_container_status_on_kubelet_restart: true,
             short_event_messages: true,
@@ -86,6 +92,7 @@ const RELEASES: &[Release] = &[
             sidecar_containers: true,
             pod_level_resources: true,
             container_restart_rules: true,
+            container_restart_rules_known: true,
             pod_ready_to_start_containers_condition: true,
             change_container_status_on_kubelet_restart: false,
             short_event_messages: true,

@@ -202,6 +202,19 @@ pub struct Handler {
     pub grpc: bool,
     /// `sleep.seconds` (lifecycle hooks only).
     pub sleep_seconds: Option<i64>,
+    /// The port of the first of `httpGet`, `tcpSocket`, `grpc` that is set (absent → none).
+    pub port: Option<PortRef>,
+    /// `httpGet.scheme` as written (the API server defaults it to `HTTP`).
+    pub http_scheme: Option<String>,
+}
+
+/// A handler's `port`: a number or the name of a container port (Kubernetes `IntOrString`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum PortRef {
+    /// A port number.
+    Number(i64),
+    /// A named container port.
+    Name(String),
 }
 
 impl Handler {

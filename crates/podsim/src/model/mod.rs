@@ -9,7 +9,7 @@ mod status;
 
 pub use container::{
     Capabilities, Container, ContainerPort, EnvFromSource, EnvVar, EnvVarSource, Handler, KeyReference, Lifecycle,
-    Probe, ResourceList, ResourceRequirements, SecurityContext, VolumeMount,
+    PortRef, Probe, ResourceList, ResourceRequirements, SecurityContext, VolumeMount,
 };
 pub use pod::{ObjectMeta, Pod, PodSpec, Volume, VolumeSource};
 pub use status::{

@@ -301,12 +301,32 @@ fn read_handler(reader: &mut Reader, node: &Node, path: &str, go_type: &'static 
         let sleep_path = join(path, "sleep");
         reader.int(Obj { node: sleep, path: &sleep_path, go_type: "SleepAction" }, "seconds", "int64")
     });
+    let http_scheme = node.get("httpGet").and_then(|http| http.get("scheme")).and_then(Node::scalar);
+    let port = ["httpGet", "tcpSocket", "grpc"]
+        .iter()
+        .find_map(|key| node.get(key).filter(|action| action.entries().is_some()))
+        .map(|action| action.get("port").map(read_port).unwrap_or(PortRef::Number(0)));
     Handler {
         exec,
         http_get,
         tcp_socket: reader.object(handler, "tcpSocket", "TCPSocketAction").is_some(),
         grpc: reader.object(handler, "grpc", "GRPCAction").is_some(),
         sleep_seconds,
+        port,
+        http_scheme: http_scheme.map(str::to_owned),
+    }
+}
+
+/// An `IntOrString` port: an unquoted integer is a number, anything else a name.
+fn read_port(node: &Node) -> PortRef {
+    use crate::yaml::{NodeKind, Resolved, ScalarStyle, resolve_plain};
+    match &node.kind {
+        NodeKind::Scalar(text, ScalarStyle::Plain) => match resolve_plain(text) {
+            Resolved::Int(value) => PortRef::Number(value),
+            _ => PortRef::Name(text.clone()),
+        },
+        NodeKind::Scalar(text, _) => PortRef::Name(text.clone()),
+        _ => PortRef::Number(0),
     }
 }
 

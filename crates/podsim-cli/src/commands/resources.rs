@@ -1,0 +1,167 @@
+//! `podsim resources FILE [--k8s V] [--json]`: effective requests and limits, the term that wins
+//! per resource, and the QoS class, computed on the Pod as the API server stores it.
+//! Exit 0, 1 when the input has errors (the numbers are still printed), 2 unreadable.
+
+use podsim::KubeVersion;
+use podsim::defaults::{DroppedField, apply_defaults};
+use podsim::qos::{QosClass, qos_class};
+use podsim::resources::{EffectiveResources, effective_resources};
+use podsim::validate::{ValidationOptions, validate_with};
+use serde_json::{Map, Value, json};
+
+use crate::args::Args;
+use crate::input::read_text;
+
+/// What the command computed.
+struct Report {
+    resources: EffectiveResources,
+    qos: QosClass,
+    dropped: Vec<DroppedField>,
+    errors: Vec<String>,
+}
+
+/// Runs `resources`.
+pub fn run(rest: &[String]) -> Result<u8, String> {
+    let args = Args::parse(rest, &["k8s"])?;
+    let version = args.version()?;
+    let text = read_text(args.file()?)?;
+    let report = compute(&text, version);
+    if args.flag("json") {
+        println!("{}", to_json(&report));
+    } else {
+        print_text(&report, version);
+    }
+    Ok(if report.errors.is_empty() { 0 } else { 1 })
+}
+
+fn compute(text: &str, version: KubeVersion) -> Report {
+    let parsed = podsim::parse(text);
+    let mut errors: Vec<String> =
+        parsed.diagnostics.iter().filter(|d| d.severity == podsim::Severity::Error).map(ToString::to_string).collect();
+    let mut pod = parsed.pod.clone();
+    let dropped = apply_defaults(&mut pod, version);
+    if errors.is_empty() {
+        let template = !parsed.template_path.is_empty();
+        let prefix = if template { format!("{}.", parsed.template_path) } else { String::new() };
+        let options = ValidationOptions { template, ..ValidationOptions::default() };
+        errors.extend(validate_with(&pod, version, options).iter().map(|error| error.line(&prefix)));
+    }
+    let gates = version.gates();
+    Report { resources: effective_resources(&pod, gates), qos: qos_class(&pod, gates), dropped, errors }
+}
+
+/// `{"requests": {…}, "limits": {…}, "qosClass", "breakdown": [{"kind", "resource", "value",
+/// "explanation"}], "dropped": [{"field", "message"}], "errors": ["…"]}`.
+fn to_json(report: &Report) -> Value {
+    let list = |map: &std::collections::BTreeMap<String, podsim::quantity::Quantity>| {
+        Value::Object(
+            map.iter().map(|(name, quantity)| (name.clone(), json!(quantity.to_string()))).collect::<Map<_, _>>(),
+        )
+    };
+    let breakdown: Vec<Value> = report
+        .resources
+        .breakdown
+        .iter()
+        .map(|term| {
+            json!({
+                "kind": term.kind.as_str(),
+                "resource": term.resource,
+                "value": term.value.to_string(),
+                "explanation": term.explanation,
+            })
+        })
+        .collect();
+    let dropped: Vec<Value> = report.dropped.iter().map(|d| json!({"field": d.field, "message": d.message})).collect();
+    json!({
+        "requests": list(&report.resources.requests),
+        "limits": list(&report.resources.limits),
+        "qosClass": report.qos.as_str(),
+        "breakdown": breakdown,
+        "dropped": dropped,
+        "errors": report.errors,
+    })
+}
+
+fn print_text(report: &Report, version: KubeVersion) {
+    for error in &report.errors {
+        eprintln!("error: {error}");
+    }
+    for dropped in &report.dropped {
+        println!("note: {}", dropped.message);
+    }
+    let resources = &report.resources;
+    let mut names: Vec<&String> = resources.requests.keys().chain(resources.limits.keys()).collect();
+    names.sort();
+    names.dedup();
+    let rows: Vec<[String; 3]> = names
+        .iter()
+        .map(|name| {
+            let cell = |map: &std::collections::BTreeMap<String, podsim::quantity::Quantity>| {
+                map.get(*name).map_or_else(|| "-".to_owned(), ToString::to_string)
+            };
+            [(*name).clone(), cell(&resources.requests), cell(&resources.limits)]
+        })
+        .collect();
+    let header = ["RESOURCE".to_owned(), "REQUESTS".to_owned(), "LIMITS".to_owned()];
+    let widths: Vec<usize> = (0..3)
+        .map(|column| rows.iter().chain([&header]).map(|row| row[column].chars().count()).max().unwrap_or(0))
+        .collect();
+    for row in [&header].into_iter().chain(&rows) {
+        let cells: Vec<String> = row.iter().zip(&widths).map(|(cell, width)| format!("{cell:<width$}")).collect();
+        println!("{}", cells.join("   ").trim_end());
+    }
+    if rows.is_empty() {
+        println!("(no requests or limits)");
+    }
+    println!();
+    println!("QoS class: {} (Kubernetes {version})", report.qos.as_str());
+    if !resources.breakdown.is_empty() {
+        println!();
+        println!("why:");
+        for term in &resources.breakdown {
+            println!("  {:<8} {}", term.kind.as_str(), term.explanation);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const POD: &str = "apiVersion: v1
+kind: Pod
+metadata: {name: shop}
+spec:
+  initContainers:
+  - {name: proxy, image: envoy, restartPolicy: Always, resources: {requests: {cpu: 500m}}}
+  - {name: migrate, image: tool, resources: {requests: {cpu: '2'}}}
+  containers:
+  - {name: web, image: web, resources: {requests: {cpu: '1', memory: 1Gi}, limits: {memory: 1Gi}}}
+";
+
+    #[test]
+    fn json_has_the_documented_shape() {
+        let report = to_json(&compute(POD, KubeVersion::V1_35));
+        assert_eq!(report["requests"]["cpu"], "2500m");
+        assert_eq!(report["limits"]["memory"], "1Gi");
+        assert_eq!(report["qosClass"], "Burstable");
+        assert_eq!(report["breakdown"][0]["kind"], "requests");
+        assert_eq!(report["breakdown"][0]["resource"], "cpu");
+        assert_eq!(report["breakdown"][0]["value"], "2500m");
+        assert!(
+            report["breakdown"][0]["explanation"]
+                .as_str()
+                .is_some_and(|e| e.starts_with("cpu 2500m = init \"migrate\" 2"))
+        );
+        assert_eq!(report["errors"], json!([]));
+    }
+
+    #[test]
+    fn legacy_reports_the_dropped_sidecar_and_invalid_input_is_an_error() {
+        let legacy = compute(POD, KubeVersion::Legacy);
+        assert_eq!(legacy.dropped.len(), 1);
+        assert_eq!(legacy.resources.requests.get("cpu").map(ToString::to_string), Some("2".to_owned()));
+        let invalid = compute(&POD.replace("image: web, ", ""), KubeVersion::V1_35);
+        assert_eq!(invalid.errors, vec!["spec.containers[0].image: Required value".to_owned()]);
+    }
+}

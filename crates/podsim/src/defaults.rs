@@ -1,0 +1,234 @@
+//! What the API server does to a Pod before validating it: defaulting (`SetDefaults_*`) and
+//! dropping fields whose feature gate is off in the chosen version (`dropDisabledPodFields`).
+//!
+//! Defaulting runs first so that QoS, effective resources and validation all see what a real
+//! cluster stores; the dropped fields are returned so the UI can say why they vanished.
+
+use crate::model::{Container, Handler, Pod, Probe, VolumeSource};
+use crate::quantity::Quantity;
+use crate::resources::{ResourceOptions, effective_resources_with, is_pod_level_resource};
+use crate::version::KubeVersion;
+
+/// A field the API server silently removed, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DroppedField {
+    /// Pod-relative path of the removed field (`spec.initContainers[0].restartPolicy`).
+    pub field: String,
+    /// A sentence for the user.
+    pub message: String,
+}
+
+/// Applies the API server's defaults and drops gated fields, as on `kubectl apply` against
+/// `version`. Returns what was dropped.
+pub fn apply_defaults(pod: &mut Pod, version: KubeVersion) -> Vec<DroppedField> {
+    let gates = version.gates();
+    // core/v1: SetDefaults_PodSpec / SetDefaults_Pod
+    if pod.spec.restart_policy.as_deref().is_none_or(str::is_empty) {
+        pod.spec.restart_policy = Some("Always".to_owned());
+    }
+    if pod.spec.termination_grace_period_seconds.is_none() {
+        pod.spec.termination_grace_period_seconds = Some(30);
+    }
+    let host_network = pod.spec.host_network == Some(true);
+    for container in pod.spec.containers.iter_mut().chain(pod.spec.init_containers.iter_mut()) {
+        default_container(container, host_network);
+        default_requests_from_limits(container);
+    }
+    for container in &mut pod.spec.ephemeral_containers {
+        default_container(container, false);
+    }
+    for volume in &mut pod.spec.volumes {
+        if volume.source == VolumeSource::Unspecified {
+            volume.source = VolumeSource::EmptyDir; // core/v1: SetDefaults_Volume
+        }
+    }
+    if gates.pod_level_resources {
+        default_pod_level_requests(pod, gates);
+    }
+    drop_disabled_fields(pod, version)
+}
+
+/// core/v1: SetDefaults_Container, SetDefaults_ContainerPort, SetDefaults_Probe,
+/// SetDefaults_HTTPGetAction.
+fn default_container(container: &mut Container, host_network: bool) {
+    if container.image_pull_policy.as_deref().is_none_or(str::is_empty) {
+        let policy = if image_tag(container.image.as_deref().unwrap_or("")) == Some("latest") {
+            "Always"
+        } else {
+            "IfNotPresent"
+        };
+        container.image_pull_policy = Some(policy.to_owned());
+    }
+    if container.termination_message_path.as_deref().is_none_or(str::is_empty) {
+        container.termination_message_path = Some("/dev/termination-log".to_owned());
+    }
+    if container.termination_message_policy.as_deref().is_none_or(str::is_empty) {
+        container.termination_message_policy = Some("File".to_owned());
+    }
+    for port in &mut container.ports {
+        if port.protocol.as_deref().is_none_or(str::is_empty) {
+            port.protocol = Some("TCP".to_owned());
+        }
+        // core/v1: SetDefaults_PodSpec copies containerPort into hostPort on the host network.
+        if host_network && port.host_port.unwrap_or(0) == 0 {
+            port.host_port = port.container_port;
+        }
+    }
+    for probe in [&mut container.liveness_probe, &mut container.readiness_probe, &mut container.startup_probe]
+        .into_iter()
+        .flatten()
+    {
+        default_probe(probe);
+    }
+    if let Some(lifecycle) = &mut container.lifecycle {
+        for handler in [&mut lifecycle.post_start, &mut lifecycle.pre_stop].into_iter().flatten() {
+            default_handler(handler);
+        }
+    }
+}
+
+fn default_probe(probe: &mut Probe) {
+    let zero_to = |field: &mut Option<i64>, value: i64| {
+        if field.unwrap_or(0) == 0 {
+            *field = Some(value);
+        }
+    };
+    zero_to(&mut probe.timeout_seconds, 1);
+    zero_to(&mut probe.period_seconds, 10);
+    zero_to(&mut probe.success_threshold, 1);
+    zero_to(&mut probe.failure_threshold, 3);
+    default_handler(&mut probe.handler);
+}
+
+fn default_handler(handler: &mut Handler) {
+    if let Some(path) = &mut handler.http_get {
+        if path.is_empty() {
+            *path = "/".to_owned();
+        }
+        if handler.http_scheme.as_deref().is_none_or(str::is_empty) {
+            handler.http_scheme = Some("HTTP".to_owned());
+        }
+    }
+}
+
+/// The tag `parsers.ParseImageName` would find: `latest` when neither tag nor digest is given,
+/// `None` for references it rejects.
+fn image_tag(image: &str) -> Option<&str> {
+    let (name, digest) = match image.split_once('@') {
+        Some((name, digest)) => (name, Some(digest)),
+        None => (image, None),
+    };
+    let last_slash = name.rfind('/').map_or(0, |at| at + 1);
+    let (repository, tag) = match name.get(last_slash..).and_then(|last| last.rfind(':')) {
+        Some(colon) => (name.get(..last_slash + colon)?, name.get(last_slash + colon + 1..)),
+        None => (name, None),
+    };
+    let path = repository.split_once('/').map_or(repository, |(first, rest)| {
+        if first.contains(['.', ':']) || first == "localhost" { rest } else { repository }
+    });
+    let valid_path =
+        !path.is_empty() && path.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b"._-/".contains(&b));
+    if !valid_path || tag.is_some_and(str::is_empty) {
+        return None;
+    }
+    match (tag, digest) {
+        (Some(tag), _) => Some(tag),
+        (None, Some(_)) => Some(""),
+        (None, None) => Some("latest"),
+    }
+}
+
+/// core/v1: SetDefaults_Pod — each limit without a request becomes the request.
+fn default_requests_from_limits(container: &mut Container) {
+    let resources = &mut container.resources;
+    for (name, limit) in &resources.limits {
+        resources.requests.entry(name.clone()).or_insert_with(|| limit.clone());
+    }
+}
+
+/// core/v1: defaultPodRequests — with pod-level limits, missing pod-level requests come from
+/// the containers (hugepages) or from the pod-level limits.
+fn default_pod_level_requests(pod: &mut Pod, gates: crate::version::FeatureGates) {
+    let Some(resources) = &pod.spec.resources else { return };
+    if resources.limits.is_empty() {
+        return;
+    }
+    let aggregate = effective_resources_with(pod, gates, ResourceOptions::containers_only());
+    let mut requests = resources.requests.clone();
+    for (name, quantity) in &aggregate.requests {
+        if name.starts_with("hugepages-") && !requests.contains_key(name) {
+            requests.insert(name.clone(), quantity.to_string());
+        }
+    }
+    for (name, limit) in &resources.limits {
+        if is_pod_level_resource(name) && !requests.contains_key(name) && Quantity::parse(limit).is_ok() {
+            requests.insert(name.clone(), limit.clone());
+        }
+    }
+    if let Some(resources) = &mut pod.spec.resources {
+        resources.requests = requests;
+    }
+}
+
+/// pkg/api/pod: dropDisabledPodFields, for a Pod being created.
+fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion) -> Vec<DroppedField> {
+    let gates = version.gates();
+    let mut dropped = Vec::new();
+    if !gates.pod_level_resources && pod.spec.resources.take().is_some() {
+        dropped.push(DroppedField {
+            field: "spec.resources".to_owned(),
+            message: format!(
+                "spec.resources (pod-level resources) was dropped: Kubernetes {version} has the PodLevelResources feature gate off"
+            ),
+        });
+    }
+    if !gates.sidecar_containers {
+        for (index, container) in pod.spec.init_containers.iter_mut().enumerate() {
+            if container.restart_policy.take().is_some() {
+                dropped.push(DroppedField {
+                    field: format!("spec.initContainers[{index}].restartPolicy"),
+                    message: format!(
+                        "restartPolicy of init container `{}` was dropped: this cluster has no native sidecars, so it runs as a plain init container that must exit before the next one starts",
+                        container.name_or_empty()
+                    ),
+                });
+            }
+        }
+    }
+    if gates.container_restart_rules_known && !gates.container_restart_rules {
+        let why = format!("Kubernetes {version} has the ContainerRestartRules feature gate off");
+        let lists = [
+            ("initContainers", &mut pod.spec.init_containers),
+            ("containers", &mut pod.spec.containers),
+            ("ephemeralContainers", &mut pod.spec.ephemeral_containers),
+        ];
+        for (list, containers) in lists {
+            for (index, container) in containers.iter_mut().enumerate() {
+                let keeps_sidecar = list == "initContainers" && container.is_restartable();
+                if !keeps_sidecar && container.restart_policy.take().is_some() {
+                    dropped.push(DroppedField {
+                        field: format!("spec.{list}[{index}].restartPolicy"),
+                        message: format!(
+                            "restartPolicy of container `{}` was dropped: {why}",
+                            container.name_or_empty()
+                        ),
+                    });
+                }
+                if container.restart_policy_rules > 0 {
+                    container.restart_policy_rules = 0;
+                    dropped.push(DroppedField {
+                        field: format!("spec.{list}[{index}].restartPolicyRules"),
+                        message: format!(
+                            "restartPolicyRules of container `{}` was dropped: {why}",
+                            container.name_or_empty()
+                        ),
+                    });
+                }
+            }
+        }
+    }
+    dropped
+}
+
+#[cfg(test)]
+mod tests;

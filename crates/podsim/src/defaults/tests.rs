@@ -1,0 +1,96 @@
+//! Unit tests for API-server defaulting and the fields each version drops.
+
+use super::*;
+use crate::validate::validate;
+
+fn pod(yaml: &str) -> Pod {
+    crate::parse(yaml).pod
+}
+
+#[test]
+fn image_pull_policy_follows_the_tag() {
+    for (image, want) in [
+        ("nginx", "Always"),
+        ("nginx:latest", "Always"),
+        ("nginx:1.27", "IfNotPresent"),
+        ("registry.local:5000/team/app", "Always"),
+        ("registry.local:5000/team/app:v2", "IfNotPresent"),
+        ("busybox@sha256:0123", "IfNotPresent"),
+        ("", "IfNotPresent"),
+    ] {
+        let mut pod = pod(&format!("kind: Pod\nspec:\n  containers: [{{name: c, image: '{image}'}}]\n"));
+        apply_defaults(&mut pod, KubeVersion::V1_35);
+        assert_eq!(pod.spec.containers[0].image_pull_policy.as_deref(), Some(want), "{image}");
+    }
+}
+
+#[test]
+fn fills_pod_container_probe_and_port_defaults() {
+    let mut pod = pod(
+        "kind: Pod\nspec:\n  containers:\n  - name: c\n    image: app:1\n    ports: [{containerPort: 80}]\n    readinessProbe: {httpGet: {port: 80}}\n    resources: {limits: {cpu: 500m}}\n",
+    );
+    let dropped = apply_defaults(&mut pod, KubeVersion::V1_35);
+    assert!(dropped.is_empty());
+    assert_eq!(pod.spec.restart_policy.as_deref(), Some("Always"));
+    assert_eq!(pod.spec.termination_grace_period_seconds, Some(30));
+    let container = &pod.spec.containers[0];
+    assert_eq!(container.termination_message_policy.as_deref(), Some("File"));
+    assert_eq!(container.termination_message_path.as_deref(), Some("/dev/termination-log"));
+    assert_eq!(container.ports[0].protocol.as_deref(), Some("TCP"));
+    assert_eq!(container.resources.requests.get("cpu").map(String::as_str), Some("500m"));
+    let probe = container.readiness_probe.as_ref().map(|p| (p.timeout_seconds, p.period_seconds, p.failure_threshold));
+    assert_eq!(probe, Some((Some(1), Some(10), Some(3))));
+    let handler =
+        container.readiness_probe.as_ref().map(|p| (p.handler.http_get.clone(), p.handler.http_scheme.clone()));
+    assert_eq!(handler, Some((Some("/".to_owned()), Some("HTTP".to_owned()))));
+}
+
+#[test]
+fn legacy_clusters_drop_the_sidecar_restart_policy() {
+    let text = "kind: Pod\nspec:\n  initContainers: [{name: proxy, image: envoy, restartPolicy: Always}]\n  containers: [{name: app, image: app}]\n";
+    let mut legacy = pod(text);
+    let dropped = apply_defaults(&mut legacy, KubeVersion::Legacy);
+    assert_eq!(legacy.spec.init_containers[0].restart_policy, None);
+    assert_eq!(dropped.len(), 1);
+    assert_eq!(dropped[0].field, "spec.initContainers[0].restartPolicy");
+    assert!(
+        dropped[0]
+            .message
+            .starts_with("restartPolicy of init container `proxy` was dropped: this cluster has no native sidecars")
+    );
+    let mut current = pod(text);
+    assert!(apply_defaults(&mut current, KubeVersion::V1_35).is_empty());
+    assert!(current.spec.init_containers[0].is_restartable());
+}
+
+#[test]
+fn container_restart_policy_differs_between_versions() {
+    let text = "kind: Pod\nmetadata: {name: p}\nspec:\n  restartPolicy: OnFailure\n  containers: [{name: app, image: app, restartPolicy: Never}]\n";
+    let mut on_133 = pod(text);
+    assert!(apply_defaults(&mut on_133, KubeVersion::V1_33).is_empty());
+    let lines: Vec<String> = validate(&on_133, KubeVersion::V1_33).iter().map(|e| e.line("")).collect();
+    assert_eq!(lines, vec!["spec.containers[0].restartPolicy: Forbidden: may not be set for non-init containers"]);
+    let mut on_134 = pod(text);
+    let dropped = apply_defaults(&mut on_134, KubeVersion::V1_34);
+    assert_eq!(dropped.first().map(|d| d.field.as_str()), Some("spec.containers[0].restartPolicy"));
+    assert!(validate(&on_134, KubeVersion::V1_34).is_empty());
+    let mut on_135 = pod(text);
+    assert!(apply_defaults(&mut on_135, KubeVersion::V1_35).is_empty());
+    assert_eq!(on_135.spec.containers[0].restart_policy.as_deref(), Some("Never"));
+    assert!(validate(&on_135, KubeVersion::V1_35).is_empty());
+}
+
+#[test]
+fn pod_level_resources_are_dropped_on_133_and_defaulted_on_135() {
+    let text =
+        "kind: Pod\nspec:\n  resources: {limits: {cpu: '1', memory: 1Gi}}\n  containers: [{name: app, image: app}]\n";
+    let mut on_133 = pod(text);
+    let dropped = apply_defaults(&mut on_133, KubeVersion::V1_33);
+    assert!(on_133.spec.resources.is_none());
+    assert_eq!(dropped.first().map(|d| d.field.as_str()), Some("spec.resources"));
+    let mut on_135 = pod(text);
+    apply_defaults(&mut on_135, KubeVersion::V1_35);
+    let requests = on_135.spec.resources.map(|r| r.requests).unwrap_or_default();
+    assert_eq!(requests.get("memory").map(String::as_str), Some("1Gi"));
+    assert_eq!(requests.get("cpu").map(String::as_str), Some("1"));
+}

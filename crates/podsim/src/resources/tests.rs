@@ -1,0 +1,77 @@
+//! Unit tests for effective resources and their explanations.
+
+use super::*;
+use crate::version::KubeVersion;
+
+fn resources(yaml: &str, version: KubeVersion) -> EffectiveResources {
+    let mut pod = crate::parse(yaml).pod;
+    crate::defaults::apply_defaults(&mut pod, version);
+    effective_resources(&pod, version.gates())
+}
+
+fn explanation(result: &EffectiveResources, kind: ResourceKind, name: &str) -> String {
+    result
+        .breakdown
+        .iter()
+        .find(|term| term.kind == kind && term.resource == name)
+        .map(|term| term.explanation.clone())
+        .unwrap_or_default()
+}
+
+const SIDECAR_POD: &str = "kind: Pod
+spec:
+  initContainers:
+  - {name: proxy, image: envoy, restartPolicy: Always, resources: {requests: {cpu: 500m, memory: 256Mi}}}
+  - {name: migrate, image: tool, resources: {requests: {cpu: '2', memory: 64Mi}}}
+  containers:
+  - {name: web, image: web, resources: {requests: {cpu: '1', memory: 512Mi}}}
+  - {name: worker, image: worker, resources: {requests: {memory: 256Mi}}}
+";
+
+#[test]
+fn an_init_container_after_a_sidecar_can_set_the_peak() {
+    let result = resources(SIDECAR_POD, KubeVersion::V1_35);
+    assert_eq!(result.requests.get("cpu").map(ToString::to_string), Some("2500m".to_owned()));
+    assert_eq!(
+        explanation(&result, ResourceKind::Requests, "cpu"),
+        "cpu 2500m = init \"migrate\" 2 + sidecars declared before it 500m (the peak while it runs; the running Pod needs 1500m)"
+    );
+    assert_eq!(result.requests.get("memory").map(ToString::to_string), Some("1Gi".to_owned()));
+    assert_eq!(
+        explanation(&result, ResourceKind::Requests, "memory"),
+        "memory 1Gi = app containers 768Mi + sidecar \"proxy\" 256Mi"
+    );
+}
+
+#[test]
+fn legacy_clusters_count_the_former_sidecar_as_an_init_container() {
+    let result = resources(SIDECAR_POD, KubeVersion::Legacy);
+    assert_eq!(result.requests.get("cpu").map(ToString::to_string), Some("2".to_owned()));
+    assert_eq!(result.requests.get("memory").map(ToString::to_string), Some("768Mi".to_owned()));
+}
+
+#[test]
+fn pod_level_resources_replace_and_overhead_adds() {
+    let text = "kind: Pod
+spec:
+  overhead: {cpu: 250m}
+  resources: {requests: {cpu: '2'}}
+  containers: [{name: app, image: app, resources: {requests: {cpu: '1'}, limits: {memory: 1Gi}}}]
+";
+    let on_135 = resources(text, KubeVersion::V1_35);
+    assert_eq!(on_135.requests.get("cpu").map(ToString::to_string), Some("2250m".to_owned()));
+    assert_eq!(
+        explanation(&on_135, ResourceKind::Requests, "cpu"),
+        "cpu 2250m = pod-level spec.resources.requests 2 (replaces the containers' 1) + overhead 250m"
+    );
+    assert!(!on_135.limits.contains_key("cpu"), "overhead only adds to limits that exist");
+    let on_133 = resources(text, KubeVersion::V1_33);
+    assert_eq!(on_133.requests.get("cpu").map(ToString::to_string), Some("1250m".to_owned()));
+}
+
+#[test]
+fn huge_values_do_not_panic() {
+    let text = "kind: Pod\nspec:\n  containers:\n  - {name: a, image: a, resources: {requests: {cpu: 1e99999}}}\n  - {name: b, image: b, resources: {requests: {cpu: '1'}}}\n";
+    let result = resources(text, KubeVersion::V1_35);
+    assert!(result.requests.contains_key("cpu"));
+}

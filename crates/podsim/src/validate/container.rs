@@ -1,0 +1,380 @@
+//! Containers of every kind: core validation validateContainerCommon, validateContainers,
+//! validateInitContainers and validateEphemeralContainers.
+
+use std::collections::BTreeSet;
+
+use super::errors::FieldError;
+use super::handlers::{ProbeKind, validate_lifecycle, validate_probe};
+use super::names;
+use super::resources::{Owner, validate_requirements};
+use crate::model::{Container, PodSpec};
+use crate::version::FeatureGates;
+
+/// What every container check needs from the Pod.
+pub(super) struct Context<'p> {
+    pub spec: &'p PodSpec,
+    /// Names of the volumes that validated cleanly.
+    pub volumes: &'p BTreeSet<String>,
+    pub gates: FeatureGates,
+    pub grace_period: i64,
+}
+
+const INIT_ONLY: &str = "may not be set for init containers without restartPolicy=Always";
+const NOT_FOR_EPHEMERAL: &str = "cannot be set for an Ephemeral Container";
+
+/// validateContainerCommon.
+fn validate_common(context: &Context<'_>, container: &Container, path: &str, errors: &mut Vec<FieldError>) {
+    let name = container.name_or_empty();
+    if name.is_empty() {
+        errors.push(FieldError::required(format!("{path}.name"), ""));
+    } else {
+        for message in names::dns1123_label(name) {
+            errors.push(FieldError::invalid(format!("{path}.name"), name, &message));
+        }
+    }
+    if container.image.as_deref().unwrap_or("").is_empty() {
+        errors.push(FieldError::required(format!("{path}.image"), ""));
+    }
+    match container.termination_message_policy.as_deref().unwrap_or("") {
+        "File" | "FallbackToLogsOnError" => {}
+        "" => errors.push(FieldError::required(format!("{path}.terminationMessagePolicy"), "")),
+        other => errors.push(FieldError::not_supported(
+            format!("{path}.terminationMessagePolicy"),
+            other,
+            &["File", "FallbackToLogsOnError"],
+        )),
+    }
+    validate_ports(container, &format!("{path}.ports"), errors);
+    validate_env(container, path, errors);
+    validate_volume_mounts(context, container, &format!("{path}.volumeMounts"), errors);
+    match container.image_pull_policy.as_deref().unwrap_or("") {
+        "Always" | "IfNotPresent" | "Never" => {}
+        "" => errors.push(FieldError::required(format!("{path}.imagePullPolicy"), "")),
+        other => errors.push(FieldError::not_supported(
+            format!("{path}.imagePullPolicy"),
+            other,
+            &["Always", "IfNotPresent", "Never"],
+        )),
+    }
+    validate_requirements(&container.resources, Owner::Container, &format!("{path}.resources"), errors);
+}
+
+/// validateContainerPorts.
+fn validate_ports(container: &Container, path: &str, errors: &mut Vec<FieldError>) {
+    let mut seen = BTreeSet::new();
+    for (index, port) in container.ports.iter().enumerate() {
+        let item = format!("{path}[{index}]");
+        if let Some(name) = port.name.as_deref().filter(|name| !name.is_empty()) {
+            let messages = names::port_name(name);
+            if !messages.is_empty() {
+                for message in messages {
+                    errors.push(FieldError::invalid(format!("{item}.name"), name, &message));
+                }
+            } else if !seen.insert(name) {
+                errors.push(FieldError::duplicate(format!("{item}.name"), name));
+            }
+        }
+        match port.container_port.unwrap_or(0) {
+            0 => errors.push(FieldError::required(format!("{item}.containerPort"), "")),
+            number => {
+                for message in names::port_number(number) {
+                    errors.push(FieldError::invalid_number(format!("{item}.containerPort"), number, &message));
+                }
+            }
+        }
+        if let Some(host) = port.host_port.filter(|port| *port != 0) {
+            for message in names::port_number(host) {
+                errors.push(FieldError::invalid_number(format!("{item}.hostPort"), host, &message));
+            }
+        }
+        match port.protocol.as_deref().unwrap_or("") {
+            "SCTP" | "TCP" | "UDP" => {}
+            "" => errors.push(FieldError::required(format!("{item}.protocol"), "")),
+            other => errors.push(FieldError::not_supported(format!("{item}.protocol"), other, &["SCTP", "TCP", "UDP"])),
+        }
+    }
+}
+
+/// ValidateEnv and ValidateEnvFrom (relaxed names, on in every supported version).
+fn validate_env(container: &Container, path: &str, errors: &mut Vec<FieldError>) {
+    for (index, env) in container.env.iter().enumerate() {
+        let item = format!("{path}.env[{index}]");
+        let name = env.name.as_deref().unwrap_or("");
+        if name.is_empty() {
+            errors.push(FieldError::required(format!("{item}.name"), ""));
+        }
+        for message in names::env_var_name(name) {
+            errors.push(FieldError::invalid(format!("{item}.name"), name, &message));
+        }
+        let Some(source) = &env.value_from else { continue };
+        let from = format!("{item}.valueFrom");
+        for (key, reference) in
+            [("configMapKeyRef", &source.config_map_key_ref), ("secretKeyRef", &source.secret_key_ref)]
+        {
+            let Some(reference) = reference else { continue };
+            let name = reference.name.as_deref().unwrap_or("");
+            for message in names::dns1123_subdomain(name) {
+                errors.push(FieldError::invalid(format!("{from}.{key}.name"), name, &message));
+            }
+            if reference.key.as_deref().unwrap_or("").is_empty() {
+                errors.push(FieldError::required(format!("{from}.{key}.key"), ""));
+            }
+        }
+        let count = usize::from(source.field_ref)
+            + usize::from(source.resource_field_ref)
+            + usize::from(source.config_map_key_ref.is_some())
+            + usize::from(source.secret_key_ref.is_some());
+        if count == 0 {
+            errors.push(FieldError::invalid(
+                from,
+                "",
+                "must specify one of: `fieldRef`, `resourceFieldRef`, `configMapKeyRef` or `secretKeyRef`",
+            ));
+        } else if env.value.as_deref().is_some_and(|value| !value.is_empty()) {
+            errors.push(FieldError::invalid(from, "", "may not be specified when `value` is not empty"));
+        } else if count > 1 {
+            errors.push(FieldError::invalid(from, "", "may not have more than one field specified at a time"));
+        }
+    }
+    for (index, source) in container.env_from.iter().enumerate() {
+        let item = format!("{path}.envFrom[{index}]");
+        let count = usize::from(source.config_map_ref.is_some()) + usize::from(source.secret_ref.is_some());
+        if count == 0 {
+            errors.push(FieldError::invalid(item.clone(), "", "must specify one of: `configMapRef` or `secretRef`"));
+        } else if count > 1 {
+            errors.push(FieldError::invalid(item.clone(), "", "may not have more than one field specified at a time"));
+        }
+        for (key, reference) in [("configMapRef", &source.config_map_ref), ("secretRef", &source.secret_ref)] {
+            let Some(reference) = reference else { continue };
+            let name = reference.name.as_deref().unwrap_or("");
+            for message in names::dns1123_subdomain(name) {
+                errors.push(FieldError::invalid(format!("{item}.{key}.name"), name, &message));
+            }
+        }
+    }
+}
+
+/// ValidateVolumeMounts.
+fn validate_volume_mounts(context: &Context<'_>, container: &Container, path: &str, errors: &mut Vec<FieldError>) {
+    let mut mount_points = BTreeSet::new();
+    for (index, mount) in container.volume_mounts.iter().enumerate() {
+        let item = format!("{path}[{index}]");
+        let name = mount.name.as_deref().unwrap_or("");
+        if name.is_empty() {
+            errors.push(FieldError::required(format!("{item}.name"), ""));
+        }
+        if !context.volumes.contains(name) {
+            errors.push(FieldError::not_found(format!("{item}.name"), name));
+        }
+        let mount_path = mount.mount_path.as_deref().unwrap_or("");
+        if mount_path.is_empty() {
+            errors.push(FieldError::required(format!("{item}.mountPath"), ""));
+        }
+        if !mount_points.insert(mount_path) {
+            errors.push(FieldError::invalid(format!("{item}.mountPath"), mount_path, "must be unique"));
+        }
+        let sub_path = mount.sub_path.as_deref().unwrap_or("");
+        if !sub_path.is_empty() {
+            // Upstream names the list, not the item, here: `volumeMounts.subPath`.
+            descending_path(sub_path, &format!("{path}.subPath"), errors);
+        }
+        if let Some(expr) = mount.sub_path_expr.as_deref().filter(|expr| !expr.is_empty()) {
+            if !sub_path.is_empty() {
+                errors.push(FieldError::invalid(
+                    format!("{item}.subPathExpr"),
+                    expr,
+                    "subPathExpr and subPath are mutually exclusive",
+                ));
+            }
+            descending_path(expr, &format!("{path}.subPathExpr"), errors);
+        }
+    }
+}
+
+/// validateLocalDescendingPath: relative, without `..`.
+fn descending_path(target: &str, path: &str, errors: &mut Vec<FieldError>) {
+    if target.starts_with('/') {
+        errors.push(FieldError::invalid(path.to_owned(), target, "must be a relative path"));
+    }
+    if target.split('/').any(|part| part == "..") {
+        errors.push(FieldError::invalid(path.to_owned(), target, "must not contain '..'"));
+    }
+}
+
+fn validate_probes(context: &Context<'_>, container: &Container, path: &str, errors: &mut Vec<FieldError>) {
+    let grace = context.grace_period;
+    if let Some(lifecycle) = &container.lifecycle {
+        validate_lifecycle(lifecycle, grace, &format!("{path}.lifecycle"), errors);
+    }
+    let probes = [
+        ("livenessProbe", &container.liveness_probe, ProbeKind::Liveness),
+        ("readinessProbe", &container.readiness_probe, ProbeKind::Readiness),
+        ("startupProbe", &container.startup_probe, ProbeKind::Startup),
+    ];
+    for (key, probe, kind) in probes {
+        if let Some(probe) = probe {
+            validate_probe(probe, kind, grace, &format!("{path}.{key}"), errors);
+        }
+    }
+}
+
+/// The container `restartPolicy` values allowed with ContainerRestartRules on.
+const CONTAINER_RESTART_POLICIES: [&str; 3] = ["Always", "OnFailure", "Never"];
+
+/// validateContainers.
+pub(super) fn validate_containers(context: &Context<'_>, errors: &mut Vec<FieldError>) {
+    if context.spec.containers.is_empty() {
+        errors.push(FieldError::required("spec.containers", ""));
+        return;
+    }
+    let mut names = BTreeSet::new();
+    for (index, container) in context.spec.containers.iter().enumerate() {
+        let path = format!("spec.containers[{index}]");
+        validate_common(context, container, &path, errors);
+        if !names.insert(container.name_or_empty()) {
+            errors.push(FieldError::duplicate(format!("{path}.name"), container.name_or_empty()));
+        }
+        validate_probes(context, container, &path, errors);
+        if let Some(policy) = container.restart_policy.as_deref() {
+            let field = format!("{path}.restartPolicy");
+            if !context.gates.container_restart_rules {
+                errors.push(FieldError::forbidden(field, "may not be set for non-init containers"));
+            } else if !CONTAINER_RESTART_POLICIES.contains(&policy) {
+                errors.push(FieldError::not_supported(field, policy, &CONTAINER_RESTART_POLICIES));
+            }
+        }
+    }
+    let mut host_ports = BTreeSet::new();
+    for (index, container) in context.spec.containers.iter().enumerate() {
+        host_port_conflicts(container, &format!("spec.containers[{index}]"), &mut host_ports, errors);
+    }
+}
+
+/// AccumulateUniqueHostPorts for one container.
+fn host_port_conflicts(container: &Container, path: &str, seen: &mut BTreeSet<String>, errors: &mut Vec<FieldError>) {
+    for (index, port) in container.ports.iter().enumerate() {
+        let host = port.host_port.unwrap_or(0);
+        if host == 0 {
+            continue;
+        }
+        let key =
+            format!("{}/{}/{host}", port.protocol.as_deref().unwrap_or(""), port.host_ip.as_deref().unwrap_or(""));
+        if seen.contains(&key) {
+            errors.push(FieldError::duplicate(format!("{path}.ports[{index}].hostPort"), &key));
+        } else {
+            seen.insert(key);
+        }
+    }
+}
+
+/// validateInitContainers.
+pub(super) fn validate_init_containers(context: &Context<'_>, errors: &mut Vec<FieldError>) {
+    let mut names: BTreeSet<&str> = context.spec.containers.iter().map(Container::name_or_empty).collect();
+    for (index, container) in context.spec.init_containers.iter().enumerate() {
+        let path = format!("spec.initContainers[{index}]");
+        validate_common(context, container, &path, errors);
+        let mut sidecar = false;
+        if let Some(policy) = container.restart_policy.as_deref() {
+            let allowed: &[&str] =
+                if context.gates.container_restart_rules { &CONTAINER_RESTART_POLICIES } else { &["Always"] };
+            if !allowed.contains(&policy) {
+                errors.push(FieldError::not_supported(format!("{path}.restartPolicy"), policy, allowed));
+            }
+            sidecar = policy == "Always";
+        }
+        let name = container.name_or_empty();
+        if names.contains(name) {
+            errors.push(FieldError::duplicate(format!("{path}.name"), name));
+        } else if !name.is_empty() {
+            names.insert(name);
+        }
+        // Upstream checks each init container alone, as a one-element list, so the path
+        // always names index 0.
+        host_port_conflicts(container, "spec.initContainers[0]", &mut BTreeSet::new(), errors);
+        if sidecar {
+            validate_probes(context, container, &path, errors);
+        } else {
+            let forbidden = [
+                ("lifecycle", container.lifecycle.is_some()),
+                ("livenessProbe", container.liveness_probe.is_some()),
+                ("readinessProbe", container.readiness_probe.is_some()),
+                ("startupProbe", container.startup_probe.is_some()),
+            ];
+            for (key, set) in forbidden {
+                if set {
+                    errors.push(FieldError::forbidden(format!("{path}.{key}"), INIT_ONLY));
+                }
+            }
+        }
+    }
+}
+
+/// validateEphemeralContainers (run on create too; `ValidatePodCreate` then forbids the list).
+pub(super) fn validate_ephemeral_containers(context: &Context<'_>, errors: &mut Vec<FieldError>) {
+    let spec = context.spec;
+    let targets: BTreeSet<&str> =
+        spec.containers.iter().chain(&spec.init_containers).map(Container::name_or_empty).collect();
+    let mut names = targets.clone();
+    for (index, container) in spec.ephemeral_containers.iter().enumerate() {
+        let path = format!("spec.ephemeralContainers[{index}]");
+        validate_common(context, container, &path, errors);
+        validate_image_whitespace(container, &path, errors);
+        let name = container.name_or_empty();
+        if !names.insert(name) {
+            errors.push(FieldError::duplicate(format!("{path}.name"), name));
+        }
+        let target = container.target_container_name.as_deref().unwrap_or("");
+        if !target.is_empty() && !targets.contains(target) {
+            errors.push(FieldError::not_found(format!("{path}.targetContainerName"), target));
+        }
+        // validateFieldAllowList, in the field order of EphemeralContainerCommon.
+        let resources = &container.resources;
+        let disallowed = [
+            ("ports", !container.ports.is_empty()),
+            ("resources", !resources.requests.is_empty() || !resources.limits.is_empty()),
+            ("resizePolicy", container.resize_policy > 0),
+            ("restartPolicy", container.restart_policy.is_some()),
+            ("restartPolicyRules", container.restart_policy_rules > 0),
+            ("livenessProbe", container.liveness_probe.is_some()),
+            ("readinessProbe", container.readiness_probe.is_some()),
+            ("startupProbe", container.startup_probe.is_some()),
+            ("lifecycle", container.lifecycle.is_some()),
+        ];
+        for (key, set) in disallowed {
+            if set {
+                errors.push(FieldError::forbidden(format!("{path}.{key}"), NOT_FOR_EPHEMERAL));
+            }
+        }
+        for (mount_index, mount) in container.volume_mounts.iter().enumerate() {
+            let mount_path = format!("{path}.volumeMounts[{mount_index}]");
+            if mount.sub_path.as_deref().is_some_and(|p| !p.is_empty()) {
+                errors.push(FieldError::forbidden(format!("{mount_path}.subPath"), NOT_FOR_EPHEMERAL));
+            }
+            if mount.sub_path_expr.as_deref().is_some_and(|p| !p.is_empty()) {
+                errors.push(FieldError::forbidden(format!("{mount_path}.subPathExpr"), NOT_FOR_EPHEMERAL));
+            }
+        }
+    }
+}
+
+/// validateContainerOnlyForPod: images may not carry surrounding whitespace in a Pod.
+fn validate_image_whitespace(container: &Container, path: &str, errors: &mut Vec<FieldError>) {
+    let image = container.image.as_deref().unwrap_or("");
+    if image.len() != image.trim().len() {
+        errors.push(FieldError::invalid(
+            format!("{path}.image"),
+            image,
+            "must not have leading or trailing whitespace",
+        ));
+    }
+}
+
+/// The Pod-only image checks of regular and init containers (templates tolerate whitespace).
+pub(super) fn validate_images_for_pod(spec: &PodSpec, errors: &mut Vec<FieldError>) {
+    for (index, container) in spec.containers.iter().enumerate() {
+        validate_image_whitespace(container, &format!("spec.containers[{index}]"), errors);
+    }
+    for (index, container) in spec.init_containers.iter().enumerate() {
+        validate_image_whitespace(container, &format!("spec.initContainers[{index}]"), errors);
+    }
+}

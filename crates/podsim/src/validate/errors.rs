@@ -1,0 +1,166 @@
+//! `field.Error` and kubectl's rendering of an Invalid status.
+
+use std::fmt;
+
+/// The kind of a field error (`field.ErrorType`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FieldErrorKind {
+    /// A required field is missing.
+    Required,
+    /// The field may not be set here.
+    Forbidden,
+    /// The value is malformed or out of range.
+    Invalid,
+    /// The value repeats an earlier one.
+    Duplicate,
+    /// The value is not one of the supported values.
+    NotSupported,
+    /// The value refers to something that does not exist.
+    NotFound,
+}
+
+impl FieldErrorKind {
+    /// The upstream type name (`FieldValueRequired`, …).
+    pub fn type_name(self) -> &'static str {
+        match self {
+            FieldErrorKind::Required => "FieldValueRequired",
+            FieldErrorKind::Forbidden => "FieldValueForbidden",
+            FieldErrorKind::Invalid => "FieldValueInvalid",
+            FieldErrorKind::Duplicate => "FieldValueDuplicate",
+            FieldErrorKind::NotSupported => "FieldValueNotSupported",
+            FieldErrorKind::NotFound => "FieldValueNotFound",
+        }
+    }
+
+    /// The words kubectl prints (`Required value`, `Unsupported value`, …).
+    pub fn words(self) -> &'static str {
+        match self {
+            FieldErrorKind::Required => "Required value",
+            FieldErrorKind::Forbidden => "Forbidden",
+            FieldErrorKind::Invalid => "Invalid value",
+            FieldErrorKind::Duplicate => "Duplicate value",
+            FieldErrorKind::NotSupported => "Unsupported value",
+            FieldErrorKind::NotFound => "Not found",
+        }
+    }
+}
+
+/// One validation error.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FieldError {
+    /// Pod-relative field path (`spec.containers[0].name`).
+    pub field: String,
+    /// The kind.
+    pub kind: FieldErrorKind,
+    /// The offending value as kubectl prints it (`"abc"`, `2`), when shown.
+    pub value: Option<String>,
+    /// The explanation after the value (may be empty).
+    pub detail: String,
+}
+
+/// A Go `%q`-style quoted string.
+pub(crate) fn quote(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            c if c.is_control() => out.push_str(&format!("\\x{:02x}", u32::from(c))),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+impl FieldError {
+    fn new(field: impl Into<String>, kind: FieldErrorKind, value: Option<String>, detail: &str) -> FieldError {
+        FieldError { field: field.into(), kind, value, detail: detail.to_owned() }
+    }
+
+    /// `field.Required`.
+    pub fn required(field: impl Into<String>, detail: &str) -> FieldError {
+        FieldError::new(field, FieldErrorKind::Required, None, detail)
+    }
+
+    /// `field.Forbidden`.
+    pub fn forbidden(field: impl Into<String>, detail: &str) -> FieldError {
+        FieldError::new(field, FieldErrorKind::Forbidden, None, detail)
+    }
+
+    /// `field.Invalid` with a string value.
+    pub fn invalid(field: impl Into<String>, value: &str, detail: &str) -> FieldError {
+        FieldError::new(field, FieldErrorKind::Invalid, Some(quote(value)), detail)
+    }
+
+    /// `field.Invalid` with a number.
+    pub fn invalid_number(field: impl Into<String>, value: i64, detail: &str) -> FieldError {
+        FieldError::new(field, FieldErrorKind::Invalid, Some(value.to_string()), detail)
+    }
+
+    /// `field.Duplicate` with a string value.
+    pub fn duplicate(field: impl Into<String>, value: &str) -> FieldError {
+        FieldError::new(field, FieldErrorKind::Duplicate, Some(quote(value)), "")
+    }
+
+    /// `field.NotFound` with a string value.
+    pub fn not_found(field: impl Into<String>, value: &str) -> FieldError {
+        FieldError::new(field, FieldErrorKind::NotFound, Some(quote(value)), "")
+    }
+
+    /// `field.NotSupported`: the detail lists the supported values in the given order.
+    pub fn not_supported(field: impl Into<String>, value: &str, supported: &[&str]) -> FieldError {
+        let list = supported.iter().map(|value| quote(value)).collect::<Vec<_>>().join(", ");
+        FieldError::new(field, FieldErrorKind::NotSupported, Some(quote(value)), &format!("supported values: {list}"))
+    }
+
+    /// The body after the field path (`Invalid value: "a.b": must not contain dots`).
+    /// // apimachinery field: Error.ErrorBody
+    pub fn body(&self) -> String {
+        let mut body = self.kind.words().to_owned();
+        let shows_value = !matches!(self.kind, FieldErrorKind::Required | FieldErrorKind::Forbidden);
+        if let (true, Some(value)) = (shows_value, &self.value) {
+            body.push_str(": ");
+            body.push_str(value);
+        }
+        if !self.detail.is_empty() {
+            body.push_str(": ");
+            body.push_str(&self.detail);
+        }
+        body
+    }
+
+    /// The cause line kubectl prints; `path_prefix` is prepended to the field (`spec.template.`
+    /// for a Deployment, `""` for a Pod).
+    pub fn line(&self, path_prefix: &str) -> String {
+        format!("{path_prefix}{}: {}", self.field, self.body())
+    }
+}
+
+impl fmt::Display for FieldError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.line(""))
+    }
+}
+
+/// kubectl's message for an Invalid status: `The Pod "x" is invalid: <cause>` for one cause, and
+/// a `* <cause>` line per cause for several. // kubectl cmd/util: StandardErrorMessage, MultilineError
+pub fn kubectl_invalid_message(kind: &str, name: &str, lines: &[String]) -> String {
+    let head = format!("The {kind} {} is invalid: ", quote(name));
+    match lines {
+        [] => head.trim_end().trim_end_matches(':').to_owned(),
+        [only] => format!("{head}{only}"),
+        many => {
+            let mut out = head;
+            for line in many {
+                out.push_str("\n* ");
+                out.push_str(line);
+            }
+            out
+        }
+    }
+}

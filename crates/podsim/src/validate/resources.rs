@@ -1,0 +1,127 @@
+//! core validation: ValidateResourceRequirements for containers, pod-level resources and overhead.
+
+use super::errors::FieldError;
+use super::names;
+use crate::model::{ResourceList, ResourceRequirements};
+use crate::quantity::Quantity;
+
+/// Which object the requirements belong to; decides the allowed resource names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Owner {
+    Container,
+    Pod,
+}
+
+fn is_hugepages(name: &str) -> bool {
+    name.starts_with("hugepages-")
+}
+
+/// helper: IsNativeResource — no domain, or a `kubernetes.io/` one.
+fn is_native(name: &str) -> bool {
+    !name.contains('/') || name.contains("kubernetes.io/")
+}
+
+/// helper: IsOvercommitAllowed.
+fn overcommit_allowed(name: &str) -> bool {
+    is_native(name) && !is_hugepages(name)
+}
+
+/// validateContainerResourceName.
+fn validate_name(name: &str, path: &str, errors: &mut Vec<FieldError>) {
+    if !names::qualified_name(name) {
+        errors.push(FieldError::invalid(
+            path.to_owned(),
+            name,
+            "name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')",
+        ));
+        return;
+    }
+    if !name.contains('/') {
+        if !(name == "cpu" || name == "memory" || name == "ephemeral-storage" || is_hugepages(name)) {
+            errors.push(FieldError::invalid(path.to_owned(), name, "must be a standard resource for containers"));
+        }
+    } else if !is_native(name) && name.starts_with("requests.") {
+        errors.push(FieldError::invalid(path.to_owned(), name, "doesn't follow extended resource name standard"));
+    }
+}
+
+/// ValidateResourceQuantityValue: not negative; extended resources whole numbers.
+fn validate_value(name: &str, quantity: &Quantity, path: &str, errors: &mut Vec<FieldError>) {
+    let text = quantity.to_string();
+    if quantity.is_negative() {
+        errors.push(FieldError::invalid(path.to_owned(), &text, "must be greater than or equal to 0"));
+    }
+    if !is_native(name) && quantity.milli_value() % 1000 != 0 {
+        errors.push(FieldError::invalid(path.to_owned(), &text, "must be an integer"));
+    }
+}
+
+fn parsed(list: &ResourceList) -> Vec<(&String, Quantity)> {
+    list.iter().filter_map(|(name, text)| Quantity::parse(text).ok().map(|q| (name, q))).collect()
+}
+
+/// Validates `requests`/`limits` at `path` (`spec.containers[0].resources`).
+pub(super) fn validate_requirements(
+    resources: &ResourceRequirements,
+    owner: Owner,
+    path: &str,
+    errors: &mut Vec<FieldError>,
+) {
+    let limits_path = format!("{path}.limits");
+    let requests_path = format!("{path}.requests");
+    let limits = parsed(&resources.limits);
+    let mut cpu_or_memory = false;
+    let mut hugepages = false;
+    for (name, quantity) in &limits {
+        let key_path = format!("{limits_path}[{name}]");
+        if owner == Owner::Container {
+            validate_name(name, &key_path, errors);
+        }
+        validate_value(name, quantity, &key_path, errors);
+        hugepages |= is_hugepages(name);
+        cpu_or_memory |= *name == "cpu" || *name == "memory";
+    }
+    for (name, quantity) in parsed(&resources.requests) {
+        let key_path = format!("{requests_path}[{name}]");
+        if owner == Owner::Container {
+            validate_name(name, &key_path, errors);
+        }
+        validate_value(name, &quantity, &key_path, errors);
+        match limits.iter().find(|(limit_name, _)| *limit_name == name) {
+            Some((_, limit)) if quantity != *limit && !overcommit_allowed(name) => {
+                errors.push(FieldError::invalid(
+                    requests_path.clone(),
+                    &quantity.to_string(),
+                    &format!("must be equal to {name} limit of {limit}"),
+                ));
+            }
+            Some((_, limit)) if quantity > *limit => {
+                errors.push(FieldError::invalid(
+                    requests_path.clone(),
+                    &quantity.to_string(),
+                    &format!("must be less than or equal to {name} limit of {limit}"),
+                ));
+            }
+            Some(_) => {}
+            None if !overcommit_allowed(name) => errors
+                .push(FieldError::required(limits_path.clone(), "Limit must be set for non overcommitable resources")),
+            None => {}
+        }
+        hugepages |= is_hugepages(name);
+        cpu_or_memory |= name == "cpu" || name == "memory";
+    }
+    if hugepages && !cpu_or_memory && owner == Owner::Container {
+        errors.push(FieldError::forbidden(path.to_owned(), "HugePages require cpu or memory"));
+    }
+}
+
+/// validatePodResources: only cpu, memory and hugepages-* at pod level, then the usual checks.
+pub(super) fn validate_pod_level(resources: &ResourceRequirements, path: &str, errors: &mut Vec<FieldError>) {
+    let supported = ["cpu", "hugepages-", "memory"];
+    for (kind, list) in [("requests", &resources.requests), ("limits", &resources.limits)] {
+        for name in list.keys().filter(|name| !crate::resources::is_pod_level_resource(name)) {
+            errors.push(FieldError::not_supported(format!("{path}.{kind}[{name}]"), name, &supported));
+        }
+    }
+    validate_requirements(resources, Owner::Pod, path, errors);
+}
