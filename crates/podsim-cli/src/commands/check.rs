@@ -1,4 +1,9 @@
-//! `podsim check FILE`: diagnostics and the containers by role.
+//! `podsim check FILE [--k8s V] [--json]`: what `kubectl apply` would print, then the lint
+//! warnings. Exit 0 valid, 1 invalid, 2 unreadable. The JSON shape is documented in docs/cli.md.
+
+use podsim::analysis::{Analysis, analyze_file};
+use podsim::{Diagnostic, Location, Severity};
+use serde_json::{Value, json};
 
 use crate::args::Args;
 use crate::input::read_text;
@@ -7,13 +12,81 @@ use crate::input::read_text;
 pub fn run(rest: &[String]) -> Result<u8, String> {
     let args = Args::parse(rest, &["k8s"])?;
     let version = args.version()?;
-    let text = read_text(args.file()?)?;
-    let parsed = podsim::parse(&text);
-    for diagnostic in &parsed.diagnostics {
-        println!("{diagnostic}");
+    let path = args.file()?;
+    let as_json = args.flag("json");
+    let text = match read_text(path) {
+        Ok(text) => text,
+        Err(message) if as_json => {
+            let error = json!({"field": null, "type": "unreadable", "message": message, "line": null, "column": null});
+            println!("{}", json!({"valid": false, "errors": [error], "warnings": []}));
+            return Ok(2);
+        }
+        Err(message) => return Err(message),
+    };
+    // kubectl names standard input STDIN in its messages.
+    let file_name = if path == "-" { "STDIN" } else { path };
+    let analysis = analyze_file(&text, version, file_name);
+    if as_json {
+        println!("{}", report_json(&analysis));
+    } else {
+        print_text(&analysis, file_name);
     }
-    for container in podsim::classify(&parsed.pod.spec, version.gates()) {
-        println!("{:<9} {}", container.kind.as_str(), container.container.name_or_empty());
+    Ok(if analysis.has_errors() { 1 } else { 0 })
+}
+
+fn position(location: Option<Location>) -> (Value, Value) {
+    match location {
+        Some(location) => (json!(location.line), json!(location.column)),
+        None => (Value::Null, Value::Null),
     }
-    Ok(if parsed.has_errors() { 1 } else { 0 })
+}
+
+/// `{"valid", "errors": [{"field", "type", "message", "line", "column"}], "warnings": [{"code", "message", "line", "column"}]}`.
+fn report_json(analysis: &Analysis) -> Value {
+    let errors: Vec<Value> = analysis
+        .errors()
+        .map(|diagnostic| {
+            let (line, column) = position(diagnostic.location);
+            json!({
+                "field": diagnostic.field,
+                "type": diagnostic.code,
+                "message": diagnostic.message,
+                "line": line,
+                "column": column,
+            })
+        })
+        .collect();
+    let warnings: Vec<Value> = analysis
+        .diagnostics
+        .iter()
+        .filter(|diagnostic| diagnostic.severity == Severity::Warning)
+        .map(|diagnostic| {
+            let (line, column) = position(diagnostic.location);
+            json!({"code": diagnostic.code, "message": diagnostic.message, "line": line, "column": column})
+        })
+        .collect();
+    json!({"valid": !analysis.has_errors(), "errors": errors, "warnings": warnings})
+}
+
+fn located(file_name: &str, diagnostic: &Diagnostic) -> String {
+    match diagnostic.location {
+        Some(location) => format!("{file_name}:{}:{}", location.line, location.column),
+        None => file_name.to_owned(),
+    }
+}
+
+fn print_text(analysis: &Analysis, file_name: &str) {
+    println!("{}", analysis.kubectl_output());
+    for diagnostic in analysis.errors() {
+        println!("{}: error[{}]: {}", located(file_name, diagnostic), diagnostic.code, diagnostic.message);
+    }
+    for diagnostic in analysis.diagnostics.iter().filter(|d| d.severity == Severity::Note) {
+        println!("{}: note: {}", located(file_name, diagnostic), diagnostic.message);
+    }
+    for warning in &analysis.lints {
+        let at =
+            warning.location.map_or_else(|| file_name.to_owned(), |l| format!("{file_name}:{}:{}", l.line, l.column));
+        println!("{at}: warning[{}]: {}", warning.code().as_str(), warning.finding.message);
+        println!("  fix: {}", warning.finding.fix);
+    }
 }

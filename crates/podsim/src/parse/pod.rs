@@ -5,22 +5,13 @@ use crate::diagnostic::Diagnostic;
 use crate::model::*;
 use crate::yaml::Node;
 
-/// Reads a Pod-shaped mapping found at API path `path` inside a document of kind `kind`,
-/// returning the Pod and the type errors met on the way.
-pub fn read_pod_node(node: &Node, path: &str, kind: &str) -> (Pod, Vec<Diagnostic>) {
+/// Reads a Pod-shaped mapping found at API path `path` inside a document of kind `kind`.
+/// Fields of the wrong type are skipped here; `schema` reports them with the API server's words.
+pub fn read_pod_node(node: &Node, path: &str, _kind: &str) -> (Pod, Vec<Diagnostic>) {
     let mut reader = Reader::default();
     let go_type = if path.is_empty() { "Pod" } else { "PodTemplateSpec" };
     let pod = read_pod(&mut reader, node, path, go_type);
-    let prefix = format!("{kind} in version \"v1\" cannot be handled as a {kind}: ");
-    let diagnostics = reader
-        .diagnostics
-        .into_iter()
-        .map(|mut diagnostic| {
-            diagnostic.message.insert_str(0, &prefix);
-            diagnostic
-        })
-        .collect();
-    (pod, diagnostics)
+    (pod, reader.diagnostics)
 }
 
 /// Reads a Pod-shaped mapping (`metadata`, `spec`, `status`) found at `path` (`""` for a Pod,

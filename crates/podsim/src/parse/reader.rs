@@ -1,5 +1,5 @@
-//! Typed reads from the node tree: each read checks the JSON type the API server expects and
-//! reports a mismatch with the decoder's wording, the field path and the location.
+//! Typed reads from the node tree: each read takes a value of the JSON type the API server
+//! expects and skips anything else (type errors are reported by `crate::schema`).
 
 use std::collections::BTreeMap;
 
@@ -11,6 +11,10 @@ use crate::yaml::{Node, NodeKind, Resolved, ScalarStyle, resolve_plain};
 pub(crate) struct Obj<'n, 'p> {
     pub node: &'n Node,
     pub path: &'p str,
+    #[expect(
+        dead_code,
+        reason = "names the Go type each read site expects; type errors are reported by crate::schema"
+    )]
     pub go_type: &'static str,
 }
 
@@ -20,47 +24,14 @@ pub(crate) struct Reader {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-/// The JSON type a node would have after YAML → JSON conversion.
-fn json_type(node: &Node) -> &'static str {
-    match &node.kind {
-        NodeKind::Scalar(_, ScalarStyle::Quoted) => "string",
-        NodeKind::Scalar(text, ScalarStyle::Plain) => resolve_plain(text).json_type(),
-        NodeKind::Seq(_) => "array",
-        NodeKind::Map(_) => "object",
-    }
-}
-
-/// `spec.containers[0].image` → `spec.containers.image` (how Go's decoder names fields).
-fn go_field_path(path: &str) -> String {
-    let mut out = String::with_capacity(path.len());
-    let mut depth = 0usize;
-    for c in path.chars() {
-        match c {
-            '[' => depth += 1,
-            ']' => depth = depth.saturating_sub(1),
-            _ if depth == 0 => out.push(c),
-            _ => {}
-        }
-    }
-    out
-}
-
 pub(crate) fn join(path: &str, key: &str) -> String {
     if path.is_empty() { key.to_owned() } else { format!("{path}.{key}") }
 }
 
 impl Reader {
-    fn type_error(&mut self, obj: Obj<'_, '_>, key: &str, node: &Node, want: &str) {
-        let path = join(obj.path, key);
-        let message = format!(
-            "json: cannot unmarshal {} into Go struct field {}.{} of type {}",
-            json_type(node),
-            obj.go_type,
-            go_field_path(&path),
-            want
-        );
-        self.diagnostics.push(Diagnostic::error("type-mismatch", message, Some(node.span.start)).with_field(path));
-    }
+    /// A value of the wrong JSON type is skipped: the schema check (`crate::schema`) reports type
+    /// errors for every field with the decoder's wording, so the reader stays silent about them.
+    fn type_error(&mut self, _obj: Obj<'_, '_>, _key: &str, _node: &Node, _want: &str) {}
 
     /// The value under `key`, unless absent or null.
     fn value<'n>(obj: Obj<'n, '_>, key: &str) -> Option<&'n Node> {
@@ -97,15 +68,6 @@ impl Reader {
                     return None;
                 }
             }
-            let path = join(obj.path, key);
-            let message = format!(
-                "json: cannot unmarshal number {} into Go struct field {}.{} of type {}",
-                text,
-                obj.go_type,
-                go_field_path(&path),
-                go_int
-            );
-            self.diagnostics.push(Diagnostic::error("type-mismatch", message, Some(node.span.start)).with_field(path));
             return None;
         }
         self.type_error(obj, key, node, go_int);
@@ -115,10 +77,10 @@ impl Reader {
     /// A boolean field.
     pub fn boolean(&mut self, obj: Obj<'_, '_>, key: &str) -> Option<bool> {
         let node = Self::value(obj, key)?;
-        if let NodeKind::Scalar(text, ScalarStyle::Plain) = &node.kind {
-            if let Resolved::Bool(value) = resolve_plain(text) {
-                return Some(value);
-            }
+        if let NodeKind::Scalar(text, ScalarStyle::Plain) = &node.kind
+            && let Resolved::Bool(value) = resolve_plain(text)
+        {
+            return Some(value);
         }
         self.type_error(obj, key, node, "bool");
         None

@@ -1,0 +1,326 @@
+//! `podsim check` end to end: the built binary on the files in `tests/data/`.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn data(relative: &str) -> String {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(relative).to_string_lossy().into_owned()
+}
+
+fn podsim(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_podsim")).args(args).output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// Runs `check --json` on a data file and returns the exit code and the parsed report.
+fn check_json(file: &str, version: &str) -> (i32, Value) {
+    let output = podsim(&["check", "--json", "--k8s", version, &data(file)]);
+    let report: Value = serde_json::from_slice(&output.stdout)
+        .unwrap_or_else(|error| panic!("{file}: not JSON ({error}): {}", stdout(&output)));
+    (output.status.code().unwrap_or(-1), report)
+}
+
+fn warning_codes(report: &Value) -> Vec<String> {
+    report["warnings"].as_array().unwrap().iter().map(|w| w["code"].as_str().unwrap().to_owned()).collect()
+}
+
+fn first_error(report: &Value) -> &Value {
+    &report["errors"][0]
+}
+
+#[test]
+fn every_lint_fires_on_its_example_and_not_on_the_near_miss() {
+    for number in 1..=9 {
+        let code = format!("PS00{number}");
+        // PS009 is about clusters without native sidecars; its near miss is the same Pod on 1.35.
+        let (positive_version, near_miss, near_miss_version) = if code == "PS009" {
+            ("legacy", format!("lint/{code}.yaml"), "1.35")
+        } else {
+            ("1.35", format!("lint/{code}-ok.yaml"), "1.35")
+        };
+        let (exit, report) = check_json(&format!("lint/{code}.yaml"), positive_version);
+        assert_eq!(exit, 0, "{code}: {report}");
+        assert_eq!(report["valid"], true, "{code}");
+        assert!(warning_codes(&report).contains(&code), "{code} did not fire: {report}");
+        let warning = report["warnings"].as_array().unwrap().iter().find(|w| w["code"] == code.as_str()).unwrap();
+        assert!(warning["line"].as_u64().unwrap() > 1, "{code} has no useful line: {warning}");
+        let (exit, report) = check_json(&near_miss, near_miss_version);
+        assert_eq!(exit, 0, "{code} near miss: {report}");
+        assert!(!warning_codes(&report).contains(&code), "{code} fired on its near miss: {report}");
+    }
+}
+
+#[test]
+fn lint_warnings_point_at_the_right_line() {
+    let expected = [
+        ("PS001", 10, "init container `log-collector` never finishes"),
+        ("PS003", 7, "sidecar `envoy-proxy` has no startupProbe"),
+        ("PS004", 11, "terminationGracePeriodSeconds is 10"),
+        ("PS005", 7, "emptyDir volume `generated-config` is mounted only by `generate-config`"),
+        ("PS006", 14, "both declare containerPort 8080/TCP"),
+        ("PS007", 13, "waits with no time limit"),
+        ("PS008", 12, "adds capability NET_ADMIN"),
+    ];
+    for (code, line, words) in expected {
+        let (_, report) = check_json(&format!("lint/{code}.yaml"), "1.35");
+        let warning = &report["warnings"][0];
+        assert_eq!(warning["code"], code);
+        assert_eq!(warning["line"], line, "{code}: {warning}");
+        assert!(warning["message"].as_str().unwrap().contains(words), "{code}: {warning}");
+    }
+}
+
+#[test]
+fn text_mode_prints_kubectl_then_located_warnings_with_a_fix() {
+    let file = data("lint/PS002.yaml");
+    let output = podsim(&["check", &file]);
+    assert_eq!(output.status.code(), Some(0));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "job.batch/db-migration created");
+    assert!(lines[1].starts_with(&format!("{file}:15:9: warning[PS002]: container `cloud-sql-proxy`")), "{text}");
+    assert!(lines[2].starts_with("  fix: make `cloud-sql-proxy` a native sidecar"), "{text}");
+}
+
+#[test]
+fn yaml_syntax_errors_are_located_and_worded_like_kubectl() {
+    let (exit, report) = check_json("input/yaml-syntax.yaml", "1.35");
+    assert_eq!(exit, 1);
+    assert_eq!(report["valid"], false);
+    let error = first_error(&report);
+    assert_eq!(error["type"], "yaml-syntax");
+    assert_eq!(error["line"], 8);
+    assert!(error["message"].as_str().unwrap().starts_with("error converting YAML to JSON: yaml: line 8:"));
+    let text = stdout(&podsim(&["check", &data("input/yaml-syntax.yaml")]));
+    assert!(text.starts_with("error: error parsing "), "{text}");
+}
+
+#[test]
+fn duplicate_keys_are_errors_with_both_lines() {
+    let (exit, report) = check_json("input/duplicate-key.yaml", "1.35");
+    assert_eq!(exit, 1);
+    let error = first_error(&report);
+    assert_eq!(error["type"], "yaml-duplicate-key");
+    assert_eq!(error["line"], 9);
+    assert!(error["message"].as_str().unwrap().contains("key \"image\" already set in map (first set at line 8)"));
+}
+
+#[test]
+fn unknown_fields_name_the_full_path_and_suggest_the_known_one() {
+    let (exit, report) = check_json("input/unknown-field.yaml", "1.35");
+    assert_eq!(exit, 1);
+    let error = first_error(&report);
+    assert_eq!(error["type"], "unknown-field");
+    assert_eq!(error["field"], "spec.containers[0].imagePullPolcy");
+    assert_eq!(
+        error["message"],
+        "unknown field \"spec.containers[0].imagePullPolcy\", did you mean \"imagePullPolicy\"?"
+    );
+    assert_eq!((error["line"].as_u64(), error["column"].as_u64()), (Some(9), Some(5)));
+    let file = data("input/unknown-field.yaml");
+    let text = stdout(&podsim(&["check", &file]));
+    assert_eq!(
+        text.lines().next(),
+        Some(
+            format!(
+                "Error from server (BadRequest): error when creating \"{file}\": Pod in version \"v1\" cannot be \
+                 handled as a Pod: strict decoding error: unknown field \"spec.containers[0].imagePullPolcy\""
+            )
+            .as_str()
+        )
+    );
+}
+
+#[test]
+fn wrong_types_name_the_expected_go_type() {
+    let (exit, report) = check_json("input/wrong-type.yaml", "1.35");
+    assert_eq!(exit, 1);
+    let error = first_error(&report);
+    assert_eq!(error["type"], "type-mismatch");
+    assert_eq!(error["field"], "spec.containers[0].env[0].value");
+    assert_eq!(
+        error["message"],
+        "json: cannot unmarshal number into Go struct field EnvVar.spec.containers.env.value of type string"
+    );
+    assert_eq!(error["line"], 11);
+}
+
+#[test]
+fn json_input_is_read_and_located() {
+    let (exit, report) = check_json("input/pod.json", "1.35");
+    assert_eq!(exit, 1);
+    let error = first_error(&report);
+    assert_eq!(
+        error["message"],
+        "json: cannot unmarshal string into Go struct field ContainerPort.spec.containers.ports.containerPort of type int32"
+    );
+    assert_eq!(error["line"], 7);
+}
+
+#[test]
+fn workloads_are_checked_with_paths_from_their_own_root() {
+    let (exit, report) = check_json("input/deployment.yaml", "1.35");
+    assert_eq!(exit, 1);
+    let error = first_error(&report);
+    assert_eq!(error["field"], "spec.template.spec.containers[0].terminationMesagePolicy");
+    assert!(error["message"].as_str().unwrap().ends_with("did you mean \"terminationMessagePolicy\"?"));
+    let text = stdout(&podsim(&["check", &data("input/deployment.yaml")]));
+    assert!(text.contains("Deployment in version \"v1\" cannot be handled as a Deployment: strict decoding error"));
+
+    let (exit, report) = check_json("input/cronjob.yaml", "1.35");
+    assert_eq!(exit, 0, "{report}");
+    assert_eq!(warning_codes(&report), ["PS002"]);
+    let text = stdout(&podsim(&["check", &data("input/cronjob.yaml")]));
+    assert!(text.starts_with("cronjob.batch/nightly created\n"), "{text}");
+}
+
+#[test]
+fn kubectl_get_output_and_multiple_documents_are_understood() {
+    let (exit, report) = check_json("input/kubectl-get.yaml", "1.35");
+    assert_eq!(exit, 0, "{report}");
+    assert_eq!(report["errors"], Value::Array(Vec::new()));
+    assert_eq!(report["warnings"], Value::Array(Vec::new()));
+
+    let (exit, report) = check_json("input/multi-document.yaml", "1.35");
+    assert_eq!(exit, 0, "{report}");
+    let text = stdout(&podsim(&["check", &data("input/multi-document.yaml")]));
+    assert!(text.starts_with("pod/first created\n"), "{text}");
+    assert!(text.contains(":17:1: note: document 3 (Service \"first\") was ignored"), "{text}");
+}
+
+#[test]
+fn valid_pods_exit_zero_with_kubectls_created_line() {
+    let output = podsim(&["check", &data("input/valid-pod.yaml")]);
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(stdout(&output), "pod/web created\n");
+    let (_, report) = check_json("input/valid-pod.yaml", "1.35");
+    let keys: Vec<&String> = report.as_object().unwrap().keys().collect();
+    assert_eq!(keys, ["errors", "valid", "warnings"]);
+}
+
+#[test]
+fn empty_input_is_invalid() {
+    let (exit, report) = check_json("input/empty.yaml", "1.35");
+    assert_eq!(exit, 1);
+    assert_eq!(first_error(&report)["type"], "empty-input");
+    assert_eq!(
+        stdout(&podsim(&["check", &data("input/empty.yaml")])).lines().next(),
+        Some("error: no objects passed to apply")
+    );
+}
+
+fn scratch_file(name: &str, bytes: &[u8]) -> String {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn unreadable_input_exits_two() {
+    let latin1 = scratch_file("check-latin1.yaml", b"apiVersion: v1\nkind: Pod\nmetadata:\n  name: caf\xe9\n");
+    let output = podsim(&["check", &latin1]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("not UTF-8"));
+    let output = podsim(&["check", "--json", &latin1]);
+    assert_eq!(output.status.code(), Some(2));
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(first_error(&report)["type"], "unreadable");
+
+    let garbage: Vec<u8> = (0..4096u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8).collect();
+    let output = podsim(&["check", &scratch_file("check-garbage.bin", &garbage)]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(podsim(&["check", &data("no-such-file.yaml")]).status.code(), Some(2));
+}
+
+#[test]
+fn binary_garbage_that_is_valid_utf8_is_invalid_not_a_crash() {
+    let text: String = (0..2000u32).filter_map(|i| char::from_u32(i.wrapping_mul(7919) % 0x3000)).collect();
+    let output = podsim(&["check", "--json", &scratch_file("check-noise.txt", text.as_bytes())]);
+    assert_eq!(output.status.code(), Some(1), "{}", stdout(&output));
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["valid"], false);
+    assert!(first_error(&report)["line"].is_u64(), "{report}");
+}
+
+#[test]
+fn standard_input_is_called_stdin() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_podsim"))
+        .args(["check", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(std::fs::read(data("input/unknown-field.yaml")).unwrap().as_slice()).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stdout(&output).contains("error when creating \"STDIN\""), "{}", stdout(&output));
+}
+
+#[test]
+fn legacy_clusters_turn_the_sidecar_into_a_blocking_init_container() {
+    let (exit, report) = check_json("versions/sidecar.yaml", "legacy");
+    assert_eq!(exit, 0);
+    assert_eq!(warning_codes(&report), ["PS009"]);
+    let message = report["warnings"][0]["message"].as_str().unwrap();
+    assert!(message.contains("drops `restartPolicy: Always` from init container `logshipper`"), "{message}");
+    assert!(message.contains("never finishes"), "{message}");
+    assert_eq!(report["warnings"][0]["line"], 10);
+
+    let (exit, report) = check_json("versions/sidecar.yaml", "1.35");
+    assert_eq!(exit, 0);
+    assert_eq!(warning_codes(&report), Vec::<String>::new());
+}
+
+#[test]
+fn container_restart_policy_is_forbidden_before_1_35() {
+    let (exit, report) = check_json("versions/container-restart-policy.yaml", "1.33");
+    assert_eq!(exit, 1, "{report}");
+    let error = first_error(&report);
+    assert_eq!(error["type"], "FieldValueForbidden");
+    assert_eq!(error["field"], "spec.containers[0].restartPolicy");
+    assert_eq!(error["message"], "spec.containers[0].restartPolicy: Forbidden: may not be set for non-init containers");
+    assert_eq!(error["line"], 10);
+    let text = stdout(&podsim(&["check", "--k8s", "1.33", &data("versions/container-restart-policy.yaml")]));
+    assert!(text.starts_with(
+        "The Pod \"retry-worker\" is invalid: spec.containers[0].restartPolicy: Forbidden: may not be set for non-init containers\n"
+    ));
+
+    let (exit, report) = check_json("versions/container-restart-policy.yaml", "1.35");
+    assert_eq!(exit, 0, "{report}");
+    assert_eq!(report["valid"], true);
+}
+
+#[test]
+fn fields_newer_than_the_chosen_version_are_unknown_fields() {
+    let (exit, report) = check_json("versions/restart-rules.yaml", "1.33");
+    assert_eq!(exit, 1);
+    assert_eq!(
+        first_error(&report)["message"],
+        "unknown field \"spec.containers[0].restartPolicyRules\" (the field exists from Kubernetes 1.34)"
+    );
+    for version in ["1.34", "1.35"] {
+        let (exit, report) = check_json("versions/restart-rules.yaml", version);
+        assert_eq!(exit, 0, "{version}: {report}");
+    }
+}
+
+#[test]
+fn an_unserved_api_version_is_refused_by_kubectl() {
+    let (exit, report) = check_json("input/old-api-version.yaml", "1.35");
+    assert_eq!(exit, 1);
+    let error = first_error(&report);
+    assert_eq!(error["type"], "unknown-api-version");
+    assert_eq!((error["line"].as_u64(), error["column"].as_u64()), (Some(1), Some(13)));
+    let file = data("input/old-api-version.yaml");
+    let text = stdout(&podsim(&["check", &file]));
+    assert!(text.starts_with(&format!(
+        "error: resource mapping not found for name: \"legacy-api\" namespace: \"\" from \"{file}\": no matches for kind \
+         \"Deployment\" in version \"extensions/v1beta1\"\nensure CRDs are installed first\n"
+    )));
+}

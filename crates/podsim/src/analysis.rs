@@ -1,0 +1,396 @@
+//! One call for everything static: parse, schema check, defaulting, validation, effective
+//! resources, QoS and lint, with every finding located in the text, plus exactly what
+//! `kubectl apply` would print. The web page runs it on every keystroke.
+
+use crate::defaults::{DroppedField, apply_defaults};
+use crate::diagnostic::{Diagnostic, Location, Severity};
+use crate::lint::{Finding, LintCode, LintContext, lint};
+use crate::model::Pod;
+use crate::parse::{ParsedInput, parse};
+use crate::qos::{QosClass, qos_class};
+use crate::resources::{EffectiveResources, effective_resources};
+use crate::schema::{ProblemKind, SchemaProblem, check_document};
+use crate::validate::{FieldError, ValidationOptions, kubectl_invalid_message, validate_with};
+use crate::version::KubeVersion;
+use crate::yaml::Node;
+
+/// The file name kubectl messages use when the caller gives none.
+pub const DEFAULT_FILE_NAME: &str = "pod.yaml";
+
+/// A lint finding placed in the text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LintWarning {
+    /// The finding (code, pod-relative field, message, fix).
+    pub finding: Finding,
+    /// The API path from the document root (`spec.template.spec.initContainers[0].command`).
+    pub field: String,
+    /// Where it is.
+    pub location: Option<Location>,
+}
+
+impl LintWarning {
+    /// The rule.
+    pub fn code(&self) -> LintCode {
+        self.finding.code
+    }
+}
+
+/// Everything podsim can say about a manifest without simulating it.
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    /// The version the analysis was made for.
+    pub version: KubeVersion,
+    /// What was read from the text (documents, the chosen one, the Pod as written).
+    pub parsed: ParsedInput,
+    /// The Pod after API-server defaulting and the version's field drops.
+    pub pod: Pod,
+    /// Every finding with its location, grouped in this order: parse, schema, fields the version
+    /// drops (notes), validation, lint.
+    pub diagnostics: Vec<Diagnostic>,
+    /// The lint findings with their fixes (also in `diagnostics`, as warnings).
+    pub lints: Vec<LintWarning>,
+    /// Exactly what `kubectl apply -f FILE` prints when the cluster rejects the manifest.
+    pub kubectl_error: Option<String>,
+    /// Effective requests and limits, when a Pod was found.
+    pub resources: Option<EffectiveResources>,
+    /// The QoS class, when a Pod was found.
+    pub qos: Option<QosClass>,
+    /// Fields the API server of this version silently removes.
+    pub dropped_fields: Vec<DroppedField>,
+}
+
+impl Analysis {
+    /// True when the API server (or kubectl before it) would reject the manifest.
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(|diagnostic| diagnostic.severity == Severity::Error)
+    }
+
+    /// The errors, in order.
+    pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.diagnostics.iter().filter(|diagnostic| diagnostic.severity == Severity::Error)
+    }
+
+    /// What `kubectl apply` prints: the error, or `pod/NAME created` (`deployment.apps/NAME created`, …).
+    pub fn kubectl_output(&self) -> String {
+        match &self.kubectl_error {
+            Some(error) => error.clone(),
+            None => format!("{}/{} created", resource_name(&self.parsed.source_kind), self.object_name()),
+        }
+    }
+
+    /// `metadata.name` of the document (the workload's name for a Deployment).
+    pub fn object_name(&self) -> String {
+        self.parsed.pod_root().and_then(name_of).unwrap_or_default().to_owned()
+    }
+}
+
+/// Analyses `text` for `version`, naming the file `pod.yaml` in kubectl's messages.
+pub fn analyze(text: &str, version: KubeVersion) -> Analysis {
+    analyze_file(text, version, DEFAULT_FILE_NAME)
+}
+
+/// Analyses `text` for `version`; `file_name` is what kubectl's messages call the file (`STDIN`
+/// for standard input).
+pub fn analyze_file(text: &str, version: KubeVersion, file_name: &str) -> Analysis {
+    let parsed = parse(text);
+    let mut diagnostics: Vec<Diagnostic> = parsed.diagnostics.clone();
+    let kind = parsed.source_kind.clone();
+    let found_pod = parsed.pod_document.is_some();
+
+    let api_version = parsed.pod_root().and_then(|root| api_version_problem(root, &kind, file_name));
+    if let Some((diagnostic, _)) = &api_version {
+        diagnostics.push(diagnostic.clone());
+    }
+    let problems = parsed.pod_root().map(|root| check_document(root, &kind, version)).unwrap_or_default();
+    let mut schema_diagnostics: Vec<Diagnostic> = problems.iter().map(schema_diagnostic).collect();
+    schema_diagnostics.sort_by_key(|diagnostic| diagnostic.location);
+    diagnostics.extend(schema_diagnostics);
+
+    let mut pod = parsed.pod.clone();
+    let dropped_fields = if found_pod { apply_defaults(&mut pod, version) } else { Vec::new() };
+    diagnostics.extend(dropped_fields.iter().map(|dropped| {
+        Diagnostic::note("dropped-field", dropped.message.clone(), parsed.locate(&dropped.field))
+            .with_field(parsed.api_path(&dropped.field))
+    }));
+
+    let prefix = if parsed.template_path.is_empty() { String::new() } else { format!("{}.", parsed.template_path) };
+    let field_errors: Vec<FieldError> =
+        if found_pod && !parsed.has_errors() && api_version.is_none() && problems.is_empty() {
+            // A workload's template is validated as a template: its Pod has no name of its own.
+            let options = ValidationOptions { template: !parsed.template_path.is_empty(), ..ValidationOptions::default() };
+            validate_with(&pod, version, options)
+        } else {
+            Vec::new()
+        };
+    for error in &field_errors {
+        let mut diagnostic =
+            Diagnostic::error(error.kind.type_name(), error.line(&prefix), parsed.locate(&error.field));
+        diagnostic.field = Some(parsed.api_path(&error.field));
+        diagnostics.push(diagnostic);
+    }
+
+    let lints: Vec<LintWarning> = if found_pod {
+        lint(&parsed.pod, LintContext { source_kind: &kind, version })
+            .into_iter()
+            .map(|finding| LintWarning {
+                field: parsed.api_path(&finding.field),
+                location: parsed.locate(&finding.field),
+                finding,
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    diagnostics.extend(lints.iter().map(|warning| Diagnostic {
+        severity: Severity::Warning,
+        code: warning.finding.code.as_str().to_owned(),
+        message: warning.finding.message.clone(),
+        field: Some(warning.field.clone()),
+        location: warning.location,
+    }));
+
+    let kubectl_error = match api_version {
+        Some((_, kubectl)) if !parsed.has_errors() => Some(kubectl),
+        _ => kubectl_error(&parsed, &problems, &field_errors, &prefix, file_name),
+    };
+    let gates = version.gates();
+    let (resources, qos) =
+        if found_pod { (Some(effective_resources(&pod, gates)), Some(qos_class(&pod, gates))) } else { (None, None) };
+    Analysis { version, parsed, pod, diagnostics, lints, kubectl_error, resources, qos, dropped_fields }
+}
+
+fn schema_diagnostic(problem: &SchemaProblem) -> Diagnostic {
+    let code = match problem.kind {
+        ProblemKind::UnknownField => "unknown-field",
+        ProblemKind::WrongType => "type-mismatch",
+    };
+    Diagnostic::error(code, problem.message_with_hint(), Some(problem.location)).with_field(problem.field.clone())
+}
+
+/// The group/version each kind is served at (the only one, in 1.33–1.35).
+fn served_api_version(kind: &str) -> Option<&'static str> {
+    match kind {
+        "Pod" | "PodTemplate" | "ReplicationController" => Some("v1"),
+        "Deployment" | "StatefulSet" | "DaemonSet" | "ReplicaSet" => Some("apps/v1"),
+        "Job" | "CronJob" => Some("batch/v1"),
+        _ => None,
+    }
+}
+
+/// A missing or unserved `apiVersion`: the diagnostic and what kubectl prints. kubectl finds
+/// the REST mapping before it sends anything. // kubectl apply: resource mapping not found
+fn api_version_problem(root: &Node, kind: &str, file_name: &str) -> Option<(Diagnostic, String)> {
+    let served = served_api_version(kind)?;
+    let Some(node) = root.get("apiVersion").filter(|node| !node.is_null()) else {
+        // Without a kind either, the parser has already said so (kubectl names both).
+        root.get("kind")?;
+        let diagnostic = Diagnostic::error(
+            "api-version-not-set",
+            "error validating data: apiVersion not set",
+            Some(root.span.start),
+        )
+        .with_field("apiVersion");
+        let kubectl = format!(
+            "error: error validating \"{file_name}\": error validating data: apiVersion not set; if you choose to \
+             ignore these errors, turn validation off with --validate=false"
+        );
+        return Some((diagnostic, kubectl));
+    };
+    let written = node.scalar().unwrap_or("");
+    if written == served {
+        return None;
+    }
+    let no_match = format!("no matches for kind \"{kind}\" in version \"{written}\"");
+    let diagnostic = Diagnostic::error(
+        "unknown-api-version",
+        format!("{no_match}: {kind} is served as apiVersion \"{served}\""),
+        Some(node.span.start),
+    )
+    .with_field("apiVersion");
+    let name = name_of(root).unwrap_or("");
+    let namespace = root.get("metadata").and_then(|m| m.get("namespace")).and_then(Node::scalar).unwrap_or("");
+    let kubectl = format!(
+        "error: resource mapping not found for name: \"{name}\" namespace: \"{namespace}\" from \"{file_name}\": \
+         {no_match}\nensure CRDs are installed first"
+    );
+    Some((diagnostic, kubectl))
+}
+
+fn name_of(root: &Node) -> Option<&str> {
+    root.get("metadata")?.get("name")?.scalar()
+}
+
+/// What kubectl prints for the first problem that stops `kubectl apply`, if any.
+fn kubectl_error(
+    parsed: &ParsedInput,
+    problems: &[SchemaProblem],
+    field_errors: &[FieldError],
+    prefix: &str,
+    file_name: &str,
+) -> Option<String> {
+    if let Some(error) = parsed.diagnostics.iter().find(|diagnostic| diagnostic.severity == Severity::Error) {
+        return Some(match error.code.as_str() {
+            "empty-input" => "error: no objects passed to apply".to_owned(),
+            // kubectl resource builder: the YAML is converted to JSON before anything is sent.
+            "yaml-syntax" | "yaml-duplicate-key" => format!("error: error parsing {file_name}: {}", error.message),
+            "kind-not-set" => format!(
+                "error: error validating \"{file_name}\": error validating data: kind not set; if you choose to \
+                 ignore these errors, turn validation off with --validate=false"
+            ),
+            _ => format!("error: {}", error.message),
+        });
+    }
+    let root = parsed.pod_root()?;
+    let kind = parsed.source_kind.as_str();
+    if !problems.is_empty() {
+        let version = root
+            .get("apiVersion")
+            .and_then(Node::scalar)
+            .map(|api_version| api_version.rsplit('/').next().unwrap_or(api_version))
+            .filter(|version| !version.is_empty())
+            .unwrap_or("v1");
+        // sigs.k8s.io/json: a custom unmarshaller's error ends decoding at once; other type errors
+        // are saved and the first one is returned; strict (unknown field) errors only without either.
+        let decode_error = problems
+            .iter()
+            .find(|problem| problem.aborts_decoding)
+            .or_else(|| problems.iter().find(|problem| problem.kind == ProblemKind::WrongType));
+        let cause = match decode_error {
+            Some(problem) => problem.message.clone(),
+            None => {
+                let unknown: Vec<&str> = problems.iter().map(|problem| problem.message.as_str()).collect();
+                format!("strict decoding error: {}", unknown.join(", "))
+            }
+        };
+        return Some(format!(
+            "Error from server (BadRequest): error when creating \"{file_name}\": {kind} in version \"{version}\" \
+             cannot be handled as a {kind}: {cause}"
+        ));
+    }
+    if field_errors.is_empty() {
+        return None;
+    }
+    let lines: Vec<String> = field_errors.iter().map(|error| error.line(prefix)).collect();
+    Some(kubectl_invalid_message(kind, name_of(root).unwrap_or(""), &lines))
+}
+
+/// The resource name kubectl prints in `pod/x created`. // kubectl: printers NamePrinter
+fn resource_name(kind: &str) -> String {
+    let group = match kind {
+        "Deployment" | "StatefulSet" | "DaemonSet" | "ReplicaSet" => ".apps",
+        "Job" | "CronJob" => ".batch",
+        _ => "",
+    };
+    format!("{}{group}", kind.to_ascii_lowercase())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kubectl(text: &str) -> Option<String> {
+        analyze(text, KubeVersion::V1_35).kubectl_error
+    }
+
+    #[test]
+    fn strict_decoding_lists_every_unknown_field_in_decoder_order() {
+        let text = "apiVersion: v1\nkind: Pod\nspec:\n  containers:\n  - name: a\n    image: x\n    imagePullPolcy: Always\n\
+                    metadata:\n  name: p\n  lables: {a: b}\n";
+        assert_eq!(
+            kubectl(text).as_deref(),
+            Some(
+                "Error from server (BadRequest): error when creating \"pod.yaml\": Pod in version \"v1\" cannot be \
+                 handled as a Pod: strict decoding error: unknown field \"metadata.lables\", unknown field \
+                 \"spec.containers[0].imagePullPolcy\""
+            )
+        );
+        let analysis = analyze(text, KubeVersion::V1_35);
+        let lines: Vec<u32> = analysis.errors().filter_map(|d| d.location.map(|l| l.line)).collect();
+        assert_eq!(lines, [7, 10], "diagnostics are in source order");
+    }
+
+    #[test]
+    fn the_first_type_error_wins_over_unknown_fields_and_validation() {
+        let text = "apiVersion: v1\nkind: Pod\nspec:\n  containers:\n  - name: a\n    image: 1\n    imagePullPolcy: x\n\
+                    metadata:\n  name: p\n  generation: many\n";
+        let error = kubectl(text).unwrap_or_default();
+        assert!(
+            error.ends_with(
+                "cannot be handled as a Pod: json: cannot unmarshal string into Go struct field \
+                 ObjectMeta.metadata.generation of type int64"
+            ),
+            "{error}"
+        );
+        let analysis = analyze(text, KubeVersion::V1_35);
+        assert!(analysis.errors().all(|d| d.code == "type-mismatch" || d.code == "unknown-field"));
+    }
+
+    #[test]
+    fn validation_errors_use_the_workload_path_and_kind() {
+        let text = "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: api\nspec:\n  template:\n    spec:\n\
+                    \x20     containers:\n      - name: api\n";
+        let analysis = analyze(text, KubeVersion::V1_35);
+        assert_eq!(
+            analysis.kubectl_error.as_deref(),
+            Some("The Deployment \"api\" is invalid: spec.template.spec.containers[0].image: Required value")
+        );
+        let error = analysis.errors().next().cloned().unwrap_or_else(|| Diagnostic::error("none", "", None));
+        assert_eq!(error.code, "FieldValueRequired");
+        assert_eq!(error.field.as_deref(), Some("spec.template.spec.containers[0].image"));
+        assert_eq!(error.location.map(|l| l.line), Some(9));
+        assert!(analysis.resources.is_some() && analysis.qos.is_some());
+    }
+
+    #[test]
+    fn a_valid_pod_prints_created_and_groups_notes_before_warnings() {
+        let text = "kind: ConfigMap\n---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: w\nspec:\n  initContainers:\n\
+                    \x20 - name: wait\n    image: busybox\n    command: [sleep, infinity]\n  containers:\n  - name: a\n    image: nginx\n";
+        let analysis = analyze(text, KubeVersion::V1_35);
+        assert_eq!(analysis.kubectl_output(), "pod/w created");
+        let order: Vec<Severity> = analysis.diagnostics.iter().map(|d| d.severity).collect();
+        assert_eq!(order, [Severity::Note, Severity::Warning]);
+        assert_eq!(analysis.lints.first().map(|w| w.code()), Some(LintCode::InitNeverFinishes));
+        assert_eq!(analysis.lints.first().and_then(|w| w.location).map(|l| l.line), Some(11));
+    }
+
+    #[test]
+    fn unserved_api_versions_stop_kubectl_before_the_server() {
+        let text = "apiVersion: extensions/v1beta1\nkind: Deployment\nmetadata:\n  name: api\nspec:\n  template:\n\
+                    \x20   spec:\n      containers: [{name: a, image: b}]\n";
+        let analysis = analyze(text, KubeVersion::V1_35);
+        assert_eq!(
+            analysis.kubectl_error.as_deref(),
+            Some(
+                "error: resource mapping not found for name: \"api\" namespace: \"\" from \"pod.yaml\": no matches for \
+                 kind \"Deployment\" in version \"extensions/v1beta1\"\nensure CRDs are installed first"
+            )
+        );
+        let error = analysis.errors().next().map(|d| (d.code.clone(), d.location.map(|l| (l.line, l.column))));
+        assert_eq!(error, Some(("unknown-api-version".to_owned(), Some((1, 13)))));
+    }
+
+    #[test]
+    fn hostile_inputs_give_located_errors_for_every_version() {
+        let deep = format!("{}x{}", "[".repeat(5000), "]".repeat(5000));
+        let inputs = [
+            "",
+            "\t\u{0}\u{1}",
+            "kind: Pod\nspec: 1\n",
+            "kind: Pod\nspec:\n  containers: [1, [2], {name: {a: b}}]\n",
+            "kind: Pod\nspec:\n  containers:\n  - name: a\n    resources: {limits: {cpu: 1e99999, memory: 1.5.5Gi}}\n",
+            "kind: Pod\nspec:\n  terminationGracePeriodSeconds: 99999999999999999999999\n",
+            "kind: List\nitems: [{kind: Pod, spec: {containers: [{name: a, image: b, ports: [{containerPort: 99999}]}]}}]\n",
+            "- a\n- b\n",
+            deep.as_str(),
+        ];
+        for version in KubeVersion::ALL {
+            for input in inputs {
+                let analysis = analyze(input, version);
+                if analysis.has_errors() {
+                    assert!(analysis.errors().all(|d| d.location.is_some()), "{input:?}: {:?}", analysis.diagnostics);
+                    assert!(analysis.kubectl_error.is_some(), "{input:?}");
+                }
+            }
+        }
+    }
+}

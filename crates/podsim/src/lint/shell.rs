@@ -1,0 +1,279 @@
+//! A small shell reader for container commands: splits `command` + `args` (and the script of
+//! `sh -c '…'`) into simple commands of words, so the lint rules look at what runs, not at text.
+//!
+//! It is not a shell: it knows quotes, escapes, comments, `$(…)`, and the separators `;`, `&&`,
+//! `||`, `|`, `&` and newlines. That is enough to see `sleep infinity`, `tail -F`, `while true`
+//! and `until nslookup …` in the forms people write.
+
+/// One simple command: its words, whether it runs in the background (`… &`), and the loop
+/// keyword that introduces it (`while`, `until`), if any.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SimpleCommand {
+    /// The words, quotes removed (`["tail", "-F", "/var/log/app.log"]`).
+    pub words: Vec<String>,
+    /// True when the command ends with `&`.
+    pub background: bool,
+}
+
+impl SimpleCommand {
+    /// The program name without its directory (`/bin/sleep` → `sleep`), skipping `exec`,
+    /// `command`, `nohup`, `tini --`, `dumb-init` and `!` prefixes.
+    pub fn program(&self) -> Option<&str> {
+        self.program_index().and_then(|at| self.words.get(at)).map(|word| basename(word))
+    }
+
+    /// The words after the program.
+    pub fn arguments(&self) -> &[String] {
+        match self.program_index() {
+            Some(at) => self.words.get(at + 1..).unwrap_or(&[]),
+            None => &[],
+        }
+    }
+
+    fn program_index(&self) -> Option<usize> {
+        let mut at = 0;
+        while let Some(word) = self.words.get(at) {
+            match basename(word) {
+                "exec" | "command" | "nohup" | "!" | "--" | "tini" | "dumb-init" | "time" | "do" | "then" | "else"
+                | "{" => at += 1,
+                _ if word.starts_with('-') && at > 0 => at += 1,
+                _ if is_assignment(word) => at += 1,
+                _ => return Some(at),
+            }
+        }
+        None
+    }
+}
+
+/// `NAME=value` before a program (an environment assignment).
+fn is_assignment(word: &str) -> bool {
+    match word.split_once('=') {
+        Some((name, _)) => {
+            !name.is_empty()
+                && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && !name.starts_with(|c: char| c.is_ascii_digit())
+        }
+        None => false,
+    }
+}
+
+/// The last path segment of a word (`/usr/bin/tail` → `tail`).
+pub fn basename(word: &str) -> &str {
+    word.rsplit('/').next().unwrap_or(word)
+}
+
+/// Splits a container's `command` + `args` into simple commands. A shell invoked with `-c`
+/// (`sh -c`, `bash -ec`, `timeout 60 sh -c`) has its script read, and so do shells the script
+/// starts in turn (the wrapping command is kept, so `timeout` stays visible).
+pub fn commands_of(words: &[String]) -> Vec<SimpleCommand> {
+    commands_at_depth(words, 0)
+}
+
+/// How many shells inside shells are read.
+const MAX_NESTED_SHELLS: usize = 3;
+
+fn commands_at_depth(words: &[String], depth: usize) -> Vec<SimpleCommand> {
+    if words.is_empty() {
+        return Vec::new();
+    }
+    let whole = SimpleCommand { words: words.to_vec(), background: false };
+    let Some(script) = shell_script(words) else { return vec![whole] };
+    let mut commands = Vec::new();
+    if depth > 0 || words.first().is_some_and(|first| !is_shell(basename(first))) {
+        commands.push(whole);
+    }
+    for command in split_script(script) {
+        if depth < MAX_NESTED_SHELLS && shell_script(&command.words).is_some() {
+            commands.extend(commands_at_depth(&command.words, depth + 1));
+        } else {
+            commands.push(command);
+        }
+    }
+    commands
+}
+
+/// The script of `sh -c SCRIPT`, possibly after a wrapper (`timeout 60`, `dumb-init --`).
+fn shell_script(words: &[String]) -> Option<&String> {
+    let shell_at = words.iter().take(4).position(|word| is_shell(basename(word)))?;
+    let rest = words.get(shell_at + 1..)?;
+    let flag_at = rest.iter().position(|word| is_command_flag(word))?;
+    rest.get(flag_at + 1)
+}
+
+fn is_shell(program: &str) -> bool {
+    matches!(program, "sh" | "bash" | "ash" | "dash" | "zsh" | "ksh")
+}
+
+/// `-c`, or combined short flags that include it (`-ec`, `-xc`, `-euxc`).
+fn is_command_flag(word: &str) -> bool {
+    word.strip_prefix('-').is_some_and(|flags| !flags.starts_with('-') && flags.contains('c'))
+}
+
+/// Most words read from one script; longer scripts are cut (nobody types more into a Pod).
+const MAX_WORDS: usize = 4096;
+
+/// Splits a shell script into simple commands.
+pub fn split_script(script: &str) -> Vec<SimpleCommand> {
+    let mut commands = Vec::new();
+    let mut current = SimpleCommand::default();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut chars = script.chars().peekable();
+    let mut total_words = 0usize;
+    let finish_word = |word: &mut String, in_word: &mut bool, current: &mut SimpleCommand, total: &mut usize| {
+        if *in_word {
+            current.words.push(std::mem::take(word));
+            *total += 1;
+            *in_word = false;
+        }
+    };
+    while let Some(c) = chars.next() {
+        if total_words > MAX_WORDS {
+            break;
+        }
+        match c {
+            '\'' => {
+                in_word = true;
+                for inner in chars.by_ref() {
+                    if inner == '\'' {
+                        break;
+                    }
+                    word.push(inner);
+                }
+            }
+            '"' => {
+                in_word = true;
+                while let Some(inner) = chars.next() {
+                    match inner {
+                        '"' => break,
+                        '\\' => {
+                            if let Some(escaped) = chars.next() {
+                                word.push(escaped);
+                            }
+                        }
+                        _ => word.push(inner),
+                    }
+                }
+            }
+            '\\' => match chars.next() {
+                Some('\n') | None => {}
+                Some(escaped) => {
+                    in_word = true;
+                    word.push(escaped);
+                }
+            },
+            '$' if chars.peek() == Some(&'(') => {
+                in_word = true;
+                word.push('$');
+                let mut depth = 0usize;
+                for inner in chars.by_ref() {
+                    word.push(inner);
+                    match inner {
+                        '(' => depth += 1,
+                        ')' => {
+                            depth = depth.saturating_sub(1);
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            '#' if !in_word => {
+                for inner in chars.by_ref() {
+                    if inner == '\n' {
+                        break;
+                    }
+                }
+                finish_word(&mut word, &mut in_word, &mut current, &mut total_words);
+                push_command(&mut commands, &mut current, false);
+            }
+            ';' | '\n' | '|' | '&' | '(' | ')' => {
+                finish_word(&mut word, &mut in_word, &mut current, &mut total_words);
+                let doubled = matches!(c, '|' | '&' | ';') && chars.peek() == Some(&c);
+                if doubled {
+                    chars.next();
+                }
+                push_command(&mut commands, &mut current, c == '&' && !doubled);
+            }
+            c if c.is_whitespace() => finish_word(&mut word, &mut in_word, &mut current, &mut total_words),
+            c => {
+                in_word = true;
+                word.push(c);
+            }
+        }
+    }
+    finish_word(&mut word, &mut in_word, &mut current, &mut total_words);
+    push_command(&mut commands, &mut current, false);
+    commands
+}
+
+fn push_command(commands: &mut Vec<SimpleCommand>, current: &mut SimpleCommand, background: bool) {
+    if !current.words.is_empty() {
+        current.background = background;
+        commands.push(std::mem::take(current));
+    }
+}
+
+/// Seconds of a `sleep` argument (`30`, `1.5`, `2m`, `1h`, `1d`); `None` for `infinity`.
+pub fn sleep_seconds(argument: &str) -> Option<Result<u64, ()>> {
+    let text = argument.trim();
+    if matches!(text, "infinity" | "inf" | "INFINITY" | "Infinity") {
+        return Some(Err(()));
+    }
+    let (number, unit) = match text.char_indices().find(|(_, c)| !(c.is_ascii_digit() || *c == '.')) {
+        Some((at, _)) => (text.get(..at)?, text.get(at..)?),
+        None => (text, ""),
+    };
+    let value: f64 = number.parse().ok()?;
+    let scale = match unit {
+        "" | "s" => 1.0,
+        "m" => 60.0,
+        "h" => 3600.0,
+        "d" => 86_400.0,
+        _ => return None,
+    };
+    let seconds = (value * scale).ceil();
+    if (0.0..1e15).contains(&seconds) {
+        // The value is finite, non-negative and below 2^53, so the conversion is exact.
+        Some(Ok(seconds as u64))
+    } else {
+        Some(Err(()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &[&str]) -> Vec<String> {
+        text.iter().map(|word| (*word).to_owned()).collect()
+    }
+
+    #[test]
+    fn reads_scripts_of_shells_with_combined_flags() {
+        let commands = commands_of(&words(&["/bin/sh", "-ec", "echo 'a b' && exec tail -F /x; sleep 1 &"]));
+        let programs: Vec<_> = commands.iter().map(|command| command.program().unwrap_or("")).collect();
+        assert_eq!(programs, ["echo", "tail", "sleep"]);
+        assert_eq!(commands[0].words, ["echo", "a b"]);
+        assert_eq!(commands[1].arguments(), ["-F", "/x"]);
+        assert!(commands[2].background);
+    }
+
+    #[test]
+    fn keeps_command_substitutions_in_one_word_and_skips_comments() {
+        let commands = split_script("# wait\nuntil nslookup db.$(cat /ns).svc; do sleep 2; done");
+        assert_eq!(commands[0].words, ["until", "nslookup", "db.$(cat /ns).svc"]);
+        assert_eq!(commands.len(), 3);
+    }
+
+    #[test]
+    fn parses_sleep_durations() {
+        assert_eq!(sleep_seconds("15"), Some(Ok(15)));
+        assert_eq!(sleep_seconds("1.5"), Some(Ok(2)));
+        assert_eq!(sleep_seconds("2m"), Some(Ok(120)));
+        assert_eq!(sleep_seconds("infinity"), Some(Err(())));
+        assert_eq!(sleep_seconds("$T"), None);
+    }
+}

@@ -1,0 +1,119 @@
+//! The rules through `lint()`, on the cases the CLI examples do not cover.
+
+use super::*;
+use crate::parse::parse;
+
+fn codes(yaml: &str, source_kind: &str, version: KubeVersion) -> Vec<(&'static str, String)> {
+    let parsed = parse(yaml);
+    assert!(!parsed.has_errors(), "{:?}", parsed.diagnostics);
+    lint(&parsed.pod, LintContext { source_kind, version })
+        .into_iter()
+        .map(|finding| (finding.code.as_str(), finding.field))
+        .collect()
+}
+
+fn pod(spec: &str) -> String {
+    format!("apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n{spec}")
+}
+
+#[test]
+fn pre_stop_hooks_run_together_so_only_a_hook_longer_than_the_grace_counts() {
+    let yaml = |app_sleep: u32| {
+        pod(&format!(
+            "  terminationGracePeriodSeconds: 20
+  initContainers:
+  - name: proxy
+    image: my-proxy
+    restartPolicy: Always
+    startupProbe: {{tcpSocket: {{port: 1}}}}
+    lifecycle: {{preStop: {{sleep: {{seconds: 10}}}}}}
+  containers:
+  - name: app
+    image: my-app
+    lifecycle: {{preStop: {{exec: {{command: [sh, -c, 'sleep {app_sleep} && kill 1']}}}}}}
+"
+        ))
+    };
+    assert!(codes(&yaml(12), "Pod", KubeVersion::V1_35).is_empty());
+    assert_eq!(
+        codes(&yaml(25), "Pod", KubeVersion::V1_35),
+        [("PS004", "spec.containers[0].lifecycle.preStop".to_owned())]
+    );
+}
+
+#[test]
+fn sidecar_and_app_ports_clash_but_init_containers_run_alone() {
+    let yaml = pod("  initContainers:
+  - name: migrate
+    image: my-app
+    ports: [{containerPort: 8080}]
+  - name: proxy
+    image: my-proxy
+    restartPolicy: Always
+    startupProbe: {tcpSocket: {port: 8080}}
+    ports: [{containerPort: 8080}]
+  containers:
+  - name: app
+    image: my-app
+    ports: [{containerPort: 8080}]
+");
+    assert_eq!(
+        codes(&yaml, "Pod", KubeVersion::V1_35),
+        [("PS006", "spec.containers[0].ports[0].containerPort".to_owned())]
+    );
+}
+
+#[test]
+fn a_single_long_running_container_in_a_never_pod_is_not_a_helper() {
+    let yaml = pod("  restartPolicy: Never\n  containers:\n  - name: web\n    image: nginx\n");
+    assert!(codes(&yaml, "Pod", KubeVersion::V1_35).is_empty());
+    let with_worker = pod(
+        "  restartPolicy: OnFailure\n  containers:\n  - name: work\n    image: my-job\n  - name: logs\n    image: busybox\n    args: [tail, -f, /l]\n",
+    );
+    assert_eq!(codes(&with_worker, "Pod", KubeVersion::V1_35), [("PS002", "spec.containers[1].args".to_owned())]);
+}
+
+#[test]
+fn telemetry_sidecars_need_a_startup_probe_only_when_someone_calls_them() {
+    let quiet = pod("  initContainers:
+  - name: logs
+    image: fluent/fluent-bit:3.2
+    restartPolicy: Always
+    ports: [{containerPort: 2020}]
+  containers:
+  - name: app
+    image: my-app
+");
+    assert!(codes(&quiet, "Pod", KubeVersion::V1_35).is_empty());
+    let called = quiet
+        .replace("    image: my-app\n", "    image: my-app\n    env: [{name: OTLP, value: 'http://localhost:4318'}]\n");
+    assert_eq!(codes(&called, "Pod", KubeVersion::V1_35), [("PS003", "spec.initContainers[0]".to_owned())]);
+}
+
+#[test]
+fn legacy_reports_the_dropped_sidecar_once_and_native_versions_not_at_all() {
+    let yaml = pod("  initContainers:
+  - name: agent
+    image: envoyproxy/envoy:v1.32
+    restartPolicy: Always
+    startupProbe: {tcpSocket: {port: 1}}
+  containers:
+  - name: app
+    image: my-app
+");
+    assert_eq!(
+        codes(&yaml, "Pod", KubeVersion::Legacy),
+        [("PS009", "spec.initContainers[0].restartPolicy".to_owned())]
+    );
+    for version in [KubeVersion::V1_33, KubeVersion::V1_34, KubeVersion::V1_35] {
+        assert!(codes(&yaml, "Pod", version).is_empty(), "{version}");
+    }
+}
+
+#[test]
+fn every_code_has_a_title_and_an_explanation() {
+    for code in LintCode::ALL {
+        assert_eq!(LintCode::from_code(code.as_str()), Some(code));
+        assert!(!code.title().is_empty() && code.explanation().len() > 80, "{}", code.as_str());
+    }
+}

@@ -1,0 +1,211 @@
+//! Turns the JSON schemas that `k8s-openapi` publishes (through its `schemars` feature) into the
+//! compact field table podsim's core uses to find unknown fields and wrong types.
+//!
+//! The core never depends on `k8s-openapi` (its wasm cost is far above the page's budget); it reads
+//! `crates/podsim/src/schema/generated.rs`, which this crate writes. Only the Go names of named
+//! string and map types (`v1.PullPolicy`, `v1.ResourceList`) are listed here by hand: the OpenAPI
+//! schema carries the JSON shape but not the Go type name the API server's decoder prints.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use k8s_openapi::schemars::generate::SchemaSettings;
+use serde_json::{Map, Value};
+
+mod named;
+
+/// The Kubernetes minors the table covers, oldest first, each from the newest `k8s-openapi`
+/// release that still carries it (a release supports five minors).
+const MINORS: [u8; 3] = [33, 34, 35];
+
+/// The JSON schemas of one Kubernetes minor: the root kinds' references and every definition.
+struct VersionSchemas {
+    minor: u8,
+    roots: Vec<(&'static str, Value)>,
+    definitions: Map<String, Value>,
+}
+
+/// Walks the kinds whose whole document podsim checks, in one `k8s-openapi` crate. `List` is
+/// handled by the core itself: each item is checked as its own kind.
+macro_rules! version_schemas {
+    ($minor:literal, $krate:ident) => {{
+        use $krate::api::{apps, batch, core};
+        let mut generator = SchemaSettings::default().into_generator();
+        let root = |kind: &'static str, schema: k8s_openapi::schemars::Schema| (kind, schema.to_value());
+        let roots = vec![
+            root("CronJob", generator.subschema_for::<batch::v1::CronJob>()),
+            root("DaemonSet", generator.subschema_for::<apps::v1::DaemonSet>()),
+            root("Deployment", generator.subschema_for::<apps::v1::Deployment>()),
+            root("Job", generator.subschema_for::<batch::v1::Job>()),
+            root("Pod", generator.subschema_for::<core::v1::Pod>()),
+            root("PodTemplate", generator.subschema_for::<core::v1::PodTemplate>()),
+            root("ReplicaSet", generator.subschema_for::<apps::v1::ReplicaSet>()),
+            root("ReplicationController", generator.subschema_for::<core::v1::ReplicationController>()),
+            root("StatefulSet", generator.subschema_for::<apps::v1::StatefulSet>()),
+        ];
+        VersionSchemas { minor: $minor, roots, definitions: generator.definitions().clone() }
+    }};
+}
+
+fn all_versions() -> Vec<VersionSchemas> {
+    let versions = vec![
+        version_schemas!(33, k8s_openapi_133),
+        version_schemas!(34, k8s_openapi_134),
+        version_schemas!(35, k8s_openapi),
+    ];
+    debug_assert_eq!(versions.iter().map(|v| v.minor).collect::<Vec<_>>(), MINORS);
+    versions
+}
+
+/// The JSON shape of one field, before object names are turned into table indices.
+#[derive(Debug, Clone, PartialEq)]
+enum Shape {
+    String,
+    Int32,
+    Int64,
+    Number,
+    Boolean,
+    Time,
+    Quantity,
+    IntOrString,
+    Any,
+    Object(String),
+    Array(Box<Shape>),
+    Map(Box<Shape>),
+}
+
+/// One field of an object type: its shape (from the newest minor that has it) and the oldest
+/// minor that has it.
+struct FieldEntry {
+    shape: Shape,
+    since: u8,
+}
+
+/// One object type of the table.
+struct ObjectType {
+    go_name: String,
+    fields: BTreeMap<String, FieldEntry>,
+}
+
+/// The generated Rust source of `crates/podsim/src/schema/generated.rs`.
+pub fn generate() -> String {
+    let versions = all_versions();
+    let mut objects: BTreeMap<String, ObjectType> = BTreeMap::new();
+    for version in &versions {
+        for (definition_name, schema) in &version.definitions {
+            let Some(properties) = schema.get("properties").and_then(Value::as_object) else { continue };
+            let object = objects
+                .entry(definition_name.clone())
+                .or_insert_with(|| ObjectType { go_name: go_name(definition_name), fields: BTreeMap::new() });
+            for (name, field) in properties {
+                let shape = shape(field, &version.definitions);
+                let since = object.fields.get(name).map_or(version.minor, |entry| entry.since);
+                object.fields.insert(name.clone(), FieldEntry { shape, since });
+            }
+        }
+    }
+    let index: BTreeMap<&str, usize> = objects.keys().enumerate().map(|(i, name)| (name.as_str(), i)).collect();
+
+    let mut out = String::new();
+    out.push_str(HEADER);
+    out.push_str("/// Every object type reachable from the root kinds; `Object(i)` indexes this list.\n");
+    out.push_str("pub(super) static TYPES: &[ObjectType] = &[\n");
+    for (position, (definition_name, object)) in objects.iter().enumerate() {
+        let struct_name = object.go_name.rsplit('.').next().unwrap_or(&object.go_name);
+        let _ = writeln!(out, "    // {position}: {definition_name}");
+        let _ = writeln!(out, "    ObjectType {{ go_name: {:?}, fields: &[", object.go_name);
+        for (name, entry) in &object.fields {
+            let named = named::go_type(struct_name, name).unwrap_or("");
+            let _ = writeln!(
+                out,
+                "        Field {{ name: {name:?}, ty: {}, named: {named:?}, since: {} }},",
+                render(&entry.shape, &index),
+                entry.since
+            );
+        }
+        out.push_str("    ] },\n");
+    }
+    out.push_str("];\n\n");
+    out.push_str("/// The root object type of each kind podsim reads, sorted by kind.\n");
+    out.push_str("pub(super) static ROOTS: &[(&str, usize)] = &[\n");
+    let newest = versions.last().map(|version| version.roots.as_slice()).unwrap_or_default();
+    for (kind, reference) in newest {
+        let target = reference.get("$ref").and_then(Value::as_str).and_then(|r| r.rsplit('/').next()).unwrap_or("");
+        let position = index.get(target).copied().unwrap_or(usize::MAX);
+        let _ = writeln!(out, "    ({kind:?}, {position}),");
+    }
+    out.push_str("];\n");
+    out
+}
+
+const HEADER: &str = "\
+//! The Kubernetes field table: object types, their JSON fields and types. GENERATED, do not edit.
+//!
+//! Source: the JSON schemas of the `k8s-openapi` crate (0.27 for Kubernetes 1.33, 0.28 for 1.34,
+//! 0.29 for 1.35), walked from Pod and the workload kinds whose pod template podsim reads; `since`
+//! is the oldest of these minors that has the field. Regenerate with `cargo run -p schema-gen`;
+//! `cargo test -p schema-gen` fails when this file is stale.
+
+use super::table::{Field, ObjectType, Ty::*};
+
+";
+
+/// `io.k8s.api.core.v1.PodSpec` → `v1.PodSpec` (the package-qualified Go name the decoder prints).
+fn go_name(definition_name: &str) -> String {
+    let mut parts = definition_name.rsplit('.');
+    let name = parts.next().unwrap_or(definition_name);
+    let package = parts.next().unwrap_or("");
+    if package.is_empty() { name.to_owned() } else { format!("{package}.{name}") }
+}
+
+fn shape(schema: &Value, definitions: &Map<String, Value>) -> Shape {
+    if let Some(reference) = schema.get("$ref").and_then(Value::as_str) {
+        let name = reference.rsplit('/').next().unwrap_or(reference);
+        if name.ends_with(".Quantity") {
+            return Shape::Quantity;
+        }
+        if name.ends_with(".IntOrString") {
+            return Shape::IntOrString;
+        }
+        return match definitions.get(name) {
+            Some(target) if target.get("properties").is_some() => Shape::Object(name.to_owned()),
+            Some(target) => shape(target, definitions),
+            None => Shape::Any,
+        };
+    }
+    if schema.get("x-kubernetes-int-or-string").is_some() {
+        return Shape::IntOrString;
+    }
+    let format = schema.get("format").and_then(Value::as_str);
+    match schema.get("type").and_then(Value::as_str) {
+        Some("string") if format == Some("date-time") => Shape::Time,
+        Some("string") => Shape::String,
+        Some("integer") if format == Some("int32") => Shape::Int32,
+        Some("integer") => Shape::Int64,
+        Some("number") => Shape::Number,
+        Some("boolean") => Shape::Boolean,
+        Some("array") => Shape::Array(Box::new(schema.get("items").map_or(Shape::Any, |i| shape(i, definitions)))),
+        Some("object") => match schema.get("additionalProperties") {
+            Some(values) => Shape::Map(Box::new(shape(values, definitions))),
+            None => Shape::Any,
+        },
+        _ => Shape::Any,
+    }
+}
+
+fn render(shape: &Shape, index: &BTreeMap<&str, usize>) -> String {
+    match shape {
+        Shape::String => "String".into(),
+        Shape::Int32 => "Int32".into(),
+        Shape::Int64 => "Int64".into(),
+        Shape::Number => "Number".into(),
+        Shape::Boolean => "Boolean".into(),
+        Shape::Time => "Time".into(),
+        Shape::Quantity => "Quantity".into(),
+        Shape::IntOrString => "IntOrString".into(),
+        Shape::Any => "Any".into(),
+        Shape::Object(name) => format!("Object({})", index.get(name.as_str()).copied().unwrap_or(usize::MAX)),
+        Shape::Array(item) => format!("Array(&{})", render(item, index)),
+        Shape::Map(value) => format!("Map(&{})", render(value, index)),
+    }
+}
