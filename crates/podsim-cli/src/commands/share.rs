@@ -1,0 +1,50 @@
+//! `podsim share FILE`: prints the share link that carries FILE (and a scenario) verbatim.
+
+use podsim::share::{LinkSettings, MAX_PAYLOAD_BYTES, ShareState, Timing, build_link, fits_in_link, parse_playhead};
+
+use crate::args::Args;
+use crate::input::read_text;
+
+/// The playground address links point to unless `--base` says otherwise.
+pub const DEFAULT_BASE: &str = "http://127.0.0.1:8080/";
+
+/// Runs `share`.
+pub fn run(rest: &[String]) -> Result<u8, String> {
+    let args = Args::parse(rest, &["scenario", "k8s", "timing", "seed", "title", "base", "at", "view"])?;
+    let timing = match args.value("timing") {
+        None => Timing::default(),
+        Some(text) => {
+            Timing::parse(text).ok_or_else(|| format!("unknown --timing {text:?}: expected ideal or realistic"))?
+        }
+    };
+    let seed = match args.value("seed") {
+        None => ShareState::default().seed,
+        Some(text) => text.parse().map_err(|_| format!("--seed {text:?} is not a whole number ≥ 0"))?,
+    };
+    let playhead_ms = match args.value("at") {
+        None => None,
+        Some(text) => Some(parse_playhead(text).ok_or_else(|| format!("--at {text:?}: use 45s, 2m30s or 1500ms"))?),
+    };
+    let view = args.value("view").map(str::to_owned);
+    if view.as_deref().is_some_and(|view| !view.bytes().all(|byte| byte.is_ascii_alphanumeric() || byte == b'-')) {
+        return Err("--view takes a view name such as timeline".to_owned());
+    }
+    let state = ShareState {
+        k8s: args.version()?,
+        timing,
+        seed,
+        yaml: read_text(args.file()?)?,
+        scenario: args.value("scenario").map(read_text).transpose()?,
+        title: args.value("title").map(str::to_owned),
+        ..ShareState::default()
+    };
+    if !fits_in_link(&state) {
+        return Err(format!(
+            "the YAML and scenario are larger than a share link may carry ({} KiB); share the files instead",
+            MAX_PAYLOAD_BYTES / 1024
+        ));
+    }
+    let settings = LinkSettings { playhead_ms, view, ..LinkSettings::default() };
+    println!("{}", build_link(args.value("base").unwrap_or(DEFAULT_BASE), &state, &settings));
+    Ok(0)
+}

@@ -1,0 +1,107 @@
+//! `podsim share` and `podsim open` through the built binary: the bytes that go in come back out.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const GOLDEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../podsim/tests/data/share");
+
+fn podsim(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_podsim"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the podsim binary runs");
+    // A command that never reads stdin may exit first; a broken pipe here is not a failure.
+    let _ = child.stdin.take().expect("stdin is piped").write_all(stdin);
+    child.wait_with_output().expect("podsim finishes")
+}
+
+/// A fresh scratch folder for one test.
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("podsim-share-cli-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("create scratch dir");
+    dir
+}
+
+fn text(path: &Path) -> &str {
+    path.to_str().expect("UTF-8 path")
+}
+
+fn link_of(output: &Output) -> String {
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", String::from_utf8_lossy(&output.stderr));
+    let link = String::from_utf8(output.stdout.clone()).expect("UTF-8 link");
+    link.strip_suffix('\n').expect("the link ends with one newline").to_owned()
+}
+
+#[test]
+fn share_then_open_gives_back_the_same_bytes() {
+    let dir = scratch("round-trip");
+    let yaml = "apiVersion: v1\r\nkind: Pod\r\nmetadata:\r\n  name: \"café ☕\"\t\r\n  trailing:   ";
+    let scenario = "actions:\n  - {at: 60s, do: delete}\n\n";
+    std::fs::write(dir.join("pod.yaml"), yaml).expect("write pod");
+    std::fs::write(dir.join("scenario.yaml"), scenario).expect("write scenario");
+    let (pod, scenario_file) = (dir.join("pod.yaml"), dir.join("scenario.yaml"));
+    let args = ["share", text(&pod), "--scenario", text(&scenario_file), "--seed", "9"];
+    let link = link_of(&podsim(&args, b""));
+    assert!(link.starts_with("http://127.0.0.1:8080/#1."), "{link}");
+    let out = dir.join("out.scenario");
+    let opened = podsim(&["open", &link, "--scenario-out", text(&out)], b"");
+    assert_eq!(opened.status.code(), Some(0));
+    assert_eq!(opened.stdout, yaml.as_bytes(), "no newline added, nothing changed");
+    assert_eq!(std::fs::read(&out).expect("scenario written"), scenario.as_bytes());
+}
+
+#[test]
+fn share_writes_the_released_golden_link() {
+    let yaml = format!("{GOLDEN}/v1-crlf-empty-scenario.yaml");
+    let scenario = format!("{GOLDEN}/v1-crlf-empty-scenario.scenario");
+    let args =
+        ["share", &yaml, "--scenario", &scenario, "--k8s", "1.33", "--timing", "ideal", "--seed", "7", "--at", "1.5s"];
+    let golden = std::fs::read_to_string(format!("{GOLDEN}/v1-crlf-empty-scenario.link")).expect("golden link");
+    assert_eq!(link_of(&podsim(&args, b"")), golden.trim_end());
+}
+
+#[test]
+fn open_reads_hand_made_links_and_stdin() {
+    let link = std::fs::read_to_string(format!("{GOLDEN}/y-handmade.link")).expect("golden link");
+    let expected = std::fs::read(format!("{GOLDEN}/y-handmade.yaml")).expect("golden yaml");
+    assert_eq!(podsim(&["open", link.trim_end()], b"").stdout, expected);
+    assert_eq!(podsim(&["open", "-"], link.as_bytes()).stdout, expected);
+}
+
+#[test]
+fn share_reads_stdin_and_honours_base_timing_and_view() {
+    let link = link_of(&podsim(
+        &["share", "-", "--base", "https://example.org/p/?old=1", "--timing", "ideal", "--view", "timeline"],
+        b"kind: Pod\n",
+    ));
+    assert!(link.starts_with("https://example.org/p/?view=timeline#1."), "{link}");
+    let json = podsim(&["open", &link, "--json"], b"");
+    let value: serde_json::Value = serde_json::from_slice(&json.stdout).expect("open --json prints JSON");
+    assert_eq!(value["timing"], "ideal");
+    assert_eq!(value["yaml"], "kind: Pod\n");
+    assert_eq!(value["settings"]["view"], "timeline");
+    assert_eq!(value["scenario"], serde_json::Value::Null);
+}
+
+#[test]
+fn damaged_links_and_bad_options_are_reported() {
+    let opened = podsim(&["open", "http://127.0.0.1:8080/#1.AAAA"], b"");
+    assert_eq!(opened.status.code(), Some(1));
+    assert!(opened.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&opened.stderr);
+    assert!(stderr.contains("this link is damaged"), "{stderr}");
+    let bad = podsim(&["share", "-", "--timing", "fast"], b"kind: Pod\n");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("expected ideal or realistic"));
+    let huge = format!("kind: Pod\n#{}\n", "x".repeat(3 * 1024 * 1024));
+    let refused = podsim(&["share", "-"], huge.as_bytes());
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("larger than a share link may carry (2048 KiB)"));
+    let missing = podsim(&["open", "http://127.0.0.1:8080/#1.AAAA", "--scenario-out"], b"");
+    assert_eq!(missing.status.code(), Some(2));
+}

@@ -1,0 +1,242 @@
+//! The link's query: display settings (`k8s`, `t`, `view`, `theme`, `lang`, `embed`, `readonly`,
+//! `controls`, `autoplay`). Each key present overrides what the fragment or the app would choose.
+
+use super::{ShareError, ShareState};
+use crate::KubeVersion;
+
+/// The colour scheme a link asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Theme {
+    /// Light colours.
+    Light,
+    /// Dark colours.
+    Dark,
+    /// Follow the system (or the host page's `prefers-color-scheme`).
+    #[default]
+    Auto,
+}
+
+impl Theme {
+    /// The query value: `light`, `dark` or `auto`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+            Theme::Auto => "auto",
+        }
+    }
+
+    /// Parses `light`, `dark` or `auto`.
+    pub fn parse(text: &str) -> Option<Theme> {
+        match text {
+            "light" => Some(Theme::Light),
+            "dark" => Some(Theme::Dark),
+            "auto" => Some(Theme::Auto),
+            _ => None,
+        }
+    }
+}
+
+/// Settings read from a link's query; `None` means the key was absent.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LinkSettings {
+    /// `k8s`: the Kubernetes version, overriding the one in the fragment.
+    pub k8s: Option<KubeVersion>,
+    /// `t`: the playhead, in milliseconds of simulated time.
+    pub playhead_ms: Option<u64>,
+    /// `view`: the panel to show (`timeline`, …); a lowercase name, interpreted by the app.
+    pub view: Option<String>,
+    /// `theme`.
+    pub theme: Option<Theme>,
+    /// `lang`: the interface language, a BCP 47 tag such as `en` or `zh-CN`.
+    pub lang: Option<String>,
+    /// `embed`: the chrome-less embed view.
+    pub embed: Option<bool>,
+    /// `readonly`: the editor cannot change the YAML.
+    pub readonly: Option<bool>,
+    /// `controls`: whether the playback controls are shown.
+    pub controls: Option<bool>,
+    /// `autoplay`: start playing on load (the page still honours reduced motion).
+    pub autoplay: Option<bool>,
+}
+
+impl LinkSettings {
+    /// Reads a query string (with or without the leading `?`); the first value podsim does not
+    /// understand is an error. Unknown keys are ignored.
+    pub fn parse_query(query: &str) -> Result<LinkSettings, ShareError> {
+        let (settings, mut problems) = LinkSettings::parse_query_lenient(query);
+        if problems.is_empty() { Ok(settings) } else { Err(problems.swap_remove(0)) }
+    }
+
+    /// Reads a query string, keeping every value it understands and returning the others as
+    /// problems (for a page that shows a notice and carries on).
+    pub fn parse_query_lenient(query: &str) -> (LinkSettings, Vec<ShareError>) {
+        let mut settings = LinkSettings::default();
+        let mut problems = Vec::new();
+        let query = query.strip_prefix('?').unwrap_or(query);
+        for pair in query.split('&').filter(|pair| !pair.is_empty()) {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let value = decode_component(value);
+            if let Err(expected) = settings.set(&decode_component(key), &value) {
+                problems.push(ShareError::BadQueryValue { key: key.to_owned(), value, expected });
+            }
+        }
+        (settings, problems)
+    }
+
+    /// The query string (without `?`) for the keys that are set, in a fixed order.
+    pub fn to_query(&self) -> String {
+        let mut pairs: Vec<String> = Vec::new();
+        let flag = |value: bool| if value { "1" } else { "0" };
+        if let Some(k8s) = self.k8s {
+            pairs.push(format!("k8s={}", k8s.as_str()));
+        }
+        if let Some(playhead) = self.playhead_ms {
+            pairs.push(format!("t={}", format_playhead(playhead)));
+        }
+        let tokens = [("view", &self.view), ("theme", &self.theme.map(|theme| theme.as_str().to_owned()))];
+        for (key, value) in tokens.into_iter().chain([("lang", &self.lang)]) {
+            if let Some(value) = value.as_deref().filter(|value| is_token(value)) {
+                pairs.push(format!("{key}={value}"));
+            }
+        }
+        let flags = [("embed", self.embed), ("readonly", self.readonly), ("controls", self.controls)];
+        for (key, value) in flags.into_iter().chain([("autoplay", self.autoplay)]) {
+            if let Some(value) = value {
+                pairs.push(format!("{key}={}", flag(value)));
+            }
+        }
+        pairs.join("&")
+    }
+
+    /// Applies the settings that also live in the fragment (the query wins).
+    pub fn apply_to(&self, state: &mut ShareState) {
+        if let Some(k8s) = self.k8s {
+            state.k8s = k8s;
+        }
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), &'static str> {
+        match key {
+            "k8s" => self.k8s = Some(KubeVersion::parse(value).ok_or("1.33, 1.34, 1.35 or legacy")?),
+            "t" => self.playhead_ms = Some(parse_playhead(value).ok_or("a time such as 45s, 2m30s or 1500ms")?),
+            "view" => self.view = Some(token(value).ok_or("a view name such as timeline")?),
+            "theme" => self.theme = Some(Theme::parse(value).ok_or("light, dark or auto")?),
+            "lang" => self.lang = Some(token(value).ok_or("a language tag such as en or zh-CN")?),
+            "embed" => self.embed = Some(parse_flag(value)?),
+            "readonly" => self.readonly = Some(parse_flag(value)?),
+            "controls" => self.controls = Some(parse_flag(value)?),
+            "autoplay" => self.autoplay = Some(parse_flag(value)?),
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+/// Parses a playhead time: `45s`, `2m30s`, `1h`, `1500ms`, `1.5s`, or a bare number of seconds.
+pub fn parse_playhead(text: &str) -> Option<u64> {
+    let text = text.trim();
+    if text.is_empty() {
+        return None;
+    }
+    if text.bytes().all(|byte| byte.is_ascii_digit() || byte == b'.') {
+        return parse_amount(text, 1000);
+    }
+    let mut total = 0u64;
+    let mut rest = text;
+    while !rest.is_empty() {
+        let number_end = rest.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(rest.len());
+        let (number, after) = rest.split_at(number_end);
+        let unit_end = after.find(|c: char| c.is_ascii_digit() || c == '.').unwrap_or(after.len());
+        let (unit, after) = after.split_at(unit_end);
+        let scale = match unit {
+            "h" => 3_600_000,
+            "m" => 60_000,
+            "s" => 1000,
+            "ms" => 1,
+            _ => return None,
+        };
+        total = total.checked_add(parse_amount(number, scale)?)?;
+        rest = after;
+    }
+    Some(total)
+}
+
+/// Formats a playhead the way [`parse_playhead`] reads it: `45s`, `2m30s`, `1h5m`, `1.5s`, `0s`.
+pub fn format_playhead(ms: u64) -> String {
+    let (hours, minutes) = (ms / 3_600_000, ms / 60_000 % 60);
+    let (seconds, millis) = (ms / 1000 % 60, ms % 1000);
+    let mut out = String::new();
+    if hours > 0 {
+        out.push_str(&format!("{hours}h"));
+    }
+    if minutes > 0 {
+        out.push_str(&format!("{minutes}m"));
+    }
+    if millis > 0 {
+        let fraction = format!("{millis:03}");
+        out.push_str(&format!("{seconds}.{}s", fraction.trim_end_matches('0')));
+    } else if seconds > 0 || out.is_empty() {
+        out.push_str(&format!("{seconds}s"));
+    }
+    out
+}
+
+/// `12` or `1.5` (at most three decimals) times `scale`, in milliseconds.
+fn parse_amount(number: &str, scale: u64) -> Option<u64> {
+    let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
+    if whole.is_empty() || fraction.len() > 3 || !fraction.bytes().all(|byte| byte.is_ascii_digit()) {
+        return None;
+    }
+    let whole: u64 = whole.parse().ok()?;
+    let fraction_ms = if fraction.is_empty() {
+        0
+    } else {
+        let digits: u64 = fraction.parse().ok()?;
+        digits.checked_mul(scale)? / 10u64.pow(fraction.len() as u32)
+    };
+    whole.checked_mul(scale)?.checked_add(fraction_ms)
+}
+
+fn parse_flag(value: &str) -> Result<bool, &'static str> {
+    match value {
+        "" | "1" | "true" | "yes" | "on" => Ok(true),
+        "0" | "false" | "no" | "off" => Ok(false),
+        _ => Err("1 or 0"),
+    }
+}
+
+/// A short name of letters, digits and `-` (views and language tags).
+fn token(value: &str) -> Option<String> {
+    is_token(value).then(|| value.to_owned())
+}
+
+fn is_token(value: &str) -> bool {
+    (1..=35).contains(&value.len()) && value.bytes().all(|byte| byte.is_ascii_alphanumeric() || byte == b'-')
+}
+
+/// Decodes one query component: `+` is a space and `%XX` a byte; bad escapes stay literal.
+fn decode_component(text: &str) -> String {
+    let spaced = text.replace('+', " ");
+    super::percent::decode(&spaced).unwrap_or(spaced)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn playhead_times_round_trip() {
+        for (text, ms) in [("45s", 45_000), ("2m30s", 150_000), ("1500ms", 1500), ("1h", 3_600_000), ("0", 0)] {
+            assert_eq!(parse_playhead(text), Some(ms), "{text}");
+        }
+        for ms in [0, 1, 999, 1500, 45_000, 150_000, 150_500, 3_725_250, u64::MAX] {
+            assert_eq!(parse_playhead(&format_playhead(ms)), Some(ms), "{ms}");
+        }
+        assert_eq!(format_playhead(150_000), "2m30s");
+        assert_eq!(format_playhead(1500), "1.5s");
+        for bad in ["", "s", "5x", "1.2345s", "-3s", "99999999999999999999h", "1..5s"] {
+            assert_eq!(parse_playhead(bad), None, "{bad}");
+        }
+    }
+}

@@ -1,0 +1,209 @@
+// Share links and embeds in headless Chromium: a copied link reopens the same state, hand-made
+// `#y.` links and query keys work, the demo page's embeds run sandboxed without allow-same-origin
+// and size themselves, and a damaged link keeps the draft. Run after `trunk build --release`.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { launch, openPage } from './support/browser.mjs';
+import { startServer } from './support/serve.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const POD = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: shared-web # café ☕\nspec:\n  containers:\n    - name: web\n      image: nginx:1.27\n';
+
+async function session(options = {}) {
+  return openPage(browser, server.url.replace(/\/$/, ''), options);
+}
+
+/** Opens `url` and waits for the playground to render. */
+async function visit(page, url) {
+  await page.goto(url);
+  await page.getByTestId('app').waitFor();
+}
+
+async function finish({ context, problems, outside }) {
+  await context.close();
+  assert.deepEqual(problems, [], 'no console errors or uncaught exceptions');
+  assert.deepEqual(outside, [], 'no request beyond the page\'s own files');
+}
+
+async function shareLink(page) {
+  await page.getByTestId('share-open').click();
+  const link = await page.getByTestId('share-link').inputValue();
+  assert.match(await page.getByTestId('share-length').textContent(), new RegExp(`^${link.length} `));
+  return link;
+}
+
+/** The playhead shown by the timeline's jump box, when the timeline is on the page. */
+async function playhead(page) {
+  const jump = page.getByTestId('jump');
+  return (await jump.count()) > 0 ? jump.inputValue() : null;
+}
+
+test('a copied link opened in a fresh page shows the same state at the same playhead', async () => {
+  const first = await session({ permissions: ['clipboard-read', 'clipboard-write'] });
+  await visit(first.page, `${server.url}?t=12s`);
+  await first.page.getByTestId('editor-input').fill(POD);
+  await first.page.getByTestId('version').selectOption('1.34');
+  // The address follows the state once edits pause.
+  await first.page.waitForFunction((pod) => location.hash.startsWith('#1.') && document.querySelector('[data-testid=editor-input]').value === pod, POD);
+  const link = await shareLink(first.page);
+  assert.ok(link.startsWith(server.url), link);
+  assert.match(link, /[?&]t=12s[&#]/);
+  assert.equal(new URL(link).hash, new URL(first.page.url()).hash, 'the address and the Share link agree');
+  await first.page.getByTestId('share-copy-link').click();
+  await first.page.getByTestId('share-status').filter({ hasText: 'link copied' }).waitFor();
+  assert.equal(await first.page.evaluate(() => navigator.clipboard.readText()), link);
+  const shownPlayhead = await playhead(first.page);
+
+  const fresh = await session();
+  await visit(fresh.page, link);
+  assert.equal(await fresh.page.getByTestId('editor-input').inputValue(), POD);
+  assert.equal(await fresh.page.getByTestId('version').inputValue(), '1.34');
+  assert.equal(await playhead(fresh.page), shownPlayhead);
+  assert.equal(await shareLink(fresh.page), link, 'same state, same link');
+  await finish(first);
+  await finish(fresh);
+});
+
+test('#y. links and the ?t= and ?k8s= keys work', async () => {
+  const s = await session();
+  await visit(s.page, `${server.url}?k8s=1.33&t=45s#y.${encodeURIComponent(POD)}`);
+  assert.equal(await s.page.getByTestId('editor-input').inputValue(), POD);
+  assert.equal(await s.page.getByTestId('version').inputValue(), '1.33');
+  const link = await shareLink(s.page);
+  assert.match(link, /\?t=45s#1\./);
+  await finish(s);
+});
+
+test('a long link is flagged in the Share dialog', async () => {
+  const s = await session();
+  const annotations = Array.from({ length: 400 }, (_, i) => `    note-${i}: "${(i * 7919) % 100003} ${'xyz'.repeat(i % 9)}"`).join('\n');
+  await visit(s.page, `${server.url}#y.${encodeURIComponent(`${POD}  annotations:\n${annotations}\n`)}`);
+  await shareLink(s.page);
+  await s.page.getByTestId('share-warning').waitFor();
+  await finish(s);
+});
+
+test('the Share dialog exports the YAML, the scenario, the timeline, the events and describe', async () => {
+  const s = await session({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const { page } = s;
+  await visit(page, `${server.url}?t=5s#y.${encodeURIComponent(POD)}`);
+  await page.getByTestId('share-open').click();
+  const saved = async (testid) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testid).click()]);
+    const chunks = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+    return { name: download.suggestedFilename(), bytes: Buffer.concat(chunks) };
+  };
+  const yaml = await saved('export-yaml');
+  assert.equal(yaml.name, 'pod.yaml');
+  assert.equal(yaml.bytes.toString('utf8'), POD);
+  assert.equal((await saved('share-download-scenario')).bytes.toString('utf8'), POD);
+  const svg = await saved('export-svg');
+  assert.equal(svg.name, 'timeline.svg');
+  assert.match(svg.bytes.toString('utf8'), /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.match(svg.bytes.toString('utf8'), /style="[^"]*fill:/, 'styles are inlined');
+  const png = await saved('export-png');
+  assert.equal(png.name, 'timeline.png');
+  assert.deepEqual([...png.bytes.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+  const clipboard = async (testid, what) => {
+    await page.getByTestId(testid).click();
+    await page.getByTestId('share-status').filter({ hasText: `${what} copied` }).waitFor();
+    return page.evaluate(() => navigator.clipboard.readText());
+  };
+  assert.match(await clipboard('export-events', 'events table'), /^\| Time \| Type \| Reason \| From \| Message \|\n\| ---: \|[^\n]*\n\| 0s \| Normal \| Scheduled \|/);
+  assert.match(await clipboard('export-describe', 'describe text'), /^Name:\s+shared-web\n/);
+  assert.equal(await clipboard('share-copy-yaml', 'YAML'), POD);
+  const snippet = await clipboard('share-copy-embed', 'embed snippet');
+  assert.match(snippet, /<script src="[^"]*embed\.js" defer><\/script>\n<pod-playground [^>]*state="1\.[A-Za-z0-9_-]+"><pre>apiVersion: v1/);
+  await finish(s);
+});
+
+test('a corrupted link shows its error and the previous draft survives', async () => {
+  const s = await session();
+  await visit(s.page, server.url);
+  const draft = POD.replace('shared-web', 'my-draft');
+  await s.page.getByTestId('editor-input').fill(draft);
+  await s.page.waitForFunction(() => location.hash.startsWith('#1.'));
+
+  const again = await s.context.newPage();
+  await visit(again, `${server.url}#1.eJzLSM3JyVc*damaged`);
+  const notice = again.getByTestId('link-error');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /this link is damaged: the data after #1\. is not valid base64url \(position 11/);
+  assert.match(await notice.textContent(), /previous draft is kept/);
+  assert.equal(await again.getByTestId('editor-input').inputValue(), draft);
+  await finish(s);
+});
+
+test('the demo page embeds two sandboxed playgrounds that size themselves and link out with edits', async () => {
+  const s = await session();
+  const { page } = s;
+  await page.goto(`${server.url}embed-demo.html`);
+  const iframes = page.locator('pod-playground iframe');
+  await page.waitForFunction(() => document.querySelectorAll('pod-playground iframe').length === 2);
+  for (const sandbox of await iframes.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('sandbox')))) {
+    assert.equal(sandbox, 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
+  }
+  // Without JavaScript the YAML is the content; with it, the <pre> is hidden behind the iframe.
+  assert.equal(await page.locator('pod-playground pre').first().isHidden(), true);
+
+  const frames = [];
+  for (const id of ['demo-sidecar', 'demo-legacy']) {
+    // The iframes load lazily, as a reader scrolls to them.
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    const handle = await page.locator(`#${id} iframe`).elementHandle();
+    const frame = await handle.contentFrame();
+    await frame.getByTestId('embed-footer').waitFor();
+    assert.equal(await frame.evaluate(() => origin), 'null', 'opaque origin: no allow-same-origin');
+    assert.equal(await frame.evaluate(() => new URLSearchParams(location.search).get('embed')), '1');
+    // The iframe follows the embed's content height (resize messages), which settles once the
+    // simulation has rendered.
+    const iframeHeight = () => handle.evaluate((iframe) => parseFloat(iframe.style.height));
+    await page.waitForFunction((selector) => document.querySelector(selector).style.height !== '480px', `#${id} iframe`);
+    let follows = false;
+    for (let tries = 0; !follows && tries < 20; tries += 1) {
+      const outer = await iframeHeight();
+      follows = await frame
+        .waitForFunction((h) => Math.abs(Math.ceil(document.documentElement.getBoundingClientRect().height) - h) <= 2, outer, { timeout: 1000 })
+        .then(() => true, () => false);
+    }
+    assert.ok(follows, `the iframe (${await iframeHeight()}px) follows its content`);
+    frames.push(frame);
+  }
+  assert.notEqual(await frames[1].getByTestId('editor-input').getAttribute('readonly'), null, 'readonly embed');
+  assert.equal(await frames[1].getByTestId('play').isHidden(), true, 'controls="0" hides playback');
+  assert.equal(await frames[0].getByTestId('play').isVisible(), true);
+  assert.equal(await frames[1].getByTestId('jump').inputValue(), '10s', 't="10s" sets the playhead');
+  assert.equal(await frames[1].getByTestId('version').count() === 0 || await frames[1].getByTestId('version').isHidden(), true);
+
+  // An edit in the first embed travels in its "Open in playground" link, and only in its own.
+  const secondBefore = await frames[1].getByTestId('open-in-playground').getAttribute('href');
+  const edited = POD.replace('shared-web', 'edited-in-embed');
+  await frames[0].getByTestId('editor-input').fill(edited);
+  const open = frames[0].getByTestId('open-in-playground');
+  await frames[0].waitForFunction(() => document.querySelector('[data-testid=open-in-playground]').href.includes('#1.'));
+  const href = await open.getAttribute('href');
+  assert.equal(await open.getAttribute('target'), '_blank');
+  assert.equal(await frames[1].getByTestId('open-in-playground').getAttribute('href'), secondBefore);
+  assert.equal(await page.evaluate(() => document.activeElement === document.body || document.activeElement.tagName === 'IFRAME'), true);
+
+  const full = await session();
+  await visit(full.page, href);
+  assert.equal(await full.page.getByTestId('editor-input').inputValue(), edited);
+  assert.equal(new URL(href).searchParams.get('embed'), null, 'the full playground is not embedded');
+  await finish(full);
+  await finish(s);
+});

@@ -1,0 +1,126 @@
+/*! podsim embed.js: turns <pod-playground> elements into sandboxed iframes of the podsim embed view.
+ *
+ * <script src="https://example.org/podsim/embed.js" defer></script>
+ * <pod-playground view="timeline" height="auto" k8s="1.35" theme="auto"><pre>…YAML…</pre></pod-playground>
+ *
+ * Without JavaScript the <pre> stays readable. With it, the element gets an
+ * <iframe sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"> (never
+ * allow-same-origin) of  BASE?embed=1&…#y.<percent-encoded YAML>  or, when the element has a
+ * state="1.…" attribute (from `podsim share`), of that fragment. Auto-height: the embed view posts
+ * {source: "podsim", v: 1, type: "resize", height}; a message is used only if it comes from this
+ * element's own iframe (event.source) and has exactly that shape. No dependencies, no build step.
+ * Documentation: docs/embedding.md.
+ */
+(function () {
+  'use strict';
+
+  if (window.customElements === undefined || window.customElements.get('pod-playground')) return;
+
+  // The playground lives where this script was loaded from, unless a base is given.
+  var script = document.currentScript;
+  var scriptBase = script && script.src ? new URL('./', script.src).href : new URL('./', location.href).href;
+  var defaultBase = (script && script.getAttribute('data-base')) || scriptBase;
+
+  var SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
+  var QUERY_KEYS = ['k8s', 't', 'view', 'theme', 'lang'];
+  var FLAG_KEYS = ['readonly', 'controls', 'autoplay'];
+  var MIN_HEIGHT = 120;
+  var MAX_HEIGHT = 5000;
+  var DEFAULT_HEIGHT = 480;
+
+  /** Every upgraded element, to route resize messages to the iframe that sent them. */
+  var frames = [];
+
+  /** The embed view's address for one element. */
+  function embedUrl(element, yaml) {
+    var base = element.getAttribute('src') || defaultBase;
+    var url = new URL(base, location.href);
+    var params = ['embed=1'];
+    QUERY_KEYS.forEach(function (key) {
+      var value = element.getAttribute(key);
+      if (value) params.push(key + '=' + encodeURIComponent(value));
+    });
+    FLAG_KEYS.forEach(function (key) {
+      if (!element.hasAttribute(key)) return;
+      var value = element.getAttribute(key);
+      params.push(key + '=' + (value === '0' || value === 'false' ? '0' : '1'));
+    });
+    var state = element.getAttribute('state');
+    var fragment = state ? state.slice(state.indexOf('#') + 1) : 'y.' + encodeURIComponent(yaml);
+    return url.origin + url.pathname + '?' + params.join('&') + '#' + fragment;
+  }
+
+  /** The YAML written inside the element: its <pre> (or its own text), exactly as written. */
+  function yamlOf(element) {
+    var pre = element.querySelector('pre');
+    return (pre || element).textContent;
+  }
+
+  function upgrade(element) {
+    if (element.podsimFrame) {
+      // Moved within the page: listen for its iframe again.
+      if (frames.indexOf(element) < 0) frames.push(element);
+      return;
+    }
+    var pre = element.querySelector('pre');
+    var iframe = document.createElement('iframe');
+    var height = element.getAttribute('height') || 'auto';
+    var fixed = /^[0-9]+$/.test(height) ? Number(height) : null;
+    iframe.setAttribute('sandbox', SANDBOX);
+    iframe.setAttribute('title', element.getAttribute('title') || 'Pod lifecycle playground');
+    iframe.setAttribute('loading', element.getAttribute('loading') || 'lazy');
+    iframe.setAttribute('referrerpolicy', 'strict-origin');
+    iframe.src = embedUrl(element, yamlOf(element));
+    iframe.style.display = 'block';
+    iframe.style.width = '100%';
+    iframe.style.border = '0';
+    iframe.style.height = (fixed || DEFAULT_HEIGHT) + 'px';
+    element.style.display = 'block';
+    element.podsimFrame = { iframe: iframe, auto: fixed === null };
+    frames.push(element);
+    if (pre) pre.hidden = true;
+    element.appendChild(iframe);
+  }
+
+  /** A message is a resize only if it has exactly the documented shape. */
+  function resizeHeight(data) {
+    if (data === null || typeof data !== 'object') return null;
+    if (data.source !== 'podsim' || data.v !== 1 || data.type !== 'resize') return null;
+    var height = data.height;
+    if (typeof height !== 'number' || !isFinite(height)) return null;
+    return Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(height)));
+  }
+
+  window.addEventListener('message', function (event) {
+    // The sandboxed embed has an opaque origin ("null"), so the origin cannot identify it:
+    // event.source must be one of our own iframes' windows.
+    for (var i = 0; i < frames.length; i++) {
+      var frame = frames[i].podsimFrame;
+      if (!frame || event.source !== frame.iframe.contentWindow) continue;
+      var height = resizeHeight(event.data);
+      if (height !== null && frame.auto) frame.iframe.style.height = height + 'px';
+      return;
+    }
+  });
+
+  function PodPlayground() {
+    return Reflect.construct(HTMLElement, [], PodPlayground);
+  }
+  PodPlayground.prototype = Object.create(HTMLElement.prototype);
+  PodPlayground.prototype.constructor = PodPlayground;
+  PodPlayground.prototype.connectedCallback = function () {
+    var element = this;
+    // With a plain <script> in <head>, the children are not parsed yet when we are connected.
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', function () { upgrade(element); }, { once: true });
+    } else {
+      upgrade(element);
+    }
+  };
+  PodPlayground.prototype.disconnectedCallback = function () {
+    var index = frames.indexOf(this);
+    if (index >= 0) frames.splice(index, 1);
+  };
+  Object.setPrototypeOf(PodPlayground, HTMLElement);
+  window.customElements.define('pod-playground', PodPlayground);
+})();
