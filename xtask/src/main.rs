@@ -34,7 +34,7 @@ fn main() -> ExitCode {
         Some("setup") => setup::run_setup().map(|_| true),
         Some("serve") => serve::run(&args[1..]).map(|_| true),
         Some("test") => test::run(),
-        Some("bench") => bench::run(&args[1..]).map(|_| true),
+        Some("bench") => bench::run_bench(&args[1..]).map(|_| true),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);

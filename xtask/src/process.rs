@@ -86,14 +86,12 @@ fn count_line(line: &str, counts: &mut Counts) {
         counts.passed += rest.trim().parse().unwrap_or(0);
     } else if let Some(rest) = line.strip_prefix("# fail ") {
         counts.failed += rest.trim().parse().unwrap_or(0);
-    } else if line.ends_with(" failed") || line.contains(" failed, ") {
-        if let (Some(passed), Some(failed)) = (number_before(line, " passed"), number_before(line, " failed")) {
-            if line.split(',').count() <= 3 && line.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+    } else if (line.ends_with(" failed") || line.contains(" failed, "))
+        && let (Some(passed), Some(failed)) = (number_before(line, " passed"), number_before(line, " failed"))
+            && line.split(',').count() <= 3 && line.chars().next().is_some_and(|c| c.is_ascii_digit()) {
                 counts.passed += passed;
                 counts.failed += failed;
             }
-        }
-    }
 }
 
 #[cfg(test)]

@@ -104,11 +104,10 @@ pub fn locked_version(lock: &Path, package: &str) -> Result<String> {
     let needle = format!("name = \"{package}\"");
     let mut lines = text.lines();
     while let Some(line) = lines.next() {
-        if line.trim() == needle {
-            if let Some(version) = lines.next().and_then(|line| line.trim().strip_prefix("version = ")) {
+        if line.trim() == needle
+            && let Some(version) = lines.next().and_then(|line| line.trim().strip_prefix("version = ")) {
                 return Ok(version.trim_matches('"').to_owned());
             }
-        }
     }
     bail!("{package} is not in Cargo.lock")
 }

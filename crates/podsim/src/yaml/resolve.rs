@@ -49,10 +49,10 @@ pub fn resolve_plain(text: &str) -> Resolved {
     if let Some(int) = resolve_int(&plain) {
         return int;
     }
-    if is_float(&plain) {
-        if let Ok(value) = plain.parse::<f64>() {
-            return Resolved::Float(value);
-        }
+    if is_float(&plain)
+        && let Ok(value) = plain.parse::<f64>()
+    {
+        return Resolved::Float(value);
     }
     Resolved::Str
 }

@@ -1,0 +1,148 @@
+//! `podsim simulate FILE [--scenario S] [--k8s V] [--timing ideal|realistic] [--seed N]
+//! [--until 10m] [--at T] [--watch] [--describe] [--explain] [--json]`: the Pod's lifecycle on a
+//! virtual node, as a timeline, or the state at one instant.
+
+use podsim::engine::{SimOptions, Simulation, Timing, simulate};
+use podsim::scenario::Scenario;
+use podsim::scenario::duration::parse_duration_ms;
+use podsim::yaml::Node;
+
+use crate::args::Args;
+use crate::input::read_text;
+
+/// Runs `simulate`.
+pub fn run(rest: &[String]) -> Result<u8, String> {
+    let args = Args::parse(rest, &["k8s", "scenario", "timing", "seed", "until", "at"])?;
+    let text = read_text(args.file()?)?;
+    let parsed = podsim::parse(&text);
+    let (pod, mut scenario) = match vector_parts(&parsed.documents) {
+        Some(parts) => parts,
+        None => {
+            let analysis = podsim::analysis::analyze(&text, args.version()?);
+            if analysis.has_errors() {
+                for diagnostic in analysis.errors() {
+                    eprintln!("{diagnostic}");
+                }
+                eprintln!("{}", analysis.kubectl_output());
+                return Ok(1);
+            }
+            (parsed.pod.clone(), Scenario::from_parsed(&parsed))
+        }
+    };
+    if let Some(path) = args.value("scenario") {
+        scenario = Scenario::parse(&read_text(path)?);
+    }
+    let mut options = SimOptions { version: args.version()?, ..SimOptions::default() }.with_scenario(&scenario);
+    if let Some(timing) = args.value("timing") {
+        options.timing = match timing {
+            "ideal" => Timing::Ideal,
+            "realistic" => Timing::Realistic,
+            other => return Err(format!("unknown --timing {other:?}: expected ideal or realistic")),
+        };
+    }
+    if let Some(seed) = args.value("seed") {
+        options.seed = seed.parse().map_err(|_| format!("--seed {seed:?}: expected a whole number"))?;
+    }
+    if let Some(until) = args.value("until") {
+        options.horizon_ms = parse_duration_ms(until).map_err(|e| format!("--until: {e}"))?;
+    }
+    let at = args.value("at").map(|t| parse_duration_ms(t).map_err(|e| format!("--at: {e}"))).transpose()?;
+    let simulation = simulate(&pod, &scenario, &options);
+    let errors: Vec<_> = simulation.diagnostics.iter().filter(|d| d.severity == podsim::Severity::Error).collect();
+    for diagnostic in &simulation.diagnostics {
+        eprintln!("{}", with_file(args.value("scenario"), &diagnostic.to_string()));
+    }
+    if !errors.is_empty() {
+        return Ok(1);
+    }
+    if args.flag("json") {
+        let mut value = serde_json::to_value(&simulation).map_err(|e| e.to_string())?;
+        if let Some(t) = at {
+            let state = serde_json::to_value(simulation.state_at(t)).map_err(|e| e.to_string())?;
+            if let Some(object) = value.as_object_mut() {
+                object.insert("state".to_owned(), state);
+            }
+        }
+        println!("{}", serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?);
+        return Ok(0);
+    }
+    print_text(&simulation, &args, at);
+    Ok(0)
+}
+
+fn with_file(file: Option<&str>, message: &str) -> String {
+    match file {
+        Some(file) => format!("{file}:{message}"),
+        None => message.to_owned(),
+    }
+}
+
+fn print_text(simulation: &Simulation, args: &Args, at: Option<u64>) {
+    let until = at.unwrap_or(simulation.end_ms);
+    if args.flag("watch") {
+        for line in simulation.watch_lines(until) {
+            println!("{line}");
+        }
+        return;
+    }
+    if args.flag("describe") {
+        print!("{}", simulation.state_at(until).describe);
+        return;
+    }
+    if let Some(t) = at {
+        let state = simulation.state_at(t);
+        println!("at {}: phase {}", podsim::scenario::duration::format_ms(t), state.phase);
+        let row = &state.row;
+        println!("NAME  READY  STATUS  RESTARTS  AGE");
+        println!("{}  {}  {}  {}  {}", row.name, row.ready, row.status, row.restarts, row.age);
+        println!();
+        for condition in &state.conditions {
+            let reason = condition.reason.as_deref().map(|r| format!(" ({r})")).unwrap_or_default();
+            println!("  {:<26}{}{}", condition.condition_type, condition.status, reason);
+        }
+        println!();
+        for container in &state.containers {
+            let reason = container.reason.as_deref().map(|r| format!(" {r}")).unwrap_or_default();
+            let last = container.last_state.as_deref().map(|l| format!(", last: {l}")).unwrap_or_default();
+            println!(
+                "  {:<10}{:<24}{}{} ready={} restarts={}{}",
+                container.kind, container.name, container.state, reason, container.ready, container.restart_count, last
+            );
+            if let Some(why) = container.why.as_ref().filter(|_| args.flag("explain")) {
+                println!("            why: {why}");
+            }
+        }
+        if args.flag("explain") {
+            println!();
+            for fact in &state.changes {
+                if let Some(why) = &fact.why {
+                    println!("  why: {} ({})", why.text, why.rule);
+                }
+            }
+        }
+        return;
+    }
+    for behaviour in &simulation.behaviours {
+        println!("# {}: {}", behaviour.container, behaviour.explanation);
+    }
+    print!("{}", simulation.timeline_text(args.flag("explain")));
+    for note in &simulation.notes {
+        println!("note: {note}");
+    }
+}
+
+/// A lifecycle vector (`pod:` + `behaviour:` + `actions:`) can be simulated directly.
+fn vector_parts(documents: &[Node]) -> Option<(podsim::model::Pod, Scenario)> {
+    let document = documents.first()?;
+    let pod_node = document.get("pod")?;
+    let (pod, _) = podsim::parse::read_pod_node(pod_node, "", "Pod");
+    let mut entries = Vec::new();
+    for key in ["behaviour", "actions"] {
+        if let Some(value) = document.get(key) {
+            entries
+                .push((podsim::yaml::Key { text: key.to_owned(), span: podsim::yaml::Span::default() }, value.clone()));
+        }
+    }
+    let node = Node { kind: podsim::yaml::NodeKind::Map(entries), span: document.span };
+    Some((pod, Scenario::from_node(&node)))
+}

@@ -1,0 +1,283 @@
+//! The lifecycle engine: the kubelet's behaviour for one Pod on a virtual clock.
+//!
+//! A deterministic discrete-event model (integer milliseconds, a queue ordered by time then
+//! sequence, a seeded generator for the realistic timing model) of what the kubelet starts and
+//! stops when: sandbox, image pulls, init containers in order, sidecars, app containers, probes,
+//! CrashLoopBackOff, termination with preStop hooks and the shared grace budget, deadlines, node
+//! reboots, kubelet restarts and ephemeral containers. [`simulate`] returns a [`Simulation`]:
+//! the timeline (with the *why* of each change), the kubelet events, lanes for rendering, and the
+//! full Pod state at any instant.
+
+mod backoff;
+pub mod clock;
+mod lanes;
+mod output;
+mod probes;
+mod react;
+mod snapshot;
+mod start;
+mod sync;
+mod terminate;
+pub mod timeline;
+mod worker;
+mod world;
+
+pub use lanes::{Lane, LaneState, Marker, PodBand, Segment};
+pub use output::{BehaviourNote, ConditionLine, ConditionView, ContainerView, PodState, Simulation, fact_line};
+pub use snapshot::Snapshot;
+pub use timeline::{EventType, Fact, FactKind, KubeEvent, ProbeAttempt, Why};
+
+use serde::Serialize;
+
+use crate::diagnostic::Diagnostic;
+use crate::model::Pod;
+use crate::scenario::{Condition, Scenario, TimingChoice, Trigger};
+use crate::version::KubeVersion;
+use clock::SimTime;
+use world::{Ev, World};
+
+/// Default horizon: ten virtual minutes.
+pub const DEFAULT_HORIZON_MS: u64 = 600_000;
+/// Default cap on processed events per run.
+pub const DEFAULT_EVENT_CAP: u64 = 500_000;
+
+/// Zero latencies, or the latencies of a real node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Timing {
+    /// Pulls, creates and reactions take no time; probe attempts at start + delay + k·period.
+    Ideal,
+    /// Pulls take seconds, the kubelet reacts within about a second, probe ticks are not aligned.
+    Realistic,
+}
+
+/// How to run a simulation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SimOptions {
+    /// The Kubernetes version (feature gates).
+    #[serde(serialize_with = "version_word")]
+    pub version: KubeVersion,
+    /// The timing model.
+    pub timing: Timing,
+    /// Seed of the realistic model.
+    pub seed: u64,
+    /// Stop at this time (ms).
+    pub horizon_ms: SimTime,
+    /// Stop after this many processed events.
+    pub event_cap: u64,
+    /// CrashLoopBackOff: first delay (10 s; 1 s with `ReduceDefaultCrashLoopBackOffDecay`).
+    pub crash_loop_initial_ms: u64,
+    /// CrashLoopBackOff: cap (300 s; 60 s with reduced decay; the node's
+    /// `crashLoopBackOff.maxContainerRestartPeriod` with `KubeletCrashLoopBackOffMax`).
+    pub crash_loop_max_ms: u64,
+}
+
+fn version_word<S: serde::Serializer>(version: &KubeVersion, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(version.as_str())
+}
+
+impl Default for SimOptions {
+    fn default() -> Self {
+        SimOptions {
+            version: KubeVersion::default(),
+            timing: Timing::Realistic,
+            seed: 1,
+            horizon_ms: DEFAULT_HORIZON_MS,
+            event_cap: DEFAULT_EVENT_CAP,
+            crash_loop_initial_ms: backoff::INITIAL_MS,
+            crash_loop_max_ms: backoff::MAX_MS,
+        }
+    }
+}
+
+impl SimOptions {
+    /// These options with the scenario's `timing`, `seed` and `until` applied.
+    pub fn with_scenario(mut self, scenario: &Scenario) -> SimOptions {
+        if let Some(timing) = scenario.timing {
+            self.timing = match timing {
+                TimingChoice::Ideal => Timing::Ideal,
+                TimingChoice::Realistic => Timing::Realistic,
+            };
+        }
+        if let Some(seed) = scenario.seed {
+            self.seed = seed;
+        }
+        if let Some(until) = scenario.until_ms {
+            self.horizon_ms = until;
+        }
+        self
+    }
+}
+
+/// Runs the Pod through the scenario.
+pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulation {
+    let mut diagnostics: Vec<Diagnostic> = scenario.diagnostics.clone();
+    diagnostics.extend(scenario.check_against(pod));
+    let mut world = World::new(pod, scenario, options);
+    world.event(
+        None,
+        EventType::Normal,
+        "Scheduled",
+        format!("Successfully assigned {}/{} to node-1", world::namespace_of(&world.pod), world.pod_name()),
+    );
+    if let Some(last) = world.events.last_mut() {
+        last.source = "default-scheduler".to_owned();
+    }
+    let first_sync = if world.ideal { 0 } else { world.rng.between(50, 400) };
+    world.queue.push(first_sync, Ev::Sync);
+    if let Some(seconds) = pod.spec.active_deadline_seconds.filter(|s| *s > 0) {
+        world
+            .queue
+            .push(first_sync.saturating_add(u64::try_from(seconds).unwrap_or(0).saturating_mul(1000)), Ev::Deadline);
+    }
+    for (index, action) in scenario.actions.iter().enumerate() {
+        if let Trigger::At { ms } = action.trigger {
+            world.queue.push(ms, Ev::Action(index));
+            if let Some(flag) = world.action_scheduled.get_mut(index) {
+                *flag = true;
+            }
+        }
+    }
+    for (index, fault) in scenario.faults.iter().enumerate() {
+        world.queue.push(fault.at_ms, Ev::Fault(index));
+    }
+    let mut notes = Vec::new();
+    let mut steady = false;
+    while let Some(t) = world.queue.peek_time() {
+        if t > options.horizon_ms {
+            break;
+        }
+        world.now = t;
+        while world.queue.peek_time() == Some(t) {
+            let Some((_, event)) = world.queue.pop() else { break };
+            world.handle(event);
+            world.processed = world.processed.saturating_add(1);
+            if world.processed >= options.event_cap {
+                break;
+            }
+        }
+        if world.dirty {
+            world.take_snapshot();
+        }
+        schedule_conditional_actions(&mut world);
+        if world.processed >= options.event_cap {
+            notes.push(format!(
+                "stopped after {} events at {}: the event cap was reached",
+                world.processed,
+                scenario_time(world.now)
+            ));
+            break;
+        }
+    }
+    if world.snapshots.is_empty() {
+        world.take_snapshot();
+    }
+    if world.queue.peek_time().is_some_and(|t| t > options.horizon_ms) && notes.is_empty() {
+        world.now = options.horizon_ms;
+        notes.push(horizon_note(&world, options.horizon_ms));
+    } else if world.queue.is_empty() && notes.is_empty() {
+        let last_change = world.facts.last().map(|f| f.t_ms).unwrap_or(world.now);
+        let settled = scenario_time(last_change);
+        world.now = last_change;
+        let status = world.snapshots.last().map(|s| s.row.status.clone()).unwrap_or_default();
+        let running: Vec<String> =
+            world.slots.iter().filter(|s| s.running_instance().is_some()).map(|s| s.name.clone()).collect();
+        if running.is_empty() {
+            notes.push(format!("nothing more can happen after {settled} (STATUS {status})"));
+        } else {
+            let verb = if running.len() == 1 { "keeps" } else { "keep" };
+            let never: Vec<String> =
+                world.slots.iter().filter(|s| s.instances.is_empty()).map(|s| s.name.clone()).collect();
+            let never = if never.is_empty() {
+                String::new()
+            } else {
+                format!("; {} never {}", never.join(", "), if never.len() == 1 { "starts" } else { "start" })
+            };
+            notes.push(format!(
+                "nothing changes after {settled}: {} {verb} running and STATUS stays {status}{never}",
+                running.join(", ")
+            ));
+            steady = true;
+        }
+    }
+    for note in &notes {
+        let fact = world.fact(None, FactKind::Note);
+        fact.message = Some(note.clone());
+    }
+    if steady {
+        // Lanes of containers that keep running extend a minute past the last change.
+        world.now = world.now.max(options.horizon_ms.min(world.now.saturating_add(60_000)));
+    }
+    output::finish(world, *options, diagnostics, notes)
+}
+
+fn scenario_time(ms: SimTime) -> String {
+    crate::status::duration::human_duration(i64::try_from(ms / 1000).unwrap_or(0))
+}
+
+fn horizon_note(world: &World, horizon: SimTime) -> String {
+    let at = scenario_time(horizon);
+    let looping: Vec<&str> = world
+        .slots
+        .iter()
+        .filter(|s| {
+            s.waiting
+                .as_ref()
+                .is_some_and(|(r, _)| r == "CrashLoopBackOff" || r == "ImagePullBackOff" || r == "ErrImagePull")
+        })
+        .map(|s| s.name.as_str())
+        .collect();
+    if !looping.is_empty() {
+        return format!("still crash-looping at {at} ({}); the simulation stops at its horizon", looping.join(", "));
+    }
+    if world.any_running() {
+        return format!("still running at {at}; the simulation stops at its horizon");
+    }
+    format!("stopped at the horizon, {at}")
+}
+
+/// Actions triggered by conditions fire at the first instant their condition holds.
+fn schedule_conditional_actions(world: &mut World) {
+    for index in 0..world.scenario.actions.len() {
+        if world.action_scheduled.get(index).copied().unwrap_or(true) {
+            continue;
+        }
+        let Some(action) = world.scenario.actions.get(index) else { continue };
+        let Trigger::After { condition, delay_ms } = &action.trigger else { continue };
+        let delay_ms = *delay_ms;
+        let holds = match condition {
+            Condition::Previous => match index.checked_sub(1) {
+                None => true,
+                Some(previous) => world.action_done.get(previous).copied().unwrap_or(false),
+            },
+            Condition::PodRunning => world.last_phase == Some(crate::status::PodPhase::Running),
+            Condition::PodReady => world.conditions.iter().any(|c| c.condition_type == "Ready" && c.status == "True"),
+            Condition::ContainerRunning { container, started } => {
+                world.slot_by_name(container).and_then(|s| world.slots.get(s)).is_some_and(|slot| {
+                    slot.running_instance()
+                        .and_then(|p| slot.instances.get(p))
+                        // A running plain init container reports started: no probe gates it.
+                        .is_some_and(|i| {
+                            let is_started = i.started || slot.kind == crate::containers::ContainerKind::Init;
+                            started.is_none_or(|want| is_started == want)
+                        })
+                })
+            }
+            Condition::RestartCountAtLeast { container, count } => world
+                .slot_by_name(container)
+                .and_then(|s| world.slots.get(s))
+                .is_some_and(|slot| i64::try_from(slot.instances.len().saturating_sub(1)).unwrap_or(0) >= *count),
+        };
+        if holds {
+            if let Some(flag) = world.action_scheduled.get_mut(index) {
+                *flag = true;
+            }
+            let at = world.now.saturating_add(delay_ms);
+            world.queue.push(at, Ev::Action(index));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

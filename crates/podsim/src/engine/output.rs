@@ -1,0 +1,481 @@
+//! The result of a run, shaped for a UI that only renders: timeline, events, lanes, and the full
+//! state at any instant (phase, conditions, statuses, kubectl row, `-w` lines, describe, YAML).
+
+use serde::Serialize;
+
+use super::SimOptions;
+use super::clock::SimTime;
+use super::lanes::{Lane, PodBand, bands, container_lanes};
+use super::snapshot::Snapshot;
+use super::timeline::{Fact, FactKind, KubeEvent};
+use super::world::World;
+use crate::diagnostic::Diagnostic;
+use crate::model::{ContainerState, ContainerStatus, PodCondition};
+use crate::scenario::duration::format_ms;
+use crate::status::describe::{DescribeEvent, EventKind, describe_pod};
+use crate::status::printer::PodRow;
+use crate::status::status_yaml::status_yaml;
+
+/// What podsim assumed about one container's process, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BehaviourNote {
+    /// Container name.
+    pub container: String,
+    /// The explanation ("runs for 3600 s, then exits 0: `sleep 3600`").
+    pub explanation: String,
+}
+
+/// A finished run.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Simulation {
+    /// The options used.
+    pub options: SimOptions,
+    /// Every fact, in time order.
+    pub facts: Vec<Fact>,
+    /// Kubernetes events, aggregated.
+    pub events: Vec<KubeEvent>,
+    /// One lane per container, in spec order.
+    pub lanes: Vec<Lane>,
+    /// Markers of the Pod lane: actions (`delete`, …), faults, deadline, sandbox changes, removal.
+    pub pod_markers: Vec<super::lanes::Marker>,
+    /// Phase bands of the Pod lane.
+    pub phase_bands: Vec<PodBand>,
+    /// kubectl STATUS bands of the Pod lane.
+    pub status_bands: Vec<PodBand>,
+    /// Condition step lines, one per condition type.
+    pub condition_lines: Vec<ConditionLine>,
+    /// Assumed behaviours.
+    pub behaviours: Vec<BehaviourNote>,
+    /// Notes (horizon reached, event cap).
+    pub notes: Vec<String>,
+    /// Problems with the scenario.
+    pub diagnostics: Vec<Diagnostic>,
+    /// The last simulated instant (ms).
+    pub end_ms: SimTime,
+    /// Every probe attempt, in time order (also silent successes).
+    #[serde(skip)]
+    pub probe_attempts: Vec<super::timeline::ProbeAttempt>,
+    /// Recorded states, one per instant where something changed.
+    #[serde(skip)]
+    pub snapshots: Vec<Snapshot>,
+}
+
+/// A condition's value over time.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ConditionLine {
+    /// The condition type (`Ready`, `Initialized`, …).
+    #[serde(rename = "type")]
+    pub condition_type: String,
+    /// Bands of `True` / `False`.
+    pub bands: Vec<PodBand>,
+}
+
+/// One container in [`PodState`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ContainerView {
+    /// Name.
+    pub name: String,
+    /// `init`, `sidecar`, `app`, `ephemeral`.
+    pub kind: String,
+    /// `Waiting`, `Running` or `Terminated`.
+    pub state: String,
+    /// Waiting or terminated reason.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// Exit code when terminated.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exit_code: Option<i64>,
+    /// Last state, as `Terminated (Error, exit 1)`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_state: Option<String>,
+    /// `ready`.
+    pub ready: bool,
+    /// `started`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub started: Option<bool>,
+    /// `restartCount`.
+    pub restart_count: i64,
+    /// `image`.
+    pub image: String,
+    /// Why it is not running, in plain words with the upstream rule, when it waits.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
+}
+
+/// A condition in [`PodState`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConditionView {
+    /// Type.
+    #[serde(rename = "type")]
+    pub condition_type: String,
+    /// `True` / `False`.
+    pub status: String,
+    /// Reason.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// Message.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+    /// lastTransitionTime.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_transition_time: Option<String>,
+}
+
+/// The full state at one instant.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PodState {
+    /// The instant asked for (ms).
+    pub t_ms: SimTime,
+    /// The phase.
+    pub phase: String,
+    /// `status.reason`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// Conditions.
+    pub conditions: Vec<ConditionView>,
+    /// Containers in spec order.
+    pub containers: Vec<ContainerView>,
+    /// The `kubectl get pod` row.
+    pub row: PodRow,
+    /// `kubectl get pod -w` lines up to this instant (header first).
+    pub watch: Vec<String>,
+    /// `kubectl describe pod`.
+    pub describe: String,
+    /// The status as `kubectl get pod -o yaml` prints it.
+    pub status_yaml: String,
+    /// The facts of the last change at or before this instant, each with its why.
+    pub changes: Vec<Fact>,
+    /// The Pod object was deleted.
+    pub removed: bool,
+    /// `metadata.generation`.
+    pub generation: i64,
+}
+
+pub(crate) fn finish(
+    world: World,
+    options: SimOptions,
+    diagnostics: Vec<Diagnostic>,
+    notes: Vec<String>,
+) -> Simulation {
+    let end_ms = world.now.max(world.facts.last().map(|f| f.t_ms).unwrap_or(0));
+    let end_ms = end_ms.max(1);
+    let kinds: Vec<(String, String)> =
+        world.slots.iter().map(|s| (s.name.clone(), s.kind.as_str().to_owned())).collect();
+    let lanes = container_lanes(&world.snapshots, &world.facts, &kinds, end_ms);
+    let phase_bands = bands(world.snapshots.iter().map(|s| (s.t_ms, s.phase.as_str().to_owned())), end_ms);
+    let status_bands = bands(world.snapshots.iter().map(|s| (s.t_ms, s.row.status.clone())), end_ms);
+    let mut condition_types: Vec<String> = Vec::new();
+    for snapshot in &world.snapshots {
+        for condition in snapshot.pod.status.iter().flat_map(|s| &s.conditions) {
+            if !condition_types.contains(&condition.condition_type) {
+                condition_types.push(condition.condition_type.clone());
+            }
+        }
+    }
+    let condition_lines = condition_types
+        .into_iter()
+        .map(|kind| {
+            let changes = world.snapshots.iter().filter_map(|s| {
+                let status =
+                    s.pod.status.as_ref()?.conditions.iter().find(|c| c.condition_type == kind)?.status.clone();
+                Some((s.t_ms, status))
+            });
+            let bands = bands(changes, end_ms);
+            ConditionLine { condition_type: kind, bands }
+        })
+        .collect();
+    let pod_markers = world
+        .facts
+        .iter()
+        .filter(|f| f.container.is_none())
+        .filter_map(|f| {
+            let kind = match f.kind {
+                FactKind::Action if f.message.as_deref().is_some_and(|m| m.starts_with("delete")) => "delete",
+                FactKind::Action => "action",
+                FactKind::Fault => "fault",
+                FactKind::DeadlineExceeded => "deadline",
+                FactKind::SandboxChanged => "sandboxChanged",
+                FactKind::PodRemoved => "removed",
+                _ => return None,
+            };
+            Some(super::lanes::Marker {
+                t_ms: f.t_ms,
+                kind: kind.to_owned(),
+                text: f.message.clone().unwrap_or_else(|| f.kind.as_str().to_owned()),
+            })
+        })
+        .collect();
+    let behaviours = world
+        .slots
+        .iter()
+        .map(|s| BehaviourNote { container: s.name.clone(), explanation: s.behaviour.explanation.clone() })
+        .collect();
+    Simulation {
+        options,
+        facts: world.facts,
+        events: world.events,
+        lanes,
+        pod_markers,
+        phase_bands,
+        status_bands,
+        condition_lines,
+        behaviours,
+        notes,
+        diagnostics,
+        end_ms,
+        snapshots: world.snapshots,
+        probe_attempts: world.probe_attempts,
+    }
+}
+
+fn describe_state(state: &ContainerState) -> (String, Option<String>, Option<i64>) {
+    if let Some(waiting) = &state.waiting {
+        return ("Waiting".to_owned(), waiting.reason.clone(), None);
+    }
+    if state.running.is_some() {
+        return ("Running".to_owned(), None, None);
+    }
+    if let Some(terminated) = &state.terminated {
+        return ("Terminated".to_owned(), terminated.reason.clone(), Some(terminated.exit_code));
+    }
+    ("Waiting".to_owned(), None, None)
+}
+
+fn container_view(status: &ContainerStatus, kind: &str) -> ContainerView {
+    let (state, reason, exit_code) = describe_state(&status.state);
+    let last_state = status
+        .last_state
+        .terminated
+        .as_ref()
+        .map(|t| format!("Terminated ({}, exit {})", t.reason.clone().unwrap_or_default(), t.exit_code));
+    ContainerView {
+        name: status.name.clone(),
+        kind: kind.to_owned(),
+        state,
+        reason,
+        exit_code,
+        last_state,
+        ready: status.ready,
+        started: status.started,
+        restart_count: status.restart_count,
+        image: status.image.clone().unwrap_or_default(),
+        why: None,
+    }
+}
+
+/// Why each waiting container waits. // kubelet: computeInitContainerActions, doBackOff
+fn explain_waits(containers: &mut [ContainerView]) {
+    let blocker = containers.iter().find(|c| match c.kind.as_str() {
+        "init" => !(c.state == "Terminated" && c.exit_code == Some(0)),
+        "sidecar" => c.started != Some(true),
+        _ => false,
+    });
+    let blocker = blocker.map(|b| {
+        if b.kind == "sidecar" {
+            format!("sidecar `{}` has not started yet (a sidecar counts once it runs and its startupProbe, if any, succeeded)", b.name)
+        } else {
+            format!("init container `{}` has not exited 0 yet", b.name)
+        }
+    });
+    for container in containers.iter_mut() {
+        if container.state != "Waiting" {
+            continue;
+        }
+        container.why = match container.reason.as_deref() {
+            Some("CrashLoopBackOff") => Some(format!(
+                "`{}` waits: it exited and the kubelet waits out the restart back-off (10 s doubling to 5 min) (kubelet: doBackOff)",
+                container.name
+            )),
+            Some("ImagePullBackOff" | "ErrImagePull") => Some(format!(
+                "`{}` waits: its image cannot be pulled; pulls are retried with back-off (kubelet: EnsureImageExists)",
+                container.name
+            )),
+            Some("CreateContainerConfigError") => Some(format!(
+                "`{}` waits: a ConfigMap or Secret it needs is missing; retried at every sync (kubelet: generateContainerConfig)",
+                container.name
+            )),
+            _ => blocker
+                .as_ref()
+                .map(|b| format!("`{}` waits: {b} (kubelet: computeInitContainerActions)", container.name)),
+        };
+    }
+}
+
+fn condition_view(condition: &PodCondition) -> ConditionView {
+    ConditionView {
+        condition_type: condition.condition_type.clone(),
+        status: condition.status.clone(),
+        reason: condition.reason.clone(),
+        message: condition.message.clone(),
+        last_transition_time: condition.last_transition_time.clone(),
+    }
+}
+
+impl Simulation {
+    /// The recorded state in force at `t_ms` (the last change at or before it).
+    pub fn snapshot_at(&self, t_ms: SimTime) -> Option<&Snapshot> {
+        let after = self.snapshots.partition_point(|s| s.t_ms <= t_ms);
+        self.snapshots.get(after.checked_sub(1)?).or(self.snapshots.first())
+    }
+
+    fn creation_unix(&self) -> i64 {
+        self.snapshots
+            .first()
+            .and_then(|s| s.pod.metadata.creation_timestamp.as_deref())
+            .and_then(crate::status::time::parse_rfc3339)
+            .unwrap_or(super::snapshot::DEFAULT_CREATION_UNIX)
+    }
+
+    /// The full state at `t_ms`.
+    pub fn state_at(&self, t_ms: SimTime) -> PodState {
+        let now_unix = self.creation_unix().saturating_add(i64::try_from(t_ms / 1000).unwrap_or(0));
+        let Some(snapshot) = self.snapshot_at(t_ms) else {
+            return PodState {
+                t_ms,
+                phase: "Pending".to_owned(),
+                reason: None,
+                conditions: Vec::new(),
+                containers: Vec::new(),
+                row: PodRow::default(),
+                watch: Vec::new(),
+                describe: String::new(),
+                status_yaml: String::new(),
+                changes: Vec::new(),
+                removed: false,
+                generation: 1,
+            };
+        };
+        let status = snapshot.pod.status.clone().unwrap_or_default();
+        let kind_of =
+            |name: &str| self.lanes.iter().find(|l| l.container == name).map(|l| l.kind.clone()).unwrap_or_default();
+        let mut containers: Vec<ContainerView> = status
+            .init_container_statuses
+            .iter()
+            .chain(&status.container_statuses)
+            .chain(&status.ephemeral_container_statuses)
+            .map(|c| container_view(c, &kind_of(&c.name)))
+            .collect();
+        explain_waits(&mut containers);
+        let row = crate::status::printer::kubectl_row(&snapshot.pod, Some(now_unix));
+        let events: Vec<DescribeEvent> = self
+            .events
+            .iter()
+            .filter(|e| e.first_ms <= t_ms)
+            .map(|e| {
+                let seen: Vec<SimTime> = e.occurrences.iter().copied().filter(|o| *o <= t_ms).collect();
+                let (count_until, last_until) = if e.last_ms <= t_ms {
+                    (e.count, e.last_ms)
+                } else {
+                    (u32::try_from(seen.len()).unwrap_or(u32::MAX).max(1), seen.last().copied().unwrap_or(e.first_ms))
+                };
+                DescribeEvent {
+                    kind: if e.event_type == super::timeline::EventType::Warning {
+                        EventKind::Warning
+                    } else {
+                        EventKind::Normal
+                    },
+                    reason: e.reason.clone(),
+                    from: e.source.clone(),
+                    message: e.message.clone(),
+                    first_seen_s: self.creation_unix() + i64::try_from(e.first_ms / 1000).unwrap_or(0),
+                    last_seen_s: self.creation_unix() + i64::try_from(last_until / 1000).unwrap_or(0),
+                    count: count_until,
+                    field_path: e.field_path.clone(),
+                }
+            })
+            .collect();
+        let last_change =
+            self.facts.iter().filter(|f| f.t_ms <= t_ms && f.kind != FactKind::Note).map(|f| f.t_ms).next_back();
+        let changes = match last_change {
+            Some(at) => self.facts.iter().filter(|f| f.t_ms == at).cloned().collect(),
+            None => Vec::new(),
+        };
+        PodState {
+            t_ms,
+            phase: snapshot.phase.as_str().to_owned(),
+            reason: status.reason.clone(),
+            conditions: status.conditions.iter().map(condition_view).collect(),
+            containers,
+            row,
+            watch: self.watch_lines(t_ms),
+            describe: describe_pod(&snapshot.pod, &events, Some(now_unix)),
+            status_yaml: status_yaml(&status),
+            changes,
+            removed: snapshot.removed,
+            generation: snapshot.generation,
+        }
+    }
+
+    /// `kubectl get pod -w` output up to `t_ms`: the header, then a line per change of the row.
+    pub fn watch_lines(&self, t_ms: SimTime) -> Vec<String> {
+        let creation = self.creation_unix();
+        let mut rows: Vec<PodRow> = Vec::new();
+        let mut last: Option<(String, String, String)> = None;
+        for snapshot in self.snapshots.iter().filter(|s| s.t_ms <= t_ms) {
+            let now = creation + i64::try_from(snapshot.t_ms / 1000).unwrap_or(0);
+            let row = crate::status::printer::kubectl_row(&snapshot.pod, Some(now));
+            let key = (row.ready.clone(), row.status.clone(), row.restarts.split(' ').next().unwrap_or("").to_owned());
+            if last.as_ref() != Some(&key) {
+                last = Some(key);
+                rows.push(row);
+            }
+        }
+        let name_width = rows.iter().map(|r| r.name.len()).max().unwrap_or(4).max(4) + 3;
+        let status_width = rows.iter().map(|r| r.status.len()).max().unwrap_or(6).max(6) + 3;
+        let restarts_width = rows.iter().map(|r| r.restarts.len()).max().unwrap_or(8).max(8) + 3;
+        let line = |name: &str, ready: &str, status: &str, restarts: &str, age: &str| {
+            format!("{name:<name_width$}{ready:<8}{status:<status_width$}{restarts:<restarts_width$}{age}")
+        };
+        let mut out = vec![line("NAME", "READY", "STATUS", "RESTARTS", "AGE")];
+        out.extend(rows.iter().map(|r| line(&r.name, &r.ready, &r.status, &r.restarts, &r.age)));
+        out
+    }
+
+    /// The timeline as text, one fact per line: `12.0s  app  Started  (restart 2)`.
+    pub fn timeline_text(&self, with_why: bool) -> String {
+        let mut out = String::new();
+        for fact in &self.facts {
+            out.push_str(&fact_line(fact));
+            out.push('\n');
+            if with_why && let Some(why) = &fact.why {
+                out.push_str(&format!("        why: {} ({})\n", why.text, why.rule));
+            }
+        }
+        out
+    }
+}
+
+/// One fact as a line.
+pub fn fact_line(fact: &Fact) -> String {
+    let mut line =
+        format!("{:>7}  {}  {}", format_ms(fact.t_ms), fact.container.as_deref().unwrap_or("pod"), fact.kind.as_str());
+    let mut details: Vec<String> = Vec::new();
+    if let Some(n) = fact.restart_count.filter(|n| *n > 0) {
+        details.push(format!("restart {n}"));
+    }
+    if let Some(code) = fact.exit_code {
+        details.push(format!("exit {code}"));
+    }
+    if let Some(reason) = &fact.reason {
+        details.push(reason.clone());
+    }
+    if let Some(probe) = &fact.probe {
+        details.push(probe.clone());
+    }
+    if let Some(phase) = &fact.phase {
+        details.push(phase.clone());
+    }
+    if let Some(message) = &fact.message
+        && fact.kind != FactKind::ProbeFailed
+    {
+        details.push(message.clone());
+    }
+    if !details.is_empty() {
+        line.push_str(&format!("  ({})", details.join(", ")));
+    }
+    line
+}

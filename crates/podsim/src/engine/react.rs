@@ -1,0 +1,363 @@
+//! Reacting to what happens: process exits, hooks, pulls, scenario actions and faults, deadlines.
+
+use super::timeline::{EventType, FactKind};
+use super::world::{Ev, World};
+use crate::containers::ContainerKind;
+use crate::scenario::{ActionKind, FaultKind};
+
+impl World {
+    /// Dispatches one queued event.
+    pub fn handle(&mut self, event: Ev) {
+        match event {
+            Ev::Sync => {
+                // What the API shows between a change and the kubelet's reaction to it (in the
+                // ideal model both happen at the same instant).
+                if self.dirty {
+                    self.take_snapshot();
+                }
+                self.on_sync()
+            }
+            Ev::AppStarted { slot, inst } => {
+                let now = self.now;
+                if let Some(instance) = self.instance_mut(slot, inst)
+                    && instance.running()
+                    && !instance.app_started
+                {
+                    instance.app_started = true;
+                    if instance.started_ms < now {
+                        self.fact(Some(slot), FactKind::AppStarted);
+                    }
+                }
+            }
+            Ev::Exit { slot, inst, code, reason, natural } => {
+                let replaced = natural && self.instance_mut(slot, inst).is_some_and(|i| i.handling_term);
+                if !replaced {
+                    self.process_exit(slot, inst, code, reason);
+                }
+            }
+            Ev::Probe { slot, inst, kind } => self.on_probe(slot, inst, kind),
+            Ev::PostStartDone { slot, inst } => self.on_post_start_done(slot, inst),
+            Ev::PreStopDone { slot, inst } => self.on_pre_stop_done(slot, inst),
+            Ev::PreStopAppStarted { slot, inst } => {
+                if self.instance_mut(slot, inst).is_some_and(|i| i.running()) {
+                    self.fact(Some(slot), FactKind::PreStopAppStarted);
+                }
+            }
+            Ev::WaitTurnTimeout { slot, inst } => self.end_wait(slot, inst),
+            Ev::Sigkill { slot, inst } => self.on_sigkill(slot, inst),
+            Ev::PullDone { slot } => {
+                let image = self.slots.get(slot).map(|s| s.image()).unwrap_or_default();
+                let took = self.now.saturating_sub(
+                    self.facts.iter().rev().find(|f| f.kind == FactKind::Pulling).map(|f| f.t_ms).unwrap_or(self.now),
+                );
+                self.pulled(slot, &image, took);
+                if self.worker.blocked == Some(super::worker::Block::Pull { slot }) {
+                    self.worker.blocked = None;
+                }
+            }
+            Ev::Action(index) => self.apply_action(index),
+            Ev::Fault(index) => self.apply_fault(index),
+            Ev::Deadline => self.on_deadline(),
+        }
+        self.run_worker();
+        self.check_conditions();
+    }
+
+    /// A process ended (by itself, by a signal or by a fault).
+    pub fn process_exit(&mut self, slot: usize, inst: u64, code: i64, reason: &str) {
+        let now = self.now;
+        let Some(instance) = self.instance_mut(slot, inst) else { return };
+        if !instance.running() {
+            return;
+        }
+        instance.finished_ms = Some(now);
+        instance.exit_code = code;
+        instance.reason = reason.to_owned();
+        instance.ready = false;
+        instance.post_start_running = false;
+        let was_killed = instance.kill.is_some();
+        let dependency = self
+            .slots
+            .get(slot)
+            .and_then(|s| s.behaviour.waits_for.clone())
+            .filter(|d| self.ready_dependencies.contains(d) && code == 0 && !was_killed);
+        let fact = self.fact(Some(slot), FactKind::Exited);
+        fact.exit_code = Some(code);
+        fact.reason = Some(reason.to_owned());
+        if let Some(name) = dependency {
+            fact.why = World::why(
+                format!("`{name}` became reachable, so the wait loop ends and the container exits 0"),
+                "container runtime",
+            );
+        } else if !was_killed {
+            let text = match (reason, code) {
+                ("OOMKilled", _) => {
+                    "the container went over its memory limit and the kernel killed it (exit 137)".to_owned()
+                }
+                (_, 0) => "the process finished its work and exited 0".to_owned(),
+                (_, code) => format!("the process exited with code {code}"),
+            };
+            fact.why = World::why(text, "container runtime");
+        }
+        self.check_turns();
+        let delay = self.reaction_ms();
+        self.request_sync(delay);
+        if self.is_terminating() || self.finished {
+            self.finish_if_stopped();
+        }
+    }
+
+    fn on_post_start_done(&mut self, slot: usize, inst: u64) {
+        let Some(position) = self.find_instance(slot, inst) else { return };
+        let (has_startup, has_readiness) = match self.slots.get(slot) {
+            Some(s) => (s.spec.startup_probe.is_some(), s.spec.readiness_probe.is_some()),
+            None => return,
+        };
+        let code = self.slots.get(slot).and_then(|s| s.behaviour.post_start).map(|h| h.exit_code).unwrap_or(0);
+        let Some(instance) = self.slots.get_mut(slot).and_then(|s| s.instances.get_mut(position)) else { return };
+        if !instance.running() || !instance.post_start_running {
+            return;
+        }
+        instance.post_start_running = false;
+        if code == 0 {
+            instance.started = !has_startup;
+            instance.ready = !has_startup && !has_readiness;
+        }
+        let fact = self.fact(Some(slot), FactKind::PostStartExited);
+        fact.exit_code = Some(code);
+        fact.why = World::why(
+            "postStart returned: only now may the kubelet create the next container",
+            "kubelet: startContainer (postStart runs synchronously)",
+        );
+        if code != 0 {
+            self.event(Some(slot), EventType::Warning, "FailedPostStartHook", "PostStartHook failed".to_owned());
+            self.fact(Some(slot), FactKind::FailedPostStartHook);
+            let grace = self.pod_grace_ms();
+            self.begin_kill(slot, inst, grace, "FailedPostStartHook", false);
+        }
+        let delay = self.short_latency_ms();
+        self.request_sync(delay);
+    }
+
+    /// Actions whose trigger is a condition fire when it first holds.
+    pub fn check_conditions(&mut self) {
+        let _ = self;
+    }
+
+    fn apply_action(&mut self, index: usize) {
+        let Some(action) = self.scenario.actions.get(index).cloned() else { return };
+        if self.action_done.get(index).copied().unwrap_or(true) {
+            return;
+        }
+        if let Some(done) = self.action_done.get_mut(index) {
+            *done = true;
+        }
+        if let Some(time) = self.action_times.get_mut(index) {
+            *time = Some(self.now);
+        }
+        let fact = self.fact(None, FactKind::Action);
+        fact.message = Some(action.kind.describe());
+        match action.kind {
+            ActionKind::Delete { grace_period_seconds } => {
+                let grace = grace_period_seconds.unwrap_or_else(|| self.pod.spec.grace_period_or_default());
+                // The kubelet's grace can only decrease and is at least 1 s. // pod_workers: calculateEffectiveGracePeriod
+                let grace_ms = u64::try_from(grace.max(1)).unwrap_or(1).saturating_mul(1000);
+                let grace_ms = match self.deletion {
+                    Some((_, existing)) => existing.min(grace_ms),
+                    None => grace_ms,
+                };
+                if self.finished && !self.any_running() {
+                    self.deletion = Some((self.now, grace_ms));
+                    self.removed = true;
+                    self.pending_removal = true;
+                    self.dirty = true;
+                    return;
+                }
+                self.deletion = Some((self.now, grace_ms));
+                self.dirty = true;
+                self.terminate_pod();
+            }
+            ActionKind::UpdateImage { container, image } => {
+                if self.deletion.is_some() {
+                    // No container is (re)started once the Pod is being deleted.
+                    return;
+                }
+                if let Some(slot) = self.slot_by_name(&container) {
+                    if let Some(s) = self.slots.get_mut(slot) {
+                        s.spec.image = Some(image);
+                    }
+                    self.request_sync(0);
+                }
+            }
+            ActionKind::StopKubelet => self.kubelet_running = false,
+            ActionKind::StartKubelet => self.start_kubelet(),
+            ActionKind::KubeletRestart => {
+                self.kubelet_running = false;
+                self.start_kubelet();
+            }
+            ActionKind::NodeReboot => {
+                let running: Vec<(usize, u64)> = self
+                    .slots
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, s)| s.running_instance().and_then(|p| s.instances.get(p)).map(|inst| (i, inst.id)))
+                    .collect();
+                for (slot, inst) in running {
+                    self.process_exit(slot, inst, 137, "Error");
+                }
+                self.sandbox_ready = false;
+                self.worker.steps.clear();
+                self.worker.blocked = None;
+                self.request_sync(0);
+            }
+            ActionKind::RemoveExitedInitContainers => {
+                for slot in &mut self.slots {
+                    if slot.kind == ContainerKind::Init {
+                        for instance in &mut slot.instances {
+                            if !instance.running() {
+                                instance.in_runtime = false;
+                            }
+                        }
+                    }
+                }
+            }
+            ActionKind::AddEphemeralContainer { container, name } => {
+                if self.slot_by_name(&name).is_some() || self.deletion.is_some() {
+                    return;
+                }
+                self.generation = self.generation.saturating_add(1);
+                self.pod.spec.ephemeral_containers.push((*container).clone());
+                let behaviour = crate::scenario::infer(&container, ContainerKind::Ephemeral);
+                let behaviour = match self.scenario.behaviour(&name) {
+                    Some(given) => given.over(&behaviour),
+                    None => behaviour,
+                };
+                self.slots.push(super::world::Slot {
+                    kind: ContainerKind::Ephemeral,
+                    index: self.pod.spec.ephemeral_containers.len() - 1,
+                    name,
+                    spec: *container,
+                    behaviour,
+                    instances: Vec::new(),
+                    waiting: None,
+                    crash_backoff: Default::default(),
+                    pull_backoff: None,
+                    last_pull_failure_ms: None,
+                });
+                self.request_sync(0);
+            }
+            ActionKind::DependencyReady { name } => {
+                self.ready_dependencies.insert(name.clone());
+                let waiting: Vec<(usize, u64, u64)> = self
+                    .slots
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| s.behaviour.waits_for.as_deref() == Some(name.as_str()))
+                    .filter_map(|(i, s)| {
+                        s.running_instance().and_then(|p| s.instances.get(p)).map(|inst| (i, inst.id, inst.started_ms))
+                    })
+                    .collect();
+                for (slot, inst, _) in waiting {
+                    // The polling loop notices at its next round (2 s in the usual `sleep 2`).
+                    let delay = if self.ideal { 0 } else { self.rng.between(0, 2000) };
+                    self.queue.push(
+                        self.now.saturating_add(delay),
+                        Ev::Exit { slot, inst, code: 0, reason: "Completed", natural: true },
+                    );
+                }
+            }
+            ActionKind::Exec { .. } | ActionKind::EndObservation => {}
+        }
+    }
+
+    fn start_kubelet(&mut self) {
+        self.kubelet_running = true;
+        // Back-off entries live in the kubelet's memory: a restarted kubelet starts afresh.
+        for slot in &mut self.slots {
+            slot.crash_backoff.clear();
+            slot.pull_backoff = None;
+        }
+        if self.gates.change_container_status_on_kubelet_restart {
+            // Before 1.35 a kubelet restart resets Started and Ready until probes succeed again.
+            for slot in &mut self.slots {
+                let (has_startup, has_readiness) =
+                    (slot.spec.startup_probe.is_some(), slot.spec.readiness_probe.is_some());
+                for instance in slot.instances.iter_mut().filter(|i| i.running()) {
+                    if has_startup {
+                        instance.started = false;
+                        if let Some(p) = instance.probes.get_mut(&super::world::ProbeKind::Startup) {
+                            p.result = super::world::ProbeResult::Unknown;
+                            p.successes = 0;
+                        }
+                    }
+                    if has_readiness {
+                        instance.ready = false;
+                    }
+                }
+            }
+            let running: Vec<(usize, u64)> = self
+                .slots
+                .iter()
+                .enumerate()
+                .filter_map(|(i, s)| s.running_instance().and_then(|p| s.instances.get(p)).map(|inst| (i, inst.id)))
+                .collect();
+            for (slot, inst) in running {
+                self.schedule_probes(slot, inst);
+            }
+        }
+        self.dirty = true;
+        let delay = self.reaction_ms();
+        self.request_sync(delay);
+    }
+
+    fn apply_fault(&mut self, index: usize) {
+        let Some(fault) = self.scenario.faults.get(index).cloned() else { return };
+        let fact = self.fact(None, FactKind::Fault);
+        fact.message = Some(fault.kind.describe());
+        match &fault.kind {
+            FaultKind::Exit { container, code } => {
+                if let Some((slot, inst)) = self.running_of(container) {
+                    self.process_exit(slot, inst, *code, if *code == 0 { "Completed" } else { "Error" });
+                }
+            }
+            FaultKind::OomKill { container } => {
+                if let Some((slot, inst)) = self.running_of(container) {
+                    self.process_exit(slot, inst, 137, "OOMKilled");
+                }
+            }
+            FaultKind::MissingObject { until_ms: Some(until), .. } => {
+                let at = (*until).max(self.now);
+                self.sync_at(at);
+            }
+            FaultKind::ImagePullFails { until_ms: Some(until), .. } => self.sync_at((*until).max(self.now)),
+            _ => {}
+        }
+    }
+
+    fn running_of(&self, container: &str) -> Option<(usize, u64)> {
+        let slot = self.slot_by_name(container)?;
+        let s = self.slots.get(slot)?;
+        let position = s.running_instance()?;
+        Some((slot, s.instances.get(position)?.id))
+    }
+
+    fn on_deadline(&mut self) {
+        if self.finished || self.deletion.is_some() || self.deadline_exceeded {
+            return;
+        }
+        self.deadline_exceeded = true;
+        self.event(
+            None,
+            EventType::Normal,
+            "DeadlineExceeded",
+            "Pod was active on the node longer than the specified deadline".to_owned(),
+        );
+        let fact = self.fact(None, FactKind::DeadlineExceeded);
+        fact.message = Some("Pod was active on the node longer than the specified deadline".to_owned());
+        fact.why = World::why(
+            "activeDeadlineSeconds passed since status.startTime: the Pod fails and every container is stopped",
+            "kubelet: activeDeadlineHandler (active_deadline.go)",
+        );
+        self.terminate_pod();
+    }
+}

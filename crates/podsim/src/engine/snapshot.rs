@@ -1,0 +1,274 @@
+//! The API view of the simulated Pod at an instant: container statuses, phase, conditions and
+//! the `kubectl get pod` row, recorded whenever something changed.
+// kubelet: convertToAPIContainerStatuses, getPhase, generateAPIPodStatus (kubelet_pods.go)
+
+use super::clock::{SimTime, stable_hash};
+use super::timeline::FactKind;
+use super::world::{Slot, World};
+use crate::containers::ContainerKind;
+use crate::model::{
+    ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus, Pod,
+    PodCondition, PodStatus,
+};
+use crate::status::PodPhase;
+use crate::status::phase::{PhaseFlags, pod_phase};
+use crate::status::printer::{PodRow, kubectl_row};
+use crate::status::time::format_rfc3339;
+
+/// 2026-01-01T00:00:00Z: creation time of simulated Pods without a `creationTimestamp`.
+pub const DEFAULT_CREATION_UNIX: i64 = 1_767_225_600;
+
+/// The Pod as the API shows it at one instant.
+#[derive(Debug, Clone)]
+pub struct Snapshot {
+    /// When (ms after creation).
+    pub t_ms: SimTime,
+    /// The Pod with its status (and `deletionTimestamp` while deleting).
+    pub pod: Pod,
+    /// The phase.
+    pub phase: PodPhase,
+    /// The `kubectl get pod` row.
+    pub row: PodRow,
+    /// The object was deleted from the API.
+    pub removed: bool,
+    /// `metadata.generation`.
+    pub generation: i64,
+}
+
+impl World {
+    pub fn creation_unix(&self) -> i64 {
+        self.pod
+            .metadata
+            .creation_timestamp
+            .as_deref()
+            .and_then(crate::status::time::parse_rfc3339)
+            .unwrap_or(DEFAULT_CREATION_UNIX)
+    }
+
+    pub fn timestamp(&self, ms: SimTime) -> String {
+        format_rfc3339(self.creation_unix().saturating_add(i64::try_from(ms / 1000).unwrap_or(0)))
+    }
+
+    fn container_status(&self, slot: &Slot, has_init: bool) -> ContainerStatus {
+        let latest = slot.latest();
+        let previous = |skip: usize| slot.instances.iter().rev().skip(skip).find(|i| !i.running());
+        let terminated = |i: &super::world::Instance| ContainerStateTerminated {
+            exit_code: i.exit_code,
+            signal: None,
+            reason: Some(i.reason.clone()),
+            message: i.message.clone(),
+            started_at: Some(self.timestamp(i.started_ms)),
+            finished_at: i.finished_ms.map(|f| self.timestamp(f)),
+        };
+        let default_reason = if has_init { "PodInitializing" } else { "ContainerCreating" };
+        let (state, last_state) = match (latest, &slot.waiting) {
+            (Some(i), Some((reason, message))) if !i.running() => (
+                ContainerState {
+                    waiting: Some(ContainerStateWaiting {
+                        reason: Some(reason.clone()),
+                        message: Some(message.clone()),
+                    }),
+                    ..ContainerState::default()
+                },
+                ContainerState { terminated: Some(terminated(i)), ..ContainerState::default() },
+            ),
+            (None, Some((reason, message))) => (
+                ContainerState {
+                    waiting: Some(ContainerStateWaiting {
+                        reason: Some(reason.clone()),
+                        message: Some(message.clone()),
+                    }),
+                    ..ContainerState::default()
+                },
+                ContainerState::default(),
+            ),
+            (Some(i), _) if i.running() && i.post_start_running => (
+                ContainerState {
+                    waiting: Some(ContainerStateWaiting {
+                        reason: Some("ContainerCreating".to_owned()),
+                        message: None,
+                    }),
+                    ..ContainerState::default()
+                },
+                previous(1)
+                    .map(|p| ContainerState { terminated: Some(terminated(p)), ..ContainerState::default() })
+                    .unwrap_or_default(),
+            ),
+            (Some(i), _) if i.running() => (
+                ContainerState {
+                    running: Some(ContainerStateRunning { started_at: Some(self.timestamp(i.started_ms)) }),
+                    ..ContainerState::default()
+                },
+                previous(1)
+                    .map(|p| ContainerState { terminated: Some(terminated(p)), ..ContainerState::default() })
+                    .unwrap_or_default(),
+            ),
+            (Some(i), _) => (
+                ContainerState { terminated: Some(terminated(i)), ..ContainerState::default() },
+                previous(1)
+                    .map(|p| ContainerState { terminated: Some(terminated(p)), ..ContainerState::default() })
+                    .unwrap_or_default(),
+            ),
+            (None, None) => (
+                ContainerState {
+                    waiting: Some(ContainerStateWaiting { reason: Some(default_reason.to_owned()), message: None }),
+                    ..ContainerState::default()
+                },
+                ContainerState::default(),
+            ),
+        };
+        let running = latest.is_some_and(|i| i.running() && !i.post_start_running);
+        let ready = match slot.kind {
+            ContainerKind::Init => latest.is_some_and(|i| !i.running() && i.exit_code == 0),
+            ContainerKind::Ephemeral => false,
+            _ => running && latest.is_some_and(|i| i.ready),
+        };
+        let started = match slot.kind {
+            ContainerKind::Ephemeral => None,
+            ContainerKind::Init => Some(running),
+            _ => Some(running && latest.is_some_and(|i| i.started)),
+        };
+        ContainerStatus {
+            name: slot.name.clone(),
+            ready,
+            started,
+            restart_count: i64::try_from(slot.instances.len().saturating_sub(1)).unwrap_or(0),
+            state,
+            last_state,
+            image: Some(latest.map(|i| i.image.clone()).unwrap_or_else(|| slot.image())),
+            container_id: latest.map(|i| {
+                format!(
+                    "containerd://{:016x}{:016x}",
+                    stable_hash(&format!("{}/{}", slot.name, i.id)),
+                    stable_hash(&format!("{}#{}", i.id, slot.name))
+                )
+            }),
+        }
+    }
+
+    /// Builds the Pod with its status now and records it when it changed.
+    pub fn take_snapshot(&mut self) {
+        let has_init = !self.pod.spec.init_containers.is_empty();
+        let mut status = PodStatus { start_time: Some(self.timestamp(0)), ..PodStatus::default() };
+        for slot in &self.slots {
+            let container_status = self.container_status(slot, has_init);
+            match slot.kind {
+                ContainerKind::Init | ContainerKind::Sidecar => status.init_container_statuses.push(container_status),
+                ContainerKind::App => status.container_statuses.push(container_status),
+                ContainerKind::Ephemeral => status.ephemeral_container_statuses.push(container_status),
+            }
+        }
+        let flags = PhaseFlags {
+            pod_is_terminal: (self.deletion.is_some() || self.deadline_exceeded) && self.finished,
+            pod_has_initialized: self
+                .slots
+                .iter()
+                .any(|s| s.kind == ContainerKind::App && s.instances.iter().any(|i| i.sandbox == self.sandbox)),
+        };
+        let computed = pod_phase(&self.pod.spec, &status, flags, self.gates);
+        let previous = self.last_phase;
+        let mut phase = match previous {
+            Some(p) if p.is_terminal() => p,
+            _ if self.deadline_exceeded => PodPhase::Failed,
+            _ if computed.is_terminal() && self.any_running() => previous.unwrap_or(PodPhase::Pending),
+            _ => computed,
+        };
+        if !phase.is_terminal() && self.finished && !self.any_running() && self.deletion.is_some() {
+            // TerminatePod: a deleted Pod that stopped is written terminal. // kubelet: TerminatePod
+            let all_ok = self
+                .slots
+                .iter()
+                .filter(|s| s.kind == ContainerKind::App)
+                .all(|s| s.latest().is_some_and(|i| !i.running() && i.exit_code == 0));
+            phase = if all_ok { PodPhase::Succeeded } else { PodPhase::Failed };
+        }
+        status.phase = Some(phase.as_str().to_owned());
+        if self.deadline_exceeded {
+            status.reason = Some("DeadlineExceeded".to_owned());
+            status.message = Some("Pod was active on the node longer than the specified deadline".to_owned());
+        }
+        let mut conditions = crate::status::conditions::generate_conditions(
+            &self.pod.spec,
+            &status,
+            phase,
+            self.sandbox_ready,
+            self.gates,
+        );
+        for condition in &mut conditions {
+            condition.last_transition_time = Some(self.transition_time(condition));
+        }
+        let pod_ready_before = self.conditions.iter().any(|c| c.condition_type == "Ready" && c.status == "True");
+        let pod_ready_now = conditions.iter().any(|c| c.condition_type == "Ready" && c.status == "True");
+        self.conditions = conditions.clone();
+        status.conditions = conditions;
+        let mut pod = self.pod.clone();
+        pod.metadata.creation_timestamp = Some(self.timestamp(0));
+        pod.metadata.generation = Some(self.generation);
+        if let Some((at, grace)) = self.deletion {
+            pod.metadata.deletion_timestamp = Some(self.timestamp(at.saturating_add(grace)));
+            pod.metadata.deletion_grace_period_seconds = Some(i64::try_from(grace / 1000).unwrap_or(0));
+        }
+        pod.status = Some(status);
+        let now_unix = self.creation_unix().saturating_add(i64::try_from(self.now / 1000).unwrap_or(0));
+        let row = kubectl_row(&pod, Some(now_unix));
+        if previous != Some(phase) {
+            let why = phase_why(phase, self);
+            let fact = self.fact(None, FactKind::Phase);
+            fact.phase = Some(phase.as_str().to_owned());
+            fact.why = why;
+        }
+        if pod_ready_before != pod_ready_now {
+            self.fact(None, if pod_ready_now { FactKind::Ready } else { FactKind::NotReady });
+        }
+        if self.last_status_text.as_deref() != Some(row.status.as_str()) {
+            let fact = self.fact(None, FactKind::Status);
+            fact.phase = Some(row.status.clone());
+            self.last_status_text = Some(row.status.clone());
+        }
+        if self.pending_removal {
+            self.pending_removal = false;
+            let fact = self.fact(None, FactKind::PodRemoved);
+            fact.why = World::why(
+                "every container has stopped: the kubelet writes the final status and the Pod object is deleted",
+                "kubelet: TerminatePod / status manager",
+            );
+        }
+        self.last_phase = Some(phase);
+        self.snapshots.push(Snapshot {
+            t_ms: self.now,
+            pod,
+            phase,
+            row,
+            removed: self.removed,
+            generation: self.generation,
+        });
+        self.dirty = false;
+    }
+
+    fn transition_time(&self, condition: &PodCondition) -> String {
+        match self.conditions.iter().find(|c| c.condition_type == condition.condition_type) {
+            Some(old) if old.status == condition.status => {
+                old.last_transition_time.clone().unwrap_or_else(|| self.timestamp(self.now))
+            }
+            _ => self.timestamp(self.now),
+        }
+    }
+}
+
+fn phase_why(phase: PodPhase, world: &World) -> Option<super::timeline::Why> {
+    let text = match phase {
+        PodPhase::Pending => {
+            "not every init container has finished (or a sidecar has not started), or a container has not been created yet"
+        }
+        PodPhase::Running => "at least one container is running",
+        PodPhase::Succeeded => {
+            "every regular container exited 0 and none will be restarted (sidecar exit codes do not count)"
+        }
+        PodPhase::Failed if world.deadline_exceeded => "activeDeadlineSeconds passed",
+        PodPhase::Failed => {
+            "a container failed and will not be restarted (or the Pod was stopped with a regular container that did not exit 0)"
+        }
+        PodPhase::Unknown => "the node stopped reporting",
+    };
+    World::why(text, "kubelet: getPhase (kubelet_pods.go)")
+}

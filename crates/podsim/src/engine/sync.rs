@@ -1,0 +1,283 @@
+//! What one sync decides to start and stop.
+// kubelet: computePodActions, computeInitContainerActions (kuberuntime_manager.go,
+// kuberuntime_container.go); ShouldContainerBeRestarted (container/helpers.go)
+
+use super::timeline::{EventType, FactKind};
+use super::worker::Step;
+use super::world::{ProbeKind, ProbeResult, World};
+use crate::containers::ContainerKind;
+
+impl World {
+    /// The steps of one sync, in SyncPod order: kills, sandbox, ephemeral, init, regular.
+    pub fn compute_actions(&mut self) -> Vec<Step> {
+        if self.finished {
+            return Vec::new();
+        }
+        if self.is_terminating() {
+            return vec![Step::TerminatePod];
+        }
+        if !self.sandbox_ready {
+            return self.sandbox_actions();
+        }
+        let mut kills = Vec::new();
+        let mut starts = Vec::new();
+        for (index, slot) in self.slots.iter().enumerate() {
+            if slot.kind == ContainerKind::Ephemeral
+                && slot.instances.is_empty()
+                && slot.waiting.as_ref().is_none_or(|w| w.0 != "ErrImageNeverPull")
+            {
+                starts.push(Step::Start { slot: index, abort_on_fail: false });
+            }
+        }
+        let (initialized, kill_pod, init_kills, init_starts) = self.init_actions();
+        if kill_pod {
+            return vec![Step::KillPod];
+        }
+        kills.extend(init_kills);
+        starts.extend(init_starts);
+        if !initialized {
+            kills.extend(starts);
+            return kills;
+        }
+        let mut keep = 0;
+        let mut regular_starts = Vec::new();
+        for (index, slot) in self.slots.iter().enumerate() {
+            if slot.kind != ContainerKind::App {
+                continue;
+            }
+            let Some(position) = slot.running_instance() else {
+                if self.should_restart(index) {
+                    regular_starts.push(Step::Start { slot: index, abort_on_fail: false });
+                }
+                continue;
+            };
+            let Some(instance) = slot.instances.get(position) else { continue };
+            if instance.kill.is_some() {
+                keep += 1;
+                continue;
+            }
+            let probe_failed = |kind| instance.probes.get(&kind).is_some_and(|p| p.result == ProbeResult::Failure);
+            let mut restart = self.policy_restarts_on_failure(index);
+            let message = if instance.image != slot.image() {
+                // Restart regardless of the policy: the spec changed. // kubelet: computePodActions
+                restart = true;
+                format!("Container {} definition changed", slot.name)
+            } else if probe_failed(ProbeKind::Liveness) {
+                format!("Container {} failed liveness probe", slot.name)
+            } else if probe_failed(ProbeKind::Startup) {
+                format!("Container {} failed startup probe", slot.name)
+            } else {
+                keep += 1;
+                continue;
+            };
+            let message = if restart { format!("{message}, will be restarted") } else { message };
+            kills.push(Step::Kill { slot: index, inst: instance.id, message });
+            if restart {
+                regular_starts.push(Step::Start { slot: index, abort_on_fail: false });
+            }
+        }
+        if keep == 0 && regular_starts.is_empty() {
+            // Every regular container is done and none will run again: stop the sidecars too, and
+            // never restart them. // kubelet: computePodActions (KillPod, InitContainersToStart = nil)
+            return vec![Step::KillPod];
+        }
+        kills.extend(starts);
+        kills.extend(regular_starts);
+        kills
+    }
+
+    /// No ready sandbox: create one, unless a `Never` Pod already ran (it is not resurrected).
+    fn sandbox_actions(&mut self) -> Vec<Step> {
+        let any_record = self.slots.iter().any(|s| s.instances.iter().any(|i| i.in_runtime));
+        if self.sandbox > 0 && self.restart_policy() == "Never" && any_record {
+            self.finished = true;
+            return Vec::new();
+        }
+        let to_start: Vec<usize> = self
+            .slots
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.kind == ContainerKind::App)
+            .filter(|(_, s)| {
+                !(self.restart_policy() == "OnFailure" && s.latest().is_some_and(|i| !i.running() && i.exit_code == 0))
+            })
+            .map(|(index, _)| index)
+            .collect();
+        let any_regular_created = self.slots.iter().any(|s| s.kind == ContainerKind::App && !s.instances.is_empty());
+        if to_start.is_empty() && any_regular_created {
+            self.finished = true;
+            return Vec::new();
+        }
+        let mut steps = vec![Step::CreateSandbox { changed: self.sandbox > 0 }];
+        let first_init = self.slots.iter().position(|s| matches!(s.kind, ContainerKind::Init | ContainerKind::Sidecar));
+        match first_init {
+            Some(index) => steps.push(Step::Start { slot: index, abort_on_fail: true }),
+            None => steps.extend(to_start.into_iter().map(|slot| Step::Start { slot, abort_on_fail: false })),
+        }
+        for (index, slot) in self.slots.iter().enumerate() {
+            if slot.kind == ContainerKind::Ephemeral && slot.instances.is_empty() {
+                steps.push(Step::Start { slot: index, abort_on_fail: false });
+            }
+        }
+        steps
+    }
+
+    /// Init containers and sidecars: (initialized, kill pod, kills, starts in spec order).
+    // kubelet: computeInitContainerActions
+    fn init_actions(&self) -> (bool, bool, Vec<Step>, Vec<Step>) {
+        let inits: Vec<usize> = self
+            .slots
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| matches!(s.kind, ContainerKind::Init | ContainerKind::Sidecar))
+            .map(|(i, _)| i)
+            .collect();
+        if inits.is_empty() {
+            return (true, false, Vec::new(), Vec::new());
+        }
+        let mut initialized = self.slots.iter().any(|s| s.kind == ContainerKind::App && s.running_instance().is_some());
+        let mut previously_initialized = initialized;
+        let mut kills = Vec::new();
+        let mut starts: Vec<usize> = Vec::new();
+        let last = inits.len() - 1;
+        for (position, &index) in inits.iter().enumerate().rev() {
+            let Some(slot) = self.slots.get(index) else { continue };
+            let sidecar = slot.kind == ContainerKind::Sidecar;
+            let Some(newest) = slot.latest_in_runtime() else {
+                if previously_initialized && sidecar {
+                    starts.push(index);
+                }
+                continue;
+            };
+            if previously_initialized && !sidecar {
+                continue;
+            }
+            if newest.running() {
+                if sidecar && newest.kill.is_none() {
+                    let startup = newest.probes.get(&ProbeKind::Startup).map(|p| p.result);
+                    let started = match startup {
+                        None => !newest.post_start_running,
+                        Some(ProbeResult::Success) => true,
+                        Some(ProbeResult::Failure) => {
+                            kills.push(Step::Kill {
+                                slot: index,
+                                inst: newest.id,
+                                message: format!("Init container {} failed startup probe", slot.name),
+                            });
+                            starts.push(index);
+                            false
+                        }
+                        Some(ProbeResult::Unknown) => false,
+                    };
+                    if started {
+                        if position == last {
+                            initialized = true;
+                        } else if !previously_initialized && let Some(&next) = inits.get(position + 1) {
+                            starts.push(next);
+                        }
+                        if newest.image != slot.image() {
+                            kills.push(Step::Kill {
+                                slot: index,
+                                inst: newest.id,
+                                message: format!("Init container {} definition changed", slot.name),
+                            });
+                            starts.push(index);
+                        } else if newest
+                            .probes
+                            .get(&ProbeKind::Liveness)
+                            .is_some_and(|p| p.result == ProbeResult::Failure)
+                        {
+                            kills.push(Step::Kill {
+                                slot: index,
+                                inst: newest.id,
+                                message: format!("Init container {} failed liveness probe", slot.name),
+                            });
+                            starts.push(index);
+                        }
+                    }
+                }
+            } else if sidecar {
+                // Sidecars are always restarted, whatever the Pod's restartPolicy.
+                starts.push(index);
+            } else if newest.exit_code != 0 {
+                if !self.policy_restarts_on_failure(index) {
+                    return (false, true, Vec::new(), Vec::new());
+                }
+                starts.push(index);
+            } else if position == last {
+                initialized = true;
+            } else if let Some(&next) = inits.get(position + 1) {
+                starts.push(next);
+            }
+            previously_initialized = true;
+        }
+        if !previously_initialized && let Some(&first) = inits.first() {
+            starts.push(first);
+        }
+        starts.sort_unstable();
+        starts.dedup();
+        let abort = |slot: usize| self.slots.get(slot).is_some_and(|s| s.kind == ContainerKind::Init);
+        let starts = starts.into_iter().map(|slot| Step::Start { slot, abort_on_fail: abort(slot) }).collect();
+        (initialized, false, kills, starts)
+    }
+
+    /// Does the policy restart a container of this slot after a failure (and after a probe kill)?
+    /// With ContainerRestartRules the container's own `restartPolicy` wins.
+    pub fn policy_restarts_on_failure(&self, slot: usize) -> bool {
+        self.effective_policy(slot) != "Never"
+    }
+
+    pub fn effective_policy(&self, slot: usize) -> String {
+        let own = self.slots.get(slot).and_then(|s| s.spec.restart_policy.clone());
+        let kind = self.slots.get(slot).map(|s| s.kind);
+        match own {
+            Some(policy) if self.gates.container_restart_rules && kind != Some(ContainerKind::Sidecar) => policy,
+            _ => self.restart_policy().to_owned(),
+        }
+    }
+
+    /// Should a regular container that is not running be started? // kubelet: ShouldContainerBeRestarted
+    fn should_restart(&self, slot: usize) -> bool {
+        let Some(s) = self.slots.get(slot) else { return false };
+        if self.deletion.is_some() {
+            return false;
+        }
+        let Some(newest) = s.latest_in_runtime() else { return true };
+        if newest.running() {
+            return false;
+        }
+        match self.effective_policy(slot).as_str() {
+            "Never" => false,
+            "OnFailure" => newest.exit_code != 0,
+            _ => true,
+        }
+    }
+
+    /// Creates the sandbox; a re-created one purges init records so the whole init sequence runs again.
+    pub fn create_sandbox(&mut self, changed: bool) {
+        if changed {
+            self.event(
+                None,
+                EventType::Normal,
+                "SandboxChanged",
+                "Pod sandbox changed, it will be killed and re-created.".to_owned(),
+            );
+            let fact = self.fact(None, FactKind::SandboxChanged);
+            fact.message = Some("Pod sandbox changed, it will be killed and re-created.".to_owned());
+            fact.why = World::why(
+                "the Pod's sandbox is gone (node reboot): a new one is created and every init container runs again from the first",
+                "kubelet: computePodActions (createPodSandbox; init containers purged)",
+            );
+            for slot in &mut self.slots {
+                if matches!(slot.kind, ContainerKind::Init | ContainerKind::Sidecar) {
+                    for instance in &mut slot.instances {
+                        instance.in_runtime = false;
+                    }
+                }
+            }
+        }
+        self.sandbox = self.sandbox.saturating_add(1);
+        self.sandbox_ready = true;
+        self.dirty = true;
+    }
+}

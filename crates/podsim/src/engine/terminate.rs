@@ -1,0 +1,335 @@
+//! Stopping containers: preStop, the sidecars' turn, SIGTERM, SIGKILL, and the shared grace budget.
+// kubelet: killContainer, killContainersWithSyncResult (kuberuntime_container.go),
+// kuberuntime_termination_order.go
+
+use super::start::hook_script;
+use super::timeline::{EventType, FactKind};
+use super::world::{Ev, Kill, KillStage, ProbeKind, World};
+use crate::containers::ContainerKind;
+use crate::scenario::OnSigterm;
+
+/// Every container gets at least 2 s between SIGTERM and SIGKILL. // kubelet: minimumGracePeriodInSeconds
+const MINIMUM_GRACE_MS: u64 = 2_000;
+
+impl World {
+    /// Starts stopping an instance; false if it is not running (nothing to wait for).
+    pub fn begin_kill(&mut self, slot: usize, inst: u64, budget_ms: u64, message: &str, ordered: bool) -> bool {
+        let Some(position) = self.find_instance(slot, inst) else { return false };
+        let (running, already) = match self.slots.get(slot).and_then(|s| s.instances.get(position)) {
+            Some(i) => (i.running(), i.kill.is_some()),
+            None => return false,
+        };
+        if !running {
+            return false;
+        }
+        if already {
+            return true;
+        }
+        self.event(Some(slot), EventType::Normal, "Killing", message.to_owned());
+        self.resume_readiness();
+        let fact = self.fact(Some(slot), FactKind::Killing);
+        fact.message = Some(message.to_owned());
+        fact.why = kill_reason(message);
+        let pre_stop = self.slots.get(slot).and_then(|s| {
+            let handler = s.spec.lifecycle.as_ref()?.pre_stop.as_ref()?;
+            (s.kind != ContainerKind::Init && s.kind != ContainerKind::Ephemeral)
+                .then(|| hook_script(handler, s.behaviour.pre_stop))
+        });
+        if let Some(instance) = self.slots.get_mut(slot).and_then(|s| s.instances.get_mut(position)) {
+            for (kind, state) in instance.probes.iter_mut() {
+                if *kind != ProbeKind::Readiness {
+                    state.on_hold = true;
+                }
+            }
+            instance.post_start_running = false;
+            instance.kill = Some(Kill {
+                stage: KillStage::PreStop,
+                stage_started_ms: self.now,
+                budget_ms,
+                ordered,
+                sigkill_at: None,
+                began_ms: self.now,
+                initial_budget_ms: budget_ms,
+                waited: false,
+            });
+        }
+        match pre_stop {
+            Some(hook) if budget_ms > 0 => {
+                let fact = self.fact(Some(slot), FactKind::PreStopStarted);
+                fact.why = World::why(
+                    "preStop hooks run first, all at the same moment, out of the shared grace budget",
+                    "kubelet: executePreStopHook",
+                );
+                if hook.start_delay_ms > 0 && hook.start_delay_ms < budget_ms {
+                    self.queue.push(self.now + hook.start_delay_ms, Ev::PreStopAppStarted { slot, inst });
+                }
+                let end = hook
+                    .run_ms
+                    .map(|run| hook.start_delay_ms.saturating_add(run))
+                    .filter(|end| *end < budget_ms)
+                    .unwrap_or(budget_ms);
+                self.queue.push(self.now.saturating_add(end), Ev::PreStopDone { slot, inst });
+            }
+            _ => self.after_pre_stop(slot, inst),
+        }
+        true
+    }
+
+    /// The preStop hook returned or ran out of budget.
+    pub fn on_pre_stop_done(&mut self, slot: usize, inst: u64) {
+        let Some(position) = self.find_instance(slot, inst) else { return };
+        let Some((kill, running)) =
+            self.slots.get(slot).and_then(|s| s.instances.get(position)).map(|i| (i.kill.clone(), i.running()))
+        else {
+            return;
+        };
+        let Some(kill) = kill else { return };
+        if !running || kill.stage != KillStage::PreStop {
+            return;
+        }
+        let elapsed = self.now.saturating_sub(kill.stage_started_ms);
+        let hook = self
+            .slots
+            .get(slot)
+            .and_then(|s| s.spec.lifecycle.as_ref()?.pre_stop.as_ref().map(|h| hook_script(h, s.behaviour.pre_stop)));
+        let returned = hook
+            .and_then(|h| h.run_ms.map(|r| h.start_delay_ms.saturating_add(r)))
+            .is_some_and(|end| end == elapsed && elapsed < kill.budget_ms);
+        if returned {
+            let code = hook.map(|h| h.exit_code).unwrap_or(0);
+            let fact = self.fact(Some(slot), FactKind::PreStopExited);
+            fact.exit_code = Some(code);
+            if code != 0 {
+                self.event(Some(slot), EventType::Warning, "FailedPreStopHook", "PreStopHook failed".to_owned());
+                let fact = self.fact(Some(slot), FactKind::FailedPreStopHook);
+                fact.message = Some("PreStopHook failed".to_owned());
+            }
+        }
+        // The hook's time comes out of the budget, in whole seconds.
+        let used = (elapsed / 1000) * 1000;
+        if let Some(k) = self.instance_mut(slot, inst).and_then(|i| i.kill.as_mut()) {
+            k.budget_ms = k.budget_ms.saturating_sub(used);
+        }
+        self.after_pre_stop(slot, inst);
+    }
+
+    fn after_pre_stop(&mut self, slot: usize, inst: u64) {
+        let ordered = self.instance_mut(slot, inst).and_then(|i| i.kill.as_ref()).is_some_and(|k| k.ordered);
+        let is_sidecar = self.slots.get(slot).is_some_and(|s| s.kind == ContainerKind::Sidecar);
+        if ordered && is_sidecar {
+            let now = self.now;
+            let budget = match self.instance_mut(slot, inst).and_then(|i| i.kill.as_mut()) {
+                Some(k) => {
+                    k.stage = KillStage::WaitTurn;
+                    k.stage_started_ms = now;
+                    k.budget_ms
+                }
+                None => return,
+            };
+            if !self.sidecar_turn(slot) {
+                self.queue.push(now.saturating_add(budget), Ev::WaitTurnTimeout { slot, inst });
+                return;
+            }
+        }
+        self.send_sigterm(slot, inst);
+    }
+
+    /// A sidecar may stop once every regular container and every later sidecar has exited.
+    fn sidecar_turn(&self, slot: usize) -> bool {
+        let Some(me) = self.slots.get(slot) else { return true };
+        !self.slots.iter().any(|other| {
+            let blocks =
+                other.kind == ContainerKind::App || (other.kind == ContainerKind::Sidecar && other.index > me.index);
+            blocks && other.running_instance().is_some()
+        })
+    }
+
+    /// Re-checks every sidecar waiting for its turn (after any exit).
+    pub fn check_turns(&mut self) {
+        let waiting: Vec<(usize, u64)> = self
+            .slots
+            .iter()
+            .enumerate()
+            .flat_map(|(index, s)| {
+                s.instances
+                    .iter()
+                    .filter(|i| i.running() && i.kill.as_ref().is_some_and(|k| k.stage == KillStage::WaitTurn))
+                    .map(move |i| (index, i.id))
+            })
+            .collect();
+        for (slot, inst) in waiting.into_iter().rev() {
+            if self.sidecar_turn(slot) {
+                self.end_wait(slot, inst);
+            }
+        }
+    }
+
+    /// The wait for a sidecar's turn ended (its turn came, or the budget ran out).
+    pub fn end_wait(&mut self, slot: usize, inst: u64) {
+        let now = self.now;
+        let Some(k) = self.instance_mut(slot, inst).and_then(|i| i.kill.as_mut()) else { return };
+        if k.stage != KillStage::WaitTurn {
+            return;
+        }
+        let waited = now.saturating_sub(k.stage_started_ms);
+        k.budget_ms = k.budget_ms.saturating_sub((waited / 1000) * 1000);
+        k.waited = waited > 0;
+        self.send_sigterm(slot, inst);
+    }
+
+    fn send_sigterm(&mut self, slot: usize, inst: u64) {
+        let now = self.now;
+        let Some(instance) = self.instance_mut(slot, inst) else { return };
+        if !instance.running() {
+            return;
+        }
+        let Some(kill) = instance.kill.as_mut() else { return };
+        let left = kill.budget_ms;
+        let budget = kill.budget_ms.max(MINIMUM_GRACE_MS);
+        let (waited, total) = (kill.waited, kill.initial_budget_ms);
+        kill.stage = KillStage::Term;
+        kill.stage_started_ms = now;
+        kill.sigkill_at = Some(now.saturating_add(budget));
+        let on_sigterm = self
+            .slots
+            .get(slot)
+            .and_then(|s| s.behaviour.on_sigterm)
+            .unwrap_or(OnSigterm::Exit { after_ms: 0, exit_code: 143 });
+        let fact = self.fact(Some(slot), FactKind::Sigterm);
+        fact.message = Some(format!("SIGTERM, SIGKILL after {} s", budget / 1000));
+        let turn = if waited && left == 0 {
+            format!(
+                "the {} s grace budget ran out while this sidecar waited for the app containers; sidecars still get at least 2 s. ",
+                total / 1000
+            )
+        } else if waited {
+            format!(
+                "its turn came: every app container and every later sidecar has exited ({} s of the {} s budget left). ",
+                left / 1000,
+                total / 1000
+            )
+        } else {
+            String::new()
+        };
+        let reaction = match on_sigterm {
+            OnSigterm::Ignore => format!(
+                "SIGTERM is ignored (PID 1 without a handler): only SIGKILL, {} s later, will end it",
+                budget / 1000
+            ),
+            OnSigterm::Exit { after_ms, .. } if after_ms < budget => {
+                format!("SIGTERM; the process handles it and exits after {} s", after_ms / 1000)
+            }
+            OnSigterm::Exit { .. } => {
+                format!("SIGTERM; the process will not finish within the {} s left, so SIGKILL follows", budget / 1000)
+            }
+        };
+        fact.why =
+            World::why(format!("{turn}{reaction}"), "kubelet: killContainer (StopContainer with the remaining grace)");
+        self.queue.push(now.saturating_add(budget), Ev::Sigkill { slot, inst });
+        if let OnSigterm::Exit { after_ms, exit_code } = on_sigterm {
+            // The handler replaces whatever the process was doing.
+            if let Some(instance) = self.instance_mut(slot, inst) {
+                instance.handling_term = true;
+            }
+            if after_ms < budget {
+                self.queue.push(
+                    now.saturating_add(after_ms),
+                    Ev::Exit {
+                        slot,
+                        inst,
+                        code: exit_code,
+                        reason: if exit_code == 0 { "Completed" } else { "Error" },
+                        natural: false,
+                    },
+                );
+            }
+        }
+    }
+
+    /// SIGKILL at the end of the budget.
+    pub fn on_sigkill(&mut self, slot: usize, inst: u64) {
+        let running = self.instance_mut(slot, inst).is_some_and(|i| i.running() && i.kill.is_some());
+        if !running {
+            return;
+        }
+        let (began, total) = self
+            .instance_mut(slot, inst)
+            .and_then(|i| i.kill.as_ref())
+            .map(|k| (k.began_ms, k.initial_budget_ms))
+            .unwrap_or((0, 0));
+        let at = crate::scenario::duration::format_ms(self.now);
+        let after = crate::scenario::duration::format_ms(self.now.saturating_sub(began));
+        let fact = self.fact(Some(slot), FactKind::Sigkill);
+        fact.why = World::why(
+            format!(
+                "SIGKILL at {at}, {after} after the kill began: the {} s grace period ran out (exit 137; every container gets at least 2 s after SIGTERM)",
+                total / 1000
+            ),
+            "kubelet: killContainer (StopContainer timeout)",
+        );
+        self.process_exit(slot, inst, 137, "Error");
+    }
+
+    /// Stops every running container: the pod-kill path (ordered for sidecars).
+    pub fn kill_everything(&mut self, budget_ms: u64, _from_deletion: bool) {
+        let targets: Vec<(usize, u64, String)> = self
+            .slots
+            .iter()
+            .enumerate()
+            .filter_map(|(index, s)| {
+                s.running_instance().and_then(|p| s.instances.get(p)).map(|i| (index, i.id, s.name.clone()))
+            })
+            .collect();
+        for (slot, inst, name) in targets {
+            self.begin_kill(slot, inst, budget_ms, &format!("Stopping container {name}"), true);
+        }
+    }
+
+    /// After a pod kill or termination: once nothing runs, the Pod is done.
+    pub fn finish_if_stopped(&mut self) {
+        if self.any_running() {
+            return;
+        }
+        self.finished = true;
+        self.sandbox_ready = false;
+        self.dirty = true;
+        if self.deletion.is_some() && !self.removed {
+            self.removed = true;
+            self.pending_removal = true;
+        }
+    }
+
+    /// A deletion or a passed deadline: every container is stopped with the Pod's budget.
+    pub fn terminate_pod(&mut self) {
+        self.worker.steps.clear();
+        self.worker.blocked = None;
+        let grace = self.pod_grace_ms();
+        self.kill_everything(grace, true);
+        self.finish_if_stopped();
+    }
+}
+
+fn kill_reason(message: &str) -> Option<super::timeline::Why> {
+    let (text, rule) = if message.contains("definition changed") {
+        (
+            "the container's image changed: the kubelet restarts it whatever the restartPolicy (the back-off key includes the image, so there is no delay)",
+            "kubelet: computePodActions (containerChanged)",
+        )
+    } else if message.contains("liveness") {
+        (
+            "the liveness probe failed failureThreshold times in a row",
+            "kubelet: computePodActions / computeInitContainerActions",
+        )
+    } else if message.contains("startup") {
+        (
+            "the startup probe failed failureThreshold times in a row",
+            "kubelet: computePodActions / computeInitContainerActions",
+        )
+    } else {
+        (
+            "the Pod is being stopped: every container is killed at once; sidecars wait until the app containers and later sidecars have exited",
+            "kubelet: killPodWithSyncResult (kuberuntime_termination_order.go)",
+        )
+    };
+    World::why(text, rule)
+}

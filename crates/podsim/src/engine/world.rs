@@ -1,0 +1,430 @@
+//! The simulated node: every container slot with its runtime instances, the pod worker, the
+//! event queue, and the loop that advances virtual time.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::SimOptions;
+use super::backoff::Backoff;
+use super::clock::{EventQueue, Rng, SimTime, stable_hash};
+use super::timeline::{EventType, Fact, FactKind, KubeEvent, Why};
+use super::worker::Worker;
+use crate::containers::{ContainerKind, classify};
+use crate::model::{Container, Pod};
+use crate::scenario::{Behaviour, Scenario, infer};
+use crate::version::FeatureGates;
+
+/// A probe's published result. // prober: results.Result
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ProbeResult {
+    Unknown,
+    Success,
+    Failure,
+}
+
+/// The three probe kinds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum ProbeKind {
+    Startup,
+    Liveness,
+    Readiness,
+}
+
+impl ProbeKind {
+    pub fn word(self) -> &'static str {
+        match self {
+            ProbeKind::Startup => "startup",
+            ProbeKind::Liveness => "liveness",
+            ProbeKind::Readiness => "readiness",
+        }
+    }
+    pub fn title(self) -> &'static str {
+        match self {
+            ProbeKind::Startup => "Startup",
+            ProbeKind::Liveness => "Liveness",
+            ProbeKind::Readiness => "Readiness",
+        }
+    }
+}
+
+/// One probe worker's counters.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ProbeState {
+    pub result: ProbeResult,
+    pub successes: i64,
+    pub failures: i64,
+    pub on_hold: bool,
+    pub attempts: u32,
+}
+
+/// Where an instance is in being stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum KillStage {
+    PreStop,
+    WaitTurn,
+    Term,
+}
+
+/// A kill in progress. // kubelet: killContainer
+#[derive(Debug, Clone)]
+pub(crate) struct Kill {
+    pub stage: KillStage,
+    pub stage_started_ms: SimTime,
+    pub budget_ms: u64,
+    pub ordered: bool,
+    pub sigkill_at: Option<SimTime>,
+    pub began_ms: SimTime,
+    pub initial_budget_ms: u64,
+    pub waited: bool,
+}
+
+/// One run of a container in the runtime.
+#[derive(Debug, Clone)]
+pub(crate) struct Instance {
+    pub id: u64,
+    pub image: String,
+    pub sandbox: u32,
+    pub started_ms: SimTime,
+    pub app_started: bool,
+    pub finished_ms: Option<SimTime>,
+    pub exit_code: i64,
+    pub reason: String,
+    pub message: Option<String>,
+    pub started: bool,
+    pub ready: bool,
+    pub probes: BTreeMap<ProbeKind, ProbeState>,
+    pub in_runtime: bool,
+    pub post_start_running: bool,
+    pub kill: Option<Kill>,
+    /// A SIGTERM handler took over: the process's own exit no longer happens.
+    pub handling_term: bool,
+}
+
+impl Instance {
+    pub fn running(&self) -> bool {
+        self.finished_ms.is_none()
+    }
+}
+
+/// A container of the spec, with its history on this node.
+#[derive(Debug, Clone)]
+pub(crate) struct Slot {
+    pub kind: ContainerKind,
+    pub index: usize,
+    pub name: String,
+    pub spec: Container,
+    pub behaviour: Behaviour,
+    pub instances: Vec<Instance>,
+    pub waiting: Option<(String, String)>,
+    pub crash_backoff: BTreeMap<String, Backoff>,
+    pub pull_backoff: Option<Backoff>,
+    pub last_pull_failure_ms: Option<SimTime>,
+}
+
+impl Slot {
+    pub fn latest(&self) -> Option<&Instance> {
+        self.instances.last()
+    }
+    pub fn latest_in_runtime(&self) -> Option<&Instance> {
+        self.instances.iter().rev().find(|i| i.in_runtime)
+    }
+    pub fn running_instance(&self) -> Option<usize> {
+        self.instances.iter().rposition(|i| i.in_runtime && i.running())
+    }
+    pub fn field_path(&self) -> String {
+        let list = match self.kind {
+            ContainerKind::Init | ContainerKind::Sidecar => "initContainers",
+            ContainerKind::App => "containers",
+            ContainerKind::Ephemeral => "ephemeralContainers",
+        };
+        format!("spec.{list}{{{}}}", self.name)
+    }
+    pub fn image(&self) -> String {
+        self.spec.image.clone().unwrap_or_default()
+    }
+}
+
+/// Things that happen at a time.
+#[derive(Debug, Clone)]
+pub(crate) enum Ev {
+    Sync,
+    AppStarted { slot: usize, inst: u64 },
+    Exit { slot: usize, inst: u64, code: i64, reason: &'static str, natural: bool },
+    Probe { slot: usize, inst: u64, kind: ProbeKind },
+    PostStartDone { slot: usize, inst: u64 },
+    PreStopDone { slot: usize, inst: u64 },
+    PreStopAppStarted { slot: usize, inst: u64 },
+    WaitTurnTimeout { slot: usize, inst: u64 },
+    Sigkill { slot: usize, inst: u64 },
+    PullDone { slot: usize },
+    Action(usize),
+    Fault(usize),
+    Deadline,
+}
+
+/// The simulated node and kubelet for one Pod.
+pub(crate) struct World {
+    pub now: SimTime,
+    pub queue: EventQueue<Ev>,
+    pub rng: Rng,
+    pub ideal: bool,
+    pub gates: FeatureGates,
+    pub pod: Pod,
+    pub scenario: Scenario,
+    pub slots: Vec<Slot>,
+    pub worker: Worker,
+    pub next_instance: u64,
+    pub sandbox: u32,
+    pub sandbox_ready: bool,
+    pub kubelet_running: bool,
+    pub deletion: Option<(SimTime, u64)>,
+    pub deadline_exceeded: bool,
+    pub finished: bool,
+    pub removed: bool,
+    pub generation: i64,
+    pub present_images: BTreeSet<String>,
+    pub ready_dependencies: BTreeSet<String>,
+    pub sync_pending_at: Option<SimTime>,
+    pub facts: Vec<Fact>,
+    pub events: Vec<KubeEvent>,
+    pub dirty: bool,
+    pub processed: u64,
+    pub pending_removal: bool,
+    pub probe_attempts: Vec<super::timeline::ProbeAttempt>,
+    pub suspended_probes: Vec<(usize, u64, ProbeKind)>,
+    pub crash_delays: super::backoff::Delays,
+    pub last_phase: Option<crate::status::PodPhase>,
+    pub last_status_text: Option<String>,
+    pub conditions: Vec<crate::model::PodCondition>,
+    pub snapshots: Vec<super::snapshot::Snapshot>,
+    pub action_scheduled: Vec<bool>,
+    pub action_done: Vec<bool>,
+    pub action_times: Vec<Option<SimTime>>,
+}
+
+/// Namespace used in messages (`pod=NAME_NAMESPACE(UID)`).
+pub(crate) fn namespace_of(pod: &Pod) -> String {
+    pod.metadata.namespace.clone().unwrap_or_else(|| "default".to_owned())
+}
+
+impl World {
+    pub fn new(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> World {
+        let gates = options.version.gates();
+        let mut pod = pod.clone();
+        // The kubelet sees the Pod as the API server stored it: defaulted, gated fields dropped.
+        crate::defaults::apply_defaults(&mut pod, options.version);
+        if pod.metadata.name.is_none() {
+            pod.metadata.name = Some(
+                pod.metadata.generate_name.clone().map(|g| format!("{g}x7k2p")).unwrap_or_else(|| "pod".to_owned()),
+            );
+        }
+        if pod.metadata.uid.is_none() {
+            let hash = stable_hash(pod.metadata.name.as_deref().unwrap_or(""));
+            pod.metadata.uid = Some(format!(
+                "{:08x}-{:04x}-4{:03x}-8{:03x}-{:012x}",
+                hash >> 32,
+                (hash >> 16) & 0xffff,
+                hash & 0xfff,
+                (hash >> 20) & 0xfff,
+                hash & 0xffff_ffff_ffff
+            ));
+        }
+        let slots = classify(&pod.spec, gates)
+            .iter()
+            .map(|r| Slot {
+                kind: r.kind,
+                index: r.index,
+                name: r.container.name_or_empty().to_owned(),
+                spec: r.container.clone(),
+                behaviour: behaviour_for(scenario, r.container, r.kind),
+                instances: Vec::new(),
+                waiting: None,
+                crash_backoff: BTreeMap::new(),
+                pull_backoff: None,
+                last_pull_failure_ms: None,
+            })
+            .collect();
+        World {
+            now: 0,
+            queue: EventQueue::default(),
+            rng: Rng::new(options.seed),
+            ideal: options.timing == super::Timing::Ideal,
+            gates,
+            pod,
+            scenario: scenario.clone(),
+            slots,
+            worker: Worker::default(),
+            next_instance: 1,
+            sandbox: 0,
+            sandbox_ready: false,
+            kubelet_running: true,
+            deletion: None,
+            deadline_exceeded: false,
+            finished: false,
+            removed: false,
+            generation: 1,
+            present_images: BTreeSet::new(),
+            ready_dependencies: BTreeSet::new(),
+            sync_pending_at: None,
+            facts: Vec::new(),
+            events: Vec::new(),
+            dirty: true,
+            processed: 0,
+            pending_removal: false,
+            probe_attempts: Vec::new(),
+            suspended_probes: Vec::new(),
+            crash_delays: super::backoff::Delays {
+                initial_ms: options.crash_loop_initial_ms,
+                max_ms: options.crash_loop_max_ms,
+            },
+            last_phase: None,
+            last_status_text: None,
+            conditions: Vec::new(),
+            snapshots: Vec::new(),
+            action_scheduled: vec![false; scenario.actions.len()],
+            action_done: vec![false; scenario.actions.len()],
+            action_times: vec![None; scenario.actions.len()],
+        }
+    }
+
+    pub fn pod_name(&self) -> String {
+        self.pod.metadata.name.clone().unwrap_or_default()
+    }
+
+    /// `NAME_NAMESPACE(UID)` as kubelet messages print a Pod.
+    pub fn pod_ref(&self) -> String {
+        format!(
+            "{}_{}({})",
+            self.pod_name(),
+            namespace_of(&self.pod),
+            self.pod.metadata.uid.clone().unwrap_or_default()
+        )
+    }
+
+    pub fn restart_policy(&self) -> &str {
+        self.pod.spec.restart_policy_or_default()
+    }
+
+    /// Milliseconds the kubelet takes to notice a container change (PLEG relist, 1 s) in the
+    /// realistic model; zero in the ideal model.
+    pub fn reaction_ms(&mut self) -> u64 {
+        if self.ideal { 0 } else { 1000 - (self.now % 1000) + self.rng.between(0, 150) }
+    }
+
+    /// A short latency for kubelet-internal hand-offs (probe result → sync).
+    pub fn short_latency_ms(&mut self) -> u64 {
+        if self.ideal { 0 } else { self.rng.between(10, 120) }
+    }
+
+    /// Asks the pod worker to sync after `delay_ms`.
+    pub fn request_sync(&mut self, delay_ms: u64) {
+        let at = self.now.saturating_add(delay_ms);
+        if let Some(pending) = self.sync_pending_at
+            && pending >= self.now
+            && pending <= at
+        {
+            return;
+        }
+        self.sync_pending_at = Some(at);
+        self.queue.push(at, Ev::Sync);
+    }
+
+    /// Asks for a sync at an absolute time (back-off expiry); kept even if an earlier one is pending.
+    pub fn sync_at(&mut self, at: SimTime) {
+        let at = at.max(self.now);
+        self.queue.push(at, Ev::Sync);
+    }
+
+    pub fn fact(&mut self, slot: Option<usize>, kind: FactKind) -> &mut Fact {
+        let name = slot.and_then(|s| self.slots.get(s)).map(|s| s.name.clone());
+        self.dirty = true;
+        self.facts.push_mut(Fact::new(self.now, name.as_deref(), kind))
+    }
+
+    pub fn why(text: impl Into<String>, rule: &str) -> Option<Why> {
+        Some(Why { text: text.into(), rule: rule.to_owned() })
+    }
+
+    /// Records a Kubernetes event, aggregating repeats as `kubectl describe` does.
+    pub fn event(&mut self, slot: Option<usize>, event_type: EventType, reason: &str, message: String) {
+        let (field_path, container) = match slot.and_then(|s| self.slots.get(s)) {
+            Some(s) => (Some(s.field_path()), Some(s.name.clone())),
+            None => (None, None),
+        };
+        let now = self.now;
+        if let Some(existing) = self.events.iter_mut().rev().find(|e| {
+            e.reason == reason && e.message == message && e.field_path == field_path && e.event_type == event_type
+        }) {
+            existing.count = existing.count.saturating_add(1);
+            existing.last_ms = now;
+            if existing.occurrences.len() < 10_000 {
+                existing.occurrences.push(now);
+            }
+            return;
+        }
+        self.events.push(KubeEvent {
+            event_type,
+            reason: reason.to_owned(),
+            message,
+            source: "kubelet".to_owned(),
+            field_path,
+            container,
+            first_ms: now,
+            last_ms: now,
+            count: 1,
+            occurrences: vec![now],
+        });
+    }
+
+    pub fn find_instance(&self, slot: usize, inst: u64) -> Option<usize> {
+        self.slots.get(slot)?.instances.iter().position(|i| i.id == inst)
+    }
+
+    pub fn instance_mut(&mut self, slot: usize, inst: u64) -> Option<&mut Instance> {
+        self.slots.get_mut(slot)?.instances.iter_mut().find(|i| i.id == inst)
+    }
+
+    pub fn slot_by_name(&self, name: &str) -> Option<usize> {
+        if let Some(rest) = name.strip_prefix('#') {
+            // `#init:2` / `#app:0`: a status-list position from vector prose.
+            let (list, index) = rest.split_once(':')?;
+            let index: usize = index.parse().ok()?;
+            let kinds: &[ContainerKind] =
+                if list == "init" { &[ContainerKind::Init, ContainerKind::Sidecar] } else { &[ContainerKind::App] };
+            return self.slots.iter().position(|s| kinds.contains(&s.kind) && s.index == index);
+        }
+        self.slots.iter().position(|s| s.name == name)
+    }
+
+    pub fn any_running(&self) -> bool {
+        self.slots.iter().any(|s| s.running_instance().is_some())
+    }
+
+    /// Every pending-start slot whose process can still make progress.
+    pub fn is_terminating(&self) -> bool {
+        self.deletion.is_some() || self.deadline_exceeded
+    }
+}
+
+/// The scenario's behaviour over the one inferred from the command, with faults folded in.
+fn behaviour_for(scenario: &Scenario, container: &Container, kind: ContainerKind) -> Behaviour {
+    let inferred = infer(container, kind);
+    let mut behaviour = match scenario.behaviour(container.name_or_empty()) {
+        Some(given) => given.over(&inferred),
+        None => inferred,
+    };
+    for fault in &scenario.faults {
+        match &fault.kind {
+            crate::scenario::FaultKind::SlowStart { container: name, delay_ms }
+                if name == container.name_or_empty() =>
+            {
+                behaviour.start_delay_ms = *delay_ms;
+            }
+            crate::scenario::FaultKind::PreStopHangs { container: name } if name == container.name_or_empty() => {
+                behaviour.pre_stop =
+                    Some(crate::scenario::HookScript { start_delay_ms: 0, run_ms: None, exit_code: 0 });
+            }
+            _ => {}
+        }
+    }
+    behaviour
+}

@@ -1,0 +1,324 @@
+//! External stimuli: delete, image updates, kubelet and node events, `kubectl debug`, dependencies.
+
+use serde::Serialize;
+
+use super::read::{Reads, entries};
+use crate::diagnostic::Location;
+use crate::model::Container;
+use crate::yaml::Node;
+
+/// When an action happens.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum Trigger {
+    /// At a fixed time after the Pod's creation.
+    At {
+        /// Milliseconds.
+        ms: u64,
+    },
+    /// When a condition first holds, plus a delay.
+    After {
+        /// The condition.
+        condition: Condition,
+        /// Extra milliseconds after the condition holds.
+        delay_ms: u64,
+    },
+}
+
+/// A condition an action waits for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase", tag = "kind")]
+pub enum Condition {
+    /// The Pod phase is Running.
+    PodRunning,
+    /// The Pod's Ready condition is True.
+    PodReady,
+    /// A container is running (and, if `started` is set, its `started` flag equals it).
+    ContainerRunning {
+        /// Container name.
+        container: String,
+        /// Required value of `started`, if any.
+        started: Option<bool>,
+    },
+    /// A container's restartCount reached a value.
+    RestartCountAtLeast {
+        /// Container name.
+        container: String,
+        /// The count.
+        count: i64,
+    },
+    /// Right after the previous action.
+    Previous,
+}
+
+/// What an action does.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase", tag = "do")]
+pub enum ActionKind {
+    /// `kubectl delete pod` with an optional grace period.
+    Delete {
+        /// `--grace-period` (default: the Pod's terminationGracePeriodSeconds).
+        grace_period_seconds: Option<i64>,
+    },
+    /// `kubectl set image`: a new image for one container.
+    UpdateImage {
+        /// Container name.
+        container: String,
+        /// New image.
+        image: String,
+    },
+    /// The kubelet stops (nothing is synced until it starts again).
+    StopKubelet,
+    /// The kubelet starts again.
+    StartKubelet,
+    /// The kubelet restarts (stop, then start at once).
+    KubeletRestart,
+    /// The node reboots: the sandbox and every container die, the kubelet re-creates the sandbox.
+    NodeReboot,
+    /// The runtime forgets the exited init containers (garbage collection).
+    RemoveExitedInitContainers,
+    /// `kubectl debug`: an ephemeral container is added.
+    AddEphemeralContainer {
+        /// The container (name, image, command, `targetContainerName`).
+        #[serde(skip)]
+        container: Box<Container>,
+        /// Its name, for display.
+        name: String,
+    },
+    /// `kubectl exec` (recorded only).
+    Exec {
+        /// Container name.
+        container: String,
+    },
+    /// A dependency (a Service name) becomes reachable.
+    DependencyReady {
+        /// The name.
+        name: String,
+    },
+    /// The observer stops watching (recorded only).
+    EndObservation,
+}
+
+/// One action.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Action {
+    /// When.
+    pub trigger: Trigger,
+    /// What.
+    pub kind: ActionKind,
+    /// Where it is written.
+    #[serde(skip)]
+    pub location: Location,
+}
+
+impl ActionKind {
+    /// Short text for timelines (`delete`, `updateImage app -> nginx:1.28`).
+    pub fn describe(&self) -> String {
+        match self {
+            ActionKind::Delete { grace_period_seconds: Some(g) } => format!("delete (grace {g}s)"),
+            ActionKind::Delete { grace_period_seconds: None } => "delete".to_owned(),
+            ActionKind::UpdateImage { container, image } => format!("updateImage {container} -> {image}"),
+            ActionKind::StopKubelet => "stopKubelet".to_owned(),
+            ActionKind::StartKubelet => "startKubelet".to_owned(),
+            ActionKind::KubeletRestart => "kubeletRestart".to_owned(),
+            ActionKind::NodeReboot => "nodeReboot".to_owned(),
+            ActionKind::RemoveExitedInitContainers => "removeExitedInitContainersFromRuntime".to_owned(),
+            ActionKind::AddEphemeralContainer { name, .. } => format!("debug {name}"),
+            ActionKind::Exec { container } => format!("exec {container}"),
+            ActionKind::DependencyReady { name } => format!("dependencyReady {name}"),
+            ActionKind::EndObservation => "endObservation".to_owned(),
+        }
+    }
+}
+
+/// Reads one `actions` entry.
+pub(crate) fn read_action(node: &Node, reads: &mut Reads) -> Option<Action> {
+    let location = node.span.start;
+    let trigger = read_trigger(node, reads)?;
+    let verb = reads.text(node, "do").or_else(|| {
+        reads.error(
+            location,
+            "an action needs `do:` (delete, updateImage, nodeReboot, kubeletRestart, debug, dependencyReady, …)",
+        );
+        None
+    })?;
+    let kind = match verb {
+        "delete" => ActionKind::Delete { grace_period_seconds: grace(node, reads) },
+        "updateImage" => ActionKind::UpdateImage {
+            container: required(node, "container", reads)?,
+            image: required(node, "image", reads)?,
+        },
+        "stopKubelet" => ActionKind::StopKubelet,
+        "startKubelet" => ActionKind::StartKubelet,
+        "kubeletRestart" | "restartKubelet" => ActionKind::KubeletRestart,
+        "nodeReboot" | "stopPodSandbox" => ActionKind::NodeReboot,
+        "removeExitedInitContainersFromRuntime" => ActionKind::RemoveExitedInitContainers,
+        "debug" | "addEphemeralContainer" => ephemeral(node, reads)?,
+        "exec" => ActionKind::Exec { container: required(node, "container", reads)? },
+        "dependencyReady" | "reachable" => ActionKind::DependencyReady { name: required(node, "name", reads)? },
+        "endObservation" => ActionKind::EndObservation,
+        other => {
+            reads.error(location, format!("unknown action `{other}`; known: delete, updateImage, nodeReboot, kubeletRestart, stopKubelet, startKubelet, debug, dependencyReady, exec, removeExitedInitContainersFromRuntime"));
+            return None;
+        }
+    };
+    Some(Action { trigger, kind, location })
+}
+
+fn required(node: &Node, key: &str, reads: &mut Reads) -> Option<String> {
+    match reads.text(node, key) {
+        Some(text) => Some(text.to_owned()),
+        None => {
+            reads.error(node.span.start, format!("this action needs `{key}:`"));
+            None
+        }
+    }
+}
+
+/// `gracePeriodSeconds: 30`, or vector prose such as `default (= terminationGracePeriodSeconds 30)`.
+fn grace(node: &Node, reads: &mut Reads) -> Option<i64> {
+    let text = reads.text(node, "gracePeriodSeconds")?;
+    match text.trim().parse::<i64>() {
+        Ok(value) if (0..=7 * 24 * 3600).contains(&value) => Some(value),
+        Ok(value) => {
+            reads.error(node.span.start, format!("gracePeriodSeconds {value} is out of range (0 to one week)"));
+            None
+        }
+        Err(_) => None,
+    }
+}
+
+fn ephemeral(node: &Node, reads: &mut Reads) -> Option<ActionKind> {
+    let source = match node.get("container") {
+        Some(inner) if inner.entries().is_some() => inner,
+        _ => node,
+    };
+    let name = reads.text(source, "name").map(str::to_owned).or_else(|| {
+        reads.error(node.span.start, "a debug action needs the ephemeral container's `name:`");
+        None
+    })?;
+    let words = |key: &str| -> Vec<String> {
+        match source.get(key) {
+            Some(list) => list.items().unwrap_or(&[]).iter().filter_map(Node::scalar).map(str::to_owned).collect(),
+            None => Vec::new(),
+        }
+    };
+    let container = Container {
+        name: Some(name.clone()),
+        image: Some(reads.text(source, "image").unwrap_or("busybox:1.36").to_owned()),
+        command: words("command"),
+        args: words("args"),
+        target_container_name: reads
+            .text(source, "target")
+            .or_else(|| reads.text(source, "targetContainerName"))
+            .map(str::to_owned),
+        image_pull_policy: reads.text(source, "imagePullPolicy").map(str::to_owned),
+        ..Container::default()
+    };
+    Some(ActionKind::AddEphemeralContainer { container: Box::new(container), name })
+}
+
+fn read_trigger(node: &Node, reads: &mut Reads) -> Option<Trigger> {
+    if node.get("at").is_some() {
+        return reads.duration(node, "at").map(|ms| Trigger::At { ms });
+    }
+    let delay_ms = if node.get("delay").is_some() { reads.duration(node, "delay")? } else { 0 };
+    let Some(after) = node.get("after") else {
+        return Some(Trigger::After { condition: Condition::Previous, delay_ms });
+    };
+    if let Some(text) = after.scalar() {
+        let (condition, extra) = condition_from_text(text);
+        return Some(Trigger::After { condition, delay_ms: delay_ms.saturating_add(extra) });
+    }
+    // Structured forms: `{restartCount: {container, atLeast}}`, `{initContainerRunning: name}`.
+    for (key, value) in entries(after) {
+        match key.text.as_str() {
+            "restartCount" => {
+                let container = reads.text(value, "container").unwrap_or("").to_owned();
+                let count = reads.int(value, "atLeast", 0, 1_000_000).unwrap_or(1);
+                return Some(Trigger::After {
+                    condition: Condition::RestartCountAtLeast { container, count },
+                    delay_ms,
+                });
+            }
+            "initContainerRunning" | "containerRunning" => {
+                let container = value.scalar().unwrap_or("").to_owned();
+                return Some(Trigger::After {
+                    condition: Condition::ContainerRunning { container, started: None },
+                    delay_ms,
+                });
+            }
+            _ => {}
+        }
+    }
+    reads.error(
+        after.span.start,
+        "cannot read this `after:` condition; use podRunning, podReady or `{restartCount: {container, atLeast}}`",
+    );
+    None
+}
+
+/// Reads the prose conditions of the §0.1 vectors and the short forms users write.
+fn condition_from_text(text: &str) -> (Condition, u64) {
+    let extra =
+        text.rsplit_once('+').and_then(|(_, tail)| super::duration::parse_duration_ms(tail.trim()).ok()).unwrap_or(0);
+    let lower = text.to_ascii_lowercase();
+    if lower.contains("ready=true") || lower == "podready" {
+        return (Condition::PodReady, extra);
+    }
+    if let Some(count) = restart_count(text) {
+        let container = text
+            .split_whitespace()
+            .find(|w| !w.contains('[') && !w.contains('>') && !w.contains("restartCount") && w.parse::<i64>().is_err())
+            .unwrap_or("")
+            .to_owned();
+        let container = if text.contains("Statuses[") { index_name(text) } else { container };
+        return (Condition::RestartCountAtLeast { container, count }, extra);
+    }
+    if lower.starts_with("podrunning") || lower.starts_with("phase running") {
+        return (Condition::PodRunning, extra);
+    }
+    if lower.contains("running") {
+        let started = if lower.contains("not started") {
+            Some(false)
+        } else if lower.contains("and started") {
+            Some(true)
+        } else {
+            None
+        };
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let before_running = words
+            .iter()
+            .position(|w| *w == "running")
+            .and_then(|i| i.checked_sub(1))
+            .and_then(|i| words.get(i))
+            .copied();
+        let name = if text.contains("Statuses[") {
+            index_name(text)
+        } else {
+            before_running
+                .filter(|w| !matches!(*w, "initContainer" | "container" | "is" | "and"))
+                .or_else(|| words.iter().copied().find(|w| w.contains('-')))
+                .unwrap_or("")
+                .trim_matches(|c| c == '(' || c == ')' || c == ',')
+                .to_owned()
+        };
+        return (Condition::ContainerRunning { container: name, started }, extra);
+    }
+    (Condition::Previous, extra)
+}
+
+/// `initContainerStatuses[2]` → `#init:2`; `containerStatuses[0]` → `#app:0` (resolved against the Pod later).
+fn index_name(text: &str) -> String {
+    let list = if text.contains("initContainerStatuses[") { "init" } else { "app" };
+    let index = text.split('[').nth(1).and_then(|rest| rest.split(']').next()).unwrap_or("0");
+    format!("#{list}:{index}")
+}
+
+fn restart_count(text: &str) -> Option<i64> {
+    let at = text.find("restartCount")?;
+    let rest = text.get(at..)?;
+    let number = rest.split(|c: char| !c.is_ascii_digit()).find(|part| !part.is_empty())?;
+    number.parse().ok()
+}

@@ -1,0 +1,403 @@
+//! Behaviour inferred from a container's command when the scenario says nothing about it.
+//!
+//! Only obvious shapes are recognised (`sleep N`, `exit N`, quick file commands, endless loops,
+//! `until nslookup X`); everything else falls back to a stated assumption, always explained.
+
+use super::behaviour::{Behaviour, OnSigterm};
+use crate::containers::ContainerKind;
+use crate::model::Container;
+
+/// How long an init container without a recognisable command is assumed to run.
+const DEFAULT_INIT_RUN_MS: u64 = 2_000;
+
+/// Image name fragments of programs that run until stopped (proxies, agents, servers).
+const LONG_RUNNING_IMAGES: &[&str] = &[
+    "envoy",
+    "proxyv2",
+    "istio",
+    "linkerd",
+    "cloud-sql-proxy",
+    "cloudsql",
+    "fluent",
+    "filebeat",
+    "vector",
+    "otel",
+    "opentelemetry",
+    "datadog",
+    "nginx",
+    "httpd",
+    "redis",
+    "postgres",
+    "mysql",
+    "pause",
+    "configmap-reload",
+    "prometheus",
+    "grafana",
+    "memcached",
+    "haproxy",
+    "traefik",
+    "caddy",
+];
+
+/// Image name fragments of servers that exit 0 on SIGTERM (graceful shutdown).
+const CLEAN_EXIT_IMAGES: &[&str] =
+    &["nginx", "envoy", "proxyv2", "fluent", "pause", "cloud-sql-proxy", "haproxy", "traefik"];
+
+/// Shell builtins and utilities that finish at once with exit code 0.
+const QUICK_COMMANDS: &[&str] = &[
+    "echo", "printf", "cp", "touch", "mkdir", "cat", "set", "mv", "rm", "ln", "chmod", "chown", "true", "date", "ls",
+    "export", "cd", ":", "wget", "curl", "tee", "sed", "grep", "env", "id", "hostname", "sync", "test", "[", "ps",
+];
+
+/// The behaviour podsim assumes for a container of this kind.
+pub fn infer(container: &Container, kind: ContainerKind) -> Behaviour {
+    let words = command_words(container);
+    let image = container.image.as_deref().unwrap_or("");
+    let script = shell_script(&words);
+    let shown = if words.is_empty() { String::new() } else { words.join(" ") };
+    let mut behaviour = match &script {
+        Some(script) => from_script(script, kind),
+        None if words.is_empty() => no_command(image, kind),
+        None => from_program(&words, image, kind),
+    };
+    if behaviour.on_sigterm.is_none() {
+        behaviour.on_sigterm = Some(default_sigterm(&words, script.is_some(), image));
+    }
+    if !shown.is_empty() && !behaviour.explanation.contains(&format!("`{shown}`")) {
+        behaviour.explanation = format!("{}: `{}`", behaviour.explanation, shorten(&shown));
+    }
+    behaviour
+}
+
+fn shorten(text: &str) -> String {
+    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if one_line.chars().count() > 80 {
+        format!("{}…", one_line.chars().take(79).collect::<String>())
+    } else {
+        one_line
+    }
+}
+
+/// `command` + `args` as the process sees them.
+fn command_words(container: &Container) -> Vec<String> {
+    container.command.iter().chain(container.args.iter()).cloned().collect()
+}
+
+/// The script of `sh -c SCRIPT` (or bash/ash), if that is the shape.
+fn shell_script(words: &[String]) -> Option<String> {
+    let program = words.first()?;
+    let base = program.rsplit('/').next().unwrap_or(program);
+    if !matches!(base, "sh" | "bash" | "ash" | "dash" | "zsh") {
+        return None;
+    }
+    let flag_at = words.iter().position(|w| w.starts_with('-') && w.contains('c'))?;
+    words.get(flag_at + 1).cloned()
+}
+
+fn no_command(image: &str, kind: ContainerKind) -> Behaviour {
+    match kind {
+        ContainerKind::Init if is_long_running_image(image) => forever(&format!(
+            "runs until stopped: `{image}` is a server, proxy or agent; as a plain init container it never exits, so nothing after it starts"
+        )),
+        ContainerKind::Init => Behaviour {
+            run_ms: Some(DEFAULT_INIT_RUN_MS),
+            explanation: format!(
+                "finishes after 2 s with exit code 0 (assumed: no command given, the image's entrypoint of `{image}` is not known)"
+            ),
+            ..Behaviour::default()
+        },
+        _ => Behaviour {
+            run_ms: None,
+            explanation: if is_long_running_image(image) {
+                format!("runs until stopped: `{image}` is a server, proxy or agent")
+            } else {
+                format!("runs until stopped (assumed: no command given, the image `{image}` is treated as a server)")
+            },
+            ..Behaviour::default()
+        },
+    }
+}
+
+fn from_program(words: &[String], image: &str, kind: ContainerKind) -> Behaviour {
+    let program = words.first().map(String::as_str).unwrap_or("");
+    let base = program.rsplit('/').next().unwrap_or(program);
+    if base == "sleep" {
+        return sleep_behaviour(words.get(1).map(String::as_str).unwrap_or(""));
+    }
+    if matches!(base, "sh" | "bash" | "ash" | "zsh") {
+        return forever("runs until stopped: an interactive shell (as with kubectl debug -it) runs until you exit it");
+    }
+    if QUICK_COMMANDS.contains(&base) {
+        return Behaviour {
+            run_ms: Some(0),
+            explanation: "finishes at once with exit code 0".to_owned(),
+            ..Behaviour::default()
+        };
+    }
+    if base == "false" {
+        return Behaviour {
+            run_ms: Some(0),
+            exit_code: 1,
+            explanation: "exits at once with code 1".to_owned(),
+            ..Behaviour::default()
+        };
+    }
+    if base == "tail" && words.iter().any(|w| w == "-f" || w == "-F") {
+        return forever("runs until stopped: `tail -f` never ends");
+    }
+    if is_long_running_image(image) || is_long_running_image(base) {
+        return forever("runs until stopped: a server, proxy or agent");
+    }
+    match kind {
+        ContainerKind::Init => Behaviour {
+            run_ms: Some(DEFAULT_INIT_RUN_MS),
+            explanation: "finishes after 2 s with exit code 0 (assumed for an unknown program in an init container)"
+                .to_owned(),
+            ..Behaviour::default()
+        },
+        _ => forever("runs until stopped (assumed for an unknown program)"),
+    }
+}
+
+fn forever(explanation: &str) -> Behaviour {
+    Behaviour { run_ms: None, explanation: explanation.to_owned(), ..Behaviour::default() }
+}
+
+fn sleep_behaviour(argument: &str) -> Behaviour {
+    if argument == "infinity" || argument.is_empty() {
+        return forever("runs until stopped: `sleep infinity`");
+    }
+    match parse_sleep(argument) {
+        Some(ms) => Behaviour {
+            run_ms: Some(ms),
+            explanation: format!("runs for {} s, then exits 0", ms / 1000),
+            ..Behaviour::default()
+        },
+        None => forever("runs until stopped (the sleep time is not a number)"),
+    }
+}
+
+/// `sleep` arguments: `10`, `10s`, `2m`, `1h`, `0.5`.
+fn parse_sleep(argument: &str) -> Option<u64> {
+    let units = [('s', 1000.0), ('m', 60_000.0), ('h', 3_600_000.0), ('d', 86_400_000.0)];
+    let (number, factor) = units
+        .iter()
+        .find_map(|(unit, factor)| argument.strip_suffix(*unit).map(|n| (n, *factor)))
+        .unwrap_or((argument, 1000.0));
+    let value: f64 = number.parse().ok()?;
+    if !value.is_finite() || value < 0.0 || value * factor > 1e15 {
+        return None;
+    }
+    // Checked above: finite, non-negative and far below u64::MAX.
+    Some((value * factor).round() as u64)
+}
+
+/// One simple command of a script: its words, without redirections or `&`.
+fn statements(script: &str) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    for line in script.split(['\n', ';']) {
+        for part in line.split("&&").flat_map(|p| p.split("||")) {
+            let part = part.trim().trim_end_matches('&').trim();
+            if part.is_empty() || part.starts_with('#') {
+                continue;
+            }
+            let words: Vec<String> = part
+                .split_whitespace()
+                .map(|w| w.trim_matches(|c| c == '\'' || c == '"').to_owned())
+                .take_while(|w| !w.starts_with('>') && !w.starts_with('<') && w != "|")
+                .collect();
+            if !words.is_empty() {
+                out.push(words);
+            }
+        }
+    }
+    out
+}
+
+fn from_script(script: &str, kind: ContainerKind) -> Behaviour {
+    let mut run_ms: u64 = 0;
+    let mut on_sigterm = None;
+    let mut in_trap = false;
+    for words in statements(script) {
+        let first = words.first().map(String::as_str).unwrap_or("");
+        if first == "trap" || in_trap {
+            // `trap 'sleep N; exit M' TERM`: the handler is split across statements.
+            in_trap = !words.iter().any(|w| w == "TERM" || w == "SIGTERM" || w == "15");
+            let handler = trap_handler(script);
+            on_sigterm = handler.or(on_sigterm);
+            continue;
+        }
+        match first {
+            "while" | "until" if words.iter().any(|w| w == "nslookup" || w == "getent" || w == "nc" || w == "host") => {
+                let target =
+                    words.iter().skip_while(|w| !matches!(w.as_str(), "nslookup" | "getent" | "nc" | "host")).nth(1);
+                let name = target.map(|t| dependency_name(t)).unwrap_or_default();
+                return Behaviour {
+                    run_ms: None,
+                    waits_for: Some(name.clone()),
+                    on_sigterm,
+                    explanation: format!(
+                        "waits until `{name}` resolves, then exits 0 (a dependency: make it reachable with the `dependencyReady` action)"
+                    ),
+                    ..Behaviour::default()
+                };
+            }
+            "while" | "until" | "for" => {
+                return Behaviour {
+                    run_ms: None,
+                    on_sigterm,
+                    explanation: "runs until stopped: an endless loop".to_owned(),
+                    ..Behaviour::default()
+                };
+            }
+            "sleep" => {
+                let argument = words.get(1).map(String::as_str).unwrap_or("");
+                if argument == "infinity" {
+                    return Behaviour {
+                        run_ms: None,
+                        on_sigterm,
+                        explanation: "runs until stopped: `sleep infinity`".to_owned(),
+                        ..Behaviour::default()
+                    };
+                }
+                run_ms = run_ms.saturating_add(parse_sleep(argument).unwrap_or(0));
+            }
+            "tail" if words.iter().any(|w| w == "-f" || w == "-F") => {
+                return Behaviour {
+                    run_ms: None,
+                    on_sigterm,
+                    explanation: "runs until stopped: `tail -f` never ends".to_owned(),
+                    ..Behaviour::default()
+                };
+            }
+            "exit" => {
+                let code = words.get(1).and_then(|c| c.parse::<i64>().ok()).unwrap_or(0);
+                let code = if code < 0 { 255 } else { code.min(255) };
+                return Behaviour {
+                    run_ms: Some(run_ms),
+                    exit_code: code,
+                    on_sigterm,
+                    explanation: if run_ms == 0 {
+                        format!("exits at once with code {code}")
+                    } else {
+                        format!("runs for {} s, then exits with code {code}", run_ms / 1000)
+                    },
+                    ..Behaviour::default()
+                };
+            }
+            "false" => {
+                return Behaviour {
+                    run_ms: Some(run_ms),
+                    exit_code: 1,
+                    on_sigterm,
+                    explanation: "exits with code 1: `false`".to_owned(),
+                    ..Behaviour::default()
+                };
+            }
+            "wait" | "exec" => {}
+            _ if QUICK_COMMANDS.contains(&first) || first.contains('=') => {}
+            _ => {
+                if kind != ContainerKind::Init {
+                    return Behaviour {
+                        run_ms: None,
+                        on_sigterm,
+                        explanation: format!("runs until stopped (assumed: `{first}` is a long-running program)"),
+                        ..Behaviour::default()
+                    };
+                }
+            }
+        }
+    }
+    let explanation = if run_ms == 0 {
+        "finishes at once with exit code 0".to_owned()
+    } else {
+        format!("runs for {} s, then exits 0", run_ms / 1000)
+    };
+    Behaviour { run_ms: Some(run_ms), on_sigterm, explanation, ..Behaviour::default() }
+}
+
+/// `myservice.$(cat …).svc.cluster.local` → `myservice`.
+fn dependency_name(target: &str) -> String {
+    target.split(['.', ':']).next().unwrap_or(target).to_owned()
+}
+
+/// The TERM handler of a script: `trap 'sleep N; exit M' TERM`.
+fn trap_handler(script: &str) -> Option<OnSigterm> {
+    let start = script.find("trap")?;
+    let rest = script.get(start + 4..)?.trim_start();
+    let quote = rest.chars().next()?;
+    if quote != '\'' && quote != '"' {
+        return None;
+    }
+    let body_end = rest.get(1..)?.find(quote)?;
+    let body = rest.get(1..1 + body_end)?;
+    let mut after_ms = 0;
+    let mut exit_code = 0;
+    for words in statements(body) {
+        match words.first().map(String::as_str) {
+            Some("sleep") => after_ms += words.get(1).and_then(|w| parse_sleep(w)).unwrap_or(0),
+            Some("exit") => exit_code = words.get(1).and_then(|w| w.parse::<i64>().ok()).unwrap_or(0),
+            _ => {}
+        }
+    }
+    Some(OnSigterm::Exit { after_ms, exit_code: if exit_code < 0 { 255 } else { exit_code.min(255) } })
+}
+
+fn is_long_running_image(image: &str) -> bool {
+    let name = image.rsplit('/').next().unwrap_or(image);
+    LONG_RUNNING_IMAGES.iter().any(|fragment| name.contains(fragment))
+}
+
+/// Without a handler, PID 1 ignores SIGTERM (shell scripts, `sleep`); servers shut down.
+fn default_sigterm(words: &[String], is_script: bool, image: &str) -> OnSigterm {
+    let program = words.first().map(String::as_str).unwrap_or("");
+    let base = program.rsplit('/').next().unwrap_or(program);
+    if is_script || base == "sleep" || base == "tail" {
+        return OnSigterm::Ignore;
+    }
+    let name = image.rsplit('/').next().unwrap_or(image);
+    if CLEAN_EXIT_IMAGES.iter().any(|fragment| name.contains(fragment)) {
+        OnSigterm::Exit { after_ms: 0, exit_code: 0 }
+    } else {
+        OnSigterm::Exit { after_ms: 0, exit_code: 143 }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn container(command: &[&str], image: &str) -> Container {
+        Container {
+            name: Some("c".to_owned()),
+            image: Some(image.to_owned()),
+            command: command.iter().map(|s| (*s).to_owned()).collect(),
+            ..Container::default()
+        }
+    }
+
+    #[test]
+    fn reads_common_commands() {
+        let b = infer(&container(&["sleep", "3600"], "busybox"), ContainerKind::App);
+        assert_eq!(b.run_ms, Some(3_600_000));
+        assert_eq!(b.on_sigterm, Some(OnSigterm::Ignore));
+        assert!(b.explanation.contains("runs for 3600 s"), "{}", b.explanation);
+        let b = infer(&container(&["sh", "-c", "echo hi; exit 42"], "busybox"), ContainerKind::Init);
+        assert_eq!((b.run_ms, b.exit_code), (Some(0), 42));
+        let b = infer(
+            &container(&["sh", "-c", "until nslookup mydb.ns.svc; do sleep 2; done"], "busybox"),
+            ContainerKind::Init,
+        );
+        assert_eq!(b.waits_for.as_deref(), Some("mydb"));
+        let b = infer(
+            &container(&["sh", "-c", "trap 'sleep 5; exit 0' TERM; sleep 60 & wait; exit 0"], "busybox"),
+            ContainerKind::App,
+        );
+        assert_eq!(b.on_sigterm, Some(OnSigterm::Exit { after_ms: 5000, exit_code: 0 }));
+        assert_eq!(b.run_ms, Some(60_000));
+        let b = infer(&container(&[], "envoyproxy/envoy:v1.32"), ContainerKind::Sidecar);
+        assert_eq!(b.run_ms, None);
+        let b = infer(&container(&[], "busybox"), ContainerKind::Init);
+        assert_eq!(b.run_ms, Some(2000));
+    }
+}

@@ -1,0 +1,202 @@
+//! Scenarios: what each container does and what happens to the Pod from outside.
+//!
+//! A scenario is YAML: a `kind: Scenario` document after the Pod, or a file of its own. It holds
+//! `behaviour` (per container, the schema of the lifecycle vectors), `faults` (timed: crashes, OOM
+//! kills, failing probes and pulls, missing objects) and `actions` (delete, image updates, node
+//! reboot, kubelet restart, `kubectl debug`, dependencies becoming reachable). Containers the
+//! scenario says nothing about get a behaviour inferred from their command, with an explanation.
+
+mod actions;
+mod behaviour;
+pub mod duration;
+mod faults;
+mod infer;
+mod parse_behaviour;
+mod read;
+
+pub use actions::{Action, ActionKind, Condition, Trigger};
+pub use behaviour::{Behaviour, HookScript, OnSigterm, ProbeScript, RunOverride, RunScript};
+pub use faults::{Fault, FaultKind};
+pub use infer::infer;
+
+use serde::Serialize;
+
+use crate::diagnostic::{Diagnostic, Location, Severity};
+use crate::model::Pod;
+use crate::parse::ParsedInput;
+use crate::yaml::{Limits, Node, load_documents};
+use read::{Reads, entries};
+
+/// The most faults plus actions a scenario may hold.
+pub const MAX_STEPS: usize = 1_000;
+
+/// Timing model requested by the scenario.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TimingChoice {
+    /// Zero latencies.
+    Ideal,
+    /// Pull times, kubelet reaction, unaligned probe ticks.
+    Realistic,
+}
+
+/// A parsed scenario.
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Scenario {
+    /// Behaviours the scenario gives, by container name, in the order written.
+    pub behaviours: Vec<(String, Behaviour)>,
+    /// Timed faults.
+    pub faults: Vec<Fault>,
+    /// Actions.
+    pub actions: Vec<Action>,
+    /// `timing:` if set.
+    pub timing: Option<TimingChoice>,
+    /// `seed:` if set.
+    pub seed: Option<u64>,
+    /// `until:` (horizon, ms) if set.
+    pub until_ms: Option<u64>,
+    /// Problems found while reading, with locations.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Scenario {
+    /// The `kind: Scenario` document of the user's input, if there is one (else an empty scenario).
+    pub fn from_parsed(parsed: &ParsedInput) -> Scenario {
+        parsed
+            .documents
+            .iter()
+            .find(|document| document.get("kind").and_then(Node::scalar) == Some("Scenario"))
+            .map(Scenario::from_node)
+            .unwrap_or_default()
+    }
+
+    /// A scenario file of its own (YAML; `kind: Scenario` optional).
+    pub fn parse(text: &str) -> Scenario {
+        let (documents, mut diagnostics) = load_documents(text, Limits::DEFAULT);
+        let mut scenario = documents
+            .iter()
+            .find(|d| d.get("kind").and_then(Node::scalar) == Some("Scenario"))
+            .or(documents.first())
+            .map(Scenario::from_node)
+            .unwrap_or_default();
+        diagnostics.append(&mut scenario.diagnostics);
+        scenario.diagnostics = diagnostics;
+        scenario
+    }
+
+    /// Reads a scenario mapping (also the `behaviour`/`actions` part of a lifecycle vector).
+    pub fn from_node(node: &Node) -> Scenario {
+        let mut reads = Reads::default();
+        let mut scenario = Scenario::default();
+        if node.entries().is_none() {
+            reads.error(node.span.start, "a scenario must be a mapping with behaviour, faults and actions");
+        }
+        for (key, value) in entries(node) {
+            match key.text.as_str() {
+                "behaviour" | "behavior" => {
+                    for (name, body) in entries(value) {
+                        let behaviour = parse_behaviour::read(body, &mut reads);
+                        scenario.behaviours.push((name.text.clone(), behaviour));
+                    }
+                }
+                "faults" => {
+                    for item in value.items().unwrap_or(&[]) {
+                        if let Some(fault) = faults::read_fault(item, &mut reads) {
+                            scenario.faults.push(fault);
+                        }
+                    }
+                }
+                "actions" => {
+                    for item in value.items().unwrap_or(&[]) {
+                        if let Some(action) = actions::read_action(item, &mut reads) {
+                            scenario.actions.push(action);
+                        }
+                    }
+                }
+                "timing" => match value.scalar() {
+                    Some("ideal") => scenario.timing = Some(TimingChoice::Ideal),
+                    Some("realistic") => scenario.timing = Some(TimingChoice::Realistic),
+                    _ => reads.error(value.span.start, "`timing` must be ideal or realistic"),
+                },
+                "seed" => scenario.seed = reads.int(node, "seed", 0, i64::MAX).and_then(|s| u64::try_from(s).ok()),
+                "until" | "horizon" => scenario.until_ms = reads.duration(node, &key.text),
+                "kind" | "apiVersion" | "name" | "metadata" | "description" => {}
+                other => reads.error(
+                    key.span.start,
+                    format!("unknown scenario field `{other}`; known: behaviour, faults, actions, timing, seed, until"),
+                ),
+            }
+        }
+        if scenario.faults.len() + scenario.actions.len() > MAX_STEPS {
+            reads.error(
+                node.span.start,
+                format!(
+                    "the scenario has {} faults and actions; podsim runs at most {MAX_STEPS}",
+                    scenario.faults.len() + scenario.actions.len()
+                ),
+            );
+            scenario.faults.truncate(MAX_STEPS);
+            scenario.actions.truncate(MAX_STEPS.saturating_sub(scenario.faults.len()));
+        }
+        scenario.diagnostics = reads.diagnostics;
+        scenario
+    }
+
+    /// The behaviour the scenario gives a container, if any.
+    pub fn behaviour(&self, name: &str) -> Option<&Behaviour> {
+        self.behaviours.iter().find(|(n, _)| n == name).map(|(_, b)| b)
+    }
+
+    /// True when reading found an error.
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(|d| d.severity == Severity::Error)
+    }
+
+    /// Checks names against the Pod: unknown containers are errors with the scenario's location.
+    pub fn check_against(&self, pod: &Pod) -> Vec<Diagnostic> {
+        let mut known: Vec<String> = pod
+            .spec
+            .init_containers
+            .iter()
+            .chain(&pod.spec.containers)
+            .chain(&pod.spec.ephemeral_containers)
+            .map(|c| c.name_or_empty().to_owned())
+            .collect();
+        for action in &self.actions {
+            if let ActionKind::AddEphemeralContainer { name, .. } = &action.kind {
+                known.push(name.clone());
+            }
+        }
+        let mut out = Vec::new();
+        let mut check = |name: &str, at: Location| {
+            if !name.is_empty() && !name.starts_with('#') && !known.iter().any(|k| k == name) {
+                out.push(Diagnostic::error(
+                    "scenario-unknown-container",
+                    format!(
+                        "the scenario names container `{name}`, but the Pod has no such container (it has: {})",
+                        known.join(", ")
+                    ),
+                    Some(at),
+                ));
+            }
+        };
+        for fault in &self.faults {
+            if let Some(name) = fault.kind.container() {
+                check(name, fault.location);
+            }
+        }
+        for action in &self.actions {
+            match &action.kind {
+                ActionKind::UpdateImage { container, .. } | ActionKind::Exec { container } => {
+                    check(container, action.location)
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,86 @@
+//! Scenario reading through the public entry points: good input, and untrusted input that must
+//! give located errors (never a panic or a hang).
+
+use super::*;
+use crate::engine::{SimOptions, Timing, simulate};
+
+const POD: &str =
+    "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: app, image: my-app:1.0}\n";
+
+fn with_scenario(scenario: &str) -> (crate::ParsedInput, Scenario) {
+    let text = format!("{POD}---\n{scenario}");
+    let parsed = crate::parse(&text);
+    let scenario = Scenario::from_parsed(&parsed);
+    (parsed, scenario)
+}
+
+#[test]
+fn reads_every_section() {
+    let (_, scenario) = with_scenario(
+        "kind: Scenario\ntiming: ideal\nseed: 3\nuntil: 2m\nbehaviour:\n  app: {runSeconds: 5, exitCode: 1}\nfaults:\n- {at: 10s, container: app, oomKill: true}\nactions:\n- {at: 30s, do: delete, gracePeriodSeconds: 5}\n",
+    );
+    assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);
+    assert_eq!(scenario.timing, Some(TimingChoice::Ideal));
+    assert_eq!((scenario.seed, scenario.until_ms), (Some(3), Some(120_000)));
+    assert_eq!(scenario.behaviour("app").map(|b| (b.run_ms, b.exit_code)), Some((Some(5000), 1)));
+    assert_eq!(scenario.faults.first().map(|f| f.at_ms), Some(10_000));
+    assert!(matches!(
+        scenario.actions.first().map(|a| &a.kind),
+        Some(ActionKind::Delete { grace_period_seconds: Some(5) })
+    ));
+}
+
+#[test]
+fn bad_input_gives_located_errors() {
+    let (parsed, scenario) = with_scenario(
+        "kind: Scenario\nfaults:\n- {at: -3s, container: app, exit: 1}\n- {at: 5s, container: ghost, exit: 1}\nactions:\n- {at: 1s, do: explode}\n",
+    );
+    let lines: Vec<u32> = scenario.diagnostics.iter().filter_map(|d| d.location.map(|l| l.line)).collect();
+    assert!(scenario.has_errors());
+    assert!(lines.contains(&10), "negative time on line 10: {:?}", scenario.diagnostics);
+    assert!(lines.contains(&13), "unknown action on line 13: {:?}", scenario.diagnostics);
+    let unknown = scenario.check_against(&parsed.pod);
+    assert!(
+        unknown.iter().any(|d| d.message.contains("ghost") && d.location.is_some_and(|l| l.line == 11)),
+        "{unknown:?}"
+    );
+}
+
+#[test]
+fn absurd_counts_are_refused() {
+    let mut text = String::from("kind: Scenario\nactions:\n");
+    for i in 0..1200 {
+        text.push_str(&format!("- {{at: {i}s, do: kubeletRestart}}\n"));
+    }
+    let scenario = Scenario::parse(&text);
+    assert!(scenario.has_errors());
+    assert!(scenario.actions.len() <= MAX_STEPS);
+    let huge = Scenario::parse("kind: Scenario\nfaults:\n- {container: app, probe: liveness, attempts: 99999999999}\n");
+    assert!(huge.has_errors());
+}
+
+#[test]
+fn an_endless_crash_loop_is_a_bounded_run_with_a_note() {
+    let (parsed, scenario) = with_scenario("kind: Scenario\nbehaviour:\n  app: {runSeconds: 0, exitCode: 1}\n");
+    let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() };
+    let simulation = simulate(&parsed.pod, &scenario, &options);
+    assert!(simulation.notes.iter().any(|n| n.contains("still crash-looping at 10m")), "{:?}", simulation.notes);
+    let capped = simulate(&parsed.pod, &scenario, &SimOptions { event_cap: 10, ..options });
+    assert!(capped.notes.iter().any(|n| n.contains("event cap")), "{:?}", capped.notes);
+}
+
+#[test]
+fn garbage_never_panics() {
+    for text in [
+        "",
+        "kind: Scenario\nbehaviour: 3",
+        "- a\n- b",
+        "kind: Scenario\nactions: {a: 1}",
+        "kind: Scenario\nbehaviour:\n  app: {probes: {liveness: maybe}, hooks: {preStop: 3}, runs: [{run: x}]}",
+        "{{{{",
+    ] {
+        let scenario = Scenario::parse(text);
+        let pod = crate::parse(POD).pod;
+        let _ = simulate(&pod, &scenario, &SimOptions::default());
+    }
+}

@@ -1,0 +1,68 @@
+//! Every YAML example in `docs/scenarios.md` reads without errors, simulates, and its
+//! `# expect: at T: STATUS` comments hold, so the scenario reference cannot rot.
+
+use podsim::engine::{SimOptions, simulate};
+use podsim::scenario::Scenario;
+use podsim::scenario::duration::parse_duration_ms;
+
+fn examples() -> Vec<String> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/scenarios.md");
+    let text = std::fs::read_to_string(path).expect("docs/scenarios.md exists");
+    let mut blocks = Vec::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        match (&mut current, line.trim_start()) {
+            (None, "```yaml") => current = Some(String::new()),
+            (Some(block), "```") => {
+                blocks.push(std::mem::take(block));
+                current = None;
+            }
+            (Some(block), _) => {
+                block.push_str(line);
+                block.push('\n');
+            }
+            _ => {}
+        }
+    }
+    blocks
+}
+
+#[test]
+fn every_documented_example_runs_as_described() {
+    let blocks = examples();
+    assert!(blocks.len() >= 20, "expected one example per behaviour, fault and action, found {}", blocks.len());
+    let mut problems = Vec::new();
+    for (index, block) in blocks.iter().enumerate() {
+        if !block.contains("kind: Pod") {
+            let scenario = Scenario::parse(block);
+            if scenario.has_errors() {
+                problems.push(format!("example {}: {:?}", index + 1, scenario.diagnostics));
+            }
+            continue;
+        }
+        let parsed = podsim::parse(block);
+        let scenario = Scenario::from_parsed(&parsed);
+        if parsed.has_errors() || scenario.has_errors() {
+            problems.push(format!("example {}: {:?} {:?}", index + 1, parsed.diagnostics, scenario.diagnostics));
+            continue;
+        }
+        let options = SimOptions::default().with_scenario(&scenario);
+        let simulation = simulate(&parsed.pod, &scenario, &options);
+        if let Some(error) = simulation.diagnostics.first() {
+            problems.push(format!("example {}: {error}", index + 1));
+        }
+        for line in block.lines().filter_map(|l| l.strip_prefix("# expect: at ")) {
+            let Some((time, status)) = line.split_once(": ") else { continue };
+            let t = parse_duration_ms(time).expect("a duration");
+            let shown = simulation.state_at(t).row.status;
+            if shown != status.trim() {
+                problems.push(format!(
+                    "example {} ({}): at {time} STATUS is {shown}, the doc says {status}",
+                    index + 1,
+                    parsed.pod.metadata.name.clone().unwrap_or_default()
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
