@@ -4,10 +4,22 @@
 //! simulation → views. Nothing here reads a clock, the environment, files or OS randomness, and
 //! nothing panics on any input: problems come back as [`Diagnostic`]s.
 
+pub mod analysis;
 pub mod containers;
+pub mod defaults;
 pub mod diagnostic;
+pub mod engine;
+pub mod lint;
 pub mod model;
 pub mod parse;
+pub mod qos;
+pub mod quantity;
+pub mod resources;
+pub mod scenario;
+pub mod schema;
+pub mod share;
+pub mod status;
+pub mod validate;
 pub mod version;
 pub mod yaml;
 

@@ -1,12 +1,22 @@
 //! The subcommands, one file each.
 
 mod check;
+mod open;
+mod resources;
+mod share;
+mod simulate;
+mod status;
 
 /// What `podsim` with no arguments prints.
 pub const USAGE: &str = "usage: podsim <command> [options] FILE
 
 commands:
   check FILE       validate a Pod (or workload) like the API server, plus lint warnings
+  share FILE       print a share link [--scenario S --timing ideal|realistic --seed N --title T --at 45s --view V --base URL]
+  open LINK        print the YAML a share link carries, byte for byte [--scenario-out F] [--json]
+  resources FILE   effective requests/limits, the term that wins per resource, and the QoS class
+  simulate FILE    the lifecycle on a virtual node [--scenario S --timing ideal|realistic --seed N --until 10m --at T --watch --describe --explain]
+  status FILE      phase, conditions, `kubectl get` row and `describe` of a pasted `kubectl get pod -o yaml` [--now T]
   
 options:
   --k8s 1.33|1.34|1.35|legacy   Kubernetes version (default 1.35)
@@ -16,6 +26,11 @@ options:
 pub fn run(command: &str, rest: &[String]) -> Result<u8, String> {
     match command {
         "check" => check::run(rest),
+        "share" => share::run(rest),
+        "open" => open::run(rest),
+        "resources" => resources::run(rest),
+        "status" => status::run(rest),
+        "simulate" => simulate::run(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(0)
