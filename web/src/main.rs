@@ -1,2 +1,4 @@
 //! The playground entry point.
-fn main() {}
+fn main() {
+    podsim_web::start();
+}

@@ -1,0 +1,351 @@
+// Journeys through the playground in headless Chromium: each ends in assertions on what the page
+// shows. Run after `trunk build --release` with `node --test e2e/`.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+import { launch, openPage } from './support/browser.mjs';
+import { startServer } from './support/serve.mjs';
+
+const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+  await mkdir(SHOTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens the playground with an empty local draft; returns the page and the problem collectors. */
+export async function open(options = {}) {
+  const session = await openPage(browser, server.url.replace(/\/$/, ''), { reducedMotion: 'reduce', ...options });
+  await session.page.goto(server.url);
+  await session.page.getByTestId('app').waitFor();
+  return session;
+}
+
+/** Asserts the page logged no error and asked for nothing outside the test server. */
+export async function finish({ context, problems, outside }) {
+  await context.close();
+  assert.deepEqual(problems, [], 'no console errors or uncaught exceptions');
+  assert.deepEqual(outside, [], 'no request beyond the page\'s own files');
+}
+
+async function containerNames(page) {
+  return page.getByTestId('container').evaluateAll((nodes) => nodes.map((n) => `${n.dataset.kind}:${n.textContent}`));
+}
+
+/** Loads a gallery example. */
+export async function openExample(page, id) {
+  await page.getByTestId(`open-${id}`).click();
+  await page.locator(`[data-testid=example][data-id="${id}"].current`).waitFor();
+}
+
+/** Puts the playhead at `seconds` through the time field, as a user types it. */
+export async function jumpTo(page, seconds) {
+  const field = page.getByTestId('jump');
+  await field.fill(`${seconds}s`);
+  await field.press('Enter');
+  // The playhead stops at the end of the simulation.
+  await page.waitForFunction((ms) => {
+    const slider = document.querySelector('[data-testid=playhead]');
+    return slider && Number(slider.getAttribute('aria-valuenow')) === Math.min(ms, Number(slider.getAttribute('aria-valuemax')));
+  }, Math.round(seconds * 1000), { timeout: 5000 });
+}
+
+const rowStatus = (page) => page.getByTestId('row-status').textContent();
+
+test('typing in the editor updates the container list', async () => {
+  const session = await open();
+  const { page } = session;
+  assert.deepEqual(await containerNames(page), ['init:prepare', 'sidecar:helper', 'app:app']);
+  await page.screenshot({ path: `${SHOTS}playground.png` });
+
+  const editor = page.getByTestId('editor-input');
+  await editor.fill('apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  containers:\n    - name: web\n      image: nginx\n');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=container]').length === 1);
+  assert.deepEqual(await containerNames(page), ['app:web']);
+
+  // Typing key by key, the way a user does, keeps the list in step.
+  await editor.press('Control+End');
+  await page.keyboard.type('    - name: cache\n      image: redis\n');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=container]').length === 2);
+  assert.deepEqual(await containerNames(page), ['app:web', 'app:cache']);
+  await finish(session);
+});
+
+test('a YAML error and a validation error are shown at their line', async () => {
+  const session = await open();
+  const { page } = session;
+  const editor = page.getByTestId('editor-input');
+  await editor.fill('kind: Pod\nspec:\n  containers:\n    - name: web\n   image: nginx\n');
+  const problem = page.getByTestId('problem').first();
+  await problem.waitFor();
+  assert.equal(await problem.getAttribute('data-severity'), 'error');
+  assert.equal(await problem.getAttribute('data-line'), '5');
+  assert.match(await page.locator('#ln-5').getAttribute('class'), /ln-error/);
+
+  // A well-formed Pod the API server rejects: the error sits on the offending field's line.
+  await editor.fill('apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  restartPolicy: Sometimes\n  containers:\n    - name: web\n      image: nginx\n');
+  await page.waitForFunction(() => document.querySelector('[data-testid=problem][data-severity=error]')?.dataset.line === '6');
+  const message = await page.locator('[data-testid=problem][data-severity=error]').first().textContent();
+  assert.match(message, /restartPolicy/);
+  await page.getByTestId('view-analysis').click();
+  assert.match(await page.getByTestId('kubectl-output').textContent(), /The Pod "web" is invalid/);
+
+  // Choosing the problem puts the cursor on its line.
+  await page.locator('[data-testid=problem][data-severity=error] button').first().click();
+  const caretLine = await editor.evaluate((area) => area.value.slice(0, area.selectionStart).split('\n').length);
+  assert.equal(caretLine, 6);
+  await finish(session);
+});
+
+test('the scenario tab is YAML too: its errors have lines and a fault re-simulates at once', async () => {
+  const session = await open();
+  const { page } = session;
+  await openExample(page, 'lifecycle-demo');
+  await page.getByTestId('tab-scenario').click();
+  const scenario = page.getByTestId('scenario-input');
+  await scenario.fill('kind: Scenario\nfaults:\n  - {at: 5s, container: nope, exit: 1}\n');
+  const problem = page.locator('[data-testid=problem][data-severity=error]').first();
+  await problem.waitFor();
+  assert.equal(await problem.getAttribute('data-line'), '3');
+  assert.match(await problem.textContent(), /nope/);
+  await scenario.fill('kind: Scenario\nfaults:\n  - {at: 30s, container: app, exit: 3}\n');
+  await page.getByTestId('no-problems').waitFor();
+  await page.getByTestId('injected').first().waitFor();
+  await jumpTo(page, 45);
+  const app = page.locator('[data-testid=container-status][data-name=app]');
+  assert.match(await app.getByTestId('cs-last').textContent(), /exit 3/);
+  await finish(session);
+});
+
+test('every gallery example reaches its key moment', async () => {
+  const session = await open();
+  const { page } = session;
+  const examples = await page.getByTestId('example').evaluateAll((cards) => cards.map((c) => ({ ...c.dataset })));
+  assert.ok(examples.length >= 10, `gallery lists ${examples.length} examples`);
+  const failures = [];
+  for (const example of examples) {
+    await openExample(page, example.id);
+    if (example.error) {
+      await page.getByTestId('view-analysis').click();
+      const output = await page.getByTestId('kubectl-output').textContent();
+      if (!output.includes(example.error)) failures.push(`${example.id}: kubectl said ${output}`);
+      await page.getByTestId('view-timeline').click();
+      continue;
+    }
+    try {
+      await jumpTo(page, Number(example.keyMs) / 1000);
+    } catch (error) {
+      const slider = await page.evaluate(() => document.querySelector('[data-testid=playhead]')?.outerHTML.slice(0, 300));
+      failures.push(`${example.id}: cannot move the playhead to ${example.keyMs} ms (${slider})`);
+      continue;
+    }
+    const status = await rowStatus(page);
+    const ready = await page.getByTestId('row-ready').textContent();
+    if (status !== example.status) failures.push(`${example.id}: STATUS ${status} at ${example.keyMs} ms, expected ${example.status}`);
+    if (example.ready && ready !== example.ready) failures.push(`${example.id}: READY ${ready}, expected ${example.ready}`);
+    if (example.id === 'init-failure-always') await page.screenshot({ path: `${SHOTS}timeline.png`, fullPage: true });
+  }
+  assert.deepEqual(failures, []);
+  await finish(session);
+});
+
+test('an injected OOMKill shows OOMKilled, exit code 137 and the restart', async () => {
+  const session = await open();
+  const { page } = session;
+  await openExample(page, 'lifecycle-demo');
+  await jumpTo(page, 30);
+  await page.getByTestId('fault-container').selectOption('app');
+  await page.getByTestId('inject-oom').click();
+  await page.getByTestId('injected').first().waitFor();
+  assert.match(await page.getByTestId('injected').first().textContent(), /OOM/);
+  // The fault is part of the scenario text.
+  await page.getByTestId('tab-scenario').click();
+  assert.match(await page.getByTestId('scenario-input').inputValue(), /container: app, oomKill: true/);
+
+  // Picking a bar of the app's lane explains it.
+  await page.locator('[data-lane=app] .bar').first().click();
+  assert.match(await page.getByTestId('why').textContent(), /^app · /);
+
+  const app = page.locator('[data-testid=container-status][data-name=app]');
+  await page.getByTestId('playhead').focus();
+  let seen = '';
+  for (let i = 0; i < 40 && !/OOMKilled/.test(seen); i += 1) {
+    await page.keyboard.press('ArrowRight');
+    seen = `${await app.getByTestId('cs-state').textContent()} ${await app.getByTestId('cs-last').textContent()}`;
+  }
+  assert.match(seen, /OOMKilled/);
+  assert.match(seen, /137/);
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=container-status][data-name=app] [data-testid=cs-restarts]')?.textContent) >= 1);
+  assert.match(await app.getByTestId('cs-last').textContent(), /OOMKilled, exit 137/);
+  await finish(session);
+});
+
+test('deleting a Pod stops the app first, then the sidecars in reverse order', async () => {
+  const session = await open();
+  const { page } = session;
+  await openExample(page, 'resources-sidecars-decide');
+  const sidecars = await page.locator('[data-testid=container][data-kind=sidecar]').allTextContents();
+  assert.ok(sidecars.length >= 2, `example has ${sidecars.length} sidecars`);
+  await jumpTo(page, 30);
+  await page.getByTestId('inject-delete').click();
+  await page.getByTestId('injected').first().waitFor();
+  await page.getByTestId('view-table').click();
+  const rows = await page.getByTestId('timeline-row').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((td) => td.textContent)));
+  const stopTime = (name) => {
+    const row = rows.find(([, lane, what]) => lane === name && /\(\d+\)$/.test(what));
+    assert.ok(row, `${name} terminates`);
+    return row;
+  };
+  const order = ['app', ...sidecars.slice().reverse()].map((name) => [name, stopTime(name)[0]]);
+  const seconds = (text) => { const m = /(?:(\d+)m)?([\d.]+)s/.exec(text); return Number(m[1] ?? 0) * 60 + Number(m[2]); };
+  for (let i = 1; i < order.length; i += 1) {
+    assert.ok(seconds(order[i - 1][1]) <= seconds(order[i][1]), `${order[i - 1][0]} (${order[i - 1][1]}) stops before ${order[i][0]} (${order[i][1]})`);
+  }
+  await finish(session);
+});
+
+test('compare shows the legacy init-container hack next to a native sidecar', async () => {
+  const session = await open();
+  const { page } = session;
+  await openExample(page, 'job-cloud-sql-proxy');
+  await jumpTo(page, 60);
+  await page.getByTestId('view-compare').click();
+  await page.getByTestId('compare-b').selectOption('legacy');
+  const status = (version) => page.locator(`[data-testid=compare-column][data-version="${version}"] [data-testid=compare-status]`).textContent();
+  await page.locator('[data-testid=compare-column][data-version=legacy] [data-testid=compare-status]').waitFor();
+  assert.equal(await status('1.35'), 'Completed');
+  assert.equal(await status('legacy'), 'Init:0/1');
+  await page.screenshot({ path: `${SHOTS}compare.png`, fullPage: true });
+  await finish(session);
+});
+
+test('theme and language switch, and are remembered', async () => {
+  const session = await open({ colorScheme: 'light' });
+  const { page } = session;
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const light = await background();
+  await page.getByTestId('theme').selectOption('dark');
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  assert.notEqual(await background(), light);
+  await page.getByTestId('lang').selectOption('zh-CN');
+  await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+  assert.equal(await page.getByTestId('view-timeline').textContent(), '时间线');
+  await page.screenshot({ path: `${SHOTS}dark-zh.png` });
+  await page.reload();
+  await page.getByTestId('app').waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  assert.equal(await page.getByTestId('view-timeline').textContent(), '时间线');
+  await finish(session);
+});
+
+test('the timeline plays, steps and scrubs with the keyboard alone', async () => {
+  const session = await open();
+  const { page } = session;
+  const now = () => page.getByTestId('playhead').getAttribute('aria-valuenow').then(Number);
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.dataset.testid === 'playhead')) break;
+  }
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'playhead', 'Tab reaches the playhead');
+  await page.keyboard.press('ArrowRight');
+  const first = await now();
+  assert.ok(first > 0, 'ArrowRight steps to the next event');
+  await page.keyboard.press('Shift+ArrowRight');
+  assert.equal(await now(), first + 1000);
+  assert.match(await page.getByTestId('playhead').getAttribute('aria-valuetext'), /^\d.*s: Pod /);
+  await page.keyboard.press(' ');
+  await page.waitForFunction((t) => Number(document.querySelector('[data-testid=playhead]').getAttribute('aria-valuenow')) > t + 1000, first + 1000);
+  await page.keyboard.press(' ');
+  const paused = await now();
+  await page.waitForTimeout(300);
+  assert.equal(await now(), paused, 'Space pauses');
+  await page.keyboard.press('Home');
+  assert.equal(await now(), 0);
+  await page.keyboard.press('?');
+  await page.getByTestId('shortcut-sheet').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('shortcut-sheet').waitFor({ state: 'detached' });
+  await page.keyboard.press('Control+Enter');
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=playhead]').getAttribute('aria-valuenow')) > 0);
+  await finish(session);
+});
+
+test('the page works 360 px wide and in the analysis view', async () => {
+  const session = await open({ viewport: { width: 360, height: 780 } });
+  const { page } = session;
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 1, `no sideways scrolling of the page (${overflow}px)`);
+  await page.screenshot({ path: `${SHOTS}phone.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openExample(page, 'resources-big-init');
+  await page.getByTestId('view-analysis').click();
+  await page.getByTestId('resources').waitFor();
+  await page.screenshot({ path: `${SHOTS}analysis.png`, fullPage: true });
+  await finish(session);
+});
+
+/** In the page: types `count` comment lines at the end of the editor, timing each from the input
+ * event to the DOM having re-rendered (editor, analysis and timeline are one render pass). */
+async function measureKeystrokes(page, count) {
+  return page.evaluate(async (count) => {
+    const area = document.querySelector('[data-testid=editor-input]');
+    const overlay = document.querySelector('.overlay');
+    const samples = [];
+    for (let i = 0; i < count; i += 1) {
+      const mark = `# edit ${i}`;
+      const rendered = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (overlay.lastElementChild?.textContent.includes(mark)) {
+            observer.disconnect();
+            resolve(performance.now());
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      const start = performance.now();
+      area.value = `${area.value.replace(/\n?$/, '\n')}${mark}`;
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+      samples.push((await rendered) - start);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    }
+    return samples;
+  }, count);
+}
+
+function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { samples: sorted.length, median_ms: +at(0.5).toFixed(2), p90_ms: +at(0.9).toFixed(2), max_ms: +sorted[sorted.length - 1].toFixed(2) };
+}
+
+test('keystroke-to-rendered-timeline latency is measured for every example and the stress pod', async () => {
+  const session = await open();
+  const { page } = session;
+  const ids = await page.getByTestId('example').evaluateAll((cards) => cards.map((c) => c.dataset.id));
+  const figures = { measured_at: new Date().toISOString(), chromium: browser.version(), examples: {} };
+  for (const id of ids) {
+    await openExample(page, id);
+    figures.examples[id] = summary(await measureKeystrokes(page, 15));
+  }
+  const stress = await readFile(fileURLToPath(new URL('../tests/data/bench/stress-pod.yaml', import.meta.url)), 'utf8').catch(() => null);
+  if (stress) {
+    await page.getByTestId('editor-input').fill(stress);
+    await page.getByTestId('timeline-svg').waitFor();
+    figures.stress_pod = summary(await measureKeystrokes(page, 10));
+  }
+  await writeFile(`${SHOTS}latency.json`, `${JSON.stringify(figures, null, 2)}\n`);
+  for (const [id, figure] of Object.entries(figures.examples)) assert.ok(figure.samples === 15, id);
+  await finish(session);
+});

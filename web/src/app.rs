@@ -1,0 +1,69 @@
+//! The page: one reducer, the editor and the panels around it.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::derived::{Inputs, derive};
+use crate::editor::{EditorPane, goto_location};
+use crate::panels::{Gallery, Header, Results, Shortcuts};
+use crate::state::{Action, Settings, save_draft};
+
+/// The playground.
+#[component]
+pub fn App() -> Html {
+    let settings = use_reducer(crate::share::initial_settings);
+    crate::share::use_url_sync(&settings);
+    let textarea = use_node_ref();
+    let lang = settings.lang;
+    let inputs = Inputs {
+        yaml: settings.yaml.clone(),
+        scenario: settings.scenario.clone(),
+        version: settings.version,
+        timing: settings.timing,
+        seed: settings.seed,
+    };
+    // Every keystroke re-parses, re-validates and re-simulates: the core is fast enough for that.
+    let derived = use_memo(inputs, derive);
+
+    use_effect_with(settings.clone(), |settings| {
+        save_draft(settings);
+        apply_page_settings(settings);
+    });
+    let dispatch = {
+        let settings = settings.clone();
+        Callback::from(move |action: Action| settings.dispatch(action))
+    };
+    let on_goto = {
+        let textarea = textarea.clone();
+        Callback::from(move |location| goto_location(&textarea, location))
+    };
+    let shared = Rc::new((*settings).clone());
+
+    html! {
+        <div class="app" data-testid="app">
+            <Header settings={shared.clone()} dispatch={dispatch.clone()} />
+            <crate::share::LinkNotice />
+            <crate::share::ShareButton settings={shared.clone()} />
+            <main class="workspace">
+                <EditorPane yaml={AttrValue::from(settings.yaml.clone())} scenario={AttrValue::from(settings.scenario.clone())}
+                    diagnostics={derived.diagnostics.clone()} scenario_diagnostics={derived.scenario_diagnostics.clone()}
+                    readonly={settings.readonly} {lang} {textarea} dispatch={dispatch.clone()} />
+                <div class="pane">
+                    <Results settings={shared} derived={derived.clone()} {on_goto} dispatch={dispatch.clone()} />
+                    <Gallery current={settings.example.clone()} {lang} dispatch={dispatch.clone()} />
+                </div>
+            </main>
+            <Shortcuts {lang} {dispatch} />
+            <crate::share::EmbedFooter settings={Rc::new((*settings).clone())} />
+        </div>
+    }
+}
+
+/// Puts the theme and language on `<html>` so that CSS and screen readers follow them.
+fn apply_page_settings(settings: &Settings) {
+    if let Some(root) = gloo::utils::document().document_element() {
+        let _ = root.set_attribute("data-theme", settings.theme.as_str());
+        let _ = root.set_attribute("lang", settings.lang.as_str());
+    }
+}

@@ -1,0 +1,114 @@
+//! Everything the page shows that follows from the text and settings, computed in one place by
+//! the core on every change.
+
+use std::rc::Rc;
+
+use podsim::analysis::{Analysis, analyze};
+use podsim::{Diagnostic, KubeVersion};
+
+use podsim::engine::{SimOptions, Simulation, simulate};
+use podsim::scenario::Scenario;
+
+use crate::state::Timing;
+use crate::timeline::{TimelineModel, timeline_model};
+
+/// The inputs the derived data depends on.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Inputs {
+    /// Pod YAML.
+    pub yaml: String,
+    /// Scenario YAML.
+    pub scenario: String,
+    /// Kubernetes version.
+    pub version: KubeVersion,
+    /// Timing model.
+    pub timing: Timing,
+    /// Seed.
+    pub seed: u64,
+}
+
+/// The core's answers for one set of inputs.
+#[derive(Debug, Clone)]
+pub struct Derived {
+    /// Static analysis of the Pod YAML.
+    pub analysis: Rc<Analysis>,
+    /// Diagnostics of the Pod YAML, in text order.
+    pub diagnostics: Rc<Vec<Diagnostic>>,
+    /// Diagnostics of the scenario text, in text order.
+    pub scenario_diagnostics: Rc<Vec<Diagnostic>>,
+    /// Faults and actions written in the scenario tab: (line, description).
+    pub injected: Rc<Vec<(usize, String)>>,
+    /// The simulation, when the Pod is accepted.
+    pub simulation: Option<Rc<Simulation>>,
+    /// Its drawing.
+    pub timeline: Option<Rc<TimelineModel>>,
+}
+
+impl PartialEq for Derived {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.analysis, &other.analysis)
+            && Rc::ptr_eq(&self.scenario_diagnostics, &other.scenario_diagnostics)
+    }
+}
+
+fn in_text_order(diagnostics: &mut [Diagnostic]) {
+    diagnostics.sort_by_key(|d| (d.location.is_none(), d.location, d.severity));
+}
+
+/// Runs the core over the inputs.
+pub fn derive(inputs: &Inputs) -> Derived {
+    let analysis = analyze(&inputs.yaml, inputs.version);
+    let mut diagnostics = analysis.diagnostics.clone();
+    in_text_order(&mut diagnostics);
+    // A scenario in its own tab wins; otherwise a `kind: Scenario` document after the Pod counts.
+    let own_tab = !inputs.scenario.trim().is_empty();
+    let scenario = if own_tab { Scenario::parse(&inputs.scenario) } else { Scenario::from_parsed(&analysis.parsed) };
+    let simulation = (!analysis.has_errors()).then(|| {
+        let timing = match inputs.timing {
+            Timing::Realistic => podsim::engine::Timing::Realistic,
+            Timing::Ideal => podsim::engine::Timing::Ideal,
+        };
+        let options = SimOptions { version: inputs.version, timing, seed: inputs.seed, ..SimOptions::default() };
+        simulate(&analysis.parsed.pod, &scenario, &options.with_scenario(&scenario))
+    });
+    let mut scenario_diagnostics: Vec<Diagnostic> = match &simulation {
+        Some(simulation) => simulation.diagnostics.clone(),
+        None => scenario.diagnostics.clone(),
+    };
+    if !own_tab {
+        // Their locations are in the Pod text.
+        diagnostics.append(&mut scenario_diagnostics);
+        in_text_order(&mut diagnostics);
+    }
+    in_text_order(&mut scenario_diagnostics);
+    let mut injected: Vec<(usize, String)> = Vec::new();
+    if own_tab {
+        injected.extend(
+            scenario
+                .faults
+                .iter()
+                .map(|f| (f.location.line as usize, format!("{}: {}", at_label(f.at_ms), f.kind.describe()))),
+        );
+        injected.extend(scenario.actions.iter().map(|a| {
+            let text = match a.trigger {
+                podsim::scenario::Trigger::At { ms } => format!("{}: {}", at_label(ms), a.kind.describe()),
+                _ => a.kind.describe(),
+            };
+            (a.location.line as usize, text)
+        }));
+        injected.sort();
+    }
+    let timeline = simulation.as_ref().map(|simulation| Rc::new(timeline_model(simulation)));
+    Derived {
+        analysis: Rc::new(analysis),
+        diagnostics: Rc::new(diagnostics),
+        scenario_diagnostics: Rc::new(scenario_diagnostics),
+        injected: Rc::new(injected),
+        simulation: simulation.map(Rc::new),
+        timeline,
+    }
+}
+
+fn at_label(ms: u64) -> String {
+    crate::timeline::scale::format_ms(ms)
+}

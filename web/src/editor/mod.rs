@@ -1,0 +1,103 @@
+//! The YAML editor: a plain `<textarea>` (so paste, IME, screen readers and phones just work)
+//! over a highlighted copy of the text, with line numbers and diagnostic markers in the gutter.
+
+mod line;
+mod pane;
+mod problems;
+mod tokenizer;
+
+use std::rc::Rc;
+
+use podsim::{Diagnostic, Severity};
+use web_sys::HtmlTextAreaElement;
+use yew::prelude::*;
+
+pub use pane::EditorPane;
+pub use problems::{Problems, goto_location};
+pub use tokenizer::{TokenKind, tokenize_line};
+
+use line::Line;
+
+/// Props of [`Editor`].
+#[derive(Properties, PartialEq)]
+pub struct EditorProps {
+    /// The text.
+    pub text: AttrValue,
+    /// Diagnostics to mark in the gutter.
+    pub diagnostics: Rc<Vec<Diagnostic>>,
+    /// Called with the new text on every input event.
+    pub on_input: Callback<String>,
+    /// The textarea, so that the problems list can move its cursor.
+    pub textarea: NodeRef,
+    /// Accessible name of the text box.
+    pub label: AttrValue,
+    /// `data-testid` of the text box.
+    #[prop_or(AttrValue::Static("editor-input"))]
+    pub testid: AttrValue,
+    /// The text cannot be changed.
+    #[prop_or_default]
+    pub readonly: bool,
+}
+
+/// The worst diagnostic of each line (1-based), with its messages joined.
+fn markers(diagnostics: &[Diagnostic], lines: usize) -> Vec<Option<(Severity, String)>> {
+    let mut out: Vec<Option<(Severity, String)>> = vec![None; lines];
+    for diagnostic in diagnostics {
+        let Some(location) = diagnostic.location else { continue };
+        let Some(slot) = out.get_mut((location.line as usize).saturating_sub(1)) else { continue };
+        match slot {
+            Some((severity, text)) => {
+                *severity = (*severity).min(diagnostic.severity);
+                text.push('\n');
+                text.push_str(&diagnostic.message);
+            }
+            None => *slot = Some((diagnostic.severity, diagnostic.message.clone())),
+        }
+    }
+    out
+}
+
+/// Severity as a CSS class suffix.
+pub fn severity_class(severity: Severity) -> &'static str {
+    match severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Note => "note",
+    }
+}
+
+/// The editor.
+#[component]
+pub fn Editor(props: &EditorProps) -> Html {
+    let lines: Vec<&str> = props.text.split('\n').collect();
+    let marks = markers(&props.diagnostics, lines.len());
+    let on_input = {
+        let on_input = props.on_input.clone();
+        Callback::from(move |event: InputEvent| {
+            if let Some(area) = event.target_dyn_into::<HtmlTextAreaElement>() {
+                on_input.emit(area.value());
+            }
+        })
+    };
+    let gutter = marks.iter().enumerate().map(|(index, mark)| {
+        let number = index + 1;
+        let class = mark.as_ref().map(|(severity, _)| format!("ln-{}", severity_class(*severity)));
+        let title = mark.as_ref().map(|(_, text)| AttrValue::from(text.clone()));
+        html! { <div class={classes!("ln", class)} id={format!("ln-{number}")} {title}>{ number }</div> }
+    });
+    let overlay = lines.iter().zip(marks.iter()).map(|(text, mark)| {
+        html! { <Line text={AttrValue::from((*text).to_owned())} mark={mark.clone()} /> }
+    });
+    html! {
+        <div class="editor" data-testid="editor">
+            <div class="gutter" aria-hidden="true">{ for gutter }</div>
+            <div class="code">
+                <pre class="overlay" aria-hidden="true">{ for overlay }</pre>
+                <textarea ref={props.textarea.clone()} class="input" data-testid={props.testid.clone()}
+                    aria-label={props.label.clone()} spellcheck="false" autocapitalize="off"
+                    autocomplete="off" wrap="off" readonly={props.readonly}
+                    value={props.text.clone()} oninput={on_input} />
+            </div>
+        </div>
+    }
+}

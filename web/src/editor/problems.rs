@@ -1,0 +1,87 @@
+//! The problems list: every diagnostic with its line and column; choosing one moves the cursor.
+
+use std::rc::Rc;
+
+use podsim::{Diagnostic, Location};
+use web_sys::HtmlTextAreaElement;
+use yew::prelude::*;
+
+use super::severity_class;
+use crate::i18n::{Key, Lang};
+
+/// Props of [`Problems`].
+#[derive(Properties, PartialEq)]
+pub struct ProblemsProps {
+    /// The diagnostics, in order.
+    pub diagnostics: Rc<Vec<Diagnostic>>,
+    /// The textarea whose cursor moves.
+    pub textarea: NodeRef,
+    /// UI language.
+    pub lang: Lang,
+}
+
+/// Puts the cursor of `textarea` at `location` (1-based line and character column) and focuses it.
+pub fn goto_location(textarea: &NodeRef, location: Location) {
+    let Some(area) = textarea.cast::<HtmlTextAreaElement>() else { return };
+    let text = area.value();
+    // Selection offsets count UTF-16 code units.
+    let mut offset: u32 = 0;
+    for (index, line) in text.split('\n').enumerate() {
+        if index + 1 == location.line as usize {
+            let column = location.column.saturating_sub(1) as usize;
+            offset += line.chars().take(column).map(|c| c.len_utf16() as u32).sum::<u32>();
+            break;
+        }
+        offset += line.encode_utf16().count() as u32 + 1;
+    }
+    let _ = area.focus();
+    let _ = area.set_selection_range(offset, offset);
+    if let Some(line) = gloo::utils::document().get_element_by_id(&format!("ln-{}", location.line)) {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        line.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+}
+
+/// Lists the diagnostics; each is a button that moves the cursor to its place.
+#[component]
+pub fn Problems(props: &ProblemsProps) -> Html {
+    let lang = props.lang;
+    let items = props.diagnostics.iter().map(|diagnostic| {
+        let severity = severity_class(diagnostic.severity);
+        let place = diagnostic
+            .location
+            .map(|l| format!("{} {}, {} {}", lang.t(Key::Line), l.line, lang.t(Key::Column), l.column));
+        let onclick = diagnostic.location.map(|location| {
+            let textarea = props.textarea.clone();
+            Callback::from(move |_: MouseEvent| goto_location(&textarea, location))
+        });
+        html! {
+            <li class={classes!("problem", severity)} data-testid="problem" data-severity={severity}
+                data-line={diagnostic.location.map(|l| l.line.to_string())}
+                data-column={diagnostic.location.map(|l| l.column.to_string())}>
+                <button type="button" class="problem-button" {onclick} disabled={diagnostic.location.is_none()}>
+                    <span class={classes!("sev-icon", severity)} aria-label={severity}></span>
+                    if let Some(l) = diagnostic.location {
+                        <span class="place" aria-label={place}>{ format!("{}:{}", l.line, l.column) }</span>
+                    }
+                    <span class="message">{ &diagnostic.message }</span>
+                    if let Some(field) = &diagnostic.field {
+                        <code class="field">{ field }</code>
+                    }
+                </button>
+            </li>
+        }
+    });
+    html! {
+        <section class="problems" aria-labelledby="problems-title" data-testid="problems">
+            <h2 id="problems-title">{ lang.t(Key::Problems) }
+                <span class="count" data-testid="problem-count">{ props.diagnostics.len() }</span></h2>
+            if props.diagnostics.is_empty() {
+                <p class="empty" data-testid="no-problems">{ lang.t(Key::NoProblems) }</p>
+            } else {
+                <ul class="problem-list" aria-live="polite">{ for items }</ul>
+            }
+        </section>
+    }
+}

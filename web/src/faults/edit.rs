@@ -1,0 +1,79 @@
+//! Scenario text edits: add an entry under `faults:` or `actions:`, or remove the entry written
+//! on a line. The user's text, comments and layout are kept; only the entry's lines change.
+
+fn indent(line: &str) -> usize {
+    line.len() - line.trim_start_matches(' ').len()
+}
+
+fn is_section_line(line: &str, section: &str) -> bool {
+    let trimmed = line.trim_end();
+    indent(line) == 0
+        && trimmed.strip_prefix(section).and_then(|rest| rest.strip_prefix(':')).is_some_and(|rest| {
+            let rest = rest.trim();
+            rest.is_empty() || rest.starts_with('#')
+        })
+}
+
+/// `text` with `- entry` appended to the `section` list (created when missing).
+pub fn add_entry(text: &str, section: &str, entry: &str) -> String {
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    if lines.iter().all(|line| line.trim().is_empty()) {
+        return format!("kind: Scenario\n{section}:\n  - {entry}\n");
+    }
+    match lines.iter().position(|line| is_section_line(line, section)) {
+        Some(start) => {
+            // The block runs while lines are indented, list items at column 0, blank or comments.
+            let mut end = start + 1;
+            let mut last_content = start;
+            let mut item_indent = None;
+            while let Some(line) = lines.get(end) {
+                let trimmed = line.trim_start();
+                if !trimmed.is_empty() && indent(line) == 0 && !trimmed.starts_with('-') && !trimmed.starts_with('#') {
+                    break;
+                }
+                if trimmed.starts_with('-') && item_indent.is_none() {
+                    item_indent = Some(indent(line));
+                }
+                if !trimmed.is_empty() {
+                    last_content = end;
+                }
+                end += 1;
+            }
+            let pad = " ".repeat(item_indent.unwrap_or(2));
+            lines.insert(last_content + 1, format!("{pad}- {entry}"));
+        }
+        None => {
+            lines.push(format!("{section}:"));
+            lines.push(format!("  - {entry}"));
+        }
+    }
+    let mut out = lines.join("\n");
+    out.push('\n');
+    out
+}
+
+/// `text` without the list entry that starts on `line` (1-based).
+pub fn remove_entry(text: &str, line: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let Some(first) = lines.get(line.saturating_sub(1)) else { return text.to_owned() };
+    let Some(dash) = first.find('-') else { return text.to_owned() };
+    let start = line.saturating_sub(1);
+    let mut end = start + 1;
+    while let Some(next) = lines.get(end) {
+        if !next.trim().is_empty() && indent(next) <= dash {
+            break;
+        }
+        end += 1;
+    }
+    let kept: Vec<&str> = lines.iter().enumerate().filter(|(i, _)| *i < start || *i >= end).map(|(_, l)| *l).collect();
+    let mut out = kept.join("\n");
+    if !out.is_empty() {
+        out.push('\n');
+    }
+    out
+}
+
+/// `30000` → `30s`, `1500` → `1500ms`: how times are written into the scenario.
+pub fn at_text(ms: u64) -> String {
+    if ms.is_multiple_of(1000) { format!("{}s", ms / 1000) } else { format!("{ms}ms") }
+}

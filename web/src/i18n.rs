@@ -1,0 +1,193 @@
+//! The UI's words in English and Simplified Chinese. Kubernetes messages are never translated:
+//! they stay exactly as kubectl prints them.
+
+/// The UI language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Simplified Chinese.
+    Zh,
+}
+
+impl Lang {
+    /// Every language, in the order of the picker.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+
+    /// The BCP 47 tag (`en`, `zh-CN`), used in storage and in `<html lang>`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh-CN",
+        }
+    }
+
+    /// The language's own name, for the picker.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Zh => "简体中文",
+        }
+    }
+
+    /// Reads a tag back (`zh`, `zh-CN`, `zh-Hans` all mean Simplified Chinese).
+    pub fn parse(text: &str) -> Option<Lang> {
+        let text = text.to_ascii_lowercase();
+        if text.starts_with("zh") {
+            Some(Lang::Zh)
+        } else if text.starts_with("en") {
+            Some(Lang::En)
+        } else {
+            None
+        }
+    }
+
+    /// The browser's preferred language, when it is one of ours.
+    pub fn from_browser() -> Lang {
+        gloo::utils::window().navigator().language().and_then(|tag| Lang::parse(&tag)).unwrap_or_default()
+    }
+
+    /// The phrase for `key` in this language.
+    pub fn t(self, key: Key) -> &'static str {
+        let (en, zh) = key.texts();
+        match self {
+            Lang::En => en,
+            Lang::Zh => zh,
+        }
+    }
+}
+
+macro_rules! keys {
+    ($($name:ident => $en:literal, $zh:literal;)*) => {
+        /// A phrase of the UI.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum Key { $(#[doc = $en] $name,)* }
+
+        impl Key {
+            fn texts(self) -> (&'static str, &'static str) {
+                match self { $(Key::$name => ($en, $zh),)* }
+            }
+        }
+    };
+}
+
+keys! {
+    Tagline => "A Kubernetes Pod, as a story you can scrub through", "把一个 Kubernetes Pod 变成可以拖动回放的故事";
+    Editor => "Pod YAML", "Pod YAML";
+    ScenarioTab => "Scenario", "场景";
+    Containers => "Containers", "容器";
+    InitGroup => "init", "init 容器";
+    SidecarGroup => "sidecar", "sidecar 容器";
+    AppGroup => "app", "应用容器";
+    EphemeralGroup => "ephemeral", "临时容器";
+    NoContainers => "No containers yet", "还没有容器";
+    Problems => "Problems", "问题";
+    NoProblems => "No problems", "没有问题";
+    Line => "line", "行";
+    Column => "column", "列";
+    Theme => "Theme", "主题";
+    ThemeAuto => "Auto", "跟随系统";
+    ThemeLight => "Light", "浅色";
+    ThemeDark => "Dark", "深色";
+    Language => "Language", "语言";
+    Version => "Kubernetes", "Kubernetes 版本";
+    Timing => "Timing", "时间模型";
+    TimingRealistic => "realistic", "真实";
+    TimingIdeal => "ideal", "理想";
+    Seed => "Seed", "随机种子";
+    ResetToExample => "Reset to example", "恢复示例";
+    Gallery => "Examples", "示例";
+    LookFor => "What to look for", "看点";
+    Open => "Open", "打开";
+    Timeline => "Timeline", "时间线";
+    Table => "Table", "表格";
+    Analysis => "Analysis", "分析";
+    Compare => "Compare", "对比";
+    Play => "Play", "播放";
+    Pause => "Pause", "暂停";
+    Playback => "Playback", "回放";
+    PreviousEvent => "Previous event", "上一个事件";
+    NextEvent => "Next event", "下一个事件";
+    Speed => "Speed", "速度";
+    JumpTo => "Time", "时间";
+    Zoom => "Zoom", "缩放";
+    ZoomFit => "Fit", "适应宽度";
+    LinearTime => "Linear time", "线性时间";
+    Playhead => "Playhead", "播放头";
+    Legend => "Legend", "图例";
+    WhyHint => "Select a bar or marker to see why it happened.", "点击任意色条或标记，查看它发生的原因。";
+    ProbeOk => "probe succeeded", "探针成功";
+    ProbeFail => "probe failed", "探针失败";
+    Restart => "restart", "重启";
+    Fault => "injected fault", "注入的故障";
+    Deletion => "deletion", "删除";
+    Event => "event", "事件";
+    WarningEvent => "warning event", "警告事件";
+    TableCaption => "Every change of the Pod and its containers, in time order", "Pod 及其容器的每一次变化（按时间排序）";
+    Time => "Time", "时间";
+    Lane => "Lane", "泳道";
+    What => "What", "内容";
+    Why => "Why", "原因";
+    Copy => "Copy", "复制";
+    Copied => "Copied", "已复制";
+    CopyFailed => "Copy refused", "复制被拒绝";
+    KubectlApply => "kubectl apply", "kubectl apply";
+    Lint => "Warnings", "警告";
+    Fix => "Fix", "修复建议";
+    NoLint => "No warnings", "没有警告";
+    Resources => "Effective requests and limits", "有效的资源请求与限制";
+    Resource => "Resource", "资源";
+    Requests => "requests", "requests";
+    Limits => "limits", "limits";
+    Decided => "Decided by", "由谁决定";
+    QosClass => "QoS class", "QoS 等级";
+    Dropped => "Dropped by the API server", "被 API Server 丢弃的字段";
+    NoPod => "No Pod to analyse yet", "还没有可分析的 Pod";
+    Inferred => "What each container is assumed to do", "各容器的推断行为";
+    Views => "Views", "视图";
+    NoTimeline => "The timeline appears once the Pod is accepted.", "Pod 被接受后，这里会显示时间线。";
+    CompareSoon => "Compare two versions side by side.", "并排对比两个版本。";
+    Shortcuts => "Keyboard shortcuts", "键盘快捷键";
+    KeyReplay => "Play from the start", "从头播放";
+    KeyPlay => "Play / pause (timeline focused)", "播放 / 暂停（时间线获得焦点时）";
+    KeyStep => "Previous / next event", "上一个 / 下一个事件";
+    KeySecond => "Back / forward 1 s", "后退 / 前进 1 秒";
+    KeyEnds => "Start / end", "开头 / 结尾";
+    KeySheet => "This sheet", "显示本表";
+    KeyClose => "Close", "关闭";
+    Close => "Close", "关闭";
+    StateAtPlayhead => "State at the playhead", "播放头时刻的状态";
+    NotReadyBecause => "Not ready yet:", "尚未就绪：";
+    PodRemoved => "The Pod object has been deleted from the API.", "Pod 对象已从 API 中删除。";
+    Conditions => "Conditions", "状况（Conditions）";
+    ContainerStatuses => "Container statuses", "容器状态";
+    EventsSoFar => "Events so far", "截至此刻的事件";
+    ChangedSince => "+ marks what changed since the previous event", "+ 标出自上一个事件以来的变化";
+    InjectAt => "Inject at", "注入时刻";
+    Container => "Container", "容器";
+    ExitWith => "Exit with code", "以退出码退出";
+    ExitCode => "Exit code", "退出码";
+    OomKill => "OOMKill", "OOMKill";
+    ProbeFails => "Fail probe", "探针失败";
+    Probe => "Probe", "探针";
+    ForSeconds => "for seconds", "持续秒数";
+    PullFails => "Image pull fails", "镜像拉取失败";
+    UpdateImage => "Update image", "更新镜像";
+    Image => "Image", "镜像";
+    DeletePod => "Delete Pod, grace", "删除 Pod，宽限期";
+    GracePeriod => "Grace period (s)", "宽限期（秒）";
+    Debug => "kubectl debug", "kubectl debug";
+    NodeReboot => "Node reboot", "节点重启";
+    NoFaults => "No faults or actions yet.", "还没有故障或操作。";
+    Remove => "Remove", "移除";
+    Injected => "Faults and actions", "故障与操作";
+    NoResources => "No container requests or limits: nothing is reserved for this Pod.", "没有任何容器设置 requests 或 limits：不会为此 Pod 预留资源。";
+    CompareWith => "Compare with", "对比版本";
+    AtPlayhead => "At the playhead", "播放头时刻";
+    NothingYet => "The Pod was just created: the kubelet has not reported anything yet. Step to the next event.", "Pod 刚刚创建：kubelet 还没有上报任何状态。请跳到下一个事件。";
+    WhatChanged => "What just changed, and why", "刚刚发生的变化及原因";
+    Crashed => "Something went wrong inside the playground.", "演练场内部出错了。";
+    Reload => "Reload the page", "重新加载页面";
+    CrashHint => "Your draft is saved; reloading keeps it.", "草稿已保存，重新加载不会丢失。";
+}

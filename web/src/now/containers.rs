@@ -1,0 +1,49 @@
+//! Every container's State, Last State, Ready, Started, Restart Count and exit code.
+
+use yew::prelude::*;
+
+use super::StateRef;
+use crate::i18n::{Key, Lang};
+
+/// Props of [`ContainerStatuses`].
+#[derive(Properties, PartialEq)]
+pub struct ContainerStatusesProps {
+    /// The state at the playhead (containers in spec order).
+    pub state: StateRef,
+    /// UI language.
+    pub lang: Lang,
+}
+
+fn yes_no(value: bool) -> &'static str {
+    if value { "true" } else { "false" }
+}
+
+/// The table.
+#[component]
+pub fn ContainerStatuses(props: &ContainerStatusesProps) -> Html {
+    let rows = props.state.0.containers.iter().map(|c| {
+        let state = match &c.reason {
+            Some(reason) => format!("{} ({reason})", c.state),
+            None => c.state.clone(),
+        };
+        html! {
+            <tr data-testid="container-status" data-name={c.name.clone()}>
+                <th scope="row" class={format!("kind-{}", c.kind)}>{ &c.name }<span class="kind">{ &c.kind }</span></th>
+                <td data-testid="cs-state">{ state }</td>
+                <td data-testid="cs-exit">{ c.exit_code.map(|e| e.to_string()).unwrap_or_default() }</td>
+                <td data-testid="cs-last">{ c.last_state.clone().unwrap_or_default() }</td>
+                <td>{ yes_no(c.ready) }</td>
+                <td>{ c.started.map(yes_no).unwrap_or("") }</td>
+                <td class="num" data-testid="cs-restarts">{ c.restart_count }</td>
+            </tr>
+        }
+    });
+    html! {
+        <div class="table-scroll"><table class="container-statuses" data-testid="container-statuses">
+            <caption>{ props.lang.t(Key::ContainerStatuses) }</caption>
+            <thead><tr><th>{ "Name" }</th><th>{ "State" }</th><th>{ "Exit Code" }</th><th>{ "Last State" }</th>
+                <th>{ "Ready" }</th><th>{ "Started" }</th><th>{ "Restart Count" }</th></tr></thead>
+            <tbody>{ for rows }</tbody>
+        </table></div>
+    }
+}

@@ -1,0 +1,110 @@
+//! The analysis panel: what `kubectl apply` prints, lint warnings with their fixes, effective
+//! requests and limits with the term that decided each, the QoS class and dropped fields.
+
+use std::rc::Rc;
+
+use podsim::Location;
+use podsim::analysis::Analysis;
+use podsim::resources::ResourceKind;
+use yew::prelude::*;
+
+use super::CopyButton;
+use crate::i18n::{Key, Lang};
+
+/// Props of [`AnalysisPanel`].
+#[derive(Properties, PartialEq)]
+pub struct AnalysisPanelProps {
+    /// The core's answers.
+    pub derived: Rc<crate::derived::Derived>,
+    /// Moves the editor's cursor to a place.
+    pub on_goto: Callback<Location>,
+    /// UI language.
+    pub lang: Lang,
+}
+
+fn resources_table(analysis: &Analysis, lang: Lang) -> Html {
+    let Some(resources) = &analysis.resources else { return html! {} };
+    let rows = resources.breakdown.iter().map(|term| {
+        let kind = match term.kind {
+            ResourceKind::Requests => lang.t(Key::Requests),
+            ResourceKind::Limits => lang.t(Key::Limits),
+        };
+        html! {
+            <tr data-testid="resource-row" data-resource={term.resource.clone()} data-kind={term.kind.as_str()}>
+                <th scope="row">{ &term.resource }</th><td>{ kind }</td>
+                <td class="num"><code data-testid="resource-value">{ term.value.to_string() }</code></td>
+                <td class="explain">{ &term.explanation }</td>
+            </tr>
+        }
+    });
+    html! {
+        <div class="table-scroll">
+            <table class="resources" data-testid="resources">
+                <caption>{ lang.t(Key::Resources) }</caption>
+                <thead><tr><th scope="col">{ lang.t(Key::Resource) }</th><th scope="col"></th>
+                    <th scope="col">{ "" }</th><th scope="col">{ lang.t(Key::Decided) }</th></tr></thead>
+                <tbody>{ for rows }</tbody>
+                if resources.breakdown.is_empty() {
+                    <tfoot><tr><td colspan="4" class="empty">{ lang.t(Key::NoResources) }</td></tr></tfoot>
+                }
+            </table>
+        </div>
+    }
+}
+
+/// The panel.
+#[component]
+pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
+    let lang = props.lang;
+    let analysis = &props.derived.analysis;
+    let output = analysis.kubectl_output();
+    let ok = analysis.kubectl_error.is_none();
+    let lints = analysis.lints.iter().map(|warning| {
+        let onclick = warning.location.map(|location| {
+            let on = props.on_goto.clone();
+            Callback::from(move |_: MouseEvent| on.emit(location))
+        });
+        html! {
+            <li class="lint" data-testid="lint" data-code={warning.code().as_str()}>
+                <button type="button" class="problem-button" {onclick} disabled={warning.location.is_none()}>
+                    <span class="sev-icon warning" aria-label="warning"></span>
+                    <code class="lint-code">{ warning.code().as_str() }</code>
+                    <span class="message">{ &warning.finding.message }</span>
+                </button>
+                <p class="fix"><strong>{ lang.t(Key::Fix) }{ ": " }</strong>{ &warning.finding.fix }</p>
+            </li>
+        }
+    });
+    html! {
+        <section class="card analysis" aria-labelledby="analysis-title" data-testid="analysis">
+            <h2 id="analysis-title">{ lang.t(Key::Analysis) }</h2>
+            <div class="kubectl">
+                <div class="block-head"><code>{ "$ kubectl apply -f pod.yaml" }</code>
+                    <CopyButton text={AttrValue::from(output.clone())} {lang} /></div>
+                <pre class={classes!("terminal", if ok { "ok" } else { "bad" })} data-testid="kubectl-output">{ output }</pre>
+            </div>
+            if let Some(qos) = analysis.qos {
+                <p class="qos">{ lang.t(Key::QosClass) }{ ": " }<code data-testid="qos">{ qos.as_str() }</code></p>
+            }
+            { resources_table(analysis, lang) }
+            <h3>{ lang.t(Key::Lint) }</h3>
+            if analysis.lints.is_empty() {
+                <p class="empty">{ lang.t(Key::NoLint) }</p>
+            } else {
+                <ul class="lints">{ for lints }</ul>
+            }
+            if let Some(simulation) = &props.derived.simulation {
+                <h3>{ lang.t(Key::Inferred) }</h3>
+                <ul class="behaviours" data-testid="behaviours">{ for simulation.behaviours.iter().map(|b| html! {
+                    <li><code>{ &b.container }</code>{ " — " }{ &b.explanation }</li>
+                }) }</ul>
+            }
+            if !analysis.dropped_fields.is_empty() {
+                <h3>{ lang.t(Key::Dropped) }</h3>
+                <ul class="dropped">{ for analysis.dropped_fields.iter().map(|d| html! {
+                    <li data-testid="dropped"><code>{ &d.field }</code>{ " — " }{ &d.message }</li>
+                }) }</ul>
+            }
+        </section>
+    }
+}

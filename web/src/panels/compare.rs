@@ -1,0 +1,95 @@
+//! Compare: the same Pod under two Kubernetes versions side by side (e.g. the init-container hack
+//! on legacy vs a native sidecar on 1.35), with resources, the row at the playhead and timelines.
+
+use std::rc::Rc;
+
+use podsim::KubeVersion;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+use crate::derived::{Derived, Inputs, derive};
+use crate::i18n::{Key, Lang};
+use crate::state::{Action, Settings};
+use crate::timeline::TimelineSvg;
+use crate::timeline::scale::Scale;
+
+/// Props of [`Compare`].
+#[derive(Properties, PartialEq)]
+pub struct CompareProps {
+    /// Current settings (the first column uses `version`, the second `compare_version`).
+    pub settings: Rc<Settings>,
+    /// The core's answers for the first column.
+    pub derived: Rc<Derived>,
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
+}
+
+fn column(version: KubeVersion, derived: &Derived, playhead_ms: u64, lang: Lang, picker: Html) -> Html {
+    let analysis = &derived.analysis;
+    let requests = analysis
+        .resources
+        .as_ref()
+        .map(|r| r.requests.iter().map(|(name, q)| format!("{name} {q}")).collect::<Vec<_>>().join(", "));
+    let state = derived.simulation.as_ref().map(|s| s.state_at(playhead_ms));
+    html! {
+        <div class="compare-column" data-testid="compare-column" data-version={version.as_str()}>
+            { picker }
+            <pre class={classes!("terminal", if analysis.kubectl_error.is_none() { "ok" } else { "bad" })}>{ analysis.kubectl_output() }</pre>
+            <dl class="facts">
+                if let Some(state) = &state {
+                    <dt>{ "STATUS" }</dt><dd data-testid="compare-status"><strong>{ &state.row.status }</strong></dd>
+                    <dt>{ "READY" }</dt><dd>{ &state.row.ready }</dd>
+                    <dt>{ "RESTARTS" }</dt><dd>{ &state.row.restarts }</dd>
+                }
+                if let Some(qos) = analysis.qos { <dt>{ lang.t(Key::QosClass) }</dt><dd>{ qos.as_str() }</dd> }
+                if let Some(requests) = requests { <dt>{ lang.t(Key::Requests) }</dt><dd>{ requests }</dd> }
+            </dl>
+            if let Some(model) = &derived.timeline {
+                <div class="timeline-scroll">
+                    <TimelineSvg model={model.clone()} scale={Rc::new(Scale::new(&model.event_times(), model.end_ms, 420.0, true))}
+                        {playhead_ms} picked={None} on_pick={Callback::noop()} />
+                </div>
+            }
+        </div>
+    }
+}
+
+/// The two columns.
+#[component]
+pub fn Compare(props: &CompareProps) -> Html {
+    let settings = &props.settings;
+    let lang = settings.lang;
+    let inputs = Inputs {
+        yaml: settings.yaml.clone(),
+        scenario: settings.scenario.clone(),
+        version: settings.compare_version,
+        timing: settings.timing,
+        seed: settings.seed,
+    };
+    let other = use_memo(inputs, derive);
+    let picker = |current: KubeVersion, testid: &str, make: fn(KubeVersion) -> Action| {
+        let dispatch = props.dispatch.clone();
+        let onchange = Callback::from(move |e: Event| {
+            if let Some(version) = e.target_dyn_into::<HtmlSelectElement>().and_then(|s| KubeVersion::parse(&s.value()))
+            {
+                dispatch.emit(make(version));
+            }
+        });
+        html! {
+            <label class="picker"><span class="picker-label">{ lang.t(Key::Version) }</span>
+                <select data-testid={testid.to_owned()} {onchange}>
+                    { for KubeVersion::ALL.iter().map(|v| html! { <option value={v.as_str()} selected={*v == current}>{ v.as_str() }</option> }) }
+                </select></label>
+        }
+    };
+    html! {
+        <section class="card compare" aria-labelledby="compare-title" data-testid="compare">
+            <h2 id="compare-title">{ lang.t(Key::Compare) }{ " · " }{ lang.t(Key::AtPlayhead) }{ " " }
+                <span class="when">{ crate::timeline::scale::format_ms(settings.playhead_ms) }</span></h2>
+            <div class="compare-grid">
+                { column(settings.version, &props.derived, settings.playhead_ms, lang, picker(settings.version, "compare-a", Action::SetVersion)) }
+                { column(settings.compare_version, &other, settings.playhead_ms, lang, picker(settings.compare_version, "compare-b", Action::SetCompareVersion)) }
+            </div>
+        </section>
+    }
+}

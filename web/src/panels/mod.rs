@@ -1,0 +1,19 @@
+//! The panels around the editor: containers, settings bar, analysis, gallery.
+
+mod analysis;
+mod compare;
+mod containers;
+mod copy;
+mod gallery;
+mod header;
+mod results;
+mod shortcuts;
+
+pub use analysis::AnalysisPanel;
+pub use compare::Compare;
+pub use containers::ContainerList;
+pub use copy::CopyButton;
+pub use gallery::Gallery;
+pub use header::Header;
+pub use results::Results;
+pub use shortcuts::Shortcuts;

@@ -1,0 +1,108 @@
+//! The right-hand side: view tabs (timeline, table, analysis, compare) and the selected view.
+
+use std::rc::Rc;
+
+use podsim::Location;
+use yew::prelude::*;
+
+use super::{AnalysisPanel, Compare, ContainerList};
+use crate::derived::Derived;
+use crate::faults::{FaultList, FaultPanel};
+use crate::i18n::{Key, Lang};
+use crate::now::StatePanel;
+use crate::state::{Action, Settings, View};
+use crate::timeline::{TimelinePanel, TimelineTable, spoken_value};
+
+/// Props of [`Results`].
+#[derive(Properties, PartialEq)]
+pub struct ResultsProps {
+    /// Current settings.
+    pub settings: Rc<Settings>,
+    /// The core's answers.
+    pub derived: Rc<Derived>,
+    /// Moves the editor's cursor.
+    pub on_goto: Callback<Location>,
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
+}
+
+fn view_key(view: View) -> Key {
+    match view {
+        View::Timeline => Key::Timeline,
+        View::Table => Key::Table,
+        View::Analysis => Key::Analysis,
+        View::Compare => Key::Compare,
+    }
+}
+
+/// The view tabs and the selected view.
+#[component]
+pub fn Results(props: &ResultsProps) -> Html {
+    let settings = &props.settings;
+    let lang: Lang = settings.lang;
+    let derived = &props.derived;
+    let tabs = View::ALL.iter().map(|view| {
+        let selected = *view == settings.view;
+        let onclick = {
+            let d = props.dispatch.clone();
+            let v = *view;
+            Callback::from(move |_: MouseEvent| d.emit(Action::SetView(v)))
+        };
+        html! {
+            <button type="button" role="tab" class="tab" aria-selected={selected.to_string()}
+                data-testid={format!("view-{}", view.as_str())} {onclick}>{ lang.t(view_key(*view)) }</button>
+        }
+    });
+    let containers: Vec<(String, String)> = podsim::classify(&derived.analysis.pod.spec, settings.version.gates())
+        .iter()
+        .map(|c| (c.container.name_or_empty().to_owned(), c.kind.as_str().to_owned()))
+        .collect();
+    let on_add = {
+        let d = props.dispatch.clone();
+        Callback::from(move |(section, entry)| d.emit(Action::AddScenarioEntry { section, entry }))
+    };
+    let on_remove = {
+        let d = props.dispatch.clone();
+        Callback::from(move |line| d.emit(Action::RemoveScenarioEntry(line)))
+    };
+    let lane = use_state(|| None::<String>);
+    let on_lane = {
+        let lane = lane.clone();
+        Callback::from(move |name| lane.set(Some(name)))
+    };
+    // After an edit the timeline may be shorter than where the playhead was.
+    let playhead = derived.timeline.as_ref().map_or(settings.playhead_ms, |m| settings.playhead_ms.min(m.end_ms));
+    let body = match (settings.view, &derived.timeline) {
+        (View::Analysis, _) => {
+            html! { <AnalysisPanel derived={derived.clone()} on_goto={props.on_goto.clone()} {lang} /> }
+        }
+        (View::Timeline, Some(model)) => html! { <>
+            <TimelinePanel model={model.clone()} playhead_ms={playhead} playing={settings.playing}
+                value_text={AttrValue::from(spoken_value(model, playhead))} {lang} dispatch={props.dispatch.clone()} {on_lane} />
+            if let Some(simulation) = &derived.simulation {
+                <StatePanel simulation={simulation.clone()} playhead_ms={playhead} {lang} />
+            }
+            if !settings.readonly {
+                <FaultPanel containers={containers.clone()} selected={(*lane).clone()} playhead_ms={playhead} {lang} on_add={on_add.clone()} />
+                <section class="card" aria-label={lang.t(Key::Injected)}>
+                    <h2>{ lang.t(Key::Injected) }</h2>
+                    <FaultList scenario={AttrValue::from(settings.scenario.clone())} entries={derived.injected.clone()} {lang} on_remove={on_remove.clone()} />
+                </section>
+            }
+        </> },
+        (View::Table, Some(model)) => {
+            html! { <TimelineTable model={model.clone()} playhead_ms={playhead} {lang} /> }
+        }
+        (View::Compare, _) => {
+            html! { <Compare settings={settings.clone()} derived={derived.clone()} dispatch={props.dispatch.clone()} /> }
+        }
+        (_, None) => html! { <p class="card empty" data-testid="no-timeline">{ lang.t(Key::NoTimeline) }</p> },
+    };
+    html! {
+        <section class="results">
+            <ContainerList derived={derived.clone()} version={settings.version} {lang} />
+            <div class="tabs" role="tablist" aria-label={lang.t(Key::Views)}>{ for tabs }</div>
+            { body }
+        </section>
+    }
+}

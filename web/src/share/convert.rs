@@ -1,0 +1,69 @@
+//! [`Settings`] ⇄ `podsim::share` types: what a link carries and what it leaves to the reader.
+
+use podsim::share::{LinkSettings, ShareState, Timing as LinkTiming};
+
+use crate::state::{Lang, Settings, Theme, Timing, View};
+
+/// The part of the settings a link's fragment carries.
+pub fn share_state(settings: &Settings) -> ShareState {
+    ShareState {
+        k8s: settings.version,
+        timing: match settings.timing {
+            Timing::Ideal => LinkTiming::Ideal,
+            Timing::Realistic => LinkTiming::Realistic,
+        },
+        seed: settings.seed,
+        yaml: settings.yaml.clone(),
+        scenario: (!settings.scenario.is_empty()).then(|| settings.scenario.clone()),
+        ..ShareState::default()
+    }
+}
+
+/// The query of a link to the current page: the playhead and the view. Theme and language are
+/// the reader's own preferences, so a link never imposes them.
+pub fn link_settings(settings: &Settings) -> LinkSettings {
+    LinkSettings {
+        playhead_ms: (settings.playhead_ms > 0).then_some(settings.playhead_ms),
+        view: (settings.view != View::default()).then(|| settings.view.as_str().to_owned()),
+        ..LinkSettings::default()
+    }
+}
+
+/// `base` with a decoded link applied: the link's content replaces the draft's.
+pub fn apply_state(mut settings: Settings, state: ShareState) -> Settings {
+    settings.yaml = state.yaml;
+    settings.scenario = state.scenario.unwrap_or_default();
+    settings.example = None;
+    settings.version = state.k8s;
+    settings.timing = match state.timing {
+        LinkTiming::Ideal => Timing::Ideal,
+        LinkTiming::Realistic => Timing::Realistic,
+    };
+    settings.seed = state.seed;
+    settings.playhead_ms = 0;
+    settings
+}
+
+/// `settings` with the query's keys applied (each key present wins).
+pub fn apply_query(mut settings: Settings, query: &LinkSettings) -> Settings {
+    if let Some(version) = query.k8s {
+        settings.version = version;
+    }
+    if let Some(playhead) = query.playhead_ms {
+        settings.playhead_ms = playhead;
+    }
+    if let Some(view) = query.view.as_deref().and_then(View::parse) {
+        settings.view = view;
+    }
+    if let Some(theme) = query.theme.and_then(|theme| Theme::parse(theme.as_str())) {
+        settings.theme = theme;
+    }
+    if let Some(lang) = query.lang.as_deref().and_then(Lang::parse) {
+        settings.lang = lang;
+    }
+    settings.embed = query.embed.unwrap_or(false);
+    if let Some(readonly) = query.readonly {
+        settings.readonly = readonly;
+    }
+    settings
+}

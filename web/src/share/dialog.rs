@@ -1,0 +1,158 @@
+//! The Share dialog: the link and its length (with a warning when long), Copy link, Copy YAML,
+//! Download scenario, Copy embed snippet, and the exports.
+
+use std::rc::Rc;
+
+use podsim::share::{MAX_PAYLOAD_BYTES, ShareState, build_link, encode_fragment, fits_in_link};
+use yew::prelude::*;
+
+use super::LONG_LINK_CHARS;
+use super::browser::{copy_text, download};
+use super::convert::{link_settings, share_state};
+use super::export_row::ExportRow;
+use super::location::playground_base;
+use crate::state::{Lang, Settings};
+
+/// Props of [`ShareButton`].
+#[derive(Properties, PartialEq)]
+pub struct ShareButtonProps {
+    /// Current settings.
+    pub settings: Rc<Settings>,
+}
+
+fn tr(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
+    if lang == Lang::Zh { zh } else { en }
+}
+
+/// The file "Download scenario" saves: the YAML, then the scenario as a second document.
+fn scenario_file(settings: &Settings) -> String {
+    let mut text = settings.yaml.clone();
+    if !settings.scenario.trim().is_empty() {
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text.push_str("---\n");
+        text.push_str(&settings.scenario);
+    }
+    text
+}
+
+/// Escapes text for an HTML element body or a double-quoted attribute.
+fn escape_html(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// A `<pod-playground>` snippet for documentation pages: readable without JavaScript (the YAML in
+/// a `<pre>`), and carrying the full state in `state` so that the scenario and seed come along.
+fn embed_snippet(base: &str, settings: &Settings, state: &ShareState) -> String {
+    format!(
+        "<script src=\"{base}embed.js\" defer></script>\n<pod-playground view=\"{view}\" height=\"auto\" k8s=\"{k8s}\" \
+         theme=\"auto\" state=\"{fragment}\"><pre>{yaml}</pre></pod-playground>\n",
+        view = settings.view.as_str(),
+        k8s = settings.version.as_str(),
+        fragment = encode_fragment(state),
+        yaml = escape_html(&settings.yaml),
+    )
+}
+
+/// The Share button and its dialog.
+#[component]
+pub fn ShareButton(props: &ShareButtonProps) -> Html {
+    let open = use_state(|| false);
+    let status = use_state(String::new);
+    let settings = &props.settings;
+    let lang = settings.lang;
+    let toggle = {
+        let (open, status) = (open.clone(), status.clone());
+        Callback::from(move |_: MouseEvent| {
+            status.set(String::new());
+            open.set(!*open);
+        })
+    };
+    if settings.embed {
+        // The embed view links out with its footer instead; it opens no dialogs.
+        return Html::default();
+    }
+    let button = html! {
+        <button type="button" class="share-button" data-testid="share-open" aria-expanded={(*open).to_string()}
+            onclick={toggle.clone()}>{ tr(lang, "Share", "分享") }</button>
+    };
+    if !*open {
+        return button;
+    }
+    let base = playground_base();
+    let state = share_state(settings);
+    let link = build_link(&base, &state, &link_settings(settings));
+    let length = link.chars().count();
+    let copy = |text: String, what: &'static str| {
+        let status = status.clone();
+        Callback::from(move |_: MouseEvent| {
+            let status = status.clone();
+            copy_text(
+                &text,
+                Callback::from(move |ok: bool| {
+                    status.set(if ok {
+                        format!("{what} copied.")
+                    } else {
+                        format!("Could not copy the {what}: select it and copy by hand.")
+                    });
+                }),
+            );
+        })
+    };
+    let save = |file: &'static str, text: String, mime: &'static str| {
+        Callback::from(move |_: MouseEvent| download(file, &text, mime))
+    };
+    let report = {
+        let status = status.clone();
+        Callback::from(move |text: String| status.set(text))
+    };
+    let onkeydown = {
+        let open = open.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Escape" {
+                open.set(false);
+            }
+        })
+    };
+    html! {
+        <>
+        { button }
+        <div class="share-dialog" role="dialog" aria-label={tr(lang, "Share", "分享")} data-testid="share-dialog" {onkeydown}
+            style="position: fixed; right: 1rem; top: 4rem; z-index: 20; max-width: 36rem; width: calc(100% - 2rem); \
+                   padding: 1rem; border: 1px solid #8886; border-radius: 8px; background: Canvas; color: CanvasText; \
+                   box-shadow: 0 4px 24px #0004; display: flex; flex-direction: column; gap: 0.5rem;">
+            <label for="share-link">{ tr(lang, "Link to this Pod, scenario and moment", "指向此 Pod、场景和时刻的链接") }</label>
+            <input id="share-link" type="text" readonly=true value={link.clone()} data-testid="share-link"
+                style="width: 100%; font-family: monospace;" />
+            <p data-testid="share-length" style="margin: 0">{ format!("{length} {}", tr(lang, "characters", "个字符")) }</p>
+            if !fits_in_link(&state) {
+                <p data-testid="share-warning" role="note" style="margin: 0; color: #c62828;">
+                    { format!("This scenario is larger than a link may carry ({} KiB): nobody could open this link. \
+                               Download the scenario and share the file instead.", MAX_PAYLOAD_BYTES / 1024) }
+                </p>
+            } else if length > LONG_LINK_CHARS {
+                <p data-testid="share-warning" role="note" style="margin: 0; color: #b26a00;">
+                    { format!("This link is long ({length} characters): some chat apps, mail programs and browsers cut links \
+                               beyond about {LONG_LINK_CHARS}. Share the YAML or the scenario file instead.") }
+                </p>
+            }
+            <div style="display: flex; flex-wrap: wrap; gap: 0.5rem;">
+                <button type="button" data-testid="share-copy-link" onclick={copy(link, "link")}>{ tr(lang, "Copy link", "复制链接") }</button>
+                <button type="button" data-testid="share-copy-yaml" onclick={copy(settings.yaml.clone(), "YAML")}>{ tr(lang, "Copy YAML", "复制 YAML") }</button>
+                <button type="button" data-testid="share-download-scenario"
+                    onclick={save("podsim-scenario.yaml", scenario_file(settings), "text/yaml")}>{ tr(lang, "Download scenario", "下载场景") }</button>
+                <button type="button" data-testid="share-copy-embed"
+                    onclick={copy(embed_snippet(&base, settings, &state), "embed snippet")}>{ tr(lang, "Copy embed snippet", "复制嵌入代码") }</button>
+                <button type="button" data-testid="export-yaml"
+                    onclick={save("pod.yaml", settings.yaml.clone(), "text/yaml")}>{ tr(lang, "Download YAML", "下载 YAML") }</button>
+            </div>
+            <ExportRow settings={settings.clone()} status={report} />
+            <div style="display: flex; flex-wrap: wrap; gap: 0.5rem;">
+                <button type="button" data-testid="share-close" onclick={toggle}>{ tr(lang, "Close", "关闭") }</button>
+            </div>
+            <p data-testid="share-status" aria-live="polite" style="margin: 0; min-height: 1.2em;">{ (*status).clone() }</p>
+        </div>
+        </>
+    }
+}

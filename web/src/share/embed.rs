@@ -1,0 +1,78 @@
+//! The embed view (`?embed=1`): no storage, no prompts, no focus stealing, a footer link to the
+//! full playground carrying the current state, and resize messages to the host page.
+
+use std::rc::Rc;
+
+use podsim::share::{LinkSettings, build_link};
+use yew::prelude::*;
+
+use super::browser::{post_height, prefers_reduced_motion, watch_height};
+use super::convert::{link_settings, share_state};
+use super::location::playground_base;
+use crate::state::Settings;
+
+/// Embed-only settings from the query (the rest live in [`Settings`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EmbedOptions {
+    /// Show the playback controls (`controls`, default on).
+    pub controls: bool,
+    /// Start playing on load (`autoplay`), already off when the visitor prefers reduced motion.
+    pub autoplay: bool,
+}
+
+/// The embed options of this page's address.
+pub fn embed_options() -> EmbedOptions {
+    let search = gloo::utils::window().location().search().unwrap_or_default();
+    let (query, _) = LinkSettings::parse_query_lenient(&search);
+    EmbedOptions {
+        controls: query.controls.unwrap_or(true),
+        autoplay: query.autoplay.unwrap_or(false) && !prefers_reduced_motion(),
+    }
+}
+
+/// Layout of the embed view: only the content, sized by it (no viewport-high panes), so that the
+/// host's iframe can follow its height.
+const EMBED_CSS: &str = "html[data-embed='1'] .header, html[data-embed='1'] .gallery { display: none !important; }
+html[data-embed='1'], html[data-embed='1'] body { height: auto !important; min-height: 0 !important; overflow: hidden; }
+html[data-embed='1'] .app { min-height: 0 !important; height: auto !important; }
+html[data-controls='0'] .timeline .controls, html[data-controls='0'] [data-role='playback'] { display: none !important; }
+.embed-footer { display: flex; justify-content: flex-end; padding: 0.25rem 0.75rem; font-size: 0.85rem; }";
+
+/// Props of [`EmbedFooter`].
+#[derive(Properties, PartialEq)]
+pub struct EmbedFooterProps {
+    /// Current settings.
+    pub settings: Rc<Settings>,
+}
+
+/// In the embed view: the "Open in playground ↗" footer and the resize messages. Renders
+/// nothing outside it.
+#[component]
+pub fn EmbedFooter(props: &EmbedFooterProps) -> Html {
+    let embedded = props.settings.embed;
+    use_effect_with(embedded, |embedded| {
+        let watcher = if *embedded {
+            let options = embed_options();
+            if let Some(root) = gloo::utils::document().document_element() {
+                let _ = root.set_attribute("data-embed", "1");
+                let _ = root.set_attribute("data-controls", if options.controls { "1" } else { "0" });
+            }
+            // Report right away, then whenever the content changes height.
+            watch_height(post_height)
+        } else {
+            None
+        };
+        move || drop(watcher)
+    });
+    if !embedded {
+        return Html::default();
+    }
+    let settings = &props.settings;
+    let href = build_link(&playground_base(), &share_state(settings), &link_settings(settings));
+    html! {
+        <footer class="embed-footer" data-testid="embed-footer">
+            <style>{ EMBED_CSS }</style>
+            <a href={href} target="_blank" rel="noopener" data-testid="open-in-playground">{ "Open in playground ↗" }</a>
+        </footer>
+    }
+}

@@ -1,0 +1,56 @@
+//! The state at start-up: the page's address over the local draft (or over the defaults when
+//! embedded, which never touches storage).
+
+use std::cell::RefCell;
+
+use podsim::share::{LinkSettings, decode_fragment};
+
+use super::convert::{apply_query, apply_state};
+use crate::state::{Settings, load_draft};
+
+thread_local! {
+    /// Why the address's link could not be read, shown once by [`super::LinkNotice`].
+    static LINK_ERROR: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// The settings to start with. A link in the address wins over the draft without a prompt; a
+/// link that fails to decode keeps the draft and leaves its error for [`take_link_error`].
+pub fn initial_settings() -> Settings {
+    let location = gloo::utils::window().location();
+    let search = location.search().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    let (query, problems) = LinkSettings::parse_query_lenient(&search);
+    let embedded = query.embed == Some(true);
+    // Embedded pages start from the defaults: they must not read (or write) the visitor's draft.
+    let base = if embedded { Settings::default() } else { load_draft() };
+    let mut errors: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    let fragment = hash.strip_prefix('#').unwrap_or(&hash);
+    let settings = if fragment.is_empty() {
+        base
+    } else {
+        match decode_fragment(fragment) {
+            Ok(state) => apply_state(base, state),
+            Err(error) => {
+                errors.insert(0, format!("{error}. Your previous draft is kept."));
+                base
+            }
+        }
+    };
+    if !errors.is_empty() {
+        LINK_ERROR.with(|slot| *slot.borrow_mut() = Some(errors.join(" ")));
+    }
+    apply_query(settings, &query)
+}
+
+/// The error from reading the start-up link, once.
+pub fn take_link_error() -> Option<String> {
+    LINK_ERROR.with(|slot| slot.borrow_mut().take())
+}
+
+/// This page's address without query or fragment: the base of every link it makes.
+pub fn playground_base() -> String {
+    let location = gloo::utils::window().location();
+    let origin = location.origin().unwrap_or_default();
+    let path = location.pathname().unwrap_or_else(|_| "/".to_owned());
+    format!("{origin}{path}")
+}

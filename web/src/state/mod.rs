@@ -1,0 +1,265 @@
+//! The playground's one reducer: every setting a share link or the local draft carries.
+
+mod persist;
+
+use std::rc::Rc;
+
+use podsim::KubeVersion;
+use yew::Reducible;
+
+pub use persist::{load_draft, save_draft};
+
+/// How long each simulated step takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Timing {
+    /// Image pulls, start-up and probe jitter as on a real node (seeded).
+    #[default]
+    Realistic,
+    /// Everything instantaneous except what the spec asks for (probe periods, back-off).
+    Ideal,
+}
+
+impl Timing {
+    /// The word used in URLs and storage.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Timing::Realistic => "realistic",
+            Timing::Ideal => "ideal",
+        }
+    }
+
+    /// Reads the word back.
+    pub fn parse(text: &str) -> Option<Timing> {
+        [Timing::Realistic, Timing::Ideal].into_iter().find(|t| t.as_str() == text)
+    }
+}
+
+/// The colour scheme.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Theme {
+    /// Follow the system (`prefers-color-scheme`).
+    #[default]
+    Auto,
+    /// Light.
+    Light,
+    /// Dark.
+    Dark,
+}
+
+impl Theme {
+    /// Every theme, in the order of the picker.
+    pub const ALL: [Theme; 3] = [Theme::Auto, Theme::Light, Theme::Dark];
+
+    /// The word used in URLs, storage and the `data-theme` attribute.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Theme::Auto => "auto",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    /// Reads the word back.
+    pub fn parse(text: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|t| t.as_str() == text)
+    }
+}
+
+/// Which panel the right-hand side shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum View {
+    /// Timeline with the state at the playhead.
+    #[default]
+    Timeline,
+    /// The timeline as an accessible table.
+    Table,
+    /// Static analysis: validation, lint, resources, QoS.
+    Analysis,
+    /// Two versions side by side.
+    Compare,
+}
+
+impl View {
+    /// Every view, in tab order.
+    pub const ALL: [View; 4] = [View::Timeline, View::Table, View::Analysis, View::Compare];
+
+    /// The word used in URLs.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            View::Timeline => "timeline",
+            View::Table => "table",
+            View::Analysis => "analysis",
+            View::Compare => "compare",
+        }
+    }
+
+    /// Reads the word back.
+    pub fn parse(text: &str) -> Option<View> {
+        View::ALL.into_iter().find(|v| v.as_str() == text)
+    }
+}
+
+pub use crate::i18n::Lang;
+
+/// Everything the page is showing, as one value.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Settings {
+    /// The Pod (or workload) YAML, verbatim.
+    pub yaml: String,
+    /// The scenario YAML (faults, behaviours), verbatim.
+    pub scenario: String,
+    /// Gallery example the text came from, for "reset to example".
+    pub example: Option<String>,
+    /// Kubernetes version to simulate.
+    pub version: KubeVersion,
+    /// Second version of the compare view.
+    pub compare_version: KubeVersion,
+    /// Timing model.
+    pub timing: Timing,
+    /// Seed of the realistic timing model.
+    pub seed: u64,
+    /// Playhead, in simulated milliseconds.
+    pub playhead_ms: u64,
+    /// The play loop is running (never stored, never shared).
+    pub playing: bool,
+    /// Selected view.
+    pub view: View,
+    /// Colour scheme.
+    pub theme: Theme,
+    /// UI language.
+    pub lang: Lang,
+    /// Embedded in another page: no storage, no prompts.
+    pub embed: bool,
+    /// The editor cannot be changed.
+    pub readonly: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        let example = crate::examples::default_example();
+        Settings {
+            yaml: example.yaml.to_owned(),
+            scenario: example.scenario.to_owned(),
+            example: Some(example.id.to_owned()),
+            version: KubeVersion::default(),
+            compare_version: KubeVersion::Legacy,
+            timing: Timing::default(),
+            seed: 1,
+            playhead_ms: 0,
+            playing: false,
+            view: View::default(),
+            theme: Theme::default(),
+            lang: Lang::default(),
+            embed: false,
+            readonly: false,
+        }
+    }
+}
+
+/// Something the user (or the share module) asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Action {
+    /// The editor text changed.
+    SetYaml(String),
+    /// The scenario text changed.
+    SetScenario(String),
+    /// Load a gallery example (Pod, scenario and version).
+    LoadExample(String),
+    /// Restore the current example's original text.
+    ResetToExample,
+    /// Pick the Kubernetes version.
+    SetVersion(KubeVersion),
+    /// Pick the second version of the compare view.
+    SetCompareVersion(KubeVersion),
+    /// Pick the timing model.
+    SetTiming(Timing),
+    /// Set the seed.
+    SetSeed(u64),
+    /// Move the playhead.
+    SetPlayhead(u64),
+    /// Start or stop playback.
+    SetPlaying(bool),
+    /// Play from the start (Ctrl/Cmd+Enter).
+    Replay,
+    /// Move the playhead forward (the play loop), stopping at `end_ms`.
+    Advance {
+        /// How far, ms.
+        by_ms: u64,
+        /// Where the timeline ends, ms.
+        end_ms: u64,
+    },
+    /// Pick a view.
+    SetView(View),
+    /// Pick a theme.
+    SetTheme(Theme),
+    /// Pick a language.
+    SetLang(Lang),
+    /// Add `- entry` under `faults:` or `actions:` of the scenario (a fault injected at the playhead).
+    AddScenarioEntry {
+        /// `faults` or `actions`.
+        section: &'static str,
+        /// The entry, as a flow mapping.
+        entry: String,
+    },
+    /// Remove the scenario entry that starts on this line (1-based).
+    RemoveScenarioEntry(usize),
+    /// Replace everything at once (a decoded share link).
+    Replace(Box<Settings>),
+}
+
+impl Reducible for Settings {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            Action::SetYaml(text) => next.yaml = text,
+            Action::SetScenario(text) => next.scenario = text,
+            Action::LoadExample(id) => {
+                if let Some(example) = crate::examples::find(&id) {
+                    next.yaml = example.yaml.to_owned();
+                    next.scenario = example.scenario.to_owned();
+                    next.version = example.version;
+                    next.example = Some(id);
+                    next.playhead_ms = 0;
+                }
+            }
+            Action::ResetToExample => {
+                let id = next.example.clone().unwrap_or_default();
+                let example = crate::examples::find(&id).unwrap_or_else(crate::examples::default_example);
+                next.yaml = example.yaml.to_owned();
+                next.scenario = example.scenario.to_owned();
+                next.playhead_ms = 0;
+            }
+            Action::SetVersion(version) => next.version = version,
+            Action::SetCompareVersion(version) => next.compare_version = version,
+            Action::SetTiming(timing) => next.timing = timing,
+            Action::SetSeed(seed) => next.seed = seed,
+            Action::SetPlayhead(ms) => next.playhead_ms = ms,
+            Action::SetPlaying(playing) => next.playing = playing,
+            Action::Replay => {
+                next.playhead_ms = 0;
+                next.playing = true;
+            }
+            Action::Advance { by_ms, end_ms } => {
+                next.playhead_ms = next.playhead_ms.saturating_add(by_ms).min(end_ms);
+                next.playing = next.playhead_ms < end_ms;
+            }
+            Action::SetView(view) => next.view = view,
+            Action::SetTheme(theme) => next.theme = theme,
+            Action::SetLang(lang) => next.lang = lang,
+            Action::AddScenarioEntry { section, entry } => {
+                if next.scenario.trim().is_empty() {
+                    // A scenario written after the Pod moves to its own tab, where faults are kept.
+                    let (pod, scenario) = crate::examples::split_scenario(&next.yaml);
+                    next.yaml = pod;
+                    next.scenario = scenario;
+                }
+                next.scenario = crate::faults::add_entry(&next.scenario, section, &entry);
+            }
+            Action::RemoveScenarioEntry(line) => next.scenario = crate::faults::remove_entry(&next.scenario, line),
+            Action::Replace(settings) => next = *settings,
+        }
+        if next == *self { self } else { Rc::new(next) }
+    }
+}

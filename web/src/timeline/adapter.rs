@@ -1,0 +1,189 @@
+//! The engine's lanes, bands and facts → the drawing's [`TimelineModel`]. Only presentation is
+//! decided here (colour class, label, glyph); every state and reason comes from the engine.
+
+use podsim::ContainerKind;
+use podsim::engine::{EventType, Fact, FactKind, LaneState, PodBand, Segment, Simulation};
+
+use super::model::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel};
+
+fn container_kind(kind: &str) -> ContainerKind {
+    match kind {
+        "init" => ContainerKind::Init,
+        "sidecar" => ContainerKind::Sidecar,
+        "ephemeral" => ContainerKind::Ephemeral,
+        _ => ContainerKind::App,
+    }
+}
+
+/// The *why* of the first fact at `t` about `container` (or the Pod when `None`) that has one.
+fn why_at(facts: &[Fact], t: u64, container: Option<&str>) -> String {
+    facts
+        .iter()
+        .filter(|f| f.t_ms == t && f.container.as_deref() == container)
+        .find_map(|f| f.why.as_ref().map(|why| format!("{} ({})", why.text, why.rule)))
+        .unwrap_or_default()
+}
+
+fn segment_bar(segment: &Segment, facts: &[Fact], container: &str) -> Option<Bar> {
+    let (state, label) = match segment.state.as_ref()? {
+        LaneState::Waiting { reason } => {
+            (BarState::Waiting, if reason.is_empty() { "Waiting".to_owned() } else { reason.clone() })
+        }
+        LaneState::Running { ready: true, .. } => (BarState::Ready, "Ready".to_owned()),
+        LaneState::Running { started: true, .. } => (BarState::Started, "Started".to_owned()),
+        LaneState::Running { .. } => (BarState::Running, "Running".to_owned()),
+        LaneState::Terminated { reason, exit_code } => {
+            (if *exit_code == 0 { BarState::Completed } else { BarState::Failed }, format!("{reason} ({exit_code})"))
+        }
+    };
+    Some(Bar {
+        start_ms: segment.from_ms,
+        end_ms: segment.to_ms,
+        state,
+        label,
+        why: why_at(facts, segment.from_ms, Some(container)),
+    })
+}
+
+fn sub_bar(segment: &Segment) -> Bar {
+    let label = segment.label.clone().unwrap_or_default();
+    let state = match label.as_str() {
+        "imagePull" => BarState::Pulling,
+        "grace" => BarState::Grace,
+        _ => BarState::Hook,
+    };
+    Bar { start_ms: segment.from_ms, end_ms: segment.to_ms, state, why: String::new(), label }
+}
+
+fn marker_kind(kind: &str) -> MarkerKind {
+    match kind {
+        "probeFailed" => MarkerKind::ProbeFail,
+        "probeSucceeded" => MarkerKind::ProbeOk,
+        "restart" => MarkerKind::Restart,
+        "sigkill" => MarkerKind::Warning,
+        "fault" => MarkerKind::Fault,
+        "delete" => MarkerKind::Delete,
+        _ => MarkerKind::Event,
+    }
+}
+
+fn fact_marker(fact: &Fact) -> Option<Marker> {
+    let kind = match fact.kind {
+        FactKind::Fault => MarkerKind::Fault,
+        FactKind::Action if fact.message.as_deref().is_some_and(|m| m.contains("delete")) => MarkerKind::Delete,
+        FactKind::Action => MarkerKind::Event,
+        _ => return None,
+    };
+    let label = fact.message.clone().unwrap_or_else(|| fact.kind.as_str().to_owned());
+    let why = fact.why.as_ref().map(|w| format!("{} ({})", w.text, w.rule)).unwrap_or_default();
+    Some(Marker { at_ms: fact.t_ms, kind, label, why })
+}
+
+fn band_bars(bands: &[PodBand], state_of: impl Fn(&str) -> BarState, facts: &[Fact]) -> Vec<Bar> {
+    bands
+        .iter()
+        .map(|band| Bar {
+            start_ms: band.from_ms,
+            end_ms: band.to_ms,
+            state: state_of(&band.value),
+            label: band.value.clone(),
+            why: why_at(facts, band.from_ms, None),
+        })
+        .collect()
+}
+
+fn phase_state(phase: &str) -> BarState {
+    match phase {
+        "Running" => BarState::PhaseRunning,
+        "Succeeded" => BarState::PhaseSucceeded,
+        "Failed" => BarState::PhaseFailed,
+        _ => BarState::PhasePending,
+    }
+}
+
+/// Builds the drawing's model from a simulation.
+pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
+    let facts = &simulation.facts;
+    let mut lanes = Vec::new();
+    // The Pod lane shows the kubectl STATUS text, coloured by the phase in force at its start.
+    let phase_at = |t: u64| {
+        simulation
+            .phase_bands
+            .iter()
+            .rev()
+            .find(|b| b.from_ms <= t)
+            .map(|b| phase_state(&b.value))
+            .unwrap_or(BarState::PhasePending)
+    };
+    let mut pod = Lane {
+        title: "Pod".to_owned(),
+        kind: LaneKind::Pod,
+        bars: band_bars(&simulation.status_bands, |_| BarState::PhasePending, facts),
+        sub_bars: Vec::new(),
+        markers: facts.iter().filter(|f| f.container.is_none()).filter_map(fact_marker).collect(),
+    };
+    for bar in &mut pod.bars {
+        bar.state = phase_at(bar.start_ms);
+    }
+    lanes.push(pod);
+    for line in &simulation.condition_lines {
+        let (condition, bands) = (&line.condition_type, &line.bands);
+        let state_of = |value: &str| if value == "True" { BarState::ConditionTrue } else { BarState::ConditionFalse };
+        lanes.push(Lane {
+            title: condition.clone(),
+            kind: LaneKind::Condition,
+            bars: band_bars(bands, state_of, facts),
+            sub_bars: Vec::new(),
+            markers: Vec::new(),
+        });
+    }
+    for lane in &simulation.lanes {
+        let name = lane.container.as_str();
+        let mut markers: Vec<Marker> = lane
+            .markers
+            .iter()
+            .map(|m| Marker {
+                at_ms: m.t_ms,
+                kind: marker_kind(&m.kind),
+                label: m.text.clone(),
+                why: why_at(facts, m.t_ms, Some(name)),
+            })
+            .collect();
+        markers.extend(facts.iter().filter(|f| f.container.as_deref() == Some(name)).filter_map(fact_marker));
+        markers.sort_by_key(|m| m.at_ms);
+        lanes.push(Lane {
+            title: lane.container.clone(),
+            kind: LaneKind::Container(container_kind(&lane.kind)),
+            bars: lane.segments.iter().filter_map(|s| segment_bar(s, facts, name)).collect(),
+            sub_bars: lane.sub_segments.iter().map(sub_bar).collect(),
+            markers,
+        });
+    }
+    let events = simulation
+        .events
+        .iter()
+        .map(|event| Marker {
+            at_ms: event.first_ms,
+            kind: if event.event_type == EventType::Warning { MarkerKind::Warning } else { MarkerKind::Event },
+            label: format!("{} {}", event.reason, event.container.as_deref().unwrap_or("")).trim_end().to_owned(),
+            why: if event.count > 1 { format!("{} (x{})", event.message, event.count) } else { event.message.clone() },
+        })
+        .collect();
+    lanes.push(Lane {
+        title: "Events".to_owned(),
+        kind: LaneKind::Events,
+        bars: Vec::new(),
+        sub_bars: Vec::new(),
+        markers: events,
+    });
+    // A little time after the last change shows the state that lasts.
+    let end_ms = simulation.end_ms.saturating_add((simulation.end_ms / 10).max(5_000));
+    for lane in &mut lanes {
+        for bar in lane.bars.iter_mut().chain(lane.sub_bars.iter_mut()) {
+            if bar.end_ms >= simulation.end_ms {
+                bar.end_ms = end_ms;
+            }
+        }
+    }
+    TimelineModel { lanes, end_ms }
+}

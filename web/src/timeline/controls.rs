@@ -1,0 +1,124 @@
+//! Playback controls: step, play/pause, speed, jump to a time, zoom and the linear toggle.
+
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use super::scale::format_ms;
+use crate::i18n::{Key, Lang};
+
+/// Playback speeds offered (simulated seconds per real second).
+pub const SPEEDS: [u32; 5] = [1, 2, 5, 10, 30];
+
+/// What the controls ask for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ControlRequest {
+    /// Previous event.
+    Previous,
+    /// Next event.
+    Next,
+    /// Play or pause.
+    TogglePlay,
+    /// Set the speed.
+    Speed(u32),
+    /// Jump to a time (ms).
+    Jump(u64),
+    /// Zoom factor (1 = fit).
+    Zoom(u32),
+    /// Linear time instead of compressed gaps.
+    Linear(bool),
+}
+
+/// Props of [`Controls`].
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    /// Playing?
+    pub playing: bool,
+    /// Speed.
+    pub speed: u32,
+    /// Zoom.
+    pub zoom: u32,
+    /// Linear time?
+    pub linear: bool,
+    /// Playhead, ms.
+    pub playhead_ms: u64,
+    /// UI language.
+    pub lang: Lang,
+    /// Requests go here.
+    pub on_request: Callback<ControlRequest>,
+}
+
+/// Reads `45`, `45s`, `1m30s`, `1.5s` or `2m` as milliseconds.
+pub fn parse_time(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let (minutes, rest) = match text.split_once('m') {
+        Some((m, rest)) => (m.trim().parse::<u64>().ok()?, rest),
+        None => (0, text),
+    };
+    let rest = rest.trim().trim_end_matches('s');
+    let seconds: f64 = if rest.is_empty() { 0.0 } else { rest.parse().ok()? };
+    (seconds >= 0.0 && seconds.is_finite()).then(|| minutes * 60_000 + (seconds * 1000.0).round() as u64)
+}
+
+/// A 16×16 icon drawn with `currentColor`.
+fn icon(path: &'static str) -> Html {
+    html! { <svg class="icon" width="14" height="14" viewBox="0 0 16 16" aria-hidden="true"><path d={path} fill="currentColor" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round" /></svg> }
+}
+
+/// The control bar.
+#[component]
+pub fn Controls(props: &ControlsProps) -> Html {
+    let lang = props.lang;
+    let send = |request: ControlRequest| {
+        let on = props.on_request.clone();
+        Callback::from(move |_: MouseEvent| on.emit(request))
+    };
+    let on_speed = {
+        let on = props.on_request.clone();
+        Callback::from(move |e: Event| {
+            if let Some(speed) = e.target_dyn_into::<HtmlSelectElement>().and_then(|s| s.value().parse().ok()) {
+                on.emit(ControlRequest::Speed(speed));
+            }
+        })
+    };
+    let on_jump = {
+        let on = props.on_request.clone();
+        Callback::from(move |e: Event| {
+            if let Some(ms) = e.target_dyn_into::<HtmlInputElement>().and_then(|i| parse_time(&i.value())) {
+                on.emit(ControlRequest::Jump(ms));
+            }
+        })
+    };
+    let on_linear = {
+        let on = props.on_request.clone();
+        Callback::from(move |e: Event| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                on.emit(ControlRequest::Linear(input.checked()));
+            }
+        })
+    };
+    let play_label = if props.playing { lang.t(Key::Pause) } else { lang.t(Key::Play) };
+    html! {
+        <div class="controls" role="toolbar" aria-label={lang.t(Key::Playback)}>
+            <button type="button" data-testid="prev-event" onclick={send(ControlRequest::Previous)} title={lang.t(Key::PreviousEvent)}
+                aria-label={lang.t(Key::PreviousEvent)}>{ icon("M3 2v12M13 2L5 8l8 6z") }</button>
+            <button type="button" data-testid="play" onclick={send(ControlRequest::TogglePlay)} aria-pressed={props.playing.to_string()}
+                aria-label={play_label} title={play_label}>{ icon(if props.playing { "M4 2h3v12H4zM9 2h3v12H9z" } else { "M4 2l10 6-10 6z" }) }</button>
+            <button type="button" data-testid="next-event" onclick={send(ControlRequest::Next)} title={lang.t(Key::NextEvent)}
+                aria-label={lang.t(Key::NextEvent)}>{ icon("M13 2v12M3 2l8 6-8 6z") }</button>
+            <label class="picker"><span class="picker-label">{ lang.t(Key::Speed) }</span>
+                <select data-testid="speed" onchange={on_speed}>
+                    { for SPEEDS.iter().map(|s| html! { <option value={s.to_string()} selected={*s == props.speed}>{ format!("{s}×") }</option> }) }
+                </select></label>
+            <label class="picker"><span class="picker-label">{ lang.t(Key::JumpTo) }</span>
+                <input class="jump" type="text" inputmode="decimal" data-testid="jump" value={format_ms(props.playhead_ms)} onchange={on_jump} /></label>
+            <span class="zoom" role="group" aria-label={lang.t(Key::Zoom)}>
+                { for [(1u32, lang.t(Key::ZoomFit)), (2, "2×"), (4, "4×")].into_iter().map(|(z, text)| html! {
+                    <button type="button" aria-pressed={(props.zoom == z).to_string()} data-testid={format!("zoom-{z}")}
+                        onclick={send(ControlRequest::Zoom(z))}>{ text }</button>
+                }) }
+            </span>
+            <label class="picker"><input type="checkbox" data-testid="linear" checked={props.linear} onchange={on_linear} />
+                <span>{ lang.t(Key::LinearTime) }</span></label>
+        </div>
+    }
+}

@@ -1,0 +1,76 @@
+//! The legend: every bar state with its colour and pattern, and every marker glyph.
+
+use yew::prelude::*;
+
+use super::model::{BarState, MarkerKind};
+use crate::i18n::{Key, Lang};
+
+fn state_name(state: BarState) -> &'static str {
+    match state {
+        BarState::Waiting => "Waiting",
+        BarState::Pulling => "Pulling image",
+        BarState::Running => "Running (not started)",
+        BarState::Started => "Started",
+        BarState::Ready => "Ready",
+        BarState::Hook => "postStart / preStop",
+        BarState::Grace => "SIGTERM → SIGKILL",
+        BarState::Completed => "Terminated (0)",
+        BarState::Failed => "Terminated (≠0)",
+        BarState::PhasePending => "Pending",
+        BarState::PhaseRunning => "Running",
+        BarState::PhaseSucceeded => "Succeeded",
+        BarState::PhaseFailed => "Failed",
+        BarState::ConditionTrue => "True",
+        BarState::ConditionFalse => "False",
+    }
+}
+
+fn marker_name(kind: MarkerKind, lang: Lang) -> &'static str {
+    match kind {
+        MarkerKind::ProbeOk => lang.t(Key::ProbeOk),
+        MarkerKind::ProbeFail => lang.t(Key::ProbeFail),
+        MarkerKind::Restart => lang.t(Key::Restart),
+        MarkerKind::Fault => lang.t(Key::Fault),
+        MarkerKind::Delete => lang.t(Key::Deletion),
+        MarkerKind::Event => lang.t(Key::Event),
+        MarkerKind::Warning => lang.t(Key::WarningEvent),
+    }
+}
+
+/// Props of [`Legend`].
+#[derive(Properties, PartialEq)]
+pub struct LegendProps {
+    /// UI language.
+    pub lang: Lang,
+}
+
+/// The legend.
+#[component]
+pub fn Legend(props: &LegendProps) -> Html {
+    let lang = props.lang;
+    let markers = [
+        MarkerKind::ProbeOk,
+        MarkerKind::ProbeFail,
+        MarkerKind::Restart,
+        MarkerKind::Fault,
+        MarkerKind::Delete,
+        MarkerKind::Event,
+        MarkerKind::Warning,
+    ];
+    html! {
+        <details class="legend" data-testid="legend">
+            <summary>{ lang.t(Key::Legend) }</summary>
+            <ul>
+                { for BarState::ALL.iter().map(|state| html! {
+                    <li><svg width="28" height="12" aria-hidden="true"><g class={classes!("bar", state.class())}>
+                        <rect class="bar-fill" width="28" height="12" rx="2" />
+                        <rect class="bar-pattern" width="28" height="12" rx="2" fill={format!("url(#{})", state.pattern())} />
+                    </g></svg>{ state_name(*state) }</li>
+                }) }
+                { for markers.iter().map(|kind| html! {
+                    <li><span class={classes!("marker-glyph", kind.class())} aria-hidden="true">{ kind.glyph() }</span>{ marker_name(*kind, lang) }</li>
+                }) }
+            </ul>
+        </details>
+    }
+}

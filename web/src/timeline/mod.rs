@@ -1,0 +1,161 @@
+//! The timeline panel: drawing, playhead slider, playback controls, legend and the *why* box.
+//! The play loop is one effect owning a gloo `Interval`.
+
+mod adapter;
+mod controls;
+mod legend;
+pub mod model;
+pub mod scale;
+mod slider;
+mod svg;
+mod table;
+mod why;
+
+use std::rc::Rc;
+
+use gloo::timers::callback::Interval;
+use yew::prelude::*;
+
+pub use adapter::timeline_model;
+pub use controls::parse_time;
+pub use legend::Legend;
+pub use model::{TimelineModel, spoken_value};
+pub use slider::step;
+pub use svg::{Pick, TimelineSvg};
+pub use table::TimelineTable;
+
+use controls::{ControlRequest, Controls};
+use scale::Scale;
+use slider::{Slider, SliderRequest};
+
+use why::Why;
+
+use crate::i18n::{Key, Lang};
+use crate::state::Action;
+
+/// Wall-clock period of the play loop, ms.
+const TICK_MS: u32 = 100;
+
+/// Props of [`TimelinePanel`].
+#[derive(Properties, PartialEq)]
+pub struct TimelinePanelProps {
+    /// What to draw.
+    pub model: Rc<TimelineModel>,
+    /// Playhead, ms.
+    pub playhead_ms: u64,
+    /// Playing?
+    pub playing: bool,
+    /// Spoken value of the playhead.
+    pub value_text: AttrValue,
+    /// UI language.
+    pub lang: Lang,
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
+    /// Hears the container whose lane was picked.
+    #[prop_or_default]
+    pub on_lane: Callback<String>,
+}
+
+/// The panel.
+#[component]
+pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
+    let (speed, zoom, linear, picked) =
+        (use_state(|| 5u32), use_state(|| 1u32), use_state(|| false), use_state(|| None::<Pick>));
+    let playing = props.playing;
+    let wrap = use_node_ref();
+    let width = use_state(|| 700.0f64);
+    {
+        let (wrap, width) = (wrap.clone(), width.clone());
+        use_effect_with((), move |_| {
+            let measure = move || {
+                if let Some(element) = wrap.cast::<web_sys::Element>() {
+                    width.set((f64::from(element.client_width()) - svg::LABEL_WIDTH - 16.0).max(200.0));
+                }
+            };
+            measure();
+            let listener = gloo::events::EventListener::new(&gloo::utils::window(), "resize", move |_| measure());
+            move || drop(listener)
+        });
+    }
+    let end_ms = props.model.end_ms;
+    {
+        // The play loop: while playing, advance the playhead; stop at the end.
+        let dispatch = props.dispatch.clone();
+        use_effect_with((playing, *speed, end_ms), move |&(is_playing, speed, end_ms)| {
+            let interval = is_playing.then(|| {
+                Interval::new(TICK_MS, move || {
+                    dispatch.emit(Action::Advance { by_ms: u64::from(TICK_MS * speed), end_ms });
+                })
+            });
+            move || drop(interval)
+        });
+    }
+    let times = use_memo(props.model.clone(), |model| model.event_times());
+    let scale = use_memo((props.model.clone(), *width, *zoom, *linear), |(model, width, zoom, linear)| {
+        Scale::new(&model.event_times(), model.end_ms, width * f64::from(*zoom), !linear)
+    });
+    let seek = {
+        let d = props.dispatch.clone();
+        move |ms: u64| d.emit(Action::SetPlayhead(ms.min(end_ms)))
+    };
+    let toggle_play = {
+        let (d, start_over) = (props.dispatch.clone(), props.playhead_ms >= end_ms);
+        move || {
+            d.emit(if playing {
+                Action::SetPlaying(false)
+            } else if start_over {
+                Action::Replay
+            } else {
+                Action::SetPlaying(true)
+            })
+        }
+    };
+    let on_slider = {
+        let (toggle_play, seek) = (toggle_play.clone(), seek.clone());
+        Callback::from(move |request| match request {
+            SliderRequest::Seek(ms) => seek(ms),
+            SliderRequest::TogglePlay => toggle_play(),
+        })
+    };
+    let on_control = {
+        let (speed, zoom, linear, seek) = (speed.clone(), zoom.clone(), linear.clone(), seek.clone());
+        let (times, t) = (times.clone(), props.playhead_ms);
+        Callback::from(move |request| match request {
+            ControlRequest::Previous => seek(step(&times, t, false, end_ms)),
+            ControlRequest::Next => seek(step(&times, t, true, end_ms)),
+            ControlRequest::TogglePlay => toggle_play(),
+            ControlRequest::Speed(s) => speed.set(s),
+            ControlRequest::Jump(ms) => seek(ms),
+            ControlRequest::Zoom(z) => zoom.set(z),
+            ControlRequest::Linear(on) => linear.set(on),
+        })
+    };
+    let on_pick = {
+        let (picked, on_lane, model) = (picked.clone(), props.on_lane.clone(), props.model.clone());
+        Callback::from(move |pick: Pick| {
+            let lane = match pick {
+                Pick::Bar(lane, _) | Pick::Marker(lane, _) => model.lanes.get(lane),
+            };
+            // Picking a container's bar makes it the target of the next injected fault.
+            if let Some(lane) = lane.filter(|l| matches!(l.kind, model::LaneKind::Container(_))) {
+                on_lane.emit(lane.title.clone());
+            }
+            picked.set(Some(pick))
+        })
+    };
+    let lang = props.lang;
+    html! {
+        <section class="timeline card" aria-labelledby="timeline-title" data-testid="timeline">
+            <h2 id="timeline-title">{ lang.t(Key::Timeline) }</h2>
+            <Controls {playing} speed={*speed} zoom={*zoom} linear={*linear} playhead_ms={props.playhead_ms} {lang} on_request={on_control} />
+            <div class="timeline-scroll" ref={wrap}>
+                <Slider playhead_ms={props.playhead_ms} {end_ms} event_times={times} scale={scale.clone()}
+                    value_text={props.value_text.clone()} label={lang.t(Key::Playhead)} on_request={on_slider}>
+                    <TimelineSvg model={props.model.clone()} scale={scale} playhead_ms={props.playhead_ms} picked={*picked} {on_pick} />
+                </Slider>
+            </div>
+            <Why model={props.model.clone()} picked={*picked} {lang} />
+            <Legend {lang} />
+        </section>
+    }
+}

@@ -1,0 +1,238 @@
+//! What the timeline draws: lanes of bars and markers, with the *why* of each, in plain data.
+//! Built from the engine's simulation by `adapter`; the drawing code knows nothing else.
+
+/// The state a bar shows; each has a colour **and** a pattern or icon (see the legend).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum BarState {
+    /// Waiting (ContainerCreating, PodInitializing, back-off, …).
+    Waiting,
+    /// Pulling the image.
+    Pulling,
+    /// Running, not yet started (startup probe pending).
+    Running,
+    /// Running and started, not ready.
+    Started,
+    /// Running and ready.
+    Ready,
+    /// A lifecycle hook (postStart, preStop) is running.
+    Hook,
+    /// SIGTERM sent, waiting for exit until SIGKILL.
+    Grace,
+    /// Terminated with exit code 0.
+    Completed,
+    /// Terminated with a non-zero code (Error, OOMKilled, …).
+    Failed,
+    /// A Pod phase band: Pending.
+    PhasePending,
+    /// A Pod phase band: Running.
+    PhaseRunning,
+    /// A Pod phase band: Succeeded.
+    PhaseSucceeded,
+    /// A Pod phase band: Failed.
+    PhaseFailed,
+    /// A condition that is True.
+    ConditionTrue,
+    /// A condition that is False.
+    ConditionFalse,
+}
+
+impl BarState {
+    /// Every state, in legend order.
+    pub const ALL: [BarState; 15] = [
+        BarState::Waiting,
+        BarState::Pulling,
+        BarState::Running,
+        BarState::Started,
+        BarState::Ready,
+        BarState::Hook,
+        BarState::Grace,
+        BarState::Completed,
+        BarState::Failed,
+        BarState::PhasePending,
+        BarState::PhaseRunning,
+        BarState::PhaseSucceeded,
+        BarState::PhaseFailed,
+        BarState::ConditionTrue,
+        BarState::ConditionFalse,
+    ];
+
+    /// The CSS class (`st-waiting`, …) that gives colour and pattern.
+    pub fn class(self) -> &'static str {
+        match self {
+            BarState::Waiting => "st-waiting",
+            BarState::Pulling => "st-pulling",
+            BarState::Running => "st-running",
+            BarState::Started => "st-started",
+            BarState::Ready => "st-ready",
+            BarState::Hook => "st-hook",
+            BarState::Grace => "st-grace",
+            BarState::Completed => "st-completed",
+            BarState::Failed => "st-failed",
+            BarState::PhasePending => "st-phase-pending",
+            BarState::PhaseRunning => "st-phase-running",
+            BarState::PhaseSucceeded => "st-phase-succeeded",
+            BarState::PhaseFailed => "st-phase-failed",
+            BarState::ConditionTrue => "st-cond-true",
+            BarState::ConditionFalse => "st-cond-false",
+        }
+    }
+
+    /// The SVG pattern id that fills the bar (the non-colour cue).
+    pub fn pattern(self) -> &'static str {
+        match self {
+            BarState::Waiting | BarState::PhasePending | BarState::ConditionFalse => "pat-hatch",
+            BarState::Pulling => "pat-dots",
+            BarState::Running => "pat-light",
+            BarState::Started | BarState::PhaseRunning => "pat-solid",
+            BarState::Ready | BarState::ConditionTrue | BarState::PhaseSucceeded => "pat-check",
+            BarState::Hook => "pat-grid",
+            BarState::Grace => "pat-zigzag",
+            BarState::Completed => "pat-solid",
+            BarState::Failed | BarState::PhaseFailed => "pat-cross",
+        }
+    }
+}
+
+/// What a marker stands for; each has its own glyph.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MarkerKind {
+    /// A probe succeeded.
+    ProbeOk,
+    /// A probe failed.
+    ProbeFail,
+    /// The container was restarted.
+    Restart,
+    /// An injected fault.
+    Fault,
+    /// Deletion of the Pod.
+    Delete,
+    /// A Kubernetes event (Scheduled, Pulled, Created, Started, Killing, BackOff, …).
+    Event,
+    /// A warning event.
+    Warning,
+}
+
+impl MarkerKind {
+    /// The glyph drawn on the lane.
+    pub fn glyph(self) -> &'static str {
+        match self {
+            MarkerKind::ProbeOk => "✓",
+            MarkerKind::ProbeFail => "✗",
+            MarkerKind::Restart => "↻",
+            MarkerKind::Fault => "⚡",
+            MarkerKind::Delete => "⌫",
+            MarkerKind::Event => "•",
+            MarkerKind::Warning => "!",
+        }
+    }
+
+    /// CSS class.
+    pub fn class(self) -> &'static str {
+        match self {
+            MarkerKind::ProbeOk => "mk-probe-ok",
+            MarkerKind::ProbeFail => "mk-probe-fail",
+            MarkerKind::Restart => "mk-restart",
+            MarkerKind::Fault => "mk-fault",
+            MarkerKind::Delete => "mk-delete",
+            MarkerKind::Event => "mk-event",
+            MarkerKind::Warning => "mk-warning",
+        }
+    }
+}
+
+/// A span of time in one state.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Bar {
+    /// Start, ms.
+    pub start_ms: u64,
+    /// End, ms (the horizon for a state that lasts).
+    pub end_ms: u64,
+    /// State.
+    pub state: BarState,
+    /// Short text (`Running`, `CrashLoopBackOff`, `Error (1)`).
+    pub label: String,
+    /// Why it happened, and the rule behind it.
+    pub why: String,
+}
+
+/// An instant on a lane.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Marker {
+    /// When, ms.
+    pub at_ms: u64,
+    /// What.
+    pub kind: MarkerKind,
+    /// Short text.
+    pub label: String,
+    /// Why it happened.
+    pub why: String,
+}
+
+/// What a lane is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LaneKind {
+    /// The Pod: phase band and kubectl STATUS.
+    Pod,
+    /// A Pod condition.
+    Condition,
+    /// A container of this role.
+    Container(podsim::ContainerKind),
+    /// Events.
+    Events,
+}
+
+/// One row of the timeline.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Lane {
+    /// Title (container name, condition type, `Pod`, `Events`).
+    pub title: String,
+    /// Kind.
+    pub kind: LaneKind,
+    /// Bars, in time order, not overlapping.
+    pub bars: Vec<Bar>,
+    /// Thin bars under the main ones: image pulls, hooks, the SIGTERM→SIGKILL window.
+    pub sub_bars: Vec<Bar>,
+    /// Markers, in time order.
+    pub markers: Vec<Marker>,
+}
+
+/// The whole timeline.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct TimelineModel {
+    /// Lanes, top to bottom.
+    pub lanes: Vec<Lane>,
+    /// Where the simulation stops, ms.
+    pub end_ms: u64,
+}
+
+impl TimelineModel {
+    /// Every instant something changes, sorted, without duplicates (the snap and step targets).
+    pub fn event_times(&self) -> Vec<u64> {
+        let mut times: Vec<u64> = self
+            .lanes
+            .iter()
+            .flat_map(|lane| lane.bars.iter().map(|b| b.start_ms).chain(lane.markers.iter().map(|m| m.at_ms)))
+            .filter(|t| *t <= self.end_ms)
+            .collect();
+        times.push(0);
+        times.sort_unstable();
+        times.dedup();
+        times
+    }
+
+    /// The bar of `lane` at `t`, if any.
+    pub fn bar_at(lane: &Lane, t: u64) -> Option<&Bar> {
+        lane.bars.iter().rev().find(|bar| bar.start_ms <= t && (t < bar.end_ms || bar.end_ms == bar.start_ms))
+    }
+}
+
+/// The playhead's value as a screen reader says it: `45s: Pod Init:CrashLoopBackOff; app Waiting`.
+pub fn spoken_value(model: &TimelineModel, t: u64) -> String {
+    let parts: Vec<String> = model
+        .lanes
+        .iter()
+        .filter(|lane| matches!(lane.kind, LaneKind::Pod | LaneKind::Container(_)))
+        .filter_map(|lane| TimelineModel::bar_at(lane, t).map(|bar| format!("{} {}", lane.title, bar.label)))
+        .collect();
+    format!("{}: {}", super::scale::format_ms(t), parts.join("; "))
+}

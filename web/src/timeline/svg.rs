@@ -1,0 +1,149 @@
+//! The timeline drawing: lanes of patterned bars, markers, compressed-gap breaks and the playhead.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::model::{Lane, LaneKind, TimelineModel};
+use super::scale::{Scale, format_ms};
+
+/// Width of the lane-title column.
+pub const LABEL_WIDTH: f64 = 130.0;
+/// Height of one lane.
+pub const LANE_HEIGHT: f64 = 26.0;
+/// Height of the time axis.
+pub const AXIS_HEIGHT: f64 = 20.0;
+
+/// What the user picked on the drawing: a lane and a bar or marker index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    /// `lanes[lane].bars[index]`.
+    Bar(usize, usize),
+    /// `lanes[lane].markers[index]`.
+    Marker(usize, usize),
+}
+
+/// Props of [`TimelineSvg`].
+#[derive(Properties, PartialEq)]
+pub struct TimelineSvgProps {
+    /// What to draw.
+    pub model: Rc<TimelineModel>,
+    /// The time scale.
+    pub scale: Rc<Scale>,
+    /// Playhead, ms.
+    pub playhead_ms: u64,
+    /// The picked bar or marker.
+    pub picked: Option<Pick>,
+    /// Called when a bar or marker is clicked.
+    pub on_pick: Callback<Pick>,
+}
+
+fn lane_class(lane: &Lane) -> String {
+    match lane.kind {
+        LaneKind::Pod => "lane lane-pod".to_owned(),
+        LaneKind::Condition => "lane lane-condition".to_owned(),
+        LaneKind::Container(kind) => format!("lane lane-{}", kind.as_str()),
+        LaneKind::Events => "lane lane-events".to_owned(),
+    }
+}
+
+fn patterns() -> Html {
+    html! {
+        <defs>
+            <pattern id="pat-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                <line x1="0" y1="0" x2="0" y2="6" class="pat-stroke" stroke-width="2" /></pattern>
+            <pattern id="pat-dots" width="5" height="5" patternUnits="userSpaceOnUse">
+                <circle cx="2.5" cy="2.5" r="1" class="pat-fill" /></pattern>
+            <pattern id="pat-light" width="8" height="8" patternUnits="userSpaceOnUse">
+                <line x1="0" y1="4" x2="8" y2="4" class="pat-stroke" stroke-width="1" /></pattern>
+            <pattern id="pat-solid" width="8" height="8" patternUnits="userSpaceOnUse" />
+            <pattern id="pat-check" width="8" height="8" patternUnits="userSpaceOnUse">
+                <rect x="0" y="0" width="4" height="4" class="pat-fill" /><rect x="4" y="4" width="4" height="4" class="pat-fill" /></pattern>
+            <pattern id="pat-grid" width="6" height="6" patternUnits="userSpaceOnUse">
+                <path d="M0 0H6M0 0V6" class="pat-stroke" stroke-width="1" fill="none" /></pattern>
+            <pattern id="pat-zigzag" width="8" height="8" patternUnits="userSpaceOnUse">
+                <path d="M0 6L2 2L4 6L6 2L8 6" class="pat-stroke" stroke-width="1" fill="none" /></pattern>
+            <pattern id="pat-cross" width="6" height="6" patternUnits="userSpaceOnUse">
+                <path d="M0 0L6 6M6 0L0 6" class="pat-stroke" stroke-width="1" fill="none" /></pattern>
+        </defs>
+    }
+}
+
+/// Tick labels at the edges are anchored inside the drawing.
+fn anchor(x: f64, width: f64) -> &'static str {
+    if x < 12.0 {
+        "start"
+    } else if x > width - 24.0 {
+        "end"
+    } else {
+        "middle"
+    }
+}
+
+/// The SVG.
+#[component]
+pub fn TimelineSvg(props: &TimelineSvgProps) -> Html {
+    let model = &props.model;
+    let scale = &props.scale;
+    let height = AXIS_HEIGHT + LANE_HEIGHT * model.lanes.len() as f64 + 4.0;
+    let width = LABEL_WIDTH + scale.width + 12.0;
+    let x = |t: u64| LABEL_WIDTH + scale.x(t);
+    let ticks = scale.ticks(model.end_ms, (scale.width / 90.0).max(2.0) as u64).into_iter().map(|t| {
+        html! { <g class="tick"><line x1={x(t).to_string()} x2={x(t).to_string()} y1={(AXIS_HEIGHT - 4.0).to_string()} y2={height.to_string()} />
+            <text x={x(t).to_string()} y="12" text-anchor={anchor(x(t) - LABEL_WIDTH, scale.width)}>{ format_ms(t) }</text></g> }
+    });
+    let breaks = scale.breaks.iter().map(|&(from, to)| {
+        let (a, b) = (x(from), x(to));
+        let mid = (a + b) / 2.0;
+        html! { <g class="break"><rect x={a.to_string()} y={AXIS_HEIGHT.to_string()} width={(b - a).to_string()} height={(height - AXIS_HEIGHT).to_string()} />
+            <path d={format!("M{} {}l-4 6l8 6l-4 6", mid, AXIS_HEIGHT)} /><title>{ format!("{} … {} (compressed)", format_ms(from), format_ms(to)) }</title></g> }
+    });
+    let lanes = model.lanes.iter().enumerate().map(|(li, lane)| {
+        let y = AXIS_HEIGHT + LANE_HEIGHT * li as f64;
+        let bars = lane.bars.iter().enumerate().map(|(bi, bar)| {
+            let (x0, x1) = (x(bar.start_ms), x(bar.end_ms.max(bar.start_ms)));
+            let w = (x1 - x0).max(2.0);
+            let picked = props.picked == Some(Pick::Bar(li, bi));
+            let onclick = { let on = props.on_pick.clone(); Callback::from(move |_: MouseEvent| on.emit(Pick::Bar(li, bi))) };
+            html! { <g class={classes!("bar", bar.state.class(), picked.then_some("picked"))} {onclick}>
+                <rect class="bar-fill" x={x0.to_string()} y={(y + 4.0).to_string()} width={w.to_string()} height={(LANE_HEIGHT - 8.0).to_string()} rx="3" />
+                <rect class="bar-pattern" x={x0.to_string()} y={(y + 4.0).to_string()} width={w.to_string()} height={(LANE_HEIGHT - 8.0).to_string()} rx="3" fill={format!("url(#{})", bar.state.pattern())} />
+                if w > 7.0 * bar.label.chars().count() as f64 {
+                    <text class="bar-label" x={(x0 + 4.0).to_string()} y={(y + LANE_HEIGHT / 2.0 + 4.0).to_string()}>{ &bar.label }</text>
+                }
+                <title>{ format!("{} → {}: {}\n{}", format_ms(bar.start_ms), format_ms(bar.end_ms), bar.label, bar.why) }</title>
+            </g> }
+        });
+        let subs = lane.sub_bars.iter().map(|bar| {
+            let (x0, x1) = (x(bar.start_ms), x(bar.end_ms.max(bar.start_ms)));
+            html! { <g class={classes!("bar", "sub-bar", bar.state.class())}>
+                <rect class="bar-fill" x={x0.to_string()} y={(y + LANE_HEIGHT - 6.0).to_string()} width={(x1 - x0).max(2.0).to_string()} height="4" />
+                <title>{ format!("{} → {}: {}", format_ms(bar.start_ms), format_ms(bar.end_ms), bar.label) }</title>
+            </g> }
+        });
+        let markers = lane.markers.iter().enumerate().map(|(mi, marker)| {
+            let onclick = { let on = props.on_pick.clone(); Callback::from(move |_: MouseEvent| on.emit(Pick::Marker(li, mi))) };
+            let picked = props.picked == Some(Pick::Marker(li, mi));
+            html! { <text class={classes!("marker", marker.kind.class(), picked.then_some("picked"))} x={x(marker.at_ms).to_string()}
+                y={(y + LANE_HEIGHT / 2.0 + 5.0).to_string()} text-anchor="middle" {onclick}>{ marker.kind.glyph() }
+                <title>{ format!("{}: {}\n{}", format_ms(marker.at_ms), marker.label, marker.why) }</title></text> }
+        });
+        html! { <g class={lane_class(lane)} data-lane={lane.title.clone()}>
+            <rect class="lane-bg" x="0" y={y.to_string()} width={width.to_string()} height={LANE_HEIGHT.to_string()} />
+            <text class="lane-title" x="6" y={(y + LANE_HEIGHT / 2.0 + 4.0).to_string()}>{ &lane.title }</text>
+            { for bars }{ for subs }{ for markers }
+        </g> }
+    });
+    let playhead = x(props.playhead_ms);
+    html! {
+        <svg class="timeline-svg" width={width.to_string()} height={height.to_string()} aria-hidden="true" data-testid="timeline-svg"
+            viewBox={format!("0 0 {width} {height}")}>
+            { patterns() }
+            <g class="axis">{ for ticks }</g>
+            { for lanes }
+            { for breaks }
+            <line class="playhead" x1={playhead.to_string()} x2={playhead.to_string()} y1="0" y2={height.to_string()} />
+            <path class="playhead-knob" d={format!("M{} 0l-5 0l5 7l5 -7z", playhead)} />
+        </svg>
+    }
+}

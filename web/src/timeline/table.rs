@@ -1,0 +1,63 @@
+//! The timeline as a table: every change in time order, for screen readers and for copying.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::model::TimelineModel;
+use super::scale::format_ms;
+use crate::i18n::{Key, Lang};
+
+/// Props of [`TimelineTable`].
+#[derive(Properties, PartialEq)]
+pub struct TimelineTableProps {
+    /// The timeline.
+    pub model: Rc<TimelineModel>,
+    /// Playhead, ms: rows after it are dimmed.
+    pub playhead_ms: u64,
+    /// UI language.
+    pub lang: Lang,
+}
+
+/// Every bar start and marker as `(time, lane, what, why)`, in time order.
+pub fn rows(model: &TimelineModel) -> Vec<(u64, String, String, String)> {
+    let mut rows: Vec<(u64, String, String, String)> = model
+        .lanes
+        .iter()
+        .flat_map(|lane| {
+            let bars = lane.bars.iter().map(|b| (b.start_ms, lane.title.clone(), b.label.clone(), b.why.clone()));
+            let markers = lane.markers.iter().map(|m| (m.at_ms, lane.title.clone(), m.label.clone(), m.why.clone()));
+            bars.chain(markers).collect::<Vec<_>>()
+        })
+        .collect();
+    rows.sort_by_key(|row| row.0);
+    rows
+}
+
+/// The table.
+#[component]
+pub fn TimelineTable(props: &TimelineTableProps) -> Html {
+    let lang = props.lang;
+    let all = rows(&props.model);
+    let body = all.iter().map(|(t, lane, what, why)| {
+        let future = *t > props.playhead_ms;
+        html! {
+            <tr class={classes!(future.then_some("future"))} data-testid="timeline-row">
+                <td class="num">{ format_ms(*t) }</td><td>{ lane }</td><td><code>{ what }</code></td><td>{ why }</td>
+            </tr>
+        }
+    });
+    html! {
+        <section class="card table-view" aria-labelledby="table-title" data-testid="timeline-table">
+            <h2 id="table-title">{ lang.t(Key::Table) }</h2>
+            <div class="table-scroll">
+                <table>
+                    <caption class="visually-hidden">{ lang.t(Key::TableCaption) }</caption>
+                    <thead><tr><th scope="col">{ lang.t(Key::Time) }</th><th scope="col">{ lang.t(Key::Lane) }</th>
+                        <th scope="col">{ lang.t(Key::What) }</th><th scope="col">{ lang.t(Key::Why) }</th></tr></thead>
+                    <tbody>{ for body }</tbody>
+                </table>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,54 @@
+//! The *why* box: the engine's explanation of the picked bar or marker, and the rule behind it.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::model::TimelineModel;
+use super::scale::format_ms;
+use super::svg::Pick;
+use crate::i18n::{Key, Lang};
+
+/// Props of [`Why`].
+#[derive(Properties, PartialEq)]
+pub struct WhyProps {
+    /// The timeline.
+    pub model: Rc<TimelineModel>,
+    /// What is picked.
+    pub picked: Option<Pick>,
+    /// UI language.
+    pub lang: Lang,
+}
+
+/// Shows what the picked item is and why it happened.
+#[component]
+pub fn Why(props: &WhyProps) -> Html {
+    let lang = props.lang;
+    let found = props.picked.and_then(|pick| match pick {
+        Pick::Bar(lane, index) => {
+            let lane = props.model.lanes.get(lane)?;
+            let bar = lane.bars.get(index)?;
+            Some((
+                lane.title.clone(),
+                format!("{} → {}", format_ms(bar.start_ms), format_ms(bar.end_ms)),
+                bar.label.clone(),
+                bar.why.clone(),
+            ))
+        }
+        Pick::Marker(lane, index) => {
+            let lane = props.model.lanes.get(lane)?;
+            let marker = lane.markers.get(index)?;
+            Some((lane.title.clone(), format_ms(marker.at_ms), marker.label.clone(), marker.why.clone()))
+        }
+    });
+    html! {
+        <div class="why" aria-live="polite" data-testid="why">
+            if let Some((lane, when, label, why)) = found {
+                <p><strong>{ lane }</strong>{ " · " }<span class="when">{ when }</span>{ " · " }<code>{ label }</code></p>
+                <p class="why-text">{ why }</p>
+            } else {
+                <p class="hint">{ lang.t(Key::WhyHint) }</p>
+            }
+        </div>
+    }
+}

@@ -1,0 +1,68 @@
+//! The whole page rendered in headless Chromium: the container list follows the editor.
+
+use podsim_web::App;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlTextAreaElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+async fn render() -> Element {
+    let document = gloo::utils::document();
+    let _ = gloo::utils::window().local_storage().ok().flatten().map(|s| s.clear());
+    let root = document.create_element("div").expect("a div");
+    document.body().expect("a body").append_child(&root).expect("appended");
+    yew::Renderer::<App>::with_root(root.clone()).render();
+    yew::platform::time::sleep(std::time::Duration::from_millis(20)).await;
+    root
+}
+
+fn containers(root: &Element) -> Vec<(String, String)> {
+    let list = root.query_selector_all("[data-testid=container]").expect("selector");
+    (0..list.length())
+        .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
+        .map(|e| (e.get_attribute("data-kind").unwrap_or_default(), e.text_content().unwrap_or_default()))
+        .collect()
+}
+
+async fn type_text(root: &Element, text: &str) {
+    let area: HtmlTextAreaElement =
+        root.query_selector("[data-testid=editor-input]").ok().flatten().expect("editor").dyn_into().expect("textarea");
+    area.set_value(text);
+    let event = web_sys::InputEvent::new("input").expect("event");
+    area.dispatch_event(&event).expect("dispatched");
+    yew::platform::time::sleep(std::time::Duration::from_millis(20)).await;
+}
+
+#[wasm_bindgen_test]
+async fn lists_containers_by_role_and_follows_edits() {
+    let root = render().await;
+    let pairs = |v: &[(&str, &str)]| v.iter().map(|(a, b)| ((*a).to_owned(), (*b).to_owned())).collect::<Vec<_>>();
+    assert_eq!(containers(&root), pairs(&[("init", "prepare"), ("sidecar", "helper"), ("app", "app")]));
+
+    // Before native sidecars the API server drops `restartPolicy: Always`: helper is a plain init container.
+    let select: web_sys::HtmlSelectElement = root
+        .query_selector("[data-testid=version]")
+        .ok()
+        .flatten()
+        .expect("version picker")
+        .dyn_into()
+        .expect("select");
+    select.set_value("legacy");
+    select.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
+    yew::platform::time::sleep(std::time::Duration::from_millis(20)).await;
+    assert_eq!(containers(&root), pairs(&[("init", "prepare"), ("init", "helper"), ("app", "app")]));
+
+    type_text(
+        &root,
+        "kind: Pod\nspec:\n  containers:\n    - name: web\n      image: nginx\n    - name: cache\n      image: redis\n",
+    )
+    .await;
+    assert_eq!(containers(&root), pairs(&[("app", "web"), ("app", "cache")]));
+
+    type_text(&root, "kind: Pod\nspec:\n  containers: [\n").await;
+    let problem = root.query_selector("[data-testid=problem]").ok().flatten().expect("a problem is listed");
+    assert_eq!(problem.get_attribute("data-severity").as_deref(), Some("error"));
+    assert!(problem.get_attribute("data-line").is_some(), "the YAML error has a line");
+    root.remove();
+}

@@ -1,0 +1,53 @@
+//! The timeline's time scale, stepping and time field: compressed gaps stay ordered and
+//! invertible, steps land on events, typed times are read as a user means them.
+
+use podsim_web::timeline::scale::{Scale, format_ms};
+use podsim_web::timeline::{parse_time, step};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+#[wasm_bindgen_test]
+fn compressed_scale_is_monotone_invertible_and_marks_long_gaps() {
+    let times = [0, 2_000, 5_000, 300_000, 302_000];
+    let scale = Scale::new(&times, 320_000, 800.0, true);
+    assert_eq!(scale.breaks.len(), 1, "one long gap: {:?}", scale.breaks);
+    let mut previous = -1.0;
+    for t in (0..=320_000).step_by(1_000) {
+        let x = scale.x(t);
+        assert!(x >= previous, "x grows with time at {t}");
+        previous = x;
+    }
+    for t in times {
+        assert!((scale.t(scale.x(t)) as i64 - t as i64).abs() <= 1_000, "t(x({t})) comes back");
+    }
+    // The short events at the start get more room than in the linear view.
+    let linear = Scale::new(&times, 320_000, 800.0, false);
+    assert!(linear.breaks.is_empty());
+    assert!(scale.x(5_000) > linear.x(5_000) * 3.0);
+    assert!((scale.x(320_000) - 800.0).abs() < 1e-6);
+}
+
+#[wasm_bindgen_test]
+fn steps_go_to_the_neighbouring_event() {
+    let times = [0, 1_500, 4_000, 9_000];
+    assert_eq!(step(&times, 0, true, 20_000), 1_500);
+    assert_eq!(step(&times, 2_000, true, 20_000), 4_000);
+    assert_eq!(step(&times, 9_000, true, 20_000), 20_000, "after the last event: the end");
+    assert_eq!(step(&times, 4_000, false, 20_000), 1_500);
+    assert_eq!(step(&times, 0, false, 20_000), 0);
+}
+
+#[wasm_bindgen_test]
+fn typed_times_and_labels() {
+    assert_eq!(parse_time("45"), Some(45_000));
+    assert_eq!(parse_time("45s"), Some(45_000));
+    assert_eq!(parse_time("1m30s"), Some(90_000));
+    assert_eq!(parse_time("1.5s"), Some(1_500));
+    assert_eq!(parse_time("2m"), Some(120_000));
+    assert_eq!(parse_time("soon"), None);
+    assert_eq!(parse_time("-3"), None);
+    assert_eq!(format_ms(75_000), "1m15s");
+    assert_eq!(format_ms(4_500), "4.5s");
+    assert_eq!(format_ms(0), "0s");
+}
