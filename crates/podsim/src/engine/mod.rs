@@ -11,6 +11,7 @@
 mod backoff;
 pub mod clock;
 mod lanes;
+mod observer;
 mod output;
 mod probes;
 mod react;
@@ -19,6 +20,7 @@ mod start;
 mod sync;
 mod terminate;
 pub mod timeline;
+mod volumes;
 mod worker;
 mod world;
 
@@ -31,7 +33,7 @@ use serde::Serialize;
 
 use crate::diagnostic::Diagnostic;
 use crate::model::Pod;
-use crate::scenario::{Condition, Scenario, TimingChoice, Trigger};
+use crate::scenario::{Scenario, TimingChoice, Trigger};
 use crate::version::KubeVersion;
 use clock::SimTime;
 use world::{Ev, World};
@@ -71,6 +73,17 @@ pub struct SimOptions {
     /// CrashLoopBackOff: cap (300 s; 60 s with reduced decay; the node's
     /// `crashLoopBackOff.maxContainerRestartPeriod` with `KubeletCrashLoopBackOffMax`).
     pub crash_loop_max_ms: u64,
+    /// How often whoever acts on `after:` conditions looks at the Pod (0: at the very instant
+    /// the condition holds). With a period, actions run one after another like the steps of a
+    /// test: each condition is seen at the first poll after the status showing it was written,
+    /// `stopKubelet` waits until the kubelet's health check fails and `startKubelet` until it
+    /// answers again. The upstream e2e framework polls every 2 s (`poll`, test/e2e/framework/pod/wait.go).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub observer_poll_ms: u64,
+}
+
+fn is_zero(value: &u64) -> bool {
+    *value == 0
 }
 
 fn version_word<S: serde::Serializer>(version: &KubeVersion, serializer: S) -> Result<S::Ok, S::Error> {
@@ -87,6 +100,7 @@ impl Default for SimOptions {
             event_cap: DEFAULT_EVENT_CAP,
             crash_loop_initial_ms: backoff::INITIAL_MS,
             crash_loop_max_ms: backoff::MAX_MS,
+            observer_poll_ms: 0,
         }
     }
 }
@@ -160,7 +174,7 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
         if world.dirty {
             world.take_snapshot();
         }
-        schedule_conditional_actions(&mut world);
+        observer::schedule_conditional_actions(&mut world);
         if world.processed >= options.event_cap {
             notes.push(format!(
                 "stopped after {} events at {}: the event cap was reached",
@@ -235,48 +249,6 @@ fn horizon_note(world: &World, horizon: SimTime) -> String {
         return format!("still running at {at}; the simulation stops at its horizon");
     }
     format!("stopped at the horizon, {at}")
-}
-
-/// Actions triggered by conditions fire at the first instant their condition holds.
-fn schedule_conditional_actions(world: &mut World) {
-    for index in 0..world.scenario.actions.len() {
-        if world.action_scheduled.get(index).copied().unwrap_or(true) {
-            continue;
-        }
-        let Some(action) = world.scenario.actions.get(index) else { continue };
-        let Trigger::After { condition, delay_ms } = &action.trigger else { continue };
-        let delay_ms = *delay_ms;
-        let holds = match condition {
-            Condition::Previous => match index.checked_sub(1) {
-                None => true,
-                Some(previous) => world.action_done.get(previous).copied().unwrap_or(false),
-            },
-            Condition::PodRunning => world.last_phase == Some(crate::status::PodPhase::Running),
-            Condition::PodReady => world.conditions.iter().any(|c| c.condition_type == "Ready" && c.status == "True"),
-            Condition::ContainerRunning { container, started } => {
-                world.slot_by_name(container).and_then(|s| world.slots.get(s)).is_some_and(|slot| {
-                    slot.running_instance()
-                        .and_then(|p| slot.instances.get(p))
-                        // A running plain init container reports started: no probe gates it.
-                        .is_some_and(|i| {
-                            let is_started = i.started || slot.kind == crate::containers::ContainerKind::Init;
-                            started.is_none_or(|want| is_started == want)
-                        })
-                })
-            }
-            Condition::RestartCountAtLeast { container, count } => world
-                .slot_by_name(container)
-                .and_then(|s| world.slots.get(s))
-                .is_some_and(|slot| i64::try_from(slot.instances.len().saturating_sub(1)).unwrap_or(0) >= *count),
-        };
-        if holds {
-            if let Some(flag) = world.action_scheduled.get_mut(index) {
-                *flag = true;
-            }
-            let at = world.now.saturating_add(delay_ms);
-            world.queue.push(at, Ev::Action(index));
-        }
-    }
 }
 
 #[cfg(test)]

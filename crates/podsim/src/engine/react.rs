@@ -134,6 +134,11 @@ impl World {
             self.fact(Some(slot), FactKind::FailedPostStartHook);
             let grace = self.pod_grace_ms();
             self.begin_kill(slot, inst, grace, "FailedPostStartHook", false);
+            self.wait_after_post_start_failure(slot, code);
+            // The failed start is this sync's result; the container's death (a PLEG event,
+            // requested when it exits) brings the next sync. // kubelet: podWorkers (PLEG)
+            self.worker.resync = false;
+            return;
         }
         let delay = self.short_latency_ms();
         self.request_sync(delay);
@@ -142,6 +147,46 @@ impl World {
     /// Actions whose trigger is a condition fire when it first holds.
     pub fn check_conditions(&mut self) {
         let _ = self;
+    }
+
+    /// A failed postStart is a failed start: a container that will be started again shows
+    /// `Waiting{PostStartHookError}` with the hook runner's message until its next start attempt.
+    /// // kubelet: startContainer (ErrPostStartHook), convertToAPIContainerStatuses (reasonCache),
+    /// handlerRunner.Run (lifecycle/handlers.go)
+    fn wait_after_post_start_failure(&mut self, slot: usize, code: i64) {
+        let Some(s) = self.slots.get(slot) else { return };
+        let restarts = self.deletion.is_none()
+            && match s.kind {
+                ContainerKind::Sidecar => true,
+                _ => self.effective_policy(slot) != "Never",
+            };
+        if !restarts {
+            return;
+        }
+        let handler = s.spec.lifecycle.as_ref().and_then(|l| l.post_start.as_ref());
+        let container = format!("{:?}", s.name);
+        let pod = format!("{:?}", self.pod_ref());
+        let message = match handler.and_then(|h| h.exec.as_ref()) {
+            Some(command) => format!(
+                "Exec lifecycle hook ([{}]) for Container {container} in Pod {pod} failed - error: command '{}' exited with {code}: , message: \"\"",
+                command.join(" "),
+                command.join(" ")
+            ),
+            None => format!(
+                "HTTP lifecycle hook ({}) for Container {container} in Pod {pod} failed - error: the hook returned an error",
+                handler.and_then(|h| h.http_get.clone()).unwrap_or_else(|| "/".to_owned())
+            ),
+        };
+        if let Some(s) = self.slots.get_mut(slot) {
+            s.waiting = Some(("PostStartHookError".to_owned(), message.clone()));
+        }
+        let fact = self.fact(Some(slot), FactKind::Waiting);
+        fact.reason = Some("PostStartHookError".to_owned());
+        fact.message = Some(message);
+        fact.why = World::why(
+            "the postStart hook failed, so the start failed: the kubelet kills the container and shows it waiting until the next start attempt",
+            "kubelet: startContainer (ErrPostStartHook)",
+        );
     }
 
     fn apply_action(&mut self, index: usize) {

@@ -158,6 +158,11 @@ impl World {
                 ContainerKind::Ephemeral => status.ephemeral_container_statuses.push(container_status),
             }
         }
+        if self.finished && !self.any_running() && (self.deletion.is_some() || self.deadline_exceeded) {
+            let last_init_is_sidecar =
+                self.pod.spec.init_containers.last().is_some_and(crate::model::Container::is_restartable);
+            mark_unknown_states(&mut status, has_init, last_init_is_sidecar);
+        }
         let flags = PhaseFlags {
             pod_is_terminal: (self.deletion.is_some() || self.deadline_exceeded) && self.finished,
             pod_has_initialized: self
@@ -253,6 +258,46 @@ impl World {
             _ => self.timestamp(self.now),
         }
     }
+}
+
+/// What the kubelet writes for containers without a terminal state once it has stopped a deleted
+/// (or deadline-failed) Pod: `Terminated{ContainerStatusUnknown, 137}`, since it cannot know how
+/// they ended. App containers only once the Pod has initialized (one ever left Waiting); init
+/// containers up to the last one that ever started. // kubelet: TerminatePod, hasPodInitialized,
+/// initializedContainers (status_manager.go)
+fn mark_unknown_states(status: &mut PodStatus, has_init: bool, last_init_is_sidecar: bool) {
+    let left_waiting = |c: &ContainerStatus| c.state.waiting.is_none() || c.last_state.terminated.is_some();
+    let exited_zero = |state: &ContainerState| state.terminated.as_ref().is_some_and(|t| t.exit_code == 0);
+    let last_init_done = status.init_container_statuses.last().is_some_and(|c| {
+        if last_init_is_sidecar {
+            c.state.running.is_some() && c.started == Some(true)
+        } else {
+            exited_zero(&c.last_state) || exited_zero(&c.state)
+        }
+    });
+    let initialized = !has_init || status.container_statuses.iter().any(left_waiting) || last_init_done;
+    if initialized {
+        status.container_statuses.iter_mut().for_each(mark_unknown);
+    }
+    let tried = status.init_container_statuses.iter().rposition(left_waiting).unwrap_or(0);
+    status.init_container_statuses.iter_mut().take(tried.saturating_add(1)).for_each(mark_unknown);
+}
+
+fn mark_unknown(container: &mut ContainerStatus) {
+    if container.state.terminated.is_some() {
+        return;
+    }
+    container.state = ContainerState {
+        terminated: Some(ContainerStateTerminated {
+            exit_code: 137,
+            signal: None,
+            reason: Some("ContainerStatusUnknown".to_owned()),
+            message: Some("The container could not be located when the pod was terminated".to_owned()),
+            started_at: None,
+            finished_at: None,
+        }),
+        ..ContainerState::default()
+    };
 }
 
 fn phase_why(phase: PodPhase, world: &World) -> Option<super::timeline::Why> {

@@ -131,3 +131,170 @@ fn the_realistic_model_is_repeatable_and_seeded() {
     assert_ne!(times(&a, "app", FactKind::Started), vec![2]);
     assert_ne!(serde_json::to_string(&a.facts).ok(), serde_json::to_string(&c.facts).ok());
 }
+
+fn action_times(simulation: &Simulation) -> Vec<(u64, String)> {
+    simulation
+        .facts
+        .iter()
+        .filter(|f| f.kind == FactKind::Action)
+        .map(|f| (f.t_ms, f.message.clone().unwrap_or_default()))
+        .collect()
+}
+
+const REBOOTED: &str = "apiVersion: v1\nkind: Pod\nmetadata: {name: r}\nspec:\n  initContainers:\n  - {name: init, image: busybox:1.36, command: [sh, -c, 'sleep 3']}\n  containers:\n  - {name: app, image: busybox:1.36, command: [sleep, infinity]}\n---\nkind: Scenario\nactions:\n- {after: podRunning, do: stopKubelet}\n- {after: kubelet stopped, do: nodeReboot}\n- {after: then, do: startKubelet}\n- {after: 'kubelet healthy, then +5s', do: delete}\n";
+
+fn with_poll(yaml: &str, poll: u64) -> Simulation {
+    let parsed = crate::parse(yaml);
+    let scenario = Scenario::from_parsed(&parsed);
+    assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);
+    let options = SimOptions { timing: Timing::Ideal, observer_poll_ms: poll, ..SimOptions::default() };
+    simulate(&parsed.pod, &scenario, &options)
+}
+
+#[test]
+fn without_an_observer_poll_conditional_actions_run_the_instant_they_hold() {
+    let times: Vec<u64> = action_times(&with_poll(REBOOTED, 0)).into_iter().map(|(t, _)| t).collect();
+    assert_eq!(times, vec![3_000, 3_000, 3_000, 8_000]);
+}
+
+#[test]
+fn a_polling_observer_acts_step_by_step_like_the_e2e_harness() {
+    let simulation = with_poll(REBOOTED, 2_000);
+    let actions = action_times(&simulation);
+    // Running at 3 s is read by the poll at 4 s; the kubelet is seen stopped one poll later; the
+    // restarted kubelet answers its health check one poll after that; then +5 s.
+    assert_eq!(
+        actions,
+        vec![
+            (4_000, "stopKubelet".to_owned()),
+            (6_000, "nodeReboot".to_owned()),
+            (8_000, "startKubelet".to_owned()),
+            (13_000, "delete".to_owned()),
+        ]
+    );
+    let sandbox_changed = simulation.events.iter().find(|e| e.reason == "SandboxChanged").map(|e| e.first_ms);
+    assert_eq!(sandbox_changed, Some(8_000));
+}
+
+#[test]
+fn a_condition_that_held_before_the_wait_began_is_seen_at_once() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: w}\nspec:\n  containers:\n  - {name: app, image: busybox:1.36, command: [sleep, infinity]}\n---\nkind: Scenario\nactions:\n- {after: podRunning, do: updateImage, container: app, image: 'busybox:1.37'}\n- {after: podRunning, do: delete}\n";
+    let times: Vec<u64> = action_times(&with_poll(yaml, 2_000)).into_iter().map(|(t, _)| t).collect();
+    assert_eq!(times, vec![2_000, 2_000]);
+}
+
+fn final_status(simulation: &Simulation) -> crate::model::PodStatus {
+    simulation.snapshots.last().and_then(|s| s.pod.status.clone()).unwrap_or_default()
+}
+
+#[test]
+fn a_crash_looping_container_of_a_deleted_pod_is_written_status_unknown() {
+    let yaml = format!("{CRASHER}---\nkind: Scenario\nactions:\n- {{at: 15s, do: delete}}\n");
+    let simulation = ideal(&yaml);
+    let status = final_status(&simulation);
+    let app = status.container_statuses.first().cloned().unwrap_or_default();
+    let terminated = app.state.terminated.unwrap_or_default();
+    assert_eq!(terminated.reason.as_deref(), Some("ContainerStatusUnknown"));
+    assert_eq!(terminated.exit_code, 137);
+    assert_eq!(terminated.message.as_deref(), Some("The container could not be located when the pod was terminated"));
+    assert_eq!(app.last_state.terminated.map(|t| t.exit_code), Some(1));
+    assert_eq!(status.phase.as_deref(), Some("Failed"));
+}
+
+#[test]
+fn containers_of_a_pod_deleted_while_initializing_stay_waiting() {
+    let simulation = ideal(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: i}\nspec:\n  initContainers:\n  - {name: a, image: busybox:1.36, command: [sh, -c, 'exit 0']}\n  - {name: b, image: busybox:1.36, command: [sh, -c, 'sleep 100']}\n  - {name: c, image: busybox:1.36, command: [sh, -c, 'exit 0']}\n  containers:\n  - {name: app, image: busybox:1.36, command: [sleep, infinity]}\n---\nkind: Scenario\nactions:\n- {at: 5s, do: delete}\n",
+    );
+    let status = final_status(&simulation);
+    let reason = |c: &crate::model::ContainerStatus| {
+        c.state
+            .terminated
+            .as_ref()
+            .and_then(|t| t.reason.clone())
+            .or_else(|| c.state.waiting.as_ref().and_then(|w| w.reason.clone()))
+    };
+    let init: Vec<Option<String>> = status.init_container_statuses.iter().map(reason).collect();
+    // `b` was killed (137, Error); `c` never started: the suffix of never-started init containers is left waiting.
+    assert_eq!(init, vec![Some("Completed".to_owned()), Some("Error".to_owned()), Some("PodInitializing".to_owned())]);
+    let app: Vec<Option<String>> = status.container_statuses.iter().map(reason).collect();
+    assert_eq!(app, vec![Some("PodInitializing".to_owned())]);
+}
+
+#[test]
+fn a_failed_post_start_kills_the_container_and_leaves_it_waiting_with_post_start_hook_error() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: ps, namespace: default, uid: u1}\nspec:\n  containers:\n  - name: app\n    image: nginx:1.27\n    lifecycle: {postStart: {exec: {command: [sh, -c, 'exit 1']}}}\n---\nkind: Scenario\nbehaviour:\n  app:\n    onSigterm: {afterSeconds: 0, exitCode: 0}\n    hooks: {postStart: {runSeconds: 1, exitCode: 1}}\nuntil: 30s\n";
+    let simulation = ideal(yaml);
+    let event = |reason: &str| simulation.events.iter().find(|e| e.reason == reason).map(|e| e.message.clone());
+    assert_eq!(event("FailedPostStartHook").as_deref(), Some("PostStartHook failed"));
+    assert_eq!(event("Killing").as_deref(), Some("FailedPostStartHook"));
+    let fact = simulation.facts.iter().find(|f| f.kind == FactKind::Waiting);
+    assert_eq!(fact.and_then(|f| f.reason.as_deref()), Some("PostStartHookError"));
+    // Under the realistic model the kubelet restarts it about a second later: the status shows it.
+    let realistic = run(yaml, Timing::Realistic, KubeVersion::V1_35);
+    let waiting: Vec<(String, String)> = realistic
+        .snapshots
+        .iter()
+        .filter_map(|s| s.pod.status.as_ref()?.container_statuses.first()?.state.waiting.clone())
+        .filter_map(|w| Some((w.reason?, w.message.unwrap_or_default())))
+        .filter(|(reason, _)| reason == "PostStartHookError")
+        .collect();
+    let (_, message) = waiting.first().cloned().unwrap_or_default();
+    assert_eq!(
+        message,
+        "Exec lifecycle hook ([sh -c exit 1]) for Container \"app\" in Pod \"ps_default(u1)\" failed - error: command 'sh -c exit 1' exited with 1: , message: \"\""
+    );
+}
+
+#[test]
+fn a_missing_config_map_volume_holds_the_pod_in_container_creating_until_it_appears() {
+    let simulation = ideal(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: v}\nspec:\n  containers:\n  - name: app\n    image: nginx:1.27\n    volumeMounts: [{name: config, mountPath: /etc/app}]\n  volumes:\n  - name: config\n    configMap: {name: app-config}\n  - name: extra\n    configMap: {name: extra, optional: true}\n---\nkind: Scenario\nfaults:\n- {configMap: app-config, until: 20s}\n- {configMap: extra}\n",
+    );
+    let mount = simulation.events.iter().find(|e| e.reason == "FailedMount").cloned().unwrap_or_else(|| {
+        panic!("no FailedMount event: {:?}", simulation.events.iter().map(|e| &e.reason).collect::<Vec<_>>())
+    });
+    assert_eq!(mount.message, "MountVolume.SetUp failed for volume \"config\" : configmap \"app-config\" not found");
+    assert_eq!(mount.event_type, EventType::Warning);
+    // Attempts at 0, 0.5, 1.5, 3.5, 7.5 and 15.5 s; the next, at 31.5 s, finds the ConfigMap.
+    assert_eq!(mount.occurrences, vec![0, 500, 1_500, 3_500, 7_500, 15_500]);
+    assert!(simulation.events.iter().all(|e| !e.message.contains("\"extra\"")), "optional volumes never fail");
+    assert_eq!(times(&simulation, "app", FactKind::Started), vec![31]);
+    let at_10s = simulation.snapshots.iter().rev().find(|s| s.t_ms <= 10_000).map(|s| s.row.status.clone());
+    assert_eq!(at_10s.as_deref(), Some("ContainerCreating"));
+}
+
+fn statuses(simulation: &Simulation) -> Vec<(u64, String)> {
+    let mut rows: Vec<(u64, String)> = Vec::new();
+    for snapshot in &simulation.snapshots {
+        if rows.last().is_none_or(|(_, status)| *status != snapshot.row.status) {
+            rows.push((snapshot.t_ms / 1000, snapshot.row.status.clone()));
+        }
+    }
+    rows
+}
+
+/// The deadline sets phase Failed and reason DeadlineExceeded at once; once the containers are
+/// stopped the kubelet writes their terminated states, and printPod lets a container's reason
+/// replace the Pod's. // kubelet: SyncTerminatingPod (generateAPIPodStatus after killPod);
+/// printers.go printPod
+#[test]
+fn a_deadline_shows_deadline_exceeded_until_the_containers_report_how_they_ended() {
+    let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: dl}\nspec:\n  activeDeadlineSeconds: 10\n  containers:\n  - {name: app, image: busybox:1.36, command: [sleep, '3600']}\n";
+    let killed = ideal(pod);
+    assert_eq!(
+        statuses(&killed),
+        vec![
+            (0, "ContainerCreating".to_owned()),
+            (0, "Running".to_owned()),
+            (10, "DeadlineExceeded".to_owned()),
+            (40, "Error".to_owned())
+        ]
+    );
+    let last = killed.snapshots.last().and_then(|s| s.pod.status.clone()).unwrap_or_default();
+    assert_eq!((last.phase.as_deref(), last.reason.as_deref()), (Some("Failed"), Some("DeadlineExceeded")));
+    let graceful = ideal(&format!(
+        "{pod}---\nkind: Scenario\nbehaviour:\n  app:\n    onSigterm: {{afterSeconds: 2, exitCode: 0}}\n"
+    ));
+    assert_eq!(statuses(&graceful).last(), Some(&(12, "Completed".to_owned())));
+}

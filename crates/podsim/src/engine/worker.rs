@@ -59,6 +59,9 @@ impl World {
             self.worker.resync = true;
             return;
         }
+        if !self.is_terminating() && !self.volumes_ready() {
+            return;
+        }
         self.begin_sync();
         self.run_worker();
     }

@@ -199,6 +199,16 @@ pub(crate) struct World {
     pub action_scheduled: Vec<bool>,
     pub action_done: Vec<bool>,
     pub action_times: Vec<Option<SimTime>>,
+    /// Since when each action's condition has held without interruption.
+    pub condition_since: Vec<Option<SimTime>>,
+    /// [`super::SimOptions::observer_poll_ms`].
+    pub observer_poll_ms: u64,
+    /// Every volume has been mounted (the sandbox may be created).
+    pub volumes_mounted: bool,
+    /// The volume manager's next mount attempt after a failure.
+    pub next_mount_attempt_ms: Option<SimTime>,
+    /// The current wait between mount attempts (0 before the first failure).
+    pub mount_retry_ms: u64,
 }
 
 /// Namespace used in messages (`pod=NAME_NAMESPACE(UID)`).
@@ -283,6 +293,11 @@ impl World {
             action_scheduled: vec![false; scenario.actions.len()],
             action_done: vec![false; scenario.actions.len()],
             action_times: vec![None; scenario.actions.len()],
+            condition_since: vec![None; scenario.actions.len()],
+            observer_poll_ms: options.observer_poll_ms,
+            volumes_mounted: false,
+            next_mount_attempt_ms: None,
+            mount_retry_ms: 0,
         }
     }
 

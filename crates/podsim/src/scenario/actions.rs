@@ -259,13 +259,21 @@ fn read_trigger(node: &Node, reads: &mut Reads) -> Option<Trigger> {
     None
 }
 
-/// Reads the prose conditions of the §0.1 vectors and the short forms users write.
+/// Reads the prose conditions of the §0.1 vectors and the short forms users write; text that
+/// names no condition means "right after the previous action".
 fn condition_from_text(text: &str) -> (Condition, u64) {
+    read_condition(text).unwrap_or((Condition::Previous, 0))
+}
+
+/// A condition written as text (`podRunning`, `phase Running and Ready=True, then +11s`,
+/// `initContainerStatuses[1] running and NOT started`, `restartCount >= 1`, `then`,
+/// `kubelet stopped`, …) and its extra delay; `None` when the text names no known condition.
+pub fn read_condition(text: &str) -> Option<(Condition, u64)> {
     let extra =
         text.rsplit_once('+').and_then(|(_, tail)| super::duration::parse_duration_ms(tail.trim()).ok()).unwrap_or(0);
     let lower = text.to_ascii_lowercase();
     if lower.contains("ready=true") || lower == "podready" {
-        return (Condition::PodReady, extra);
+        return Some((Condition::PodReady, extra));
     }
     if let Some(count) = restart_count(text) {
         let container = text
@@ -274,10 +282,10 @@ fn condition_from_text(text: &str) -> (Condition, u64) {
             .unwrap_or("")
             .to_owned();
         let container = if text.contains("Statuses[") { index_name(text) } else { container };
-        return (Condition::RestartCountAtLeast { container, count }, extra);
+        return Some((Condition::RestartCountAtLeast { container, count }, extra));
     }
     if lower.starts_with("podrunning") || lower.starts_with("phase running") {
-        return (Condition::PodRunning, extra);
+        return Some((Condition::PodRunning, extra));
     }
     if lower.contains("running") {
         let started = if lower.contains("not started") {
@@ -304,9 +312,15 @@ fn condition_from_text(text: &str) -> (Condition, u64) {
                 .trim_matches(|c| c == '(' || c == ')' || c == ',')
                 .to_owned()
         };
-        return (Condition::ContainerRunning { container: name, started }, extra);
+        return Some((Condition::ContainerRunning { container: name, started }, extra));
     }
-    (Condition::Previous, extra)
+    // Steps that follow the previous one: `then`, `after delete`, `right after delete`, and the
+    // kubelet/sandbox steps of the node tests (`kubelet stopped`, `sandbox stopped`, `kubelet healthy`).
+    let first = lower.split_whitespace().next().unwrap_or("");
+    let sequencing = matches!(first, "then" | "after" | "right" | "previous" | "next" | "")
+        || lower.starts_with("kubelet ")
+        || lower.starts_with("sandbox ");
+    sequencing.then_some((Condition::Previous, extra))
 }
 
 /// `initContainerStatuses[2]` → `#init:2`; `containerStatuses[0]` → `#app:0` (resolved against the Pod later).

@@ -14,7 +14,7 @@ mod infer;
 mod parse_behaviour;
 mod read;
 
-pub use actions::{Action, ActionKind, Condition, Trigger};
+pub use actions::{Action, ActionKind, Condition, Trigger, read_condition};
 pub use behaviour::{Behaviour, HookScript, OnSigterm, ProbeScript, RunOverride, RunScript};
 pub use faults::{Fault, FaultKind};
 pub use infer::infer;
