@@ -10,7 +10,7 @@ use super::snapshot::Snapshot;
 use super::timeline::{Fact, FactKind, KubeEvent};
 use super::world::World;
 use crate::diagnostic::Diagnostic;
-use crate::model::{ContainerState, ContainerStatus, PodCondition};
+use crate::model::{ContainerState, ContainerStatus, Pod, PodCondition, PodStatus};
 use crate::scenario::duration::format_ms;
 use crate::status::describe::{DescribeEvent, EventKind, describe_pod};
 use crate::status::printer::PodRow;
@@ -317,9 +317,19 @@ fn condition_view(condition: &PodCondition) -> ConditionView {
 
 impl Simulation {
     /// The recorded state in force at `t_ms` (the last change at or before it).
+    /// `None` before the kubelet's first report (see [`Simulation::as_created`]).
     pub fn snapshot_at(&self, t_ms: SimTime) -> Option<&Snapshot> {
         let after = self.snapshots.partition_point(|s| s.t_ms <= t_ms);
-        self.snapshots.get(after.checked_sub(1)?).or(self.snapshots.first())
+        self.snapshots.get(after.checked_sub(1)?)
+    }
+
+    /// The Pod as the API shows it right after `kubectl apply`, before the kubelet has reported
+    /// anything: phase Pending and no container statuses (pod strategy PrepareForCreate).
+    pub fn as_created(&self) -> Option<Pod> {
+        let mut pod = self.snapshots.first()?.pod.clone();
+        let qos_class = pod.status.as_ref().and_then(|status| status.qos_class.clone());
+        pod.status = Some(PodStatus { phase: Some("Pending".to_owned()), qos_class, ..PodStatus::default() });
+        Some(pod)
     }
 
     fn creation_unix(&self) -> i64 {
@@ -334,16 +344,21 @@ impl Simulation {
     pub fn state_at(&self, t_ms: SimTime) -> PodState {
         let now_unix = self.creation_unix().saturating_add(i64::try_from(t_ms / 1000).unwrap_or(0));
         let Some(snapshot) = self.snapshot_at(t_ms) else {
+            let created = self.as_created();
+            let status = created.as_ref().and_then(|pod| pod.status.clone()).unwrap_or_default();
             return PodState {
                 t_ms,
                 phase: "Pending".to_owned(),
                 reason: None,
                 conditions: Vec::new(),
                 containers: Vec::new(),
-                row: PodRow::default(),
-                watch: Vec::new(),
-                describe: String::new(),
-                status_yaml: String::new(),
+                row: created
+                    .as_ref()
+                    .map(|pod| crate::status::printer::kubectl_row(pod, Some(now_unix)))
+                    .unwrap_or_default(),
+                watch: self.watch_lines(t_ms),
+                describe: created.as_ref().map(|pod| describe_pod(pod, &[], Some(now_unix))).unwrap_or_default(),
+                status_yaml: status_yaml(&status),
                 changes: Vec::new(),
                 removed: false,
                 generation: 1,
@@ -415,6 +430,12 @@ impl Simulation {
         let creation = self.creation_unix();
         let mut rows: Vec<PodRow> = Vec::new();
         let mut last: Option<(String, String, String)> = None;
+        // The first line is the object as created: `Pending`, before the kubelet reports.
+        if let Some(created) = self.as_created() {
+            let row = crate::status::printer::kubectl_row(&created, Some(creation));
+            last = Some((row.ready.clone(), row.status.clone(), row.restarts.clone()));
+            rows.push(row);
+        }
         for snapshot in self.snapshots.iter().filter(|s| s.t_ms <= t_ms) {
             let now = creation + i64::try_from(snapshot.t_ms / 1000).unwrap_or(0);
             let row = crate::status::printer::kubectl_row(&snapshot.pod, Some(now));

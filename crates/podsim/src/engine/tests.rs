@@ -298,3 +298,16 @@ fn a_deadline_shows_deadline_exceeded_until_the_containers_report_how_they_ended
     ));
     assert_eq!(statuses(&graceful).last(), Some(&(12, "Completed".to_owned())));
 }
+
+#[test]
+fn before_the_kubelet_reports_the_pod_is_pending_as_created() {
+    let simulation = run(CRASHER, Timing::Realistic, KubeVersion::V1_35);
+    let first_report = simulation.snapshots.first().map_or(0, |snapshot| snapshot.t_ms);
+    assert!(first_report > 0, "the realistic model reacts after creation");
+    let state = simulation.state_at(0);
+    assert_eq!((state.row.name.as_str(), state.row.ready.as_str(), state.row.status.as_str()), ("c", "0/1", "Pending"));
+    assert!(state.containers.is_empty(), "no container statuses before the kubelet reports");
+    let watch = simulation.watch_lines(first_report);
+    assert!(watch.get(1).is_some_and(|line| line.contains("Pending")), "{watch:?}");
+    assert!(watch.len() >= 3, "the kubelet's first report follows the created line: {watch:?}");
+}
