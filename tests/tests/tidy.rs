@@ -57,7 +57,13 @@ fn the_core_depends_on_no_web_or_os_crates() {
 #[test]
 fn the_core_has_a_clippy_ban_on_clocks_env_and_fs() {
     let clippy = std::fs::read_to_string(workspace_root().join("crates/podsim/clippy.toml")).unwrap_or_default();
-    for banned in ["std::time::Instant::now", "std::time::SystemTime::now", "std::env::var", "std::fs::read_to_string", "std::collections::HashMap"] {
+    for banned in [
+        "std::time::Instant::now",
+        "std::time::SystemTime::now",
+        "std::env::var",
+        "std::fs::read_to_string",
+        "std::collections::HashMap",
+    ] {
         assert!(clippy.contains(banned), "crates/podsim/clippy.toml no longer bans {banned}");
     }
 }

@@ -66,7 +66,11 @@ fn criterion_figures(dir: &Path) -> Vec<Figure> {
             let text = std::fs::read_to_string(file).ok()?;
             let median_ns = json_number_after(&text, "\"median\"", "\"point_estimate\"")?;
             let id = file.parent()?.parent()?.strip_prefix(dir).ok()?.display().to_string();
-            Some(Figure { what: format!("bench `{id}` (median)"), value: human_time(median_ns), budget: budget_for(&id) })
+            Some(Figure {
+                what: format!("bench `{id}` (median)"),
+                value: human_time(median_ns),
+                budget: budget_for(&id),
+            })
         })
         .collect()
 }
@@ -89,7 +93,13 @@ fn find_estimates(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn budget_for(id: &str) -> String {
-    if id.contains("stress") { "≪ 10 ms".to_owned() } else if id.contains("static") { "< 16 ms".to_owned() } else { String::new() }
+    if id.contains("stress") {
+        "≪ 10 ms".to_owned()
+    } else if id.contains("static") {
+        "< 16 ms".to_owned()
+    } else {
+        String::new()
+    }
 }
 
 /// Finds `"<section>": { … "<key>": <number>` in criterion's JSON without a JSON parser.
@@ -128,9 +138,17 @@ fn bundle_figures(dist: &Path) -> Result<Vec<Figure>> {
         let output = command("gzip", &["-9", "-c"]).arg(&path).output().context("gzip")?;
         let size = output.stdout.len() as u64;
         total += size;
-        rows.push(Figure { what: format!("first load: {extension} (gzip -9)"), value: format!("{:.1} KB", size as f64 / 1024.0), budget: String::new() });
+        rows.push(Figure {
+            what: format!("first load: {extension} (gzip -9)"),
+            value: format!("{:.1} KB", size as f64 / 1024.0),
+            budget: String::new(),
+        });
     }
-    rows.push(Figure { what: "first load: wasm + js + css (gzip -9)".to_owned(), value: format!("{:.1} KB", total as f64 / 1024.0), budget: "≤ 300 KB".to_owned() });
+    rows.push(Figure {
+        what: "first load: wasm + js + css (gzip -9)".to_owned(),
+        value: format!("{:.1} KB", total as f64 / 1024.0),
+        budget: "≤ 300 KB".to_owned(),
+    });
     Ok(rows)
 }
 
@@ -143,7 +161,11 @@ fn browser_figures(file: &Path) -> Vec<Figure> {
             let (name, rest) = line.split_once("\": [")?;
             let name = name.trim_start_matches('"');
             let parts: Vec<&str> = rest.trim_end_matches(']').split(", ").map(|part| part.trim_matches('"')).collect();
-            Some(Figure { what: name.to_owned(), value: format!("{} {}", parts.first()?, parts.get(1)?), budget: parts.get(2).unwrap_or(&"").to_string() })
+            Some(Figure {
+                what: name.to_owned(),
+                value: format!("{} {}", parts.first()?, parts.get(1)?),
+                budget: parts.get(2).unwrap_or(&"").to_string(),
+            })
         })
         .collect()
 }
@@ -193,8 +215,12 @@ fn render(old: &str, figures: &[Figure]) -> String {
     }
     let block = format!("{TABLE_START}\n{table}{TABLE_END}");
     match (old.find(TABLE_START), old.find(TABLE_END)) {
-        (Some(start), Some(end)) if end > start => format!("{}{}{}", &old[..start], block, &old[end + TABLE_END.len()..]),
-        _ => format!("# Benchmarks\n\nFigures from `cargo xtask bench` on the project machine (2 cores). Each row keeps the previous figure beside the new one.\n\n{block}\n\n{old}"),
+        (Some(start), Some(end)) if end > start => {
+            format!("{}{}{}", &old[..start], block, &old[end + TABLE_END.len()..])
+        }
+        _ => format!(
+            "# Benchmarks\n\nFigures from `cargo xtask bench` on the project machine (2 cores). Each row keeps the previous figure beside the new one.\n\n{block}\n\n{old}"
+        ),
     }
 }
 

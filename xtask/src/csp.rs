@@ -15,7 +15,8 @@ img-src 'self' data: blob:; connect-src 'self'; frame-src 'self'; base-uri 'none
 pub fn stamp(index_html: &Path) -> Result<String> {
     let html = std::fs::read_to_string(index_html).with_context(|| format!("cannot read {}", index_html.display()))?;
     let without_old = remove_existing(&html);
-    let hashes: String = inline_scripts(&without_old).iter().map(|script| format!(" 'sha256-{}'", sha256_base64(script))).collect();
+    let hashes: String =
+        inline_scripts(&without_old).iter().map(|script| format!(" 'sha256-{}'", sha256_base64(script))).collect();
     let policy = POLICY.replace("{scripts}", &hashes);
     let meta = format!("<meta http-equiv=\"Content-Security-Policy\" content=\"{policy}\">");
     let stamped = match without_old.find("<head>") {

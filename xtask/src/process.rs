@@ -57,10 +57,8 @@ pub struct Counts {
 /// (cargo's `test result: ok. N passed; M failed`, the conformance runner's `N passed, M failed`,
 /// node's `# pass N` / `# fail N`).
 pub fn run_counted(program: &str, args: &[&str]) -> Result<(bool, Counts)> {
-    let mut child = command(program, args)
-        .stdout(Stdio::piped())
-        .spawn()
-        .with_context(|| format!("cannot start {program}"))?;
+    let mut child =
+        command(program, args).stdout(Stdio::piped()).spawn().with_context(|| format!("cannot start {program}"))?;
     let mut counts = Counts::default();
     if let Some(stdout) = child.stdout.take() {
         for line in BufReader::new(stdout).lines().map_while(Result::ok) {
@@ -88,10 +86,12 @@ fn count_line(line: &str, counts: &mut Counts) {
         counts.failed += rest.trim().parse().unwrap_or(0);
     } else if (line.ends_with(" failed") || line.contains(" failed, "))
         && let (Some(passed), Some(failed)) = (number_before(line, " passed"), number_before(line, " failed"))
-            && line.split(',').count() <= 3 && line.chars().next().is_some_and(|c| c.is_ascii_digit()) {
-                counts.passed += passed;
-                counts.failed += failed;
-            }
+        && line.split(',').count() <= 3
+        && line.chars().next().is_some_and(|c| c.is_ascii_digit())
+    {
+        counts.passed += passed;
+        counts.failed += failed;
+    }
 }
 
 #[cfg(test)]

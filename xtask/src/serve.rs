@@ -13,7 +13,9 @@ use anyhow::{Context, Result, bail};
 /// Entry point of `cargo xtask serve [--port N]`.
 pub fn run(args: &[String]) -> Result<()> {
     let port = match args.iter().position(|arg| arg == "--port") {
-        Some(at) => args.get(at + 1).context("--port needs a number")?.parse::<u16>().context("--port needs a number")?,
+        Some(at) => {
+            args.get(at + 1).context("--port needs a number")?.parse::<u16>().context("--port needs a number")?
+        }
         None => 8080,
     };
     crate::setup::run_setup()?;
@@ -62,7 +64,9 @@ fn handle(mut stream: TcpStream, dist: &Path, fallback: &Path) -> std::io::Resul
                 stream.write_all(&body)?;
             }
         }
-        ("GET" | "HEAD", None) => write!(stream, "HTTP/1.1 404 Not Found\r\nContent-Length: 9\r\nConnection: close\r\n\r\nnot found")?,
+        ("GET" | "HEAD", None) => {
+            write!(stream, "HTTP/1.1 404 Not Found\r\nContent-Length: 9\r\nConnection: close\r\n\r\nnot found")?
+        }
         _ => write!(stream, "HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")?,
     }
     Ok(())

@@ -43,7 +43,6 @@ pub fn run_setup() -> Result<()> {
     Ok(())
 }
 
-
 fn ensure_wasm_target() -> Result<bool> {
     let installed = output_line_all("rustup", &["target", "list", "--installed"]);
     if installed.lines().any(|line| line.trim() == WASM_TARGET) {
@@ -105,9 +104,10 @@ pub fn locked_version(lock: &Path, package: &str) -> Result<String> {
     let mut lines = text.lines();
     while let Some(line) = lines.next() {
         if line.trim() == needle
-            && let Some(version) = lines.next().and_then(|line| line.trim().strip_prefix("version = ")) {
-                return Ok(version.trim_matches('"').to_owned());
-            }
+            && let Some(version) = lines.next().and_then(|line| line.trim().strip_prefix("version = "))
+        {
+            return Ok(version.trim_matches('"').to_owned());
+        }
     }
     bail!("{package} is not in Cargo.lock")
 }

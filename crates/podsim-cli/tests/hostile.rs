@@ -10,8 +10,11 @@ use std::time::{Duration, Instant};
 const HANG_LIMIT: Duration = Duration::from_secs(20);
 
 fn hostile_inputs() -> Vec<(&'static str, Vec<u8>)> {
-    let pod = |containers: &str| format!("apiVersion: v1\nkind: Pod\nmetadata:\n  name: x\nspec:\n  containers:\n{containers}");
-    let mut alias_bomb = String::from("a0: &a0 [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
+    let pod = |containers: &str| {
+        format!("apiVersion: v1\nkind: Pod\nmetadata:\n  name: x\nspec:\n  containers:\n{containers}")
+    };
+    let mut alias_bomb =
+        String::from("a0: &a0 [\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\",\"lol\"]\n");
     for level in 1..10 {
         let previous = level - 1;
         let refs = vec![format!("*a{previous}"); 9].join(",");

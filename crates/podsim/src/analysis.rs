@@ -117,7 +117,8 @@ pub fn analyze_file(text: &str, version: KubeVersion, file_name: &str) -> Analys
     let field_errors: Vec<FieldError> =
         if found_pod && !parsed.has_errors() && api_version.is_none() && problems.is_empty() {
             // A workload's template is validated as a template: its Pod has no name of its own.
-            let options = ValidationOptions { template: !parsed.template_path.is_empty(), ..ValidationOptions::default() };
+            let options =
+                ValidationOptions { template: !parsed.template_path.is_empty(), ..ValidationOptions::default() };
             validate_with(&pod, version, options)
         } else {
             Vec::new()

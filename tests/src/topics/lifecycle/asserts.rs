@@ -42,13 +42,15 @@ pub fn check(assert: &Node, simulation: &Simulation, log: &HarnessLog) -> Check 
             let a_start = log.find(&a, "Started", 0, 1).ok_or(format!("{a} never started"))?;
             let b_start = log.find(&b, "Started", 0, 1).ok_or(format!("{b} never started"))?;
             if let Some(a_exit) = log.find(&a, "Exiting", 0, 1)
-                && b_start > a_exit {
-                    return Err(format!("{b} started after {a} exited"));
-                }
+                && b_start > a_exit
+            {
+                return Err(format!("{b} started after {a} exited"));
+            }
             if let Some(b_exit) = log.find(&b, "Exiting", 0, 1)
-                && a_start > b_exit {
-                    return Err(format!("{a} started after {b} exited"));
-                }
+                && a_start > b_exit
+            {
+                return Err(format!("{a} started after {b} exited"));
+            }
             if key.text == "runTogetherLhsFirst" && a_start > b_start {
                 return Err(format!("{b} started before {a}"));
             }

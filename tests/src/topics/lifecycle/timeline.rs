@@ -24,9 +24,10 @@ pub fn check(simulation: &Simulation, expected: &[Node]) -> Vec<String> {
             continue;
         }
         if let Some(variant) = vector::text(entry, "variant")
-            && Some(variant) != first_variant {
-                continue;
-            }
+            && Some(variant) != first_variant
+        {
+            continue;
+        }
         let Some(t) = vector::text(entry, "t").and_then(|t| t.parse::<u64>().ok()) else { continue };
         let t_ms = t * 1000;
         if group_time != Some(t_ms) {
@@ -61,33 +62,40 @@ fn matches(fact: &Fact, entry: &Node, kind: &str, simulation: &Simulation) -> bo
     }
     let int = |key: &str| vector::text(entry, key).and_then(|v| v.parse::<i64>().ok());
     if let Some(code) = int("exitCode")
-        && fact.exit_code != Some(code) {
-            return false;
-        }
+        && fact.exit_code != Some(code)
+    {
+        return false;
+    }
     if let Some(count) = int("restartCount")
-        && fact.restart_count.unwrap_or(0) != count {
-            return false;
-        }
+        && fact.restart_count.unwrap_or(0) != count
+    {
+        return false;
+    }
     if let Some(reason) = vector::text(entry, "reason")
-        && fact.reason.as_deref() != Some(reason) {
-            return false;
-        }
+        && fact.reason.as_deref() != Some(reason)
+    {
+        return false;
+    }
     if let Some(image) = vector::text(entry, "image")
-        && fact.image.as_deref() != Some(image) {
-            return false;
-        }
+        && fact.image.as_deref() != Some(image)
+    {
+        return false;
+    }
     if let Some(probe) = vector::text(entry, "probe")
-        && fact.probe.as_deref() != Some(probe) {
-            return false;
-        }
+        && fact.probe.as_deref() != Some(probe)
+    {
+        return false;
+    }
     if let Some(phase) = vector::text(entry, "phase")
-        && fact.phase.as_deref() != Some(phase) {
-            return false;
-        }
+        && fact.phase.as_deref() != Some(phase)
+    {
+        return false;
+    }
     if let Some(message) = vector::text(entry, "message")
-        && !fact.message.as_deref().is_some_and(|m| wildcard_match(message, m)) {
-            return false;
-        }
+        && !fact.message.as_deref().is_some_and(|m| wildcard_match(message, m))
+    {
+        return false;
+    }
     if let Some(status) = vector::text(entry, "kubectlStatus") {
         // Any state shown at that instant (a change and the kubelet's reaction share an instant).
         let shown = simulation.snapshots.iter().filter(|s| s.t_ms == fact.t_ms).any(|s| s.row.status == status);
