@@ -42,6 +42,19 @@ use world::{Ev, World};
 pub const DEFAULT_HORIZON_MS: u64 = 600_000;
 /// Default cap on processed events per run.
 pub const DEFAULT_EVENT_CAP: u64 = 500_000;
+/// Cap on events × containers per run: each event's cost (status snapshot, sync) grows with the
+/// number of containers, so a Pod with very many containers gets proportionally fewer events.
+pub const WORK_BUDGET: u64 = 20_000_000;
+
+/// Cap on recorded states × containers per run: each state keeps every container's status, so
+/// this bounds the run's memory (tens of MB at the cap) whatever the Pod and the horizon.
+pub const STATE_BUDGET: u64 = 100_000;
+
+/// The event cap a run of `containers` containers actually gets.
+pub fn effective_event_cap(event_cap: u64, containers: usize) -> u64 {
+    let containers = u64::try_from(containers).unwrap_or(u64::MAX).max(1);
+    event_cap.min((WORK_BUDGET / containers).max(1))
+}
 
 /// Zero latencies, or the latencies of a real node.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -158,6 +171,8 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
     }
     let mut notes = Vec::new();
     let mut steady = false;
+    let containers = pod.spec.init_containers.len() + pod.spec.containers.len() + pod.spec.ephemeral_containers.len();
+    let event_cap = effective_event_cap(options.event_cap, containers);
     while let Some(t) = world.queue.peek_time() {
         if t > options.horizon_ms {
             break;
@@ -167,20 +182,29 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
             let Some((_, event)) = world.queue.pop() else { break };
             world.handle(event);
             world.processed = world.processed.saturating_add(1);
-            if world.processed >= options.event_cap {
+            if world.processed >= event_cap {
                 break;
             }
         }
         if world.dirty {
             world.take_snapshot();
+            let recorded = u64::try_from(world.snapshots.len()).unwrap_or(u64::MAX);
+            if recorded.saturating_mul(u64::try_from(containers.max(1)).unwrap_or(u64::MAX)) >= STATE_BUDGET {
+                notes.push(format!(
+                    "stopped at {}: {recorded} states of {containers} containers were recorded, the most one run keeps",
+                    scenario_time(world.now)
+                ));
+                break;
+            }
         }
         observer::schedule_conditional_actions(&mut world);
-        if world.processed >= options.event_cap {
-            notes.push(format!(
-                "stopped after {} events at {}: the event cap was reached",
-                world.processed,
-                scenario_time(world.now)
-            ));
+        if world.processed >= event_cap {
+            let reason = if event_cap < options.event_cap {
+                format!("the event cap ({event_cap} events for {containers} containers) was reached")
+            } else {
+                "the event cap was reached".to_owned()
+            };
+            notes.push(format!("stopped after {} events at {}: {reason}", world.processed, scenario_time(world.now)));
             break;
         }
     }
