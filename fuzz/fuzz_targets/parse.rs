@@ -12,7 +12,10 @@ fuzz_target!(|data: &[u8]| {
     let lines = u32::try_from(breaks).unwrap_or(u32::MAX).saturating_add(1);
     for diagnostic in &parsed.diagnostics {
         if let Some(location) = diagnostic.location {
-            assert!(location.line >= 1 && location.line <= lines.saturating_add(1), "{diagnostic:?} outside {lines} lines");
+            assert!(
+                location.line >= 1 && location.line <= lines.saturating_add(1),
+                "{diagnostic:?} outside {lines} lines"
+            );
         }
     }
 });

@@ -1,4 +1,5 @@
-//! Inputs the fuzzers once flagged (`fuzz/regressions/`), replayed through the public entry points:
+//! Inputs the fuzzers once flagged (`fuzz/regressions/`), replayed through the public entry points of
+//! every fuzz target (parse, simulate, share_decode):
 //! each must give diagnostics with locations inside the text, never a panic.
 
 use std::path::Path;
@@ -11,7 +12,8 @@ fn line_count_as_yaml_counts(text: &str) -> u32 {
 #[test]
 fn every_fuzz_regression_parses_to_located_diagnostics() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/regressions");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).map(|e| e.flatten().map(|e| e.path()).collect()).unwrap_or_default();
+    let mut files: Vec<_> =
+        std::fs::read_dir(&dir).map(|e| e.flatten().map(|e| e.path()).collect()).unwrap_or_default();
     files.sort();
     assert!(!files.is_empty(), "no regression inputs found in {}", dir.display());
     for file in files {
@@ -21,7 +23,50 @@ fn every_fuzz_regression_parses_to_located_diagnostics() {
         let lines = line_count_as_yaml_counts(&text);
         for diagnostic in &parsed.diagnostics {
             if let Some(location) = diagnostic.location {
-                assert!(location.line >= 1 && location.line <= lines, "{}: {diagnostic:?} outside {lines} lines", file.display());
+                assert!(
+                    location.line >= 1 && location.line <= lines,
+                    "{}: {diagnostic:?} outside {lines} lines",
+                    file.display()
+                );
+            }
+        }
+    }
+}
+
+/// Every regression also goes through the `simulate` target's pipeline (analysis, scenario,
+/// simulation, views) and the `share_decode` target's link readers.
+#[test]
+fn every_fuzz_regression_simulates_and_decodes_without_a_panic() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/regressions");
+    let mut files: Vec<_> =
+        std::fs::read_dir(&dir).map(|e| e.flatten().map(|e| e.path()).collect()).unwrap_or_default();
+    files.sort();
+    assert!(!files.is_empty(), "no regression inputs found in {}", dir.display());
+    for file in files {
+        let bytes = std::fs::read(&file).unwrap_or_default();
+        let text = String::from_utf8_lossy(&bytes);
+        for version in podsim::KubeVersion::ALL {
+            let analysis = podsim::analysis::analyze(&text, version);
+            let scenario = podsim::scenario::Scenario::from_parsed(&analysis.parsed);
+            let mut options = podsim::engine::SimOptions { version, ..podsim::engine::SimOptions::default() }
+                .with_scenario(&scenario);
+            options.event_cap = options.event_cap.min(20_000);
+            let simulation = podsim::engine::simulate(&analysis.pod, &scenario, &options);
+            for pair in simulation.facts.windows(2) {
+                assert!(pair[0].t_ms <= pair[1].t_ms, "{}: facts out of order", file.display());
+            }
+            let _ = simulation.state_at(simulation.end_ms);
+            assert!(serde_json::to_string(&simulation).is_ok(), "{}", file.display());
+        }
+        for result in [podsim::share::decode_fragment(&text), podsim::share::parse_link(&text).map(|(state, _)| state)]
+        {
+            if let Ok(state) = result {
+                assert_eq!(
+                    podsim::share::decode_fragment(&podsim::share::encode_fragment(&state)).as_ref(),
+                    Ok(&state),
+                    "{}",
+                    file.display()
+                );
             }
         }
     }

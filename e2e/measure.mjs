@@ -1,0 +1,133 @@
+// Browser figures for BENCHMARKS.md, measured in headless Chromium against the built page
+// (dist/, after `trunk build --release`): time to first render, input-to-rendered-timeline latency
+// for every gallery example and the stress pod, and the wasm linear memory after simulating the
+// stress pod. Writes target/browser-figures.json, one figure per line, which `cargo xtask bench`
+// reads line by line. A script, not a test: run it with `node e2e/measure.mjs`.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+import { launch, openPage } from './support/browser.mjs';
+import { startServer } from './support/serve.mjs';
+
+const LOADS = 5;
+const EDITS = 20;
+const OUT = fileURLToPath(new URL('../target/browser-figures.json', import.meta.url));
+const STRESS = fileURLToPath(new URL('../tests/data/bench/stress-pod.yaml', import.meta.url));
+
+/** Before any page script: note when the playground first shows, and keep the wasm instance. */
+function instrument() {
+  window.__podsim = { firstRender: null, wasm: null };
+  addEventListener('TrunkApplicationStarted', (event) => {
+    window.__podsim.wasm = event.detail?.wasm ?? null;
+  });
+  const observer = new MutationObserver(() => {
+    if (window.__podsim.firstRender === null && document.querySelector('[data-testid=app]')) {
+      window.__podsim.firstRender = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+const quantile = (samples, q) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+
+async function session(browser, server) {
+  const s = await openPage(browser, server.url.replace(/\/$/, ''), { reducedMotion: 'reduce' });
+  await s.page.addInitScript(instrument);
+  return s;
+}
+
+/** Milliseconds from navigation start to the playground's first render, over fresh contexts. */
+async function firstRender(browser, server) {
+  const samples = [];
+  for (let i = 0; i < LOADS; i += 1) {
+    const s = await session(browser, server);
+    await s.page.goto(server.url);
+    await s.page.getByTestId('app').waitFor();
+    samples.push(await s.page.evaluate(() => window.__podsim.firstRender));
+    await s.context.close();
+  }
+  return quantile(samples, 0.5);
+}
+
+/** In the page: `count` edits at the end of the editor, each timed with performance.now() from
+ * the input event to the re-rendered page (editor, analysis and timeline are one render pass,
+ * so the editor's line overlay changing marks the end). */
+async function edits(page, count) {
+  return page.evaluate(async (count) => {
+    const area = document.querySelector('[data-testid=editor-input]');
+    const lineCount = () => area.parentElement.querySelector('.overlay')?.childElementCount ?? 0;
+    const samples = [];
+    for (let i = 0; i < count; i += 1) {
+      const lines = lineCount();
+      const rendered = new Promise((resolve, reject) => {
+        const observer = new MutationObserver(() => {
+          if (lineCount() !== lines) {
+            observer.disconnect();
+            resolve(performance.now());
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        setTimeout(() => reject(new Error(`edit ${i} was not rendered within 5 s`)), 5000);
+      });
+      const start = performance.now();
+      area.value = `${area.value}\n# edit ${i}`;
+      area.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: String(i) }));
+      samples.push((await rendered) - start);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    }
+    return samples;
+  }, count);
+}
+
+const line = (name, value, unit, budget) => `  ${JSON.stringify(name)}: [${value.toFixed(1)}, ${JSON.stringify(unit)}, ${JSON.stringify(budget)}]`;
+
+async function main() {
+  const server = await startServer();
+  const browser = await launch();
+  const lines = [];
+  try {
+    lines.push(line('first render (median of 5)', await firstRender(browser, server), 'ms', '< 1000 ms'));
+
+    const s = await session(browser, server);
+    const { page } = s;
+    await page.goto(server.url);
+    await page.getByTestId('app').waitFor();
+    const ids = await page.getByTestId('example').evaluateAll((cards) => cards.map((c) => c.dataset.id));
+    for (const id of ids) {
+      await page.getByTestId(`open-${id}`).click();
+      await page.locator(`[data-testid=example][data-id="${id}"].current`).waitFor();
+      const samples = await edits(page, EDITS);
+      lines.push(line(`input-to-timeline ${id} (median)`, quantile(samples, 0.5), 'ms', '< 100 ms'));
+      lines.push(line(`input-to-timeline ${id} (p95)`, quantile(samples, 0.95), 'ms', '< 100 ms'));
+    }
+
+    await page.getByTestId('editor-input').fill(await readFile(STRESS, 'utf8'));
+    await page.getByTestId('timeline-svg').waitFor();
+    const stress = await edits(page, EDITS);
+    lines.push(line('input-to-timeline stress pod (median)', quantile(stress, 0.5), 'ms', '< 100 ms'));
+    lines.push(line('input-to-timeline stress pod (p95)', quantile(stress, 0.95), 'ms', '< 100 ms'));
+    const bytes = await page.evaluate(() => {
+      const wasm = window.__podsim.wasm ?? window.wasmBindings?.__wasm;
+      return wasm?.memory instanceof WebAssembly.Memory ? wasm.memory.buffer.byteLength : null;
+    });
+    if (bytes === null) throw new Error('the wasm instance was not found (TrunkApplicationStarted / wasmBindings.__wasm)');
+    lines.push(line('wasm linear memory after the stress pod', bytes / (1024 * 1024), 'MB', '≤ 32 MB'));
+    await s.context.close();
+    if (s.problems.length > 0) throw new Error(`the page reported problems: ${s.problems.join('; ')}`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  await mkdir(fileURLToPath(new URL('../target/', import.meta.url)), { recursive: true });
+  await writeFile(OUT, `{\n${lines.join(',\n')}\n}\n`);
+  process.stdout.write(`measure: ${lines.length} figures written to ${OUT}\n${lines.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`measure: ${error.stack ?? error}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,116 @@
+//! WebAssembly half of the determinism check, in headless Chromium: every golden scenario, every
+//! gallery example and the stress pod are simulated in the browser, and the FNV-1a digest of
+//! each run must equal the one the native build wrote to `tests/goldens/digests.txt`
+//! (`tests/tests/determinism_digests.rs`). The pipeline and the digest below are kept identical
+//! to the native ones.
+
+use podsim::KubeVersion;
+use podsim::engine::{SimOptions, simulate};
+use podsim::scenario::Scenario;
+use podsim::yaml::{Limits, Node, load_documents};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// The digests written by the native build.
+const DIGESTS: &str = include_str!("../../tests/goldens/digests.txt");
+
+/// Every input, by its path from the repository root (the native test checks this list is complete).
+const INPUTS: &[(&str, &str)] = &[
+    ("tests/goldens/debug-container.yaml", include_str!("../../tests/goldens/debug-container.yaml")),
+    ("tests/goldens/envoy-startup-probe.yaml", include_str!("../../tests/goldens/envoy-startup-probe.yaml")),
+    ("tests/goldens/graceful-termination.yaml", include_str!("../../tests/goldens/graceful-termination.yaml")),
+    ("tests/goldens/init-failure-always.yaml", include_str!("../../tests/goldens/init-failure-always.yaml")),
+    ("tests/goldens/init-failure-never.yaml", include_str!("../../tests/goldens/init-failure-never.yaml")),
+    ("tests/goldens/init-waits-for-service.yaml", include_str!("../../tests/goldens/init-waits-for-service.yaml")),
+    (
+        "tests/goldens/job-cloud-sql-proxy-legacy.yaml",
+        include_str!("../../tests/goldens/job-cloud-sql-proxy-legacy.yaml"),
+    ),
+    ("tests/goldens/job-cloud-sql-proxy.yaml", include_str!("../../tests/goldens/job-cloud-sql-proxy.yaml")),
+    ("tests/goldens/lifecycle-demo.yaml", include_str!("../../tests/goldens/lifecycle-demo.yaml")),
+    ("tests/goldens/native-log-shipper.yaml", include_str!("../../tests/goldens/native-log-shipper.yaml")),
+    ("static/examples/debug-container.yaml", include_str!("../../static/examples/debug-container.yaml")),
+    ("static/examples/envoy-startup-probe.yaml", include_str!("../../static/examples/envoy-startup-probe.yaml")),
+    ("static/examples/fluent-bit-sidecar.yaml", include_str!("../../static/examples/fluent-bit-sidecar.yaml")),
+    ("static/examples/graceful-termination.yaml", include_str!("../../static/examples/graceful-termination.yaml")),
+    ("static/examples/init-failure-always.yaml", include_str!("../../static/examples/init-failure-always.yaml")),
+    ("static/examples/init-failure-never.yaml", include_str!("../../static/examples/init-failure-never.yaml")),
+    ("static/examples/init-waits-for-service.yaml", include_str!("../../static/examples/init-waits-for-service.yaml")),
+    ("static/examples/invalid-init-probe.yaml", include_str!("../../static/examples/invalid-init-probe.yaml")),
+    ("static/examples/istio-after-migration.yaml", include_str!("../../static/examples/istio-after-migration.yaml")),
+    ("static/examples/istio-before-migration.yaml", include_str!("../../static/examples/istio-before-migration.yaml")),
+    (
+        "static/examples/job-cloud-sql-proxy-legacy.yaml",
+        include_str!("../../static/examples/job-cloud-sql-proxy-legacy.yaml"),
+    ),
+    ("static/examples/job-cloud-sql-proxy.yaml", include_str!("../../static/examples/job-cloud-sql-proxy.yaml")),
+    ("static/examples/lifecycle-demo.yaml", include_str!("../../static/examples/lifecycle-demo.yaml")),
+    ("static/examples/native-log-shipper.yaml", include_str!("../../static/examples/native-log-shipper.yaml")),
+    ("static/examples/resources-big-init.yaml", include_str!("../../static/examples/resources-big-init.yaml")),
+    (
+        "static/examples/resources-sidecars-decide.yaml",
+        include_str!("../../static/examples/resources-sidecars-decide.yaml"),
+    ),
+    ("tests/data/bench/stress-pod.yaml", include_str!("../../tests/data/bench/stress-pod.yaml")),
+];
+
+/// The gallery index, for each example's version.
+const GALLERY: &str = include_str!("../../static/examples/gallery.yaml");
+
+/// FNV-1a, 64 bits.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3))
+}
+
+/// The version a file is meant for: its gallery entry's `version`, else a first line `# k8s: V`,
+/// else the default.
+fn version_of(path: &str, text: &str) -> KubeVersion {
+    let (documents, _) = load_documents(GALLERY, Limits::DEFAULT);
+    let file = path.rsplit('/').next().unwrap_or(path);
+    let from_gallery = path.starts_with("static/examples/").then(|| {
+        documents
+            .first()?
+            .get("examples")?
+            .items()?
+            .iter()
+            .find(|entry| entry.get("file").and_then(Node::scalar) == Some(file))?
+            .get("version")?
+            .scalar()
+            .and_then(KubeVersion::parse)
+    });
+    from_gallery
+        .flatten()
+        .or_else(|| text.lines().next().and_then(|l| l.strip_prefix("# k8s: ")).and_then(KubeVersion::parse))
+        .unwrap_or_default()
+}
+
+fn digest(path: &str, text: &str) -> String {
+    let version = version_of(path, text);
+    let analysis = podsim::analysis::analyze(text, version);
+    let scenario = Scenario::from_parsed(&analysis.parsed);
+    let options = SimOptions { version, ..SimOptions::default() }.with_scenario(&scenario);
+    let simulation = simulate(&analysis.parsed.pod, &scenario, &options);
+    let mut serialised = serde_json::to_string(&simulation).unwrap_or_default();
+    serialised.push_str(&simulation.timeline_text(true));
+    format!("{:016x} {}", fnv1a(serialised.as_bytes()), simulation.facts.len())
+}
+
+#[wasm_bindgen_test]
+fn the_digest_is_standard_fnv1a_in_wasm_too() {
+    assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
+    assert_eq!(fnv1a(b"foobar"), 0x8594_4171_f739_67e8);
+}
+
+#[wasm_bindgen_test]
+fn every_golden_and_gallery_run_matches_the_native_digest() {
+    let mut differing = Vec::new();
+    for (path, text) in INPUTS {
+        let expected = DIGESTS.lines().find_map(|line| line.strip_prefix(path).and_then(|rest| rest.strip_prefix(' ')));
+        let actual = digest(path, text);
+        if expected != Some(actual.as_str()) {
+            differing.push(format!("{path}: native {expected:?}, wasm {actual}"));
+        }
+    }
+    assert!(differing.is_empty(), "WebAssembly runs differ from native ones:\n{}", differing.join("\n"));
+}
