@@ -26,8 +26,13 @@ pub fn App() -> Html {
     // Every keystroke re-parses, re-validates and re-simulates: the core is fast enough for that.
     let derived = use_memo(inputs, derive);
 
-    use_effect_with(settings.clone(), |settings| {
-        save_draft(settings);
+    // The first render only restores (a link, or the draft): saving that again could overwrite
+    // what another tab saved since. Only changes made here are saved.
+    let restored = use_mut_ref(|| false);
+    use_effect_with(settings.clone(), move |settings| {
+        if std::mem::replace(&mut *restored.borrow_mut(), true) {
+            save_draft(settings);
+        }
         apply_page_settings(settings);
     });
     let dispatch = {

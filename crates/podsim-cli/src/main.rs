@@ -9,7 +9,26 @@ mod input;
 
 use std::process::ExitCode;
 
+/// `podsim simulate … | head` closes the pipe early: stop quietly, as kubectl does, instead of
+/// panicking in `println!`. Every other panic keeps the default report.
+fn stop_quietly_on_closed_pipe() {
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if message.contains("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        default_hook(info);
+    }));
+}
+
 fn main() -> ExitCode {
+    stop_quietly_on_closed_pipe();
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let Some((command, rest)) = argv.split_first() else {
         eprintln!("{}", commands::USAGE);

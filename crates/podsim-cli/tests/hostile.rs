@@ -129,3 +129,24 @@ fn input_too_large_is_refused_with_a_clear_message() {
     assert_eq!(code, 1, "{output}");
     assert!(output.contains("bytes"), "the message should name the size limit: {output}");
 }
+
+#[test]
+fn a_closed_output_pipe_ends_quietly() {
+    let stress = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/bench/stress-pod.yaml");
+    for args in [vec!["simulate", "--until", "60m", "--json"], vec!["simulate", "--watch"], vec!["check"]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_podsim"))
+            .args(&args)
+            .arg(&stress)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|error| panic!("cannot start podsim: {error}"));
+        // Close the reading end at once, as `| head -0` would.
+        drop(child.stdout.take());
+        let output = child.wait_with_output().unwrap_or_else(|error| panic!("no output: {error}"));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!stderr.contains("panicked"), "podsim {args:?} panicked on a closed pipe:\n{stderr}");
+        assert!(matches!(output.status.code(), Some(0..=2)), "podsim {args:?} exited {:?}", output.status);
+    }
+}

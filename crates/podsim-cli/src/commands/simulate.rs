@@ -92,9 +92,9 @@ fn print_text(simulation: &Simulation, args: &Args, at: Option<u64>) {
     if let Some(t) = at {
         let state = simulation.state_at(t);
         println!("at {}: phase {}", podsim::scenario::duration::format_ms(t), state.phase);
-        let row = &state.row;
-        println!("NAME  READY  STATUS  RESTARTS  AGE");
-        println!("{}  {}  {}  {}  {}", row.name, row.ready, row.status, row.restarts, row.age);
+        for line in podsim::status::printer::format_table(std::slice::from_ref(&state.row)) {
+            println!("{line}");
+        }
         println!();
         for condition in &state.conditions {
             let reason = condition.reason.as_deref().map(|r| format!(" ({r})")).unwrap_or_default();

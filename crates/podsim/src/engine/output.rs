@@ -445,15 +445,7 @@ impl Simulation {
                 rows.push(row);
             }
         }
-        let name_width = rows.iter().map(|r| r.name.len()).max().unwrap_or(4).max(4) + 3;
-        let status_width = rows.iter().map(|r| r.status.len()).max().unwrap_or(6).max(6) + 3;
-        let restarts_width = rows.iter().map(|r| r.restarts.len()).max().unwrap_or(8).max(8) + 3;
-        let line = |name: &str, ready: &str, status: &str, restarts: &str, age: &str| {
-            format!("{name:<name_width$}{ready:<8}{status:<status_width$}{restarts:<restarts_width$}{age}")
-        };
-        let mut out = vec![line("NAME", "READY", "STATUS", "RESTARTS", "AGE")];
-        out.extend(rows.iter().map(|r| line(&r.name, &r.ready, &r.status, &r.restarts, &r.age)));
-        out
+        crate::status::printer::format_table(&rows)
     }
 
     /// The timeline as text, one fact per line: `12.0s  app  Started  (restart 2)`.

@@ -196,3 +196,57 @@ pub fn kubectl_row(pod: &Pod, now_unix_seconds: Option<i64>) -> PodRow {
         age: since(pod.metadata.creation_timestamp.as_deref(), now_unix_seconds),
     }
 }
+
+/// `kubectl get pod` output: the header and the rows, columns laid out as kubectl's tabwriter
+/// does (minimum width 6, padding 3; cli-runtime printers.GetNewTabWriter).
+pub fn format_table(rows: &[PodRow]) -> Vec<String> {
+    const MIN_WIDTH: usize = 6;
+    const PADDING: usize = 3;
+    let header = ["NAME", "READY", "STATUS", "RESTARTS", "AGE"];
+    let cells: Vec<[&str; 5]> = std::iter::once(header)
+        .chain(rows.iter().map(|row| {
+            [row.name.as_str(), row.ready.as_str(), row.status.as_str(), row.restarts.as_str(), row.age.as_str()]
+        }))
+        .collect();
+    let mut widths = [0usize; 4];
+    for line in &cells {
+        for (width, cell) in widths.iter_mut().zip(line.iter()) {
+            *width = (*width).max((cell.chars().count() + PADDING).max(MIN_WIDTH));
+        }
+    }
+    cells
+        .iter()
+        .map(|line| {
+            let mut text = String::new();
+            for (cell, width) in line.iter().zip(widths) {
+                text.push_str(cell);
+                text.push_str(&" ".repeat(width.saturating_sub(cell.chars().count())));
+            }
+            text.push_str(line[4]);
+            text
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod table_tests {
+    use super::*;
+
+    #[test]
+    fn lays_out_columns_like_kubectl() {
+        let row = PodRow {
+            name: "web".into(),
+            ready: "1/2".into(),
+            status: "CrashLoopBackOff".into(),
+            restarts: "3 (10s ago)".into(),
+            age: "2m".into(),
+        };
+        assert_eq!(
+            format_table(&[row]),
+            vec![
+                "NAME   READY   STATUS             RESTARTS      AGE".to_owned(),
+                "web    1/2     CrashLoopBackOff   3 (10s ago)   2m".to_owned(),
+            ]
+        );
+    }
+}
