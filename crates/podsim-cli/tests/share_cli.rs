@@ -105,3 +105,16 @@ fn damaged_links_and_bad_options_are_reported() {
     let missing = podsim(&["open", "http://127.0.0.1:8080/#1.AAAA", "--scenario-out"], b"");
     assert_eq!(missing.status.code(), Some(2));
 }
+
+#[test]
+fn an_unknown_view_is_refused_with_the_list_of_views() {
+    let example = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../static/examples/lifecycle-demo.yaml");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_podsim"))
+        .args(["share", "--view", "bogus"])
+        .arg(&example)
+        .output()
+        .unwrap_or_else(|error| panic!("cannot run podsim: {error}"));
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("timeline, table, analysis, compare"), "{stderr}");
+}

@@ -31,6 +31,10 @@ pub fn run(command: &str, rest: &[String]) -> Result<u8, String> {
         "resources" => resources::run(rest),
         "status" => status::run(rest),
         "simulate" => simulate::run(rest),
+        "version" | "--version" | "-V" => {
+            println!("podsim {} (Kubernetes 1.33, 1.34, 1.35 and legacy)", env!("CARGO_PKG_VERSION"));
+            Ok(0)
+        }
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(0)

@@ -26,8 +26,8 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
         Some(text) => Some(parse_playhead(text).ok_or_else(|| format!("--at {text:?}: use 45s, 2m30s or 1500ms"))?),
     };
     let view = args.value("view").map(str::to_owned);
-    if view.as_deref().is_some_and(|view| !view.bytes().all(|byte| byte.is_ascii_alphanumeric() || byte == b'-')) {
-        return Err("--view takes a view name such as timeline".to_owned());
+    if let Some(view) = view.as_deref().filter(|view| !podsim::share::VIEWS.contains(view)) {
+        return Err(format!("--view {view:?}: use one of {}", podsim::share::VIEWS.join(", ")));
     }
     let state = ShareState {
         k8s: args.version()?,

@@ -46,6 +46,8 @@ pub enum TimingChoice {
 pub struct Scenario {
     /// Behaviours the scenario gives, by container name, in the order written.
     pub behaviours: Vec<(String, Behaviour)>,
+    /// Where each behaviour's container name is written (same order as `behaviours`).
+    pub behaviour_locations: Vec<Location>,
     /// Timed faults.
     pub faults: Vec<Fault>,
     /// Actions.
@@ -98,6 +100,7 @@ impl Scenario {
                     for (name, body) in entries(value) {
                         let behaviour = parse_behaviour::read(body, &mut reads);
                         scenario.behaviours.push((name.text.clone(), behaviour));
+                        scenario.behaviour_locations.push(name.span.start);
                     }
                 }
                 "faults" => {
@@ -181,6 +184,9 @@ impl Scenario {
                 ));
             }
         };
+        for ((name, _), at) in self.behaviours.iter().zip(&self.behaviour_locations) {
+            check(name, *at);
+        }
         for fault in &self.faults {
             if let Some(name) = fault.kind.container() {
                 check(name, fault.location);

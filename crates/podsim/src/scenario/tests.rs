@@ -84,3 +84,13 @@ fn garbage_never_panics() {
         let _ = simulate(&pod, &scenario, &SimOptions::default());
     }
 }
+
+#[test]
+fn a_behaviour_for_a_container_the_pod_lacks_is_an_error_at_its_name() {
+    let (parsed, scenario) = with_scenario("kind: Scenario\nbehaviour:\n  nope: {runSeconds: 3}\n");
+    let errors = scenario.check_against(&parsed.pod);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].message.contains("container `nope`"), "{}", errors[0].message);
+    // POD has six lines, then `---`, `kind: Scenario`, `behaviour:`: the name is on line 10.
+    assert_eq!(errors[0].location.map(|l| (l.line, l.column)), Some((10, 3)));
+}

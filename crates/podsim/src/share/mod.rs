@@ -34,7 +34,7 @@ pub use fragment::{
     MAX_FRAGMENT_CHARS, MAX_PAYLOAD_BYTES, decode_fragment, encode_fragment, encode_yaml_fragment, fits_in_link,
 };
 pub use link::{build_link, parse_link};
-pub use query::{LinkSettings, Theme, format_playhead, parse_playhead};
+pub use query::{LinkSettings, Theme, VIEWS, format_playhead, parse_playhead};
 
 use crate::KubeVersion;
 

@@ -37,6 +37,9 @@ impl Theme {
     }
 }
 
+/// The playground's views, as the `view` query key names them.
+pub const VIEWS: [&str; 4] = ["timeline", "table", "analysis", "compare"];
+
 /// Settings read from a link's query; `None` means the key was absent.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct LinkSettings {

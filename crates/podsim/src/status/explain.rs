@@ -75,17 +75,28 @@ pub fn explain(pod: &Pod, gates: FeatureGates, now_unix_seconds: Option<i64>) ->
     let sandbox_ready = match status.conditions.iter().find(|c| c.condition_type == "PodReadyToStartContainers") {
         Some(condition) => condition.status == "True",
         None => {
+            // A container that runs, or ran, in this Pod lived in its sandbox, and a crash-looping
+            // container's sandbox stays up between restarts; a Pod in a terminal phase has had its
+            // sandbox stopped. // kubelet: generatePodReadyToStartContainersCondition
             let all = status.container_statuses.iter().chain(&status.init_container_statuses);
-            let running = all.clone().any(|s| s.state.running.is_some());
+            let ran = all.clone().any(|s| {
+                s.state.running.is_some() || s.state.terminated.is_some() || s.last_state.terminated.is_some()
+            });
+            let terminal = matches!(phase, PodPhase::Succeeded | PodPhase::Failed);
+            let ready = ran && !terminal;
             if gates.pod_ready_to_start_containers_condition {
                 notes.push(format!(
-                    "the object has no PodReadyToStartContainers condition: the sandbox is taken as {} \
-                     because {} container is running",
-                    if running { "ready" } else { "not ready" },
-                    if running { "a" } else { "no" }
+                    "the object has no PodReadyToStartContainers condition: the sandbox is taken as {}",
+                    if ready {
+                        "ready, because a container runs or has run in it"
+                    } else if terminal {
+                        "stopped, because the Pod is in a terminal phase"
+                    } else {
+                        "not ready yet, because no container has run"
+                    }
                 ));
             }
-            running
+            ready
         }
     };
     if all_container_statuses(status).is_none() {

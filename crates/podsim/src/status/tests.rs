@@ -244,3 +244,19 @@ fn describe_reads_probe_targets_from_a_deployment_template() {
     let with_extras = describe_pod_with(&parsed.pod, &extras, &[], None, KubeVersion::V1_35);
     assert!(with_extras.contains("Tolerations:      op=Exists\n"), "{with_extras}");
 }
+
+#[test]
+fn a_crash_looping_pod_without_the_condition_keeps_its_sandbox_ready() {
+    let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: loop}\nspec:\n  containers: [{name: app}]\nstatus:\n  phase: Running\n  containerStatuses:\n  - {name: app, restartCount: 4, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {exitCode: 1}}}\n";
+    let parsed = crate::parse(text);
+    let explained = super::explain::explain(&parsed.pod, KubeVersion::V1_35.gates(), now());
+    let sandbox = explained.conditions.iter().find(|c| c.condition_type == "PodReadyToStartContainers");
+    assert_eq!(sandbox.map(|c| c.status.as_str()), Some("True"), "{:?}", explained.conditions);
+    let fresh = text.replace(
+        "restartCount: 4, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {exitCode: 1}}",
+        "state: {waiting: {reason: ContainerCreating}}",
+    );
+    let explained = super::explain::explain(&crate::parse(&fresh).pod, KubeVersion::V1_35.gates(), now());
+    let sandbox = explained.conditions.iter().find(|c| c.condition_type == "PodReadyToStartContainers");
+    assert_eq!(sandbox.map(|c| c.status.as_str()), Some("False"), "{:?}", explained.conditions);
+}
