@@ -219,6 +219,9 @@ impl World {
                     return;
                 }
                 self.deletion = Some((self.now, grace_ms));
+                // The API object shows deletionTimestamp before the kubelet stops anything, so a
+                // watch sees `Terminating` first, even when containers exit at the same instant.
+                self.take_snapshot();
                 self.dirty = true;
                 self.terminate_pod();
             }

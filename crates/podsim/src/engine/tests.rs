@@ -335,3 +335,13 @@ fn very_many_crash_looping_containers_stop_at_a_work_budget_with_a_note() {
     assert_eq!(effective_event_cap(DEFAULT_EVENT_CAP, 1_000), WORK_BUDGET / 1_000);
     assert_eq!(effective_event_cap(DEFAULT_EVENT_CAP, 35), DEFAULT_EVENT_CAP, "the stress pod keeps the full cap");
 }
+
+#[test]
+fn a_watch_shows_terminating_before_containers_that_exit_at_once() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: quick}\nspec:\n  containers:\n  - {name: app, image: busybox, command: [sleep, infinity]}\n---\nkind: Scenario\nbehaviour:\n  app: {onSigterm: {afterSeconds: 0, exitCode: 0}}\nactions:\n- {at: 2m, do: delete}\n";
+    let simulation = ideal(yaml);
+    let watch = simulation.watch_lines(130_000);
+    let terminating = watch.iter().position(|line| line.contains("Terminating"));
+    let completed = watch.iter().position(|line| line.contains("Completed"));
+    assert!(terminating.is_some() && terminating < completed, "{watch:?}");
+}
