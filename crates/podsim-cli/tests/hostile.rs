@@ -104,7 +104,14 @@ fn run_podsim(args: &[&str], file: &PathBuf, name: &str) -> (i32, String) {
 #[test]
 fn hostile_inputs_end_with_a_verdict_never_a_panic() {
     let dir = scratch_dir();
-    let commands: Vec<Vec<&str>> = vec![vec!["check"], vec!["check", "--json"], vec!["check", "--k8s", "legacy"]];
+    let commands: Vec<Vec<&str>> = vec![
+        vec!["check"],
+        vec!["check", "--json"],
+        vec!["check", "--k8s", "legacy"],
+        vec!["simulate"],
+        vec!["simulate", "--json", "--until", "168h"],
+        vec!["simulate", "--k8s", "legacy", "--watch", "--describe"],
+    ];
     for (name, bytes) in hostile_inputs() {
         let file = dir.join(name);
         std::fs::File::create(&file).and_then(|mut f| f.write_all(&bytes)).unwrap_or_else(|e| panic!("{name}: {e}"));
