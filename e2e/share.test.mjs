@@ -207,3 +207,22 @@ test('the demo page embeds two sandboxed playgrounds that size themselves and li
   await finish(full);
   await finish(s);
 });
+
+test('?autoplay=1 starts the playback on load, except for visitors who prefer reduced motion', async () => {
+  const url = `${server.url}?embed=1&autoplay=1#y.${encodeURIComponent(POD)}`;
+  const moving = await session();
+  await visit(moving.page, url);
+  await moving.page.waitForFunction(
+    () => Number(document.querySelector('[data-testid=playhead]')?.getAttribute('aria-valuenow') ?? 0) > 0,
+  );
+  await finish(moving);
+
+  const still = await session({ reducedMotion: 'reduce' });
+  await visit(still.page, url);
+  const playing = await still.page.getByTestId('playhead').getAttribute('aria-valuenow');
+  await still.page.waitForFunction(() => document.querySelectorAll('[data-testid=playhead]').length === 1);
+  // Give a would-be play loop several ticks; the playhead must not move.
+  await still.page.evaluate(() => new Promise((done) => setTimeout(done, 600)));
+  assert.equal(await still.page.getByTestId('playhead').getAttribute('aria-valuenow'), playing);
+  await finish(still);
+});

@@ -39,6 +39,15 @@ pub fn App() -> Html {
         let settings = settings.clone();
         Callback::from(move |action: Action| settings.dispatch(action))
     };
+    // `?autoplay=1` (off under prefers-reduced-motion) starts the playback once, on load.
+    use_effect_with((), {
+        let dispatch = dispatch.clone();
+        move |_| {
+            if crate::share::embed_options().autoplay {
+                dispatch.emit(Action::SetPlaying(true));
+            }
+        }
+    });
     let on_goto = {
         let textarea = textarea.clone();
         Callback::from(move |location| goto_location(&textarea, location))

@@ -13,7 +13,8 @@ pub fn install_panic_hook() {
     }));
 }
 
-fn show_crash_dialog(detail: &str) {
+/// Shows the crash dialog (text only) over the page, which stays in place with its draft saved.
+pub fn show_crash_dialog(detail: &str) {
     let document = gloo::utils::document();
     let lang = document
         .document_element()

@@ -57,6 +57,7 @@ fn in_text_order(diagnostics: &mut [Diagnostic]) {
 
 /// Runs the core over the inputs.
 pub fn derive(inputs: &Inputs) -> Derived {
+    // kubectl's messages name the file after the kind (`job.yaml`), as the Analysis tab's command does.
     let analysis = analyze(&inputs.yaml, inputs.version);
     let mut diagnostics = analysis.diagnostics.clone();
     in_text_order(&mut diagnostics);

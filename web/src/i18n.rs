@@ -150,7 +150,10 @@ keys! {
     CompareSoon => "Compare two versions side by side.", "并排对比两个版本。";
     Shortcuts => "Keyboard shortcuts", "键盘快捷键";
     KeyReplay => "Play from the start", "从头播放";
-    KeyPlay => "Play / pause (timeline focused)", "播放 / 暂停（时间线获得焦点时）";
+    KeysAnywhere => "Anywhere on the page", "页面任意位置";
+    KeysTimeline => "On the timeline (when focused)", "时间线获得焦点时";
+    KeysTimelineHow => "Click the timeline, or Tab to its playhead, first.", "请先点击时间线，或用 Tab 键移到播放头上。";
+    KeyPlay => "Play / pause", "播放 / 暂停";
     KeyStep => "Previous / next event", "上一个 / 下一个事件";
     KeySecond => "Back / forward 1 s", "后退 / 前进 1 秒";
     KeyEnds => "Start / end", "开头 / 结尾";

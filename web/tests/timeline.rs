@@ -51,3 +51,32 @@ fn typed_times_and_labels() {
     assert_eq!(format_ms(4_500), "4.5s");
     assert_eq!(format_ms(0), "0s");
 }
+
+#[wasm_bindgen_test]
+fn each_condition_row_explains_itself_not_the_pod_phase() {
+    use podsim::engine::{SimOptions, simulate};
+    use podsim::scenario::Scenario;
+    use podsim_web::timeline::model::LaneKind;
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  containers:\n  - name: app\n    image: nginx:1.27\n";
+    let analysis = podsim::analysis::analyze(yaml, podsim::KubeVersion::default());
+    let scenario = Scenario::from_parsed(&analysis.parsed);
+    let simulation = simulate(&analysis.parsed.pod, &scenario, &SimOptions::default().with_scenario(&scenario));
+    let model = podsim_web::timeline::timeline_model(&simulation);
+    let pod = model.lanes.iter().find(|lane| lane.kind == LaneKind::Pod).expect("a Pod lane");
+    let conditions: Vec<_> = model.lanes.iter().filter(|lane| lane.kind == LaneKind::Condition).collect();
+    assert!(!conditions.is_empty(), "condition lanes are drawn");
+    let mut shared_instants = 0;
+    for lane in conditions {
+        for bar in &lane.bars {
+            let pod_why = pod.bars.iter().find(|b| b.start_ms == bar.start_ms).map(|b| b.why.as_str());
+            shared_instants += usize::from(pod_why.is_some_and(|why| !why.is_empty()));
+            if !bar.why.is_empty() {
+                assert_ne!(Some(bar.why.as_str()), pod_why, "{} {} repeats the Pod's why", lane.title, bar.label);
+            }
+            if bar.label == "True" && lane.title == "PodScheduled" {
+                assert_eq!(bar.why, "", "a True PodScheduled carries no reason");
+            }
+        }
+    }
+    assert!(shared_instants > 0, "some condition changes with an explained Pod change");
+}

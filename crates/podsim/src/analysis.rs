@@ -84,15 +84,30 @@ impl Analysis {
     }
 }
 
-/// Analyses `text` for `version`, naming the file `pod.yaml` in kubectl's messages.
+/// The file name a manifest of `source_kind` is saved as in the playground: `pod.yaml`,
+/// `job.yaml`, `deployment.yaml`, …
+pub fn manifest_file_name(source_kind: &str) -> String {
+    if source_kind.is_empty() {
+        DEFAULT_FILE_NAME.to_owned()
+    } else {
+        format!("{}.yaml", source_kind.to_ascii_lowercase())
+    }
+}
+
+/// Analyses `text` for `version`, naming the file after its kind (`job.yaml`) in kubectl's messages.
 pub fn analyze(text: &str, version: KubeVersion) -> Analysis {
-    analyze_file(text, version, DEFAULT_FILE_NAME)
+    analyze_parsed(parse(text), version, None)
 }
 
 /// Analyses `text` for `version`; `file_name` is what kubectl's messages call the file (`STDIN`
 /// for standard input).
 pub fn analyze_file(text: &str, version: KubeVersion, file_name: &str) -> Analysis {
-    let parsed = parse(text);
+    analyze_parsed(parse(text), version, Some(file_name))
+}
+
+fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, file_name: Option<&str>) -> Analysis {
+    let named = file_name.map_or_else(|| manifest_file_name(&parsed.source_kind), str::to_owned);
+    let file_name = named.as_str();
     let mut diagnostics: Vec<Diagnostic> = parsed.diagnostics.clone();
     let kind = parsed.source_kind.clone();
     let found_pod = parsed.pod_document.is_some();
@@ -362,7 +377,7 @@ mod tests {
         assert_eq!(
             analysis.kubectl_error.as_deref(),
             Some(
-                "error: resource mapping not found for name: \"api\" namespace: \"\" from \"pod.yaml\": no matches for \
+                "error: resource mapping not found for name: \"api\" namespace: \"\" from \"deployment.yaml\": no matches for \
                  kind \"Deployment\" in version \"extensions/v1beta1\"\nensure CRDs are installed first"
             )
         );

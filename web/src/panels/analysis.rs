@@ -59,6 +59,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
     let analysis = &props.derived.analysis;
     let output = analysis.kubectl_output();
     let ok = analysis.kubectl_error.is_none();
+    let command = format!("$ kubectl apply -f {}", podsim::analysis::manifest_file_name(&analysis.parsed.source_kind));
     let lints = analysis.lints.iter().map(|warning| {
         let onclick = warning.location.map(|location| {
             let on = props.on_goto.clone();
@@ -79,7 +80,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
         <section class="card analysis" aria-labelledby="analysis-title" data-testid="analysis">
             <h2 id="analysis-title">{ lang.t(Key::Analysis) }</h2>
             <div class="kubectl">
-                <div class="block-head"><code>{ "$ kubectl apply -f pod.yaml" }</code>
+                <div class="block-head"><code data-testid="kubectl-command">{ command }</code>
                     <CopyButton text={AttrValue::from(output.clone())} {lang} /></div>
                 <pre class={classes!("terminal", if ok { "ok" } else { "bad" })} data-testid="kubectl-output">{ output }</pre>
             </div>

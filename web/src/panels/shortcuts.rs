@@ -1,4 +1,5 @@
-//! Page-wide shortcuts (`Ctrl/Cmd+Enter` replays, `?` opens the sheet) and the shortcut sheet.
+//! Page-wide shortcuts (`Ctrl/Cmd+Enter` replays, `?` opens the sheet) and the shortcut sheet,
+//! which also lists the keys the focused timeline slider takes.
 //! Never takes Ctrl/Cmd+R or Ctrl/Cmd+S.
 
 use gloo::events::EventListener;
@@ -57,20 +58,27 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(false))
     };
-    let rows = [
-        ("Ctrl/⌘ + Enter", Key::KeyReplay),
+    let anywhere = [("Ctrl/⌘ + Enter", Key::KeyReplay), ("?", Key::KeySheet), ("Esc", Key::KeyClose)];
+    let on_timeline = [
         ("Space", Key::KeyPlay),
         ("← / →", Key::KeyStep),
         ("Shift + ← / →", Key::KeySecond),
         ("Home / End", Key::KeyEnds),
-        ("?", Key::KeySheet),
-        ("Esc", Key::KeyClose),
     ];
+    let list = |rows: &[(&'static str, Key)]| {
+        html! {
+            <dl>{ for rows.iter().map(|(keys, what)| html! { <><dt><kbd>{ *keys }</kbd></dt><dd>{ lang.t(*what) }</dd></> }) }</dl>
+        }
+    };
     html! {
         <div class="sheet-backdrop">
             <div class="sheet card" role="dialog" aria-modal="true" aria-labelledby="sheet-title" data-testid="shortcut-sheet">
                 <h2 id="sheet-title">{ lang.t(Key::Shortcuts) }</h2>
-                <dl>{ for rows.iter().map(|(keys, what)| html! { <><dt><kbd>{ *keys }</kbd></dt><dd>{ lang.t(*what) }</dd></> }) }</dl>
+                <h3>{ lang.t(Key::KeysAnywhere) }</h3>
+                { list(&anywhere) }
+                <h3>{ lang.t(Key::KeysTimeline) }</h3>
+                <p class="hint" data-testid="timeline-focus-hint">{ lang.t(Key::KeysTimelineHow) }</p>
+                { list(&on_timeline) }
                 <button type="button" onclick={close} autofocus=true>{ lang.t(Key::Close) }</button>
             </div>
         </div>

@@ -92,6 +92,21 @@ fn band_bars(bands: &[PodBand], state_of: impl Fn(&str) -> BarState, facts: &[Fa
         .collect()
 }
 
+/// The condition's own explanation at `t`: its `reason` and `message` as the API shows them, or
+/// nothing when the condition carries neither (a `True` condition usually does not).
+fn condition_why(simulation: &Simulation, condition_type: &str, t: u64) -> String {
+    let condition = simulation
+        .snapshot_at(t)
+        .and_then(|snapshot| snapshot.pod.status.as_ref())
+        .and_then(|status| status.conditions.iter().find(|c| c.condition_type == condition_type));
+    let Some(condition) = condition else { return String::new() };
+    match (condition.reason.as_deref(), condition.message.as_deref()) {
+        (Some(reason), Some(message)) => format!("{reason}: {message}"),
+        (Some(text), None) | (None, Some(text)) => text.to_owned(),
+        (None, None) => String::new(),
+    }
+}
+
 fn phase_state(phase: &str) -> BarState {
     match phase {
         "Running" => BarState::PhaseRunning,
@@ -129,10 +144,15 @@ pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
     for line in &simulation.condition_lines {
         let (condition, bands) = (&line.condition_type, &line.bands);
         let state_of = |value: &str| if value == "True" { BarState::ConditionTrue } else { BarState::ConditionFalse };
+        let mut bars = band_bars(bands, state_of, facts);
+        // Each row explains its own condition, never the Pod's phase change at the same instant.
+        for bar in &mut bars {
+            bar.why = condition_why(simulation, condition, bar.start_ms);
+        }
         lanes.push(Lane {
             title: condition.clone(),
             kind: LaneKind::Condition,
-            bars: band_bars(bands, state_of, facts),
+            bars,
             sub_bars: Vec::new(),
             markers: Vec::new(),
         });
