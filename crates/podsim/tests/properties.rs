@@ -253,6 +253,8 @@ fn version() -> impl Strategy<Value = KubeVersion> {
     prop::sample::select(KubeVersion::ALL.to_vec())
 }
 
+// The test harness, not the core, reads the environment: longer runs are opt-in.
+#[expect(clippy::disallowed_methods, reason = "PODSIM_PROPTEST_CASES sets the case count of a longer run")]
 fn config() -> ProptestConfig {
     let cases = std::env::var("PODSIM_PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(64);
     ProptestConfig { cases, failure_persistence: None, ..ProptestConfig::default() }
