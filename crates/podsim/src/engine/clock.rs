@@ -36,6 +36,11 @@ impl<T> EventQueue<T> {
         self.items.keys().next().map(|(at, _)| *at)
     }
 
+    /// Drops everything queued (a run that will not be simulated).
+    pub fn clear(&mut self) {
+        self.items.clear();
+    }
+
     /// Number of queued items.
     pub fn len(&self) -> usize {
         self.items.len()

@@ -46,6 +46,10 @@ pub const DEFAULT_EVENT_CAP: u64 = 500_000;
 /// number of containers, so a Pod with very many containers gets proportionally fewer events.
 pub const WORK_BUDGET: u64 = 20_000_000;
 
+/// The most containers (init, app and ephemeral) one simulation runs; static analysis covers any
+/// number. Real Pods rarely have more than twenty.
+pub const MAX_SIMULATED_CONTAINERS: usize = 200;
+
 /// Cap on recorded states × containers per run: each state keeps every container's status, so
 /// this bounds the run's memory (tens of MB at the cap) whatever the Pod and the horizon.
 pub const STATE_BUDGET: u64 = 100_000;
@@ -173,6 +177,13 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
     let mut steady = false;
     let containers = pod.spec.init_containers.len() + pod.spec.containers.len() + pod.spec.ephemeral_containers.len();
     let event_cap = effective_event_cap(options.event_cap, containers);
+    if containers > MAX_SIMULATED_CONTAINERS {
+        notes.push(format!(
+            "not simulated: this Pod has {containers} containers and podsim simulates at most \
+             {MAX_SIMULATED_CONTAINERS}; the static analysis covers all of them"
+        ));
+        world.queue.clear();
+    }
     while let Some(t) = world.queue.peek_time() {
         if t > options.horizon_ms {
             break;

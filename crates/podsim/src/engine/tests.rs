@@ -315,19 +315,19 @@ fn before_the_kubelet_reports_the_pod_is_pending_as_created() {
 #[test]
 fn very_many_crash_looping_containers_stop_at_a_work_budget_with_a_note() {
     let containers: String =
-        (0..300).map(|i| format!("  - {{name: c{i}, image: busybox, command: [sh, -c, 'exit 1']}}\n")).collect();
+        (0..200).map(|i| format!("  - {{name: c{i}, image: busybox, command: [sh, -c, 'exit 1']}}\n")).collect();
     let yaml = format!("apiVersion: v1\nkind: Pod\nmetadata: {{name: many}}\nspec:\n  containers:\n{containers}");
     let parsed = crate::parse(&yaml);
     let scenario = Scenario::from_parsed(&parsed);
     let options = SimOptions { timing: Timing::Ideal, horizon_ms: 168 * 3_600_000, ..SimOptions::default() };
     let simulation = simulate(&parsed.pod, &scenario, &options);
     let recorded = u64::try_from(simulation.snapshots.len()).unwrap_or(u64::MAX);
-    assert!(recorded * 300 <= STATE_BUDGET + 300, "{recorded} states of 300 containers");
+    assert!(recorded * 200 <= STATE_BUDGET + 200, "{recorded} states of 200 containers");
     // Whichever budget binds first (events × containers, or recorded states × containers), the
     // run stops early and says so.
     assert!(
         simulation.notes.iter().any(|note| {
-            note.contains("states of 300 containers were recorded") || note.contains("events for 300 containers")
+            note.contains("states of 200 containers were recorded") || note.contains("events for 200 containers")
         }),
         "{:?}",
         simulation.notes
