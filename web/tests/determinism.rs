@@ -1,13 +1,9 @@
 //! WebAssembly half of the determinism check, in headless Chromium: every golden scenario, every
 //! gallery example and the stress pod are simulated in the browser, and the FNV-1a digest of
 //! each run must equal the one the native build wrote to `tests/goldens/digests.txt`
-//! (`tests/tests/determinism_digests.rs`). The pipeline and the digest below are kept identical
-//! to the native ones.
+//! (`tests/tests/determinism_digests.rs`). Both call `podsim_tests::digest`.
 
-use podsim::KubeVersion;
-use podsim::engine::{SimOptions, simulate};
-use podsim::scenario::Scenario;
-use podsim::yaml::{Limits, Node, load_documents};
+use podsim_tests::digest::{digest, fnv1a};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -54,47 +50,6 @@ const INPUTS: &[(&str, &str)] = &[
     ),
     ("tests/data/bench/stress-pod.yaml", include_str!("../../tests/data/bench/stress-pod.yaml")),
 ];
-
-/// The gallery index, for each example's version.
-const GALLERY: &str = include_str!("../../static/examples/gallery.yaml");
-
-/// FNV-1a, 64 bits.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, byte| (hash ^ u64::from(*byte)).wrapping_mul(0x0000_0100_0000_01b3))
-}
-
-/// The version a file is meant for: its gallery entry's `version`, else a first line `# k8s: V`,
-/// else the default.
-fn version_of(path: &str, text: &str) -> KubeVersion {
-    let (documents, _) = load_documents(GALLERY, Limits::DEFAULT);
-    let file = path.rsplit('/').next().unwrap_or(path);
-    let from_gallery = path.starts_with("static/examples/").then(|| {
-        documents
-            .first()?
-            .get("examples")?
-            .items()?
-            .iter()
-            .find(|entry| entry.get("file").and_then(Node::scalar) == Some(file))?
-            .get("version")?
-            .scalar()
-            .and_then(KubeVersion::parse)
-    });
-    from_gallery
-        .flatten()
-        .or_else(|| text.lines().next().and_then(|l| l.strip_prefix("# k8s: ")).and_then(KubeVersion::parse))
-        .unwrap_or_default()
-}
-
-fn digest(path: &str, text: &str) -> String {
-    let version = version_of(path, text);
-    let analysis = podsim::analysis::analyze(text, version);
-    let scenario = Scenario::from_parsed(&analysis.parsed);
-    let options = SimOptions { version, ..SimOptions::default() }.with_scenario(&scenario);
-    let simulation = simulate(&analysis.parsed.pod, &scenario, &options);
-    let mut serialised = serde_json::to_string(&simulation).unwrap_or_default();
-    serialised.push_str(&simulation.timeline_text(true));
-    format!("{:016x} {}", fnv1a(serialised.as_bytes()), simulation.facts.len())
-}
 
 #[wasm_bindgen_test]
 fn the_digest_is_standard_fnv1a_in_wasm_too() {
