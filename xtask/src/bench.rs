@@ -29,10 +29,24 @@ pub fn run_bench(args: &[String]) -> Result<()> {
     crate::setup::run_setup()?;
     let root = crate::root();
     let mut figures = Vec::new();
+    // Only the criterion benches: libtest's harness of the library would reject criterion's flags.
     let criterion_args: &[&str] = if quick {
-        &["bench", "-p", "podsim", "--", "--warm-up-time", "1", "--measurement-time", "2"]
+        &[
+            "bench",
+            "-p",
+            "podsim",
+            "--bench",
+            "static_analysis",
+            "--bench",
+            "engine",
+            "--",
+            "--warm-up-time",
+            "1",
+            "--measurement-time",
+            "2",
+        ]
     } else {
-        &["bench", "-p", "podsim"]
+        &["bench", "-p", "podsim", "--bench", "static_analysis", "--bench", "engine"]
     };
     if !run("cargo", criterion_args)? {
         bail!("cargo bench failed");
