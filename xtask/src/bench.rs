@@ -142,7 +142,13 @@ fn human_time(nanoseconds: f64) -> String {
 fn bundle_figures(dist: &Path) -> Result<Vec<Figure>> {
     let mut total = 0u64;
     let mut rows = Vec::new();
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dist)?.flatten().map(|entry| entry.path()).collect();
+    // Only what the playground page itself loads (dist/ also ships embed.js for other pages).
+    let index = std::fs::read_to_string(dist.join("index.html")).unwrap_or_default();
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dist)?
+        .flatten()
+        .map(|entry| entry.path())
+        .filter(|path| path.file_name().and_then(|name| name.to_str()).is_some_and(|name| index.contains(name)))
+        .collect();
     entries.sort();
     for path in entries {
         let extension = path.extension().and_then(|ext| ext.to_str()).unwrap_or("").to_owned();
