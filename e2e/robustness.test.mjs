@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
-import { launch, openPage } from './support/browser.mjs';
+import { launch, openPage, visit } from './support/browser.mjs';
 import { startServer } from './support/serve.mjs';
 
 let server;
@@ -42,11 +42,6 @@ async function session(options = {}) {
     if (response.status() >= 400) s.failed.push(`${response.status()} ${response.url()}`);
   });
   return s;
-}
-
-async function visit(page, url) {
-  await page.goto(url);
-  await page.getByTestId('app').waitFor();
 }
 
 /** Types `text` as the whole editor content and waits until the page has kept it (address and draft). */

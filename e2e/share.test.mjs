@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { launch, openPage } from './support/browser.mjs';
+import { launch, openPage, visit } from './support/browser.mjs';
 import { startServer } from './support/serve.mjs';
 
 let server;
@@ -24,12 +24,6 @@ const POD = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: shared-web # caf√© ‚ò
 
 async function session(options = {}) {
   return openPage(browser, server.url.replace(/\/$/, ''), options);
-}
-
-/** Opens `url` and waits for the playground to render. */
-async function visit(page, url) {
-  await page.goto(url);
-  await page.getByTestId('app').waitFor();
 }
 
 async function finish({ context, problems, outside }) {

@@ -39,3 +39,9 @@ export async function openPage(browser, origin, options = {}) {
   });
   return { context, page, problems, outside };
 }
+
+/** Opens `url` and waits for the playground to render. */
+export async function visit(page, url) {
+  await page.goto(url);
+  await page.getByTestId('app').waitFor();
+}

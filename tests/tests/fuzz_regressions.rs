@@ -2,23 +2,32 @@
 //! every fuzz target (parse, simulate, share_decode):
 //! each must give diagnostics with locations inside the text, never a panic.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 fn line_count_as_yaml_counts(text: &str) -> u32 {
     let breaks = text.matches('\n').count() + text.matches('\r').count() - text.matches("\r\n").count();
     u32::try_from(breaks).unwrap_or(u32::MAX).saturating_add(1)
 }
 
-#[test]
-fn every_fuzz_regression_parses_to_located_diagnostics() {
+/// Every file of `fuzz/regressions/`, sorted, with its text (bytes that are not UTF-8 replaced).
+fn regression_inputs() -> Vec<(PathBuf, String)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/regressions");
-    let mut files: Vec<_> =
+    let mut files: Vec<PathBuf> =
         std::fs::read_dir(&dir).map(|e| e.flatten().map(|e| e.path()).collect()).unwrap_or_default();
     files.sort();
     assert!(!files.is_empty(), "no regression inputs found in {}", dir.display());
-    for file in files {
-        let bytes = std::fs::read(&file).unwrap_or_default();
-        let text = String::from_utf8_lossy(&bytes);
+    files
+        .into_iter()
+        .map(|file| {
+            let text = String::from_utf8_lossy(&std::fs::read(&file).unwrap_or_default()).into_owned();
+            (file, text)
+        })
+        .collect()
+}
+
+#[test]
+fn every_fuzz_regression_parses_to_located_diagnostics() {
+    for (file, text) in regression_inputs() {
         let parsed = podsim::parse(&text);
         let lines = line_count_as_yaml_counts(&text);
         for diagnostic in &parsed.diagnostics {
@@ -37,14 +46,7 @@ fn every_fuzz_regression_parses_to_located_diagnostics() {
 /// simulation, views) and the `share_decode` target's link readers.
 #[test]
 fn every_fuzz_regression_simulates_and_decodes_without_a_panic() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../fuzz/regressions");
-    let mut files: Vec<_> =
-        std::fs::read_dir(&dir).map(|e| e.flatten().map(|e| e.path()).collect()).unwrap_or_default();
-    files.sort();
-    assert!(!files.is_empty(), "no regression inputs found in {}", dir.display());
-    for file in files {
-        let bytes = std::fs::read(&file).unwrap_or_default();
-        let text = String::from_utf8_lossy(&bytes);
+    for (file, text) in regression_inputs() {
         for version in podsim::KubeVersion::ALL {
             let analysis = podsim::analysis::analyze(&text, version);
             let scenario = podsim::scenario::Scenario::from_parsed(&analysis.parsed);

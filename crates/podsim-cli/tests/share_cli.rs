@@ -1,23 +1,13 @@
 //! `podsim share` and `podsim open` through the built binary: the bytes that go in come back out.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+mod support;
+
+use std::process::Output;
+
+use support::podsim;
 
 const GOLDEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../podsim/tests/data/share");
-
-fn podsim(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_podsim"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the podsim binary runs");
-    // A command that never reads stdin may exit first; a broken pipe here is not a failure.
-    let _ = child.stdin.take().expect("stdin is piped").write_all(stdin);
-    child.wait_with_output().expect("podsim finishes")
-}
 
 /// A fresh scratch folder for one test.
 fn scratch(test: &str) -> PathBuf {

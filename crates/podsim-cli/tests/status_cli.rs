@@ -1,24 +1,14 @@
 //! `podsim status` through the built binary: a pasted `kubectl get pod -o yaml` in, the phase,
 //! conditions and `kubectl get` row out (text and `--json`), with the documented exit codes.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod support;
+
+use std::process::Output;
+
+use support::podsim;
 
 /// A Deployment pod whose native sidecar crash-loops while the app runs.
 const SIDECAR_POD: &str = include_str!("../../podsim/src/status/testdata/sidecar_crashloop.yaml");
-
-fn podsim(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_podsim"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the podsim binary runs");
-    // A command that fails before reading stdin may exit first; a broken pipe is not a failure.
-    let _ = child.stdin.take().expect("stdin is piped").write_all(stdin.as_bytes());
-    child.wait_with_output().expect("podsim finishes")
-}
 
 fn json_of(output: &Output) -> serde_json::Value {
     assert_eq!(output.status.code(), Some(0), "stderr: {}", String::from_utf8_lossy(&output.stderr));
