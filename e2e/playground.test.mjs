@@ -243,6 +243,11 @@ test('theme and language switch, and are remembered', async () => {
   await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
   assert.equal(await page.getByTestId('view-timeline').textContent(), '时间线');
   await page.screenshot({ path: `${SHOTS}dark-zh.png` });
+  // podsim's own explanations follow the language; the rule each one cites stays as it is.
+  await page.getByTestId('view-table').click();
+  const why = page.locator('[data-testid=timeline-row] td:last-child', { hasText: '(kubelet: computeInitContainerActions)' }).first();
+  assert.match(await why.textContent(), /[\u4e00-\u9fff]/);
+  await page.getByTestId('view-timeline').click();
   await page.reload();
   await page.getByTestId('app').waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
@@ -279,6 +284,69 @@ test('the timeline plays, steps and scrubs with the keyboard alone', async () =>
   await page.getByTestId('shortcut-sheet').waitFor({ state: 'detached' });
   await page.keyboard.press('Control+Enter');
   await page.waitForFunction(() => Number(document.querySelector('[data-testid=playhead]').getAttribute('aria-valuenow')) > 0);
+  await finish(session);
+});
+
+test('picking a container on the timeline highlights its lines in the editor, wherever edits move them', async () => {
+  const session = await open();
+  const { page } = session;
+  await openExample(page, 'lifecycle-demo');
+  const picked = async () => {
+    const lines = await page.locator('.overlay .ol').evaluateAll((rows) =>
+      rows.map((row, index) => ({ index, text: row.textContent.replace(/\u200b/g, ''), picked: row.classList.contains('ol-picked') })));
+    const on = lines.filter((line) => line.picked);
+    return { on, after: lines[on.at(-1)?.index + 1]?.text };
+  };
+  await page.locator('[data-lane=helper] .bar').first().click();
+  let { on, after } = await picked();
+  assert.ok(on.length > 1, `the helper's lines are highlighted (${on.length})`);
+  assert.match(on[0].text, /^\s*- name: helper$/);
+  assert.match(on.at(-1).text, /mountPath: \/shared$/);
+  assert.equal(after, '  containers:', 'the highlight ends with the helper, before the next field');
+  assert.equal(await page.locator('.gutter .ln-picked').count(), on.length, 'the gutter marks the same lines');
+  assert.ok(await page.getByTestId('editor-input').evaluate((area) => document.activeElement !== area), 'the editor did not take the focus');
+
+  // An edit above moves the container down: the highlight follows it.
+  const first = on[0].index;
+  await page.getByTestId('editor-input').evaluate((area) => {
+    area.value = `# a comment\n${area.value}`;
+    area.dispatchEvent(new InputEvent('input', { bubbles: true }));
+  });
+  await page.waitForFunction((line) => document.querySelectorAll('.overlay .ol')[line + 1]?.classList.contains('ol-picked'), first);
+  ({ on } = await picked());
+  assert.equal(on[0].index, first + 1);
+  assert.match(on[0].text, /- name: helper$/);
+
+  // Picking a lane that is not a container clears it.
+  await page.locator('[data-lane=Ready] .bar').first().click();
+  await page.waitForFunction(() => document.querySelectorAll('.overlay .ol-picked').length === 0);
+  await finish(session);
+});
+
+test('the shortcut sheet keeps the focus inside until it closes, then gives it back', async () => {
+  const session = await open();
+  const { page } = session;
+  await page.getByTestId('playhead').focus();
+  await page.keyboard.press('?');
+  const sheet = page.getByTestId('shortcut-sheet');
+  await sheet.waitFor();
+  const inside = () => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid=shortcut-sheet]')));
+  assert.ok(await inside(), 'the sheet takes the focus');
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+    assert.ok(await inside(), `focus stays in the sheet after ${i + 1} Tab presses`);
+  }
+  // The sheet is modal: the page behind it is inert.
+  assert.ok(await page.evaluate(() => document.querySelector('[data-testid=shortcut-sheet]').matches(':modal')));
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'playhead', 'focus returns to the playhead');
+  // The Close button works the same way.
+  await page.keyboard.press('?');
+  await sheet.waitFor();
+  await page.getByTestId('shortcut-close').click();
+  await sheet.waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'playhead');
   await finish(session);
 });
 

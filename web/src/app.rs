@@ -5,7 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::derived::{Inputs, derive};
-use crate::editor::{EditorPane, goto_location};
+use crate::editor::{EditorPane, container_lines, goto_location};
 use crate::panels::{Gallery, Header, Results, Shortcuts};
 use crate::state::{Action, Settings, save_draft};
 
@@ -52,19 +52,28 @@ pub fn App() -> Html {
         let textarea = textarea.clone();
         Callback::from(move |location| goto_location(&textarea, location))
     };
+    // The container whose timeline lane was picked; its lines are highlighted in the editor,
+    // wherever edits move them.
+    let picked_container = use_state(|| None::<String>);
+    let on_container_pick = {
+        let picked_container = picked_container.clone();
+        Callback::from(move |name: Option<String>| picked_container.set(name))
+    };
+    let highlight =
+        picked_container.as_deref().and_then(|name| container_lines(&derived.analysis, settings.version, name));
     let shared = Rc::new((*settings).clone());
 
     html! {
         <div class="app" data-testid="app">
             <Header settings={shared.clone()} dispatch={dispatch.clone()} />
-            <crate::share::LinkNotice />
+            <crate::share::LinkNotice {lang} />
             <crate::share::ShareButton settings={shared.clone()} />
             <main class="workspace">
                 <EditorPane yaml={AttrValue::from(settings.yaml.clone())} scenario={AttrValue::from(settings.scenario.clone())}
                     diagnostics={derived.diagnostics.clone()} scenario_diagnostics={derived.scenario_diagnostics.clone()}
-                    readonly={settings.readonly} {lang} {textarea} dispatch={dispatch.clone()} />
+                    readonly={settings.readonly} {highlight} {lang} {textarea} dispatch={dispatch.clone()} />
                 <div class="pane">
-                    <Results settings={shared} derived={derived.clone()} {on_goto} dispatch={dispatch.clone()} />
+                    <Results settings={shared} derived={derived.clone()} {on_goto} {on_container_pick} dispatch={dispatch.clone()} />
                     <Gallery current={settings.example.clone()} {lang} dispatch={dispatch.clone()} />
                 </div>
             </main>

@@ -52,7 +52,7 @@ impl PartialEq for Derived {
 }
 
 fn in_text_order(diagnostics: &mut [Diagnostic]) {
-    diagnostics.sort_by_key(|d| (d.location.is_none(), d.location, d.severity));
+    podsim::sort::sort_by_key(diagnostics, |d| (d.location.is_none(), d.location, d.severity));
 }
 
 /// Runs the core over the inputs.
@@ -97,7 +97,7 @@ pub fn derive(inputs: &Inputs) -> Derived {
             };
             (a.location.line as usize, text)
         }));
-        injected.sort();
+        podsim::sort::sort(&mut injected);
     }
     let timeline = simulation.as_ref().map(|simulation| Rc::new(timeline_model(simulation)));
     Derived {

@@ -1,61 +1,12 @@
-//! The UI's words in English and Simplified Chinese. Kubernetes messages are never translated:
+//! The UI's words in English and Simplified Chinese, in the core's [`Lang`] (podsim's own
+//! sentences come from the core as [`podsim::Text`]). Kubernetes messages are never translated:
 //! they stay exactly as kubectl prints them.
 
-/// The UI language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-    /// Simplified Chinese.
-    Zh,
-}
+pub use podsim::Lang;
 
-impl Lang {
-    /// Every language, in the order of the picker.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
-
-    /// The BCP 47 tag (`en`, `zh-CN`), used in storage and in `<html lang>`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Zh => "zh-CN",
-        }
-    }
-
-    /// The language's own name, for the picker.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Zh => "简体中文",
-        }
-    }
-
-    /// Reads a tag back (`zh`, `zh-CN`, `zh-Hans` all mean Simplified Chinese).
-    pub fn parse(text: &str) -> Option<Lang> {
-        let text = text.to_ascii_lowercase();
-        if text.starts_with("zh") {
-            Some(Lang::Zh)
-        } else if text.starts_with("en") {
-            Some(Lang::En)
-        } else {
-            None
-        }
-    }
-
-    /// The browser's preferred language, when it is one of ours.
-    pub fn from_browser() -> Lang {
-        gloo::utils::window().navigator().language().and_then(|tag| Lang::parse(&tag)).unwrap_or_default()
-    }
-
-    /// The phrase for `key` in this language.
-    pub fn t(self, key: Key) -> &'static str {
-        let (en, zh) = key.texts();
-        match self {
-            Lang::En => en,
-            Lang::Zh => zh,
-        }
-    }
+/// The browser's preferred language, when it is one of ours.
+pub fn browser_lang() -> Lang {
+    gloo::utils::window().navigator().language().and_then(|tag| Lang::parse(&tag)).unwrap_or_default()
 }
 
 macro_rules! keys {
@@ -64,7 +15,7 @@ macro_rules! keys {
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
         pub enum Key { $(#[doc = $en] $name,)* }
 
-        impl Key {
+        impl podsim::lang::Phrase for Key {
             fn texts(self) -> (&'static str, &'static str) {
                 match self { $(Key::$name => ($en, $zh),)* }
             }

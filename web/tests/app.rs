@@ -1,21 +1,13 @@
 //! The whole page rendered in headless Chromium: the container list follows the editor.
 
-use podsim_web::App;
+mod support;
+
+use support::render;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlTextAreaElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-async fn render() -> Element {
-    let document = gloo::utils::document();
-    let _ = gloo::utils::window().local_storage().ok().flatten().map(|s| s.clear());
-    let root = document.create_element("div").expect("a div");
-    document.body().expect("a body").append_child(&root).expect("appended");
-    yew::Renderer::<App>::with_root(root.clone()).render();
-    yew::platform::time::sleep(std::time::Duration::from_millis(20)).await;
-    root
-}
 
 fn containers(root: &Element) -> Vec<(String, String)> {
     let list = root.query_selector_all("[data-testid=container]").expect("selector");

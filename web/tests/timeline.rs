@@ -68,13 +68,13 @@ fn each_condition_row_explains_itself_not_the_pod_phase() {
     let mut shared_instants = 0;
     for lane in conditions {
         for bar in &lane.bars {
-            let pod_why = pod.bars.iter().find(|b| b.start_ms == bar.start_ms).map(|b| b.why.as_str());
+            let pod_why = pod.bars.iter().find(|b| b.start_ms == bar.start_ms).map(|b| b.why.en.as_str());
             shared_instants += usize::from(pod_why.is_some_and(|why| !why.is_empty()));
             if !bar.why.is_empty() {
-                assert_ne!(Some(bar.why.as_str()), pod_why, "{} {} repeats the Pod's why", lane.title, bar.label);
+                assert_ne!(Some(bar.why.en.as_str()), pod_why, "{} {} repeats the Pod's why", lane.title, bar.label);
             }
             if bar.label == "True" && lane.title == "PodScheduled" {
-                assert_eq!(bar.why, "", "a True PodScheduled carries no reason");
+                assert!(bar.why.is_empty(), "a True PodScheduled carries no reason");
             }
         }
     }

@@ -69,24 +69,47 @@ pub fn run_bench(args: &[String]) -> Result<()> {
     Ok(())
 }
 
-/// Criterion median estimates, one row per benchmark id.
+/// Criterion median estimates, one row per benchmark id, and a throughput row for benchmarks
+/// that declare how many elements (events) one iteration handles.
 fn criterion_figures(dir: &Path) -> Vec<Figure> {
     let mut files = Vec::new();
     find_estimates(dir, &mut files);
     files.sort();
-    files
-        .iter()
-        .filter_map(|file| {
-            let text = std::fs::read_to_string(file).ok()?;
-            let median_ns = json_number_after(&text, "\"median\"", "\"point_estimate\"")?;
-            let id = file.parent()?.parent()?.strip_prefix(dir).ok()?.display().to_string();
-            Some(Figure {
-                what: format!("bench `{id}` (median)"),
-                value: human_time(median_ns),
-                budget: budget_for(&id),
-            })
-        })
-        .collect()
+    let mut figures = Vec::new();
+    for file in &files {
+        let Some(text) = std::fs::read_to_string(file).ok() else { continue };
+        let Some(median_ns) = json_number_after(&text, "\"median\"", "\"point_estimate\"") else { continue };
+        let Some(id) = file.parent().and_then(Path::parent).and_then(|p| p.strip_prefix(dir).ok()) else { continue };
+        let id = id.display().to_string();
+        figures.push(Figure {
+            what: format!("bench `{id}` (median)"),
+            value: human_time(median_ns),
+            budget: budget_for(&id),
+        });
+        let benchmark = file.with_file_name("benchmark.json");
+        let elements = std::fs::read_to_string(benchmark)
+            .ok()
+            .and_then(|t| json_number_after(&t, "\"throughput\"", "\"Elements\""));
+        if let Some(elements) = elements.filter(|_| median_ns > 0.0) {
+            figures.push(Figure {
+                what: format!("bench `{id}` (events per second)"),
+                value: human_rate(elements / median_ns * 1e9),
+                budget: String::new(),
+            });
+        }
+    }
+    figures
+}
+
+/// `12.3 M/s`, `456 k/s`.
+fn human_rate(per_second: f64) -> String {
+    if per_second >= 1e6 {
+        format!("{:.2} M/s", per_second / 1e6)
+    } else if per_second >= 1e3 {
+        format!("{:.0} k/s", per_second / 1e3)
+    } else {
+        format!("{per_second:.0} /s")
+    }
 }
 
 fn find_estimates(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -107,7 +130,9 @@ fn find_estimates(dir: &Path, out: &mut Vec<PathBuf>) {
 }
 
 fn budget_for(id: &str) -> String {
-    if id.contains("stress") {
+    if id.starts_with("budget") {
+        "< 50 ms (the note in < 100 ms in the browser)".to_owned()
+    } else if id.contains("stress") {
         "≪ 10 ms".to_owned()
     } else if id.contains("static") {
         "< 16 ms".to_owned()
@@ -261,5 +286,15 @@ mod tests {
         let json = r#"{"mean":{"point_estimate":12.0},"median":{"confidence_interval":{"lower_bound":1.0},"point_estimate":1534.5}}"#;
         assert_eq!(json_number_after(json, "\"median\"", "\"point_estimate\""), Some(1534.5));
         assert_eq!(human_time(1534.5), "1.5 µs");
+    }
+
+    #[test]
+    fn reads_criterion_throughput() {
+        let json =
+            r#"{"group_id":"throughput","function_id":"x","throughput":{"Elements":18000},"full_id":"throughput/x"}"#;
+        let elements = json_number_after(json, "\"throughput\"", "\"Elements\"");
+        assert_eq!(elements, Some(18000.0));
+        assert_eq!(human_rate(18000.0 / 2.0e6 * 1e9), "9.00 M/s");
+        assert_eq!(human_rate(4.2e5), "420 k/s");
     }
 }

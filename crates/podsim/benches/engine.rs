@@ -1,10 +1,11 @@
-//! Engine benchmarks: every golden scenario, and a stress Pod (10 init containers, 5 sidecars
+//! Engine benchmarks: every golden scenario; a stress Pod (10 init containers, 5 sidecars
 //! with three probes, 20 app containers with two probes, every probe each second) over one
-//! virtual hour.
+//! virtual hour; the engine's throughput in events per second; and the hostile runs that end at
+//! the work budget (each must end with its note quickly).
 
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use podsim::engine::{SimOptions, Timing, simulate};
 use podsim::model::{Container, Handler, Pod, PodSpec, Probe};
 use podsim::scenario::Scenario;
@@ -95,5 +96,64 @@ fn stress(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, goldens, stress);
+/// `count` containers, each crash-looping (`exit 1`), over `until`.
+fn crash_looping(count: usize, until: &str) -> String {
+    let containers: String =
+        (0..count).map(|i| format!("  - {{name: c{i}, image: busybox, command: [sh, -c, 'exit 1']}}\n")).collect();
+    format!(
+        "apiVersion: v1\nkind: Pod\nmetadata: {{name: loop}}\nspec:\n  containers:\n{containers}---\nkind: Scenario\ntiming: ideal\nuntil: {until}\n"
+    )
+}
+
+/// `count` servers whose readiness probe (every second) fails from 1 s on, over `until`.
+fn failing_readiness(count: usize, until: &str) -> String {
+    let probe = "{httpGet: {path: /, port: 80}, periodSeconds: 1}";
+    let containers: String =
+        (0..count).map(|i| format!("  - {{name: c{i}, image: nginx, readinessProbe: {probe}}}\n")).collect();
+    let faults: String =
+        (0..count).map(|i| format!("- {{at: 1s, container: c{i}, probe: readiness, attempts: 1000000}}\n")).collect();
+    format!(
+        "apiVersion: v1\nkind: Pod\nmetadata: {{name: unready}}\nspec:\n  containers:\n{containers}---\nkind: Scenario\ntiming: ideal\nuntil: {until}\nfaults:\n{faults}"
+    )
+}
+
+/// One run's inputs, from a Pod + Scenario text.
+fn prepared(text: &str) -> (Pod, Scenario, SimOptions) {
+    let parsed = podsim::parse(text);
+    let scenario = Scenario::from_parsed(&parsed);
+    let options = SimOptions::default().with_scenario(&scenario);
+    (parsed.pod, scenario, options)
+}
+
+fn throughput(c: &mut Criterion) {
+    // A readiness probe failing every second for five hours: 18,000 probe events, inside the budget.
+    let (pod, scenario, options) = prepared(&failing_readiness(1, "5h"));
+    let events = simulate(&pod, &scenario, &options).events_processed;
+    let mut group = c.benchmark_group("throughput");
+    group.throughput(Throughput::Elements(events));
+    group.bench_function("failing-readiness-5h", |b| b.iter(|| simulate(black_box(&pod), &scenario, &options)));
+    group.finish();
+}
+
+fn budget(c: &mut Criterion) {
+    let runs = [
+        ("crash-loop-1-container-7d", crash_looping(1, "168h"), false),
+        ("crash-loop-10-containers-7d", crash_looping(10, "168h"), true),
+        ("crash-loop-200-containers-7d", crash_looping(200, "168h"), true),
+        ("failing-readiness-1-container-7d", failing_readiness(1, "168h"), true),
+        ("failing-readiness-200-containers-7d", failing_readiness(200, "168h"), true),
+    ];
+    let mut group = c.benchmark_group("budget");
+    for (name, text, stops) in runs {
+        let (pod, scenario, options) = prepared(&text);
+        let notes = simulate(&pod, &scenario, &options).notes;
+        // Each run measures what its name says: stopped by the budget, or the longest run inside it.
+        let stopped = notes.iter().any(|note| note.contains("work budget"));
+        assert_eq!(stopped, stops, "{name}: {notes:?}");
+        group.bench_function(name, |b| b.iter(|| simulate(black_box(&pod), &scenario, &options)));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, goldens, stress, throughput, budget);
 criterion_main!(benches);

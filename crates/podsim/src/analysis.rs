@@ -118,13 +118,14 @@ fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, file_name: Option<&
     }
     let problems = parsed.pod_root().map(|root| check_document(root, &kind, version)).unwrap_or_default();
     let mut schema_diagnostics: Vec<Diagnostic> = problems.iter().map(schema_diagnostic).collect();
-    schema_diagnostics.sort_by_key(|diagnostic| diagnostic.location);
+    crate::sort::sort_by_key(&mut schema_diagnostics, |diagnostic| diagnostic.location);
     diagnostics.extend(schema_diagnostics);
 
     let mut pod = parsed.pod.clone();
     let dropped_fields = if found_pod { apply_defaults(&mut pod, version) } else { Vec::new() };
     diagnostics.extend(dropped_fields.iter().map(|dropped| {
-        Diagnostic::note("dropped-field", dropped.message.clone(), parsed.locate(&dropped.field))
+        Diagnostic::note("dropped-field", String::new(), parsed.locate(&dropped.field))
+            .with_text(&dropped.message)
             .with_field(parsed.api_path(&dropped.field))
     }));
 
@@ -157,12 +158,14 @@ fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, file_name: Option<&
     } else {
         Vec::new()
     };
-    diagnostics.extend(lints.iter().map(|warning| Diagnostic {
-        severity: Severity::Warning,
-        code: warning.finding.code.as_str().to_owned(),
-        message: warning.finding.message.clone(),
-        field: Some(warning.field.clone()),
-        location: warning.location,
+    diagnostics.extend(lints.iter().map(|warning| {
+        Diagnostic {
+            severity: Severity::Warning,
+            code: warning.finding.code.as_str().to_owned(),
+            field: Some(warning.field.clone()),
+            ..Diagnostic::error("", String::new(), warning.location)
+        }
+        .with_text(&warning.finding.message)
     }));
 
     let kubectl_error = match api_version {

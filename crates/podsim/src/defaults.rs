@@ -4,6 +4,7 @@
 //! Defaulting runs first so that QoS, effective resources and validation all see what a real
 //! cluster stores; the dropped fields are returned so the UI can say why they vanished.
 
+use crate::lang::Text;
 use crate::model::{Container, Handler, Pod, Probe, VolumeSource};
 use crate::quantity::Quantity;
 use crate::resources::{ResourceOptions, effective_resources_with, is_pod_level_resource};
@@ -14,8 +15,8 @@ use crate::version::KubeVersion;
 pub struct DroppedField {
     /// Pod-relative path of the removed field (`spec.initContainers[0].restartPolicy`).
     pub field: String,
-    /// A sentence for the user.
-    pub message: String,
+    /// A sentence for the user, in English and Chinese.
+    pub message: Text,
 }
 
 /// Applies the API server's defaults and drops gated fields, as on `kubectl apply` against
@@ -177,8 +178,9 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion) -> Vec<DroppedField
     if !gates.pod_level_resources && pod.spec.resources.take().is_some() {
         dropped.push(DroppedField {
             field: "spec.resources".to_owned(),
-            message: format!(
-                "spec.resources (pod-level resources) was dropped: Kubernetes {version} has the PodLevelResources feature gate off"
+            message: crate::text!(
+                "spec.resources (pod-level resources) was dropped: Kubernetes {version} has the PodLevelResources feature gate off",
+                "spec.resources（Pod 级资源）已被丢弃：Kubernetes {version} 关闭了 PodLevelResources 特性门控"
             ),
         });
     }
@@ -187,8 +189,9 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion) -> Vec<DroppedField
             if container.restart_policy.take().is_some() {
                 dropped.push(DroppedField {
                     field: format!("spec.initContainers[{index}].restartPolicy"),
-                    message: format!(
+                    message: crate::text!(
                         "restartPolicy of init container `{}` was dropped: this cluster has no native sidecars, so it runs as a plain init container that must exit before the next one starts",
+                        "init 容器 `{}` 的 restartPolicy 已被丢弃：这个集群不支持原生 sidecar，所以它作为普通 init 容器运行，必须退出后下一个容器才会启动",
                         container.name_or_empty()
                     ),
                 });
@@ -196,7 +199,10 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion) -> Vec<DroppedField
         }
     }
     if gates.container_restart_rules_known && !gates.container_restart_rules {
-        let why = format!("Kubernetes {version} has the ContainerRestartRules feature gate off");
+        let (why_en, why_zh) = (
+            format!("Kubernetes {version} has the ContainerRestartRules feature gate off"),
+            format!("Kubernetes {version} 关闭了 ContainerRestartRules 特性门控"),
+        );
         let lists = [
             ("initContainers", &mut pod.spec.init_containers),
             ("containers", &mut pod.spec.containers),
@@ -208,8 +214,9 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion) -> Vec<DroppedField
                 if !keeps_sidecar && container.restart_policy.take().is_some() {
                     dropped.push(DroppedField {
                         field: format!("spec.{list}[{index}].restartPolicy"),
-                        message: format!(
-                            "restartPolicy of container `{}` was dropped: {why}",
+                        message: crate::text!(
+                            "restartPolicy of container `{}` was dropped: {why_en}",
+                            "容器 `{}` 的 restartPolicy 已被丢弃：{why_zh}",
                             container.name_or_empty()
                         ),
                     });
@@ -218,8 +225,9 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion) -> Vec<DroppedField
                     container.restart_policy_rules = 0;
                     dropped.push(DroppedField {
                         field: format!("spec.{list}[{index}].restartPolicyRules"),
-                        message: format!(
-                            "restartPolicyRules of container `{}` was dropped: {why}",
+                        message: crate::text!(
+                            "restartPolicyRules of container `{}` was dropped: {why_en}",
+                            "容器 `{}` 的 restartPolicyRules 已被丢弃：{why_zh}",
                             container.name_or_empty()
                         ),
                     });

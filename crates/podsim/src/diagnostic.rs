@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::lang::{Lang, Text};
+
 /// A position in the user's text: 1-based line and 1-based column (in characters).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, serde::Serialize)]
 pub struct Location {
@@ -42,12 +44,23 @@ pub struct Diagnostic {
     pub field: Option<String>,
     /// Where in the text, if known.
     pub location: Option<Location>,
+    /// The message in Simplified Chinese when it is podsim's own words (lint, dropped fields);
+    /// `None` for Kubernetes and kubectl messages, which are never translated. Not serialised.
+    #[serde(skip)]
+    pub message_zh: Option<String>,
 }
 
 impl Diagnostic {
     /// An error at a location.
     pub fn error(code: &str, message: impl Into<String>, location: Option<Location>) -> Self {
-        Diagnostic { severity: Severity::Error, code: code.to_owned(), message: message.into(), field: None, location }
+        Diagnostic {
+            severity: Severity::Error,
+            code: code.to_owned(),
+            message: message.into(),
+            field: None,
+            location,
+            message_zh: None,
+        }
     }
 
     /// A note at a location.
@@ -59,6 +72,21 @@ impl Diagnostic {
     pub fn with_field(mut self, field: impl Into<String>) -> Self {
         self.field = Some(field.into());
         self
+    }
+
+    /// A diagnostic in podsim's own words: the English message, with its Chinese.
+    pub fn with_text(mut self, text: &Text) -> Self {
+        self.message.clone_from(&text.en);
+        self.message_zh = Some(text.zh.clone());
+        self
+    }
+
+    /// The message in `lang` (Kubernetes messages are the same in every language).
+    pub fn message_in(&self, lang: Lang) -> &str {
+        match (lang, &self.message_zh) {
+            (Lang::Zh, Some(zh)) => zh,
+            _ => &self.message,
+        }
     }
 }
 

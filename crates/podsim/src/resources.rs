@@ -9,6 +9,7 @@ mod explain;
 
 use std::collections::BTreeMap;
 
+use crate::lang::Text;
 use crate::model::{Container, Pod, ResourceList};
 use crate::quantity::Quantity;
 use crate::version::FeatureGates;
@@ -41,8 +42,9 @@ pub struct ResourceTerm {
     pub resource: String,
     /// The effective value.
     pub value: Quantity,
-    /// In words, e.g. `cpu 2500m = init "migrate" 2 + sidecars declared before it 500m`.
-    pub explanation: String,
+    /// In words, e.g. `cpu 2500m = init "migrate" 2 + sidecars declared before it 500m`, in
+    /// English and Chinese.
+    pub explanation: Text,
 }
 
 /// The Pod's effective requests and limits.
@@ -101,7 +103,7 @@ pub fn effective_resources_with(pod: &Pod, gates: FeatureGates, options: Resourc
 
 /// Quantities of a resource list; unparsable entries are left out (decoding rejects them).
 pub fn parse_list(list: &ResourceList) -> BTreeMap<String, Quantity> {
-    list.iter().filter_map(|(name, text)| Quantity::parse(text).ok().map(|q| (name.clone(), q))).collect()
+    crate::sort::map_of(list.iter().filter_map(|(name, text)| Quantity::parse(text).ok().map(|q| (name.clone(), q))))
 }
 
 /// A container's list of one kind, with the scheduler's non-missing defaults applied.

@@ -457,18 +457,31 @@ mod limits {
 
     #[test]
     fn a_run_stops_at_the_event_cap_with_a_note() {
-        // 100 containers crash-looping for seven virtual days: far more events than any cap.
-        let containers: String = (0..100)
-            .map(|i| format!("  - name: c{i}\n    image: busybox\n    command: [sh, -c, \"exit 1\"]\n"))
-            .collect();
-        let text = format!("{}---\nkind: Scenario\ntiming: ideal\nuntil: 168h\n", pod(&containers));
-        // A cap below the Pod's work budget (docs/limits.md) is the one that stops the run.
-        let cap = DEFAULT_EVENT_CAP / 25;
+        // One container crash-looping for seven virtual days, with a cap far below its events.
+        let containers = "  - name: c0\n    image: busybox\n    command: [sh, -c, \"exit 1\"]\n";
+        let text = format!("{}---\nkind: Scenario\ntiming: ideal\nuntil: 168h\n", pod(containers));
+        let cap = DEFAULT_EVENT_CAP / 250;
         let notes = within_watchdog(move || pipeline(&text, KubeVersion::V1_35, cap).3.notes);
         assert!(
             notes
                 .iter()
-                .any(|n| n.starts_with("stopped after 20000 events at ") && n.ends_with(": the event cap was reached")),
+                .any(|n| n.starts_with("stopped after 2000 events at ") && n.ends_with(": the event cap was reached")),
+            "{notes:?}"
+        );
+    }
+
+    #[test]
+    fn a_run_stops_at_the_work_budget_with_a_note() {
+        // 100 containers crash-looping for seven virtual days: the work budget stops the run.
+        let containers: String = (0..100)
+            .map(|i| format!("  - name: c{i}\n    image: busybox\n    command: [sh, -c, \"exit 1\"]\n"))
+            .collect();
+        let text = format!("{}---\nkind: Scenario\ntiming: ideal\nuntil: 168h\n", pod(&containers));
+        let notes = within_watchdog(move || pipeline(&text, KubeVersion::V1_35, DEFAULT_EVENT_CAP).3.notes);
+        assert!(
+            notes.iter().any(|n| n.starts_with("stopped at ")
+                && n.contains(": the run reached podsim's work budget (")
+                && n.contains("states of 100 containers); shorten `until` or simulate fewer containers")),
             "{notes:?}"
         );
     }

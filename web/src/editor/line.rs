@@ -12,6 +12,9 @@ pub struct LineProps {
     pub text: AttrValue,
     /// The worst diagnostic on the line and the messages.
     pub mark: Option<(Severity, String)>,
+    /// The line belongs to the container picked on the timeline.
+    #[prop_or_default]
+    pub picked: bool,
 }
 
 /// A line of highlighted YAML, with the first diagnostic message shown after it.
@@ -27,6 +30,6 @@ pub fn Line(props: &LineProps) -> Html {
         html! { <span class={classes!("inline-diag", severity_class(*severity))}>{ first }</span> }
     });
     html! {
-        <div class={classes!("ol", class)}>{ for tokens }{ "\u{200b}" }{ inline }</div>
+        <div class={classes!("ol", class, props.picked.then_some("ol-picked"))}>{ for tokens }{ "\u{200b}" }{ inline }</div>
     }
 }

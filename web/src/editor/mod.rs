@@ -1,6 +1,7 @@
 //! The YAML editor: a plain `<textarea>` (so paste, IME, screen readers and phones just work)
 //! over a highlighted copy of the text, with line numbers and diagnostic markers in the gutter.
 
+mod highlight;
 mod line;
 mod pane;
 mod problems;
@@ -12,6 +13,7 @@ use podsim::{Diagnostic, Severity};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
+pub use highlight::container_lines;
 pub use pane::EditorPane;
 pub use problems::{Problems, goto_location};
 pub use tokenizer::{TokenKind, tokenize_line};
@@ -37,6 +39,9 @@ pub struct EditorProps {
     /// The text cannot be changed.
     #[prop_or_default]
     pub readonly: bool,
+    /// Lines to highlight (first, last; 1-based): the container picked on the timeline.
+    #[prop_or_default]
+    pub highlight: Option<(u32, u32)>,
 }
 
 /// The worst diagnostic of each line (1-based), with its messages joined.
@@ -79,17 +84,30 @@ pub fn Editor(props: &EditorProps) -> Html {
             }
         })
     };
+    let editor = use_node_ref();
+    {
+        // A new pick brings its first line into view.
+        let editor = editor.clone();
+        use_effect_with(props.highlight.map(|(first, _)| first), move |first| {
+            if let Some(first) = *first {
+                highlight::reveal_line(&editor, first);
+            }
+        });
+    }
+    let picked =
+        |number: usize| props.highlight.is_some_and(|(first, last)| (first as usize..=last as usize).contains(&number));
     let gutter = marks.iter().enumerate().map(|(index, mark)| {
         let number = index + 1;
         let class = mark.as_ref().map(|(severity, _)| format!("ln-{}", severity_class(*severity)));
         let title = mark.as_ref().map(|(_, text)| AttrValue::from(text.clone()));
-        html! { <div class={classes!("ln", class)} id={format!("ln-{number}")} {title}>{ number }</div> }
+        let picked = picked(number).then_some("ln-picked");
+        html! { <div class={classes!("ln", class, picked)} id={format!("ln-{number}")} {title}>{ number }</div> }
     });
-    let overlay = lines.iter().zip(marks.iter()).map(|(text, mark)| {
-        html! { <Line text={AttrValue::from((*text).to_owned())} mark={mark.clone()} /> }
+    let overlay = lines.iter().zip(marks.iter()).enumerate().map(|(index, (text, mark))| {
+        html! { <Line text={AttrValue::from((*text).to_owned())} mark={mark.clone()} picked={picked(index + 1)} /> }
     });
     html! {
-        <div class="editor" data-testid="editor">
+        <div class="editor" data-testid="editor" ref={editor}>
             <div class="gutter" aria-hidden="true">{ for gutter }</div>
             <div class="code">
                 <pre class="overlay" aria-hidden="true">{ for overlay }</pre>

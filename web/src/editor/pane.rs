@@ -22,6 +22,9 @@ pub struct EditorPaneProps {
     pub scenario_diagnostics: Rc<Vec<Diagnostic>>,
     /// The editor cannot be changed.
     pub readonly: bool,
+    /// Lines of the Pod YAML to highlight (first, last; 1-based): the picked container.
+    #[prop_or_default]
+    pub highlight: Option<(u32, u32)>,
     /// The textarea (shared so that other panels can move its cursor).
     pub textarea: NodeRef,
     /// UI language.
@@ -47,7 +50,7 @@ pub fn EditorPane(props: &EditorPaneProps) -> Html {
             </button>
         }
     };
-    let (text, diagnostics, label, testid, on_input) = if *scenario_tab {
+    let (text, diagnostics, label, testid, on_input, highlight) = if *scenario_tab {
         let dispatch = props.dispatch.clone();
         (
             props.scenario.clone(),
@@ -55,6 +58,7 @@ pub fn EditorPane(props: &EditorPaneProps) -> Html {
             lang.t(Key::ScenarioTab),
             "scenario-input",
             Callback::from(move |text| dispatch.emit(Action::SetScenario(text))),
+            None,
         )
     } else {
         let dispatch = props.dispatch.clone();
@@ -64,6 +68,7 @@ pub fn EditorPane(props: &EditorPaneProps) -> Html {
             lang.t(Key::Editor),
             "editor-input",
             Callback::from(move |text| dispatch.emit(Action::SetYaml(text))),
+            props.highlight,
         )
     };
     html! {
@@ -73,7 +78,7 @@ pub fn EditorPane(props: &EditorPaneProps) -> Html {
                 { tab(*scenario_tab, Key::ScenarioTab, "tab-scenario", props.scenario_diagnostics.len(), true) }
             </div>
             <Editor {text} diagnostics={diagnostics.clone()} {on_input} textarea={textarea.clone()}
-                label={label} testid={testid} readonly={props.readonly} />
+                label={label} testid={testid} readonly={props.readonly} {highlight} />
             <Problems {diagnostics} {textarea} {lang} />
         </section>
     }

@@ -65,7 +65,7 @@ pub fn Problems(props: &ProblemsProps) -> Html {
                     if let Some(l) = diagnostic.location {
                         <span class="place" aria-label={place}>{ format!("{}:{}", l.line, l.column) }</span>
                     }
-                    <span class="message">{ &diagnostic.message }</span>
+                    <span class="message">{ diagnostic.message_in(lang) }</span>
                     if let Some(field) = &diagnostic.field {
                         <code class="field">{ field }</code>
                     }

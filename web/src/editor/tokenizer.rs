@@ -132,7 +132,7 @@ fn plain(rest: &str) -> (TokenKind, usize) {
     }
     let kind = match word {
         "true" | "false" | "True" | "False" | "TRUE" | "FALSE" | "null" | "Null" | "NULL" | "~" => TokenKind::Literal,
-        _ if word.parse::<f64>().is_ok() || word.starts_with("0x") => TokenKind::Number,
+        _ if podsim::float::parse_f64(word).is_some() || word.starts_with("0x") => TokenKind::Number,
         _ => TokenKind::Plain,
     };
     (kind, len)

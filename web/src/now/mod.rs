@@ -71,7 +71,7 @@ pub fn StatePanel(props: &StatePanelProps) -> Html {
                     <ul>{ for state.changes.iter().map(|fact| html! {
                         <li><code>{ fact_line(fact).trim() }</code>
                             if let Some(why) = &fact.why {
-                                <div class="why-text">{ &why.text }{ " " }<span class="rule">{ format!("({})", why.rule) }</span></div>
+                                <div class="why-text">{ why.text.get(lang) }{ " " }<span class="rule">{ format!("({})", why.rule) }</span></div>
                             }
                         </li>
                     }) }</ul>

@@ -33,7 +33,7 @@ fn resources_table(analysis: &Analysis, lang: Lang) -> Html {
             <tr data-testid="resource-row" data-resource={term.resource.clone()} data-kind={term.kind.as_str()}>
                 <th scope="row">{ &term.resource }</th><td>{ kind }</td>
                 <td class="num"><code data-testid="resource-value">{ term.value.to_string() }</code></td>
-                <td class="explain">{ &term.explanation }</td>
+                <td class="explain">{ term.explanation.get(lang) }</td>
             </tr>
         }
     });
@@ -70,9 +70,9 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                 <button type="button" class="problem-button" {onclick} disabled={warning.location.is_none()}>
                     <span class="sev-icon warning" aria-label="warning"></span>
                     <code class="lint-code">{ warning.code().as_str() }</code>
-                    <span class="message">{ &warning.finding.message }</span>
+                    <span class="message">{ warning.finding.message.get(lang) }</span>
                 </button>
-                <p class="fix"><strong>{ lang.t(Key::Fix) }{ ": " }</strong>{ &warning.finding.fix }</p>
+                <p class="fix"><strong>{ lang.t(Key::Fix) }{ ": " }</strong>{ warning.finding.fix.get(lang) }</p>
             </li>
         }
     });
@@ -97,13 +97,13 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
             if let Some(simulation) = &props.derived.simulation {
                 <h3>{ lang.t(Key::Inferred) }</h3>
                 <ul class="behaviours" data-testid="behaviours">{ for simulation.behaviours.iter().map(|b| html! {
-                    <li><code>{ &b.container }</code>{ " — " }{ &b.explanation }</li>
+                    <li><code>{ &b.container }</code>{ " — " }{ b.explanation.get(lang) }</li>
                 }) }</ul>
             }
             if !analysis.dropped_fields.is_empty() {
                 <h3>{ lang.t(Key::Dropped) }</h3>
                 <ul class="dropped">{ for analysis.dropped_fields.iter().map(|d| html! {
-                    <li data-testid="dropped"><code>{ &d.field }</code>{ " — " }{ &d.message }</li>
+                    <li data-testid="dropped"><code>{ &d.field }</code>{ " — " }{ d.message.get(lang) }</li>
                 }) }</ul>
             }
         </section>

@@ -47,7 +47,7 @@ fn column(version: KubeVersion, derived: &Derived, playhead_ms: u64, lang: Lang,
             if let Some(model) = &derived.timeline {
                 <div class="timeline-scroll">
                     <TimelineSvg model={model.clone()} scale={Rc::new(Scale::new(&model.event_times(), model.end_ms, 420.0, true))}
-                        {playhead_ms} picked={None} on_pick={Callback::noop()} />
+                        {playhead_ms} picked={None} on_pick={Callback::noop()} {lang} />
                 </div>
             }
         </div>

@@ -22,6 +22,9 @@ pub struct ResultsProps {
     pub derived: Rc<Derived>,
     /// Moves the editor's cursor.
     pub on_goto: Callback<Location>,
+    /// Hears the container whose timeline lane was picked (`None`: another lane).
+    #[prop_or_default]
+    pub on_container_pick: Callback<Option<String>>,
     /// Where actions go.
     pub dispatch: Callback<Action>,
 }
@@ -67,8 +70,13 @@ pub fn Results(props: &ResultsProps) -> Html {
     };
     let lane = use_state(|| None::<String>);
     let on_lane = {
-        let lane = lane.clone();
-        Callback::from(move |name| lane.set(Some(name)))
+        let (lane, on_pick) = (lane.clone(), props.on_container_pick.clone());
+        Callback::from(move |name: Option<String>| {
+            if let Some(name) = &name {
+                lane.set(Some(name.clone()));
+            }
+            on_pick.emit(name);
+        })
     };
     // After an edit the timeline may be shorter than where the playhead was.
     let playhead = derived.timeline.as_ref().map_or(settings.playhead_ms, |m| settings.playhead_ms.min(m.end_ms));

@@ -1,10 +1,11 @@
 //! Page-wide shortcuts (`Ctrl/Cmd+Enter` replays, `?` opens the sheet) and the shortcut sheet,
-//! which also lists the keys the focused timeline slider takes.
-//! Never takes Ctrl/Cmd+R or Ctrl/Cmd+S.
+//! which also lists the keys the focused timeline slider takes. The sheet is a modal `<dialog>`:
+//! the page behind it is inert, so focus stays inside until it closes, and then returns to where
+//! it was. Never takes Ctrl/Cmd+R or Ctrl/Cmd+S.
 
 use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, KeyboardEvent};
+use web_sys::{Element, HtmlDialogElement, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::i18n::{Key, Lang};
@@ -43,11 +44,21 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
                     } else if event.key() == "?" && !typing_in(event) {
                         event.prevent_default();
                         open.set(true);
-                    } else if event.key() == "Escape" {
-                        open.set(false);
                     }
                 });
             move || drop(listener)
+        });
+    }
+    let dialog = use_node_ref();
+    {
+        // Opened with showModal() so that the browser keeps focus inside and makes the rest inert.
+        let dialog = dialog.clone();
+        use_effect_with(*open, move |open| {
+            if let Some(dialog) = dialog.cast::<HtmlDialogElement>().filter(|_| *open)
+                && !dialog.open()
+            {
+                let _ = dialog.show_modal();
+            }
         });
     }
     if !*open {
@@ -55,8 +66,29 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
     }
     let lang = props.lang;
     let close = {
+        let (open, dialog) = (open.clone(), dialog.clone());
+        Callback::from(move |_: MouseEvent| match dialog.cast::<HtmlDialogElement>() {
+            // Closing the dialog itself gives focus back to where it was before the sheet opened.
+            Some(dialog) => dialog.close(),
+            None => open.set(false),
+        })
+    };
+    // Escape closes a modal dialog by itself; keep the state in step.
+    let on_close = {
         let open = open.clone();
-        Callback::from(move |_: MouseEvent| open.set(false))
+        Callback::from(move |_: Event| open.set(false))
+    };
+    // The page behind a modal dialog is inert, but Tab past its last control would leave for the
+    // browser's own UI: wrap around inside the sheet instead.
+    let on_keydown = {
+        let dialog = dialog.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Tab"
+                && let Some(dialog) = dialog.cast::<Element>()
+            {
+                wrap_focus(&dialog, &event);
+            }
+        })
     };
     let anywhere = [("Ctrl/⌘ + Enter", Key::KeyReplay), ("?", Key::KeySheet), ("Esc", Key::KeyClose)];
     let on_timeline = [
@@ -71,16 +103,35 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
         }
     };
     html! {
-        <div class="sheet-backdrop">
-            <div class="sheet card" role="dialog" aria-modal="true" aria-labelledby="sheet-title" data-testid="shortcut-sheet">
-                <h2 id="sheet-title">{ lang.t(Key::Shortcuts) }</h2>
-                <h3>{ lang.t(Key::KeysAnywhere) }</h3>
-                { list(&anywhere) }
-                <h3>{ lang.t(Key::KeysTimeline) }</h3>
-                <p class="hint" data-testid="timeline-focus-hint">{ lang.t(Key::KeysTimelineHow) }</p>
-                { list(&on_timeline) }
-                <button type="button" onclick={close} autofocus=true>{ lang.t(Key::Close) }</button>
-            </div>
-        </div>
+        <dialog ref={dialog} class="sheet card" aria-labelledby="sheet-title" data-testid="shortcut-sheet" onclose={on_close} onkeydown={on_keydown}>
+            <h2 id="sheet-title">{ lang.t(Key::Shortcuts) }</h2>
+            <h3>{ lang.t(Key::KeysAnywhere) }</h3>
+            { list(&anywhere) }
+            <h3>{ lang.t(Key::KeysTimeline) }</h3>
+            <p class="hint" data-testid="timeline-focus-hint">{ lang.t(Key::KeysTimelineHow) }</p>
+            { list(&on_timeline) }
+            <button type="button" onclick={close} autofocus=true data-testid="shortcut-close">{ lang.t(Key::Close) }</button>
+        </dialog>
+    }
+}
+
+/// Moves the focus from the last control of `container` to its first on Tab (and back on
+/// Shift+Tab), so that the focus never leaves it.
+fn wrap_focus(container: &Element, event: &KeyboardEvent) {
+    let Ok(controls) =
+        container.query_selector_all("button, [href], input, select, textarea, [tabindex]:not([tabindex='-1'])")
+    else {
+        return;
+    };
+    let (Some(first), Some(last)) = (controls.item(0), controls.item(controls.length().saturating_sub(1))) else {
+        return;
+    };
+    let active = gloo::utils::document().active_element().map(web_sys::Node::from);
+    let (edge, target) = if event.shift_key() { (first, last) } else { (last, first) };
+    if active.as_ref() == Some(&edge) || active.is_none() {
+        event.prevent_default();
+        if let Ok(target) = target.dyn_into::<web_sys::HtmlElement>() {
+            let _ = target.focus();
+        }
     }
 }

@@ -84,17 +84,19 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
     let state = share_state(settings);
     let link = build_link(&base, &state, &link_settings(settings));
     let length = link.chars().count();
-    let copy = |text: String, what: &'static str| {
+    let copy = |text: String, what: (&'static str, &'static str)| {
+        let what = lang.pick(what.0, what.1);
         let status = status.clone();
         Callback::from(move |_: MouseEvent| {
             let status = status.clone();
             copy_text(
                 &text,
                 Callback::from(move |ok: bool| {
-                    status.set(if ok {
-                        format!("{what} copied.")
-                    } else {
-                        format!("Could not copy the {what}: select it and copy by hand.")
+                    status.set(match (ok, lang) {
+                        (true, Lang::En) => format!("{what} copied."),
+                        (true, Lang::Zh) => format!("已复制{what}。"),
+                        (false, Lang::En) => format!("Could not copy the {what}: select it and copy by hand."),
+                        (false, Lang::Zh) => format!("无法复制{what}：请选中后手动复制。"),
                     });
                 }),
             );
@@ -128,22 +130,30 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
             <p data-testid="share-length" style="margin: 0">{ format!("{length} {}", tr(lang, "characters", "个字符")) }</p>
             if !fits_in_link(&state) {
                 <p data-testid="share-warning" role="note" style="margin: 0; color: #c62828;">
-                    { format!("This scenario is larger than a link may carry ({} KiB): nobody could open this link. \
-                               Download the scenario and share the file instead.", MAX_PAYLOAD_BYTES / 1024) }
+                    { match lang {
+                        Lang::En => format!("This scenario is larger than a link may carry ({} KiB): nobody could open this link. \
+                               Download the scenario and share the file instead.", MAX_PAYLOAD_BYTES / 1024),
+                        Lang::Zh => format!("这个场景超过了链接能承载的大小（{} KiB）：没有人能打开这个链接。\
+                               请下载场景文件并分享文件。", MAX_PAYLOAD_BYTES / 1024),
+                    } }
                 </p>
             } else if length > LONG_LINK_CHARS {
                 <p data-testid="share-warning" role="note" style="margin: 0; color: #b26a00;">
-                    { format!("This link is long ({length} characters): some chat apps, mail programs and browsers cut links \
-                               beyond about {LONG_LINK_CHARS}. Share the YAML or the scenario file instead.") }
+                    { match lang {
+                        Lang::En => format!("This link is long ({length} characters): some chat apps, mail programs and browsers cut links \
+                               beyond about {LONG_LINK_CHARS}. Share the YAML or the scenario file instead."),
+                        Lang::Zh => format!("这个链接很长（{length} 个字符）：有些聊天软件、邮件程序和浏览器会截断超过约 \
+                               {LONG_LINK_CHARS} 个字符的链接。请改为分享 YAML 或场景文件。"),
+                    } }
                 </p>
             }
             <div style="display: flex; flex-wrap: wrap; gap: 0.5rem;">
-                <button type="button" data-testid="share-copy-link" onclick={copy(link, "link")}>{ tr(lang, "Copy link", "复制链接") }</button>
-                <button type="button" data-testid="share-copy-yaml" onclick={copy(settings.yaml.clone(), "YAML")}>{ tr(lang, "Copy YAML", "复制 YAML") }</button>
+                <button type="button" data-testid="share-copy-link" onclick={copy(link, ("link", "链接"))}>{ tr(lang, "Copy link", "复制链接") }</button>
+                <button type="button" data-testid="share-copy-yaml" onclick={copy(settings.yaml.clone(), ("YAML", "YAML"))}>{ tr(lang, "Copy YAML", "复制 YAML") }</button>
                 <button type="button" data-testid="share-download-scenario"
                     onclick={save("podsim-scenario.yaml", scenario_file(settings), "text/yaml")}>{ tr(lang, "Download scenario", "下载场景") }</button>
                 <button type="button" data-testid="share-copy-embed"
-                    onclick={copy(embed_snippet(&base, settings, &state), "embed snippet")}>{ tr(lang, "Copy embed snippet", "复制嵌入代码") }</button>
+                    onclick={copy(embed_snippet(&base, settings, &state), ("embed snippet", "嵌入代码"))}>{ tr(lang, "Copy embed snippet", "复制嵌入代码") }</button>
                 <button type="button" data-testid="export-yaml"
                     onclick={save("pod.yaml", settings.yaml.clone(), "text/yaml")}>{ tr(lang, "Download YAML", "下载 YAML") }</button>
             </div>

@@ -17,14 +17,22 @@ pub struct ExportRowProps {
     pub status: Callback<String>,
 }
 
-const NO_TIMELINE: &str = "Show the timeline first: the export draws what it shows.";
+/// What an export button reports when there is nothing to export.
+fn no_timeline(lang: Lang) -> String {
+    lang.pick(
+        "Show the timeline first: the export draws what it shows.",
+        "请先显示时间线：导出的就是时间线上显示的内容。",
+    )
+    .to_owned()
+}
 
 /// One row of export buttons.
 #[component]
 pub fn ExportRow(props: &ExportRowProps) -> Html {
-    let zh = props.settings.lang == Lang::Zh;
-    let label = |en: &'static str, chinese: &'static str| if zh { chinese } else { en };
-    let copy = |what: &'static str, make: fn(&Settings) -> Option<String>| {
+    let lang = props.settings.lang;
+    let label = |en: &'static str, chinese: &'static str| lang.pick(en, chinese);
+    let copy = |what: (&'static str, &'static str), make: fn(&Settings) -> Option<String>| {
+        let what = lang.pick(what.0, what.1);
         let (status, settings) = (props.status.clone(), props.settings.clone());
         Callback::from(move |_: MouseEvent| match make(&settings) {
             Some(text) => {
@@ -32,31 +40,41 @@ pub fn ExportRow(props: &ExportRowProps) -> Html {
                 copy_text(
                     &text,
                     Callback::from(move |ok: bool| {
-                        status.emit(if ok { format!("{what} copied.") } else { format!("Could not copy the {what}.") })
+                        status.emit(match (ok, lang) {
+                            (true, Lang::En) => format!("{what} copied."),
+                            (true, Lang::Zh) => format!("已复制{what}。"),
+                            (false, Lang::En) => format!("Could not copy the {what}."),
+                            (false, Lang::Zh) => format!("无法复制{what}。"),
+                        })
                     }),
                 );
             }
-            None => status.emit(format!("No {what} yet: fix the problems in the YAML first.")),
+            None => status.emit(match lang {
+                Lang::En => format!("No {what} yet: fix the problems in the YAML first."),
+                Lang::Zh => format!("还没有{what}：请先修正 YAML 中的问题。"),
+            }),
         })
     };
     let on_svg = {
         let status = props.status.clone();
         Callback::from(move |_: MouseEvent| match timeline_svg() {
             Some((svg, _, _)) => download("timeline.svg", &svg, "image/svg+xml"),
-            None => status.emit(NO_TIMELINE.to_owned()),
+            None => status.emit(no_timeline(lang)),
         })
     };
     let on_png = {
         let status = props.status.clone();
         Callback::from(move |_: MouseEvent| {
             if !save_timeline_png("timeline.png") {
-                status.emit(NO_TIMELINE.to_owned());
+                status.emit(no_timeline(lang));
             }
         })
     };
-    let on_events = copy("events table", |s| simulation_of(s).map(|simulation| events_markdown(&simulation)));
-    let on_describe =
-        copy("describe text", |s| simulation_of(s).map(|simulation| describe_at(&simulation, s.playhead_ms)));
+    let on_events =
+        copy(("events table", "事件表"), |s| simulation_of(s).map(|simulation| events_markdown(&simulation)));
+    let on_describe = copy(("describe text", "describe 文本"), |s| {
+        simulation_of(s).map(|simulation| describe_at(&simulation, s.playhead_ms))
+    });
     html! {
         <div style="display: flex; flex-wrap: wrap; gap: 0.5rem;">
             <button type="button" data-testid="export-svg" onclick={on_svg}>{ label("Timeline SVG", "时间线 SVG") }</button>

@@ -44,7 +44,7 @@ pub fn load_draft() -> Settings {
     if let Some(theme) = get("theme").and_then(|t| Theme::parse(&t)) {
         settings.theme = theme;
     }
-    settings.lang = get("lang").and_then(|l| Lang::parse(&l)).unwrap_or_else(Lang::from_browser);
+    settings.lang = get("lang").and_then(|l| Lang::parse(&l)).unwrap_or_else(crate::i18n::browser_lang);
     settings
 }
 

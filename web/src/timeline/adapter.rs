@@ -1,8 +1,8 @@
 //! The engine's lanes, bands and facts → the drawing's [`TimelineModel`]. Only presentation is
 //! decided here (colour class, label, glyph); every state and reason comes from the engine.
 
-use podsim::ContainerKind;
-use podsim::engine::{EventType, Fact, FactKind, LaneState, PodBand, Segment, Simulation};
+use podsim::engine::{EventType, Fact, FactKind, LaneState, PodBand, Segment, Simulation, Why};
+use podsim::{ContainerKind, Text};
 
 use super::model::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel};
 
@@ -15,12 +15,18 @@ fn container_kind(kind: &str) -> ContainerKind {
     }
 }
 
+/// The engine's *why* with the rule behind it, in both languages (the rule is a citation).
+fn with_rule(why: &Why) -> Text {
+    let (Text { en, zh }, rule) = (&why.text, &why.rule);
+    Text { en: format!("{en} ({rule})"), zh: format!("{zh} ({rule})") }
+}
+
 /// The *why* of the first fact at `t` about `container` (or the Pod when `None`) that has one.
-fn why_at(facts: &[Fact], t: u64, container: Option<&str>) -> String {
+fn why_at(facts: &[Fact], t: u64, container: Option<&str>) -> Text {
     facts
         .iter()
         .filter(|f| f.t_ms == t && f.container.as_deref() == container)
-        .find_map(|f| f.why.as_ref().map(|why| format!("{} ({})", why.text, why.rule)))
+        .find_map(|f| f.why.as_ref().map(with_rule))
         .unwrap_or_default()
 }
 
@@ -52,7 +58,7 @@ fn sub_bar(segment: &Segment) -> Bar {
         "grace" => BarState::Grace,
         _ => BarState::Hook,
     };
-    Bar { start_ms: segment.from_ms, end_ms: segment.to_ms, state, why: String::new(), label }
+    Bar { start_ms: segment.from_ms, end_ms: segment.to_ms, state, why: Text::default(), label }
 }
 
 fn marker_kind(kind: &str) -> MarkerKind {
@@ -75,7 +81,7 @@ fn fact_marker(fact: &Fact) -> Option<Marker> {
         _ => return None,
     };
     let label = fact.message.clone().unwrap_or_else(|| fact.kind.as_str().to_owned());
-    let why = fact.why.as_ref().map(|w| format!("{} ({})", w.text, w.rule)).unwrap_or_default();
+    let why = fact.why.as_ref().map(with_rule).unwrap_or_default();
     Some(Marker { at_ms: fact.t_ms, kind, label, why })
 }
 
@@ -92,19 +98,20 @@ fn band_bars(bands: &[PodBand], state_of: impl Fn(&str) -> BarState, facts: &[Fa
         .collect()
 }
 
-/// The condition's own explanation at `t`: its `reason` and `message` as the API shows them, or
-/// nothing when the condition carries neither (a `True` condition usually does not).
-fn condition_why(simulation: &Simulation, condition_type: &str, t: u64) -> String {
+/// The condition's own explanation at `t`: its `reason` and `message` as the API shows them (the
+/// same in every language), or nothing when the condition carries neither (a `True` condition
+/// usually does not).
+fn condition_why(simulation: &Simulation, condition_type: &str, t: u64) -> Text {
     let condition = simulation
         .snapshot_at(t)
         .and_then(|snapshot| snapshot.pod.status.as_ref())
         .and_then(|status| status.conditions.iter().find(|c| c.condition_type == condition_type));
-    let Some(condition) = condition else { return String::new() };
-    match (condition.reason.as_deref(), condition.message.as_deref()) {
+    let Some(condition) = condition else { return Text::default() };
+    Text::same(match (condition.reason.as_deref(), condition.message.as_deref()) {
         (Some(reason), Some(message)) => format!("{reason}: {message}"),
         (Some(text), None) | (None, Some(text)) => text.to_owned(),
         (None, None) => String::new(),
-    }
+    })
 }
 
 fn phase_state(phase: &str) -> BarState {
@@ -170,7 +177,7 @@ pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
             })
             .collect();
         markers.extend(facts.iter().filter(|f| f.container.as_deref() == Some(name)).filter_map(fact_marker));
-        markers.sort_by_key(|m| m.at_ms);
+        podsim::sort::sort_by_key(&mut markers, |m| m.at_ms);
         lanes.push(Lane {
             title: lane.container.clone(),
             kind: LaneKind::Container(container_kind(&lane.kind)),
@@ -186,7 +193,11 @@ pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
             at_ms: event.first_ms,
             kind: if event.event_type == EventType::Warning { MarkerKind::Warning } else { MarkerKind::Event },
             label: format!("{} {}", event.reason, event.container.as_deref().unwrap_or("")).trim_end().to_owned(),
-            why: if event.count > 1 { format!("{} (x{})", event.message, event.count) } else { event.message.clone() },
+            why: Text::same(if event.count > 1 {
+                format!("{} (x{})", event.message, event.count)
+            } else {
+                event.message.clone()
+            }),
         })
         .collect();
     lanes.push(Lane {

@@ -51,9 +51,9 @@ pub struct TimelinePanelProps {
     pub lang: Lang,
     /// Where actions go.
     pub dispatch: Callback<Action>,
-    /// Hears the container whose lane was picked.
+    /// Hears the container whose lane was picked (`None` when the pick is on another lane).
     #[prop_or_default]
-    pub on_lane: Callback<String>,
+    pub on_lane: Callback<Option<String>>,
 }
 
 /// The panel.
@@ -136,10 +136,10 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
             let lane = match pick {
                 Pick::Bar(lane, _) | Pick::Marker(lane, _) => model.lanes.get(lane),
             };
-            // Picking a container's bar makes it the target of the next injected fault.
-            if let Some(lane) = lane.filter(|l| matches!(l.kind, model::LaneKind::Container(_))) {
-                on_lane.emit(lane.title.clone());
-            }
+            // Picking a container's bar makes it the target of the next injected fault and
+            // highlights its lines in the editor.
+            let container = lane.filter(|l| matches!(l.kind, model::LaneKind::Container(_)));
+            on_lane.emit(container.map(|lane| lane.title.clone()));
             picked.set(Some(pick))
         })
     };
@@ -151,7 +151,7 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
             <div class="timeline-scroll" ref={wrap}>
                 <Slider playhead_ms={props.playhead_ms} {end_ms} event_times={times} scale={scale.clone()}
                     value_text={props.value_text.clone()} label={lang.t(Key::Playhead)} on_request={on_slider}>
-                    <TimelineSvg model={props.model.clone()} scale={scale} playhead_ms={props.playhead_ms} picked={*picked} {on_pick} />
+                    <TimelineSvg model={props.model.clone()} scale={scale} playhead_ms={props.playhead_ms} picked={*picked} {on_pick} {lang} />
                 </Slider>
             </div>
             <Why model={props.model.clone()} picked={*picked} {lang} />

@@ -1,6 +1,8 @@
 //! What the timeline draws: lanes of bars and markers, with the *why* of each, in plain data.
 //! Built from the engine's simulation by `adapter`; the drawing code knows nothing else.
 
+use podsim::Text;
+
 /// The state a bar shows; each has a colour **and** a pattern or icon (see the legend).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum BarState {
@@ -151,8 +153,8 @@ pub struct Bar {
     pub state: BarState,
     /// Short text (`Running`, `CrashLoopBackOff`, `Error (1)`).
     pub label: String,
-    /// Why it happened, and the rule behind it.
-    pub why: String,
+    /// Why it happened, and the rule behind it, in both languages.
+    pub why: Text,
 }
 
 /// An instant on a lane.
@@ -164,8 +166,8 @@ pub struct Marker {
     pub kind: MarkerKind,
     /// Short text.
     pub label: String,
-    /// Why it happened.
-    pub why: String,
+    /// Why it happened, in both languages.
+    pub why: Text,
 }
 
 /// What a lane is about.
@@ -215,7 +217,7 @@ impl TimelineModel {
             .filter(|t| *t <= self.end_ms)
             .collect();
         times.push(0);
-        times.sort_unstable();
+        podsim::sort::sort(&mut times);
         times.dedup();
         times
     }

@@ -24,7 +24,7 @@ impl Scale {
         let mut points: Vec<u64> = times.iter().copied().filter(|t| *t <= end_ms).collect();
         points.push(0);
         points.push(end_ms);
-        points.sort_unstable();
+        podsim::sort::sort(&mut points);
         points.dedup();
         let mut breaks = Vec::new();
         let mut virtual_knots = vec![(0u64, 0u64)];
@@ -108,5 +108,19 @@ pub fn format_ms(ms: u64) -> String {
         (0, _) => format!("{seconds}.{tenths}s"),
         (_, 0) => format!("{minutes}m{seconds}s"),
         (_, _) => format!("{minutes}m{seconds}.{tenths}s"),
+    }
+}
+
+/// An SVG coordinate to two decimals (`312.85`, `130`): finer than a pixel needs, and printed
+/// from an integer, so the page carries no floating-point formatting code.
+pub fn px(value: f64) -> String {
+    let hundredths = (value * 100.0).round() as i64;
+    let sign = if hundredths < 0 { "-" } else { "" };
+    let hundredths = hundredths.unsigned_abs();
+    let (whole, fraction) = (hundredths / 100, hundredths % 100);
+    match fraction {
+        0 => format!("{sign}{whole}"),
+        _ if fraction % 10 == 0 => format!("{sign}{whole}.{}", fraction / 10),
+        _ => format!("{sign}{whole}.{fraction:02}"),
     }
 }

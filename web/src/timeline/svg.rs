@@ -5,7 +5,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::model::{Lane, LaneKind, TimelineModel};
-use super::scale::{Scale, format_ms};
+use super::scale::{Scale, format_ms, px};
+use crate::i18n::Lang;
 
 /// Width of the lane-title column.
 pub const LABEL_WIDTH: f64 = 130.0;
@@ -36,6 +37,8 @@ pub struct TimelineSvgProps {
     pub picked: Option<Pick>,
     /// Called when a bar or marker is clicked.
     pub on_pick: Callback<Pick>,
+    /// UI language (of the tooltips' *why*).
+    pub lang: Lang,
 }
 
 fn lane_class(lane: &Lane) -> String {
@@ -89,14 +92,14 @@ pub fn TimelineSvg(props: &TimelineSvgProps) -> Html {
     let width = LABEL_WIDTH + scale.width + 12.0;
     let x = |t: u64| LABEL_WIDTH + scale.x(t);
     let ticks = scale.ticks(model.end_ms, (scale.width / 90.0).max(2.0) as u64).into_iter().map(|t| {
-        html! { <g class="tick"><line x1={x(t).to_string()} x2={x(t).to_string()} y1={(AXIS_HEIGHT - 4.0).to_string()} y2={height.to_string()} />
-            <text x={x(t).to_string()} y="12" text-anchor={anchor(x(t) - LABEL_WIDTH, scale.width)}>{ format_ms(t) }</text></g> }
+        html! { <g class="tick"><line x1={px(x(t))} x2={px(x(t))} y1={px(AXIS_HEIGHT - 4.0)} y2={px(height)} />
+        <text x={px(x(t))} y="12" text-anchor={anchor(x(t) - LABEL_WIDTH, scale.width)}>{ format_ms(t) }</text></g> }
     });
     let breaks = scale.breaks.iter().map(|&(from, to)| {
         let (a, b) = (x(from), x(to));
         let mid = (a + b) / 2.0;
-        html! { <g class="break"><rect x={a.to_string()} y={AXIS_HEIGHT.to_string()} width={(b - a).to_string()} height={(height - AXIS_HEIGHT).to_string()} />
-            <path d={format!("M{} {}l-4 6l8 6l-4 6", mid, AXIS_HEIGHT)} /><title>{ format!("{} … {} (compressed)", format_ms(from), format_ms(to)) }</title></g> }
+        html! { <g class="break"><rect x={px(a)} y={px(AXIS_HEIGHT)} width={px(b - a)} height={px(height - AXIS_HEIGHT)} />
+            <path d={format!("M{} {}l-4 6l8 6l-4 6", px(mid), px(AXIS_HEIGHT))} /><title>{ format!("{} … {} (compressed)", format_ms(from), format_ms(to)) }</title></g> }
     });
     let lanes = model.lanes.iter().enumerate().map(|(li, lane)| {
         let y = AXIS_HEIGHT + LANE_HEIGHT * li as f64;
@@ -106,44 +109,44 @@ pub fn TimelineSvg(props: &TimelineSvgProps) -> Html {
             let picked = props.picked == Some(Pick::Bar(li, bi));
             let onclick = { let on = props.on_pick.clone(); Callback::from(move |_: MouseEvent| on.emit(Pick::Bar(li, bi))) };
             html! { <g class={classes!("bar", bar.state.class(), picked.then_some("picked"))} {onclick}>
-                <rect class="bar-fill" x={x0.to_string()} y={(y + 4.0).to_string()} width={w.to_string()} height={(LANE_HEIGHT - 8.0).to_string()} rx="3" />
-                <rect class="bar-pattern" x={x0.to_string()} y={(y + 4.0).to_string()} width={w.to_string()} height={(LANE_HEIGHT - 8.0).to_string()} rx="3" fill={format!("url(#{})", bar.state.pattern())} />
+                <rect class="bar-fill" x={px(x0)} y={px(y + 4.0)} width={px(w)} height={px(LANE_HEIGHT - 8.0)} rx="3" />
+                <rect class="bar-pattern" x={px(x0)} y={px(y + 4.0)} width={px(w)} height={px(LANE_HEIGHT - 8.0)} rx="3" fill={format!("url(#{})", bar.state.pattern())} />
                 if w > 7.0 * bar.label.chars().count() as f64 {
-                    <text class="bar-label" x={(x0 + 4.0).to_string()} y={(y + LANE_HEIGHT / 2.0 + 4.0).to_string()}>{ &bar.label }</text>
+                    <text class="bar-label" x={px(x0 + 4.0)} y={px(y + LANE_HEIGHT / 2.0 + 4.0)}>{ &bar.label }</text>
                 }
-                <title>{ format!("{} → {}: {}\n{}", format_ms(bar.start_ms), format_ms(bar.end_ms), bar.label, bar.why) }</title>
+                <title>{ format!("{} → {}: {}\n{}", format_ms(bar.start_ms), format_ms(bar.end_ms), bar.label, bar.why.get(props.lang)) }</title>
             </g> }
         });
         let subs = lane.sub_bars.iter().map(|bar| {
             let (x0, x1) = (x(bar.start_ms), x(bar.end_ms.max(bar.start_ms)));
             html! { <g class={classes!("bar", "sub-bar", bar.state.class())}>
-                <rect class="bar-fill" x={x0.to_string()} y={(y + LANE_HEIGHT - 6.0).to_string()} width={(x1 - x0).max(2.0).to_string()} height="4" />
+                <rect class="bar-fill" x={px(x0)} y={px(y + LANE_HEIGHT - 6.0)} width={px((x1 - x0).max(2.0))} height="4" />
                 <title>{ format!("{} → {}: {}", format_ms(bar.start_ms), format_ms(bar.end_ms), bar.label) }</title>
             </g> }
         });
         let markers = lane.markers.iter().enumerate().map(|(mi, marker)| {
             let onclick = { let on = props.on_pick.clone(); Callback::from(move |_: MouseEvent| on.emit(Pick::Marker(li, mi))) };
             let picked = props.picked == Some(Pick::Marker(li, mi));
-            html! { <text class={classes!("marker", marker.kind.class(), picked.then_some("picked"))} x={x(marker.at_ms).to_string()}
-                y={(y + LANE_HEIGHT / 2.0 + 5.0).to_string()} text-anchor="middle" {onclick}>{ marker.kind.glyph() }
-                <title>{ format!("{}: {}\n{}", format_ms(marker.at_ms), marker.label, marker.why) }</title></text> }
+            html! { <text class={classes!("marker", marker.kind.class(), picked.then_some("picked"))} x={px(x(marker.at_ms))}
+                y={px(y + LANE_HEIGHT / 2.0 + 5.0)} text-anchor="middle" {onclick}>{ marker.kind.glyph() }
+                <title>{ format!("{}: {}\n{}", format_ms(marker.at_ms), marker.label, marker.why.get(props.lang)) }</title></text> }
         });
         html! { <g class={lane_class(lane)} data-lane={lane.title.clone()}>
-            <rect class="lane-bg" x="0" y={y.to_string()} width={width.to_string()} height={LANE_HEIGHT.to_string()} />
-            <text class="lane-title" x="6" y={(y + LANE_HEIGHT / 2.0 + 4.0).to_string()}>{ &lane.title }</text>
+            <rect class="lane-bg" x="0" y={px(y)} width={px(width)} height={px(LANE_HEIGHT)} />
+            <text class="lane-title" x="6" y={px(y + LANE_HEIGHT / 2.0 + 4.0)}>{ &lane.title }</text>
             { for bars }{ for subs }{ for markers }
         </g> }
     });
     let playhead = x(props.playhead_ms);
     html! {
-        <svg class="timeline-svg" width={width.to_string()} height={height.to_string()} aria-hidden="true" data-testid="timeline-svg"
-            viewBox={format!("0 0 {width} {height}")}>
+        <svg class="timeline-svg" width={px(width)} height={px(height)} aria-hidden="true" data-testid="timeline-svg"
+            viewBox={format!("0 0 {} {}", px(width), px(height))}>
             { patterns() }
             <g class="axis">{ for ticks }</g>
             { for lanes }
             { for breaks }
-            <line class="playhead" x1={playhead.to_string()} x2={playhead.to_string()} y1="0" y2={height.to_string()} />
-            <path class="playhead-knob" d={format!("M{} 0l-5 0l5 7l5 -7z", playhead)} />
+            <line class="playhead" x1={px(playhead)} x2={px(playhead)} y1="0" y2={px(height)} />
+            <path class="playhead-knob" d={format!("M{} 0l-5 0l5 7l5 -7z", px(playhead))} />
         </svg>
     }
 }

@@ -19,18 +19,19 @@ pub struct TimelineTableProps {
     pub lang: Lang,
 }
 
-/// Every bar start and marker as `(time, lane, what, why)`, in time order.
-pub fn rows(model: &TimelineModel) -> Vec<(u64, String, String, String)> {
+/// Every bar start and marker as `(time, lane, what, why)`, in time order, the why in `lang`.
+pub fn rows(model: &TimelineModel, lang: Lang) -> Vec<(u64, String, String, String)> {
     let mut rows: Vec<(u64, String, String, String)> = model
         .lanes
         .iter()
         .flat_map(|lane| {
-            let bars = lane.bars.iter().map(|b| (b.start_ms, lane.title.clone(), b.label.clone(), b.why.clone()));
-            let markers = lane.markers.iter().map(|m| (m.at_ms, lane.title.clone(), m.label.clone(), m.why.clone()));
+            let why = |why: &podsim::Text| why.get(lang).to_owned();
+            let bars = lane.bars.iter().map(|b| (b.start_ms, lane.title.clone(), b.label.clone(), why(&b.why)));
+            let markers = lane.markers.iter().map(|m| (m.at_ms, lane.title.clone(), m.label.clone(), why(&m.why)));
             bars.chain(markers).collect::<Vec<_>>()
         })
         .collect();
-    rows.sort_by_key(|row| row.0);
+    podsim::sort::sort_by_key(&mut rows, |row| row.0);
     rows
 }
 
@@ -38,7 +39,7 @@ pub fn rows(model: &TimelineModel) -> Vec<(u64, String, String, String)> {
 #[component]
 pub fn TimelineTable(props: &TimelineTableProps) -> Html {
     let lang = props.lang;
-    let all = rows(&props.model);
+    let all = rows(&props.model, lang);
     let body = all.iter().map(|(t, lane, what, why)| {
         let future = *t > props.playhead_ms;
         html! {

@@ -32,13 +32,13 @@ pub fn Why(props: &WhyProps) -> Html {
                 lane.title.clone(),
                 format!("{} → {}", format_ms(bar.start_ms), format_ms(bar.end_ms)),
                 bar.label.clone(),
-                bar.why.clone(),
+                bar.why.get(lang).to_owned(),
             ))
         }
         Pick::Marker(lane, index) => {
             let lane = props.model.lanes.get(lane)?;
             let marker = lane.markers.get(index)?;
-            Some((lane.title.clone(), format_ms(marker.at_ms), marker.label.clone(), marker.why.clone()))
+            Some((lane.title.clone(), format_ms(marker.at_ms), marker.label.clone(), marker.why.get(lang).to_owned()))
         }
     });
     html! {

@@ -56,6 +56,7 @@ fn legacy_clusters_drop_the_sidecar_restart_policy() {
     assert!(
         dropped[0]
             .message
+            .en
             .starts_with("restartPolicy of init container `proxy` was dropped: this cluster has no native sidecars")
     );
     let mut current = pod(text);

@@ -1,6 +1,8 @@
 //! Lanes for rendering: per container, time segments with a state plus sub-segments and markers;
 //! for the Pod, phase bands, STATUS changes and condition step lines. A UI only draws these.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
 use super::clock::SimTime;
@@ -121,6 +123,11 @@ pub(crate) fn container_lanes(
             markers: Vec::new(),
         })
         .collect();
+    // Each container's lane by name (the first, should two share a name).
+    let mut lane_of: BTreeMap<&str, usize> = BTreeMap::new();
+    for (index, (name, _)) in kinds.iter().enumerate() {
+        lane_of.entry(name.as_str()).or_insert(index);
+    }
     for snapshot in snapshots {
         let Some(status) = snapshot.pod.status.as_ref() else { continue };
         let all = status
@@ -129,7 +136,9 @@ pub(crate) fn container_lanes(
             .chain(&status.container_statuses)
             .chain(&status.ephemeral_container_statuses);
         for container in all {
-            let Some(lane) = lanes.iter_mut().find(|l| l.container == container.name) else { continue };
+            let Some(lane) = lane_of.get(container.name.as_str()).and_then(|&index| lanes.get_mut(index)) else {
+                continue;
+            };
             let state = state_of(container);
             match lane.segments.last_mut() {
                 Some(last) if last.state.as_ref() == Some(&state) => {}
@@ -151,10 +160,16 @@ pub(crate) fn container_lanes(
             }
         }
     }
-    for lane in &mut lanes {
+    let mut facts_of: Vec<Vec<&Fact>> = vec![Vec::new(); lanes.len()];
+    for fact in facts {
+        if let Some(&index) = fact.container.as_deref().and_then(|name| lane_of.get(name))
+            && let Some(mine) = facts_of.get_mut(index)
+        {
+            mine.push(fact);
+        }
+    }
+    for (lane, mine) in lanes.iter_mut().zip(facts_of) {
         lane.segments.retain(|s| s.to_ms > s.from_ms || s.to_ms == end_ms);
-        let mine: Vec<&Fact> =
-            facts.iter().filter(|f| f.container.as_deref() == Some(lane.container.as_str())).collect();
         let mut open: Vec<(&str, SimTime)> = Vec::new();
         for fact in mine {
             let open_label = match fact.kind {

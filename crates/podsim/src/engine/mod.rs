@@ -42,23 +42,23 @@ use world::{Ev, World};
 pub const DEFAULT_HORIZON_MS: u64 = 600_000;
 /// Default cap on processed events per run.
 pub const DEFAULT_EVENT_CAP: u64 = 500_000;
-/// Cap on events × containers per run: each event's cost (status snapshot, sync) grows with the
-/// number of containers, so a Pod with very many containers gets proportionally fewer events.
-pub const WORK_BUDGET: u64 = 20_000_000;
+/// The most work one run does, in units of about a third of a microsecond of native time: every
+/// processed event costs [`WORK_PER_EVENT`] plus one unit per 16 containers (the kubelet's sync
+/// looks at each), every fact of the timeline [`WORK_PER_FACT`], every recorded state [`WORK_PER_CONTAINER_STATE`] per container (a state is
+/// every container's status), and a probe attempt one unit per 16 `probe` faults of its
+/// container. A run that reaches it stops with a note in well under 100 ms, in the browser too
+/// (`budget/*` in BENCHMARKS.md), and its recorded states stay a few MB.
+pub const WORK_BUDGET: u64 = 120_000;
+/// Work units of one processed event, before its share per container.
+pub const WORK_PER_EVENT: u64 = 2;
+/// Work units of one timeline fact (its words are written in both languages).
+pub const WORK_PER_FACT: u64 = 3;
+/// Work units of one container's status in one recorded state.
+pub const WORK_PER_CONTAINER_STATE: u64 = 8;
 
 /// The most containers (init, app and ephemeral) one simulation runs; static analysis covers any
 /// number. Real Pods rarely have more than twenty.
 pub const MAX_SIMULATED_CONTAINERS: usize = 200;
-
-/// Cap on recorded states × containers per run: each state keeps every container's status, so
-/// this bounds the run's memory (tens of MB at the cap) whatever the Pod and the horizon.
-pub const STATE_BUDGET: u64 = 100_000;
-
-/// The event cap a run of `containers` containers actually gets.
-pub fn effective_event_cap(event_cap: u64, containers: usize) -> u64 {
-    let containers = u64::try_from(containers).unwrap_or(u64::MAX).max(1);
-    event_cap.min((WORK_BUDGET / containers).max(1))
-}
 
 /// Zero latencies, or the latencies of a real node.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -176,7 +176,8 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
     let mut notes = Vec::new();
     let mut steady = false;
     let containers = pod.spec.init_containers.len() + pod.spec.containers.len() + pod.spec.ephemeral_containers.len();
-    let event_cap = effective_event_cap(options.event_cap, containers);
+    let event_cap = options.event_cap;
+    let event_work = WORK_PER_EVENT.saturating_add(u64::try_from(containers / 16).unwrap_or(u64::MAX));
     if containers > MAX_SIMULATED_CONTAINERS {
         notes.push(format!(
             "not simulated: this Pod has {containers} containers and podsim simulates at most \
@@ -193,29 +194,31 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
             let Some((_, event)) = world.queue.pop() else { break };
             world.handle(event);
             world.processed = world.processed.saturating_add(1);
-            if world.processed >= event_cap {
+            world.work = world.work.saturating_add(event_work);
+            if world.processed >= event_cap || world.work >= WORK_BUDGET {
                 break;
             }
         }
         if world.dirty {
             world.take_snapshot();
-            let recorded = u64::try_from(world.snapshots.len()).unwrap_or(u64::MAX);
-            if recorded.saturating_mul(u64::try_from(containers.max(1)).unwrap_or(u64::MAX)) >= STATE_BUDGET {
-                notes.push(format!(
-                    "stopped at {}: {recorded} states of {containers} containers were recorded, the most one run keeps",
-                    scenario_time(world.now)
-                ));
-                break;
-            }
         }
         observer::schedule_conditional_actions(&mut world);
+        if world.work >= WORK_BUDGET {
+            notes.push(format!(
+                "stopped at {}: the run reached podsim's work budget ({} events, {} states of {containers} \
+                 containers); shorten `until` or simulate fewer containers to see further",
+                scenario_time(world.now),
+                world.processed,
+                world.snapshots.len()
+            ));
+            break;
+        }
         if world.processed >= event_cap {
-            let reason = if event_cap < options.event_cap {
-                format!("the event cap ({event_cap} events for {containers} containers) was reached")
-            } else {
-                "the event cap was reached".to_owned()
-            };
-            notes.push(format!("stopped after {} events at {}: {reason}", world.processed, scenario_time(world.now)));
+            notes.push(format!(
+                "stopped after {} events at {}: the event cap was reached",
+                world.processed,
+                scenario_time(world.now)
+            ));
             break;
         }
     }

@@ -10,6 +10,7 @@ use super::snapshot::Snapshot;
 use super::timeline::{Fact, FactKind, KubeEvent};
 use super::world::World;
 use crate::diagnostic::Diagnostic;
+use crate::lang::Text;
 use crate::model::{ContainerState, ContainerStatus, Pod, PodCondition, PodStatus};
 use crate::scenario::duration::format_ms;
 use crate::status::describe::{DescribeEvent, EventKind, describe_pod};
@@ -22,7 +23,7 @@ pub struct BehaviourNote {
     /// Container name.
     pub container: String,
     /// The explanation ("runs for 3600 s, then exits 0: `sleep 3600`").
-    pub explanation: String,
+    pub explanation: Text,
 }
 
 /// A finished run.
@@ -59,6 +60,9 @@ pub struct Simulation {
     /// Recorded states, one per instant where something changed.
     #[serde(skip)]
     pub snapshots: Vec<Snapshot>,
+    /// How many queued events the run processed (for throughput figures).
+    #[serde(skip)]
+    pub events_processed: u64,
 }
 
 /// A condition's value over time.
@@ -101,7 +105,7 @@ pub struct ContainerView {
     pub image: String,
     /// Why it is not running, in plain words with the upstream rule, when it waits.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub why: Option<String>,
+    pub why: Option<Text>,
 }
 
 /// A condition in [`PodState`].
@@ -227,6 +231,7 @@ pub(crate) fn finish(
         notes,
         diagnostics,
         end_ms,
+        events_processed: world.processed,
         snapshots: world.snapshots,
         probe_attempts: world.probe_attempts,
     }
@@ -275,32 +280,40 @@ fn explain_waits(containers: &mut [ContainerView]) {
         _ => false,
     });
     let blocker = blocker.map(|b| {
+        let name = &b.name;
         if b.kind == "sidecar" {
-            format!("sidecar `{}` has not started yet (a sidecar counts once it runs and its startupProbe, if any, succeeded)", b.name)
+            crate::text!(
+                "sidecar `{name}` has not started yet (a sidecar counts once it runs and its startupProbe, if any, succeeded)",
+                "sidecar `{name}` 尚未启动（sidecar 要在运行起来、且其 startupProbe（如果有）成功之后才算启动）"
+            )
         } else {
-            format!("init container `{}` has not exited 0 yet", b.name)
+            crate::text!("init container `{name}` has not exited 0 yet", "init 容器 `{name}` 尚未以退出码 0 结束")
         }
     });
     for container in containers.iter_mut() {
         if container.state != "Waiting" {
             continue;
         }
+        let name = &container.name;
         container.why = match container.reason.as_deref() {
-            Some("CrashLoopBackOff") => Some(format!(
-                "`{}` waits: it exited and the kubelet waits out the restart back-off (10 s doubling to 5 min) (kubelet: doBackOff)",
-                container.name
+            Some("CrashLoopBackOff") => Some(crate::text!(
+                "`{name}` waits: it exited and the kubelet waits out the restart back-off (10 s doubling to 5 min) (kubelet: doBackOff)",
+                "`{name}` 在等待：它已退出，kubelet 要等重启退避时间过去（从 10 秒开始翻倍，最长 5 分钟）(kubelet: doBackOff)"
             )),
-            Some("ImagePullBackOff" | "ErrImagePull") => Some(format!(
-                "`{}` waits: its image cannot be pulled; pulls are retried with back-off (kubelet: EnsureImageExists)",
-                container.name
+            Some("ImagePullBackOff" | "ErrImagePull") => Some(crate::text!(
+                "`{name}` waits: its image cannot be pulled; pulls are retried with back-off (kubelet: EnsureImageExists)",
+                "`{name}` 在等待：它的镜像无法拉取；拉取按退避间隔重试 (kubelet: EnsureImageExists)"
             )),
-            Some("CreateContainerConfigError") => Some(format!(
-                "`{}` waits: a ConfigMap or Secret it needs is missing; retried at every sync (kubelet: generateContainerConfig)",
-                container.name
+            Some("CreateContainerConfigError") => Some(crate::text!(
+                "`{name}` waits: a ConfigMap or Secret it needs is missing; retried at every sync (kubelet: generateContainerConfig)",
+                "`{name}` 在等待：它需要的 ConfigMap 或 Secret 不存在；每次同步时重试 (kubelet: generateContainerConfig)"
             )),
-            _ => blocker
-                .as_ref()
-                .map(|b| format!("`{}` waits: {b} (kubelet: computeInitContainerActions)", container.name)),
+            _ => blocker.as_ref().map(|Text { en, zh }| {
+                crate::text!(
+                    "`{name}` waits: {en} (kubelet: computeInitContainerActions)",
+                    "`{name}` 在等待：{zh} (kubelet: computeInitContainerActions)"
+                )
+            }),
         };
     }
 }

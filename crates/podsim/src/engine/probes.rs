@@ -76,7 +76,9 @@ impl World {
             self.queue.push(self.now.saturating_add(period), Ev::Probe { slot, inst, kind });
             return;
         }
-        let success = self.probe_succeeds(slot, position, kind, app_started);
+        let faults = self.probe_faults_of_slot.get(slot).map_or(0, Vec::len);
+        self.work = self.work.saturating_add(u64::try_from(faults / 16).unwrap_or(u64::MAX));
+        let success = self.probe_succeeds(slot, kind, app_started);
         if let Some(s) = self.slots.get(slot) {
             self.probe_attempts.push(super::timeline::ProbeAttempt {
                 t_ms: self.now,
@@ -117,6 +119,7 @@ impl World {
             let fact = self.fact(Some(slot), FactKind::ProbeFailed);
             fact.probe = Some(kind.word().to_owned());
             fact.message = Some(format!("{} probe failed: ", kind.title()));
+            self.count_probe_failure(slot, kind);
         } else if old != ProbeResult::Success && (new == ProbeResult::Success || attempts == 1) {
             let fact = self.fact(Some(slot), FactKind::ProbeSucceeded);
             fact.probe = Some(kind.word().to_owned());
@@ -189,14 +192,13 @@ impl World {
             self.queue.push(next, Ev::Probe { slot, inst, kind });
             return;
         }
-        let name = self.slots.get(slot).map(|s| s.name.as_str()).unwrap_or("");
-        let next_fault = self
-            .scenario
-            .faults
+        let faults = self.probe_faults_of_slot.get(slot).map(Vec::as_slice).unwrap_or_default();
+        let next_fault = faults
             .iter()
+            .filter_map(|&index| self.scenario.faults.get(index))
             .filter_map(|fault| match &fault.kind {
-                FaultKind::ProbeFails { container, probe, until_ms, .. }
-                    if container == name && probe == kind.word() && until_ms.is_none_or(|u| u > self.now) =>
+                FaultKind::ProbeFails { probe, until_ms, .. }
+                    if probe == kind.word() && until_ms.is_none_or(|u| u > self.now) =>
                 {
                     Some(fault.at_ms.max(next))
                 }
@@ -234,53 +236,60 @@ impl World {
         let fact = self.fact(Some(slot), if ready { FactKind::Ready } else { FactKind::NotReady });
         fact.why = if ready {
             World::why(
-                "the readiness probe succeeded (or the container has none and is started)",
+                crate::text!(
+                    "the readiness probe succeeded (or the container has none and is started)",
+                    "就绪探针成功（或容器没有就绪探针且已启动）"
+                ),
                 "prober: readiness result",
             )
         } else {
             World::why(
-                "the readiness probe failed: the container is taken out of Service endpoints, not restarted",
+                crate::text!(
+                    "the readiness probe failed: the container is taken out of Service endpoints, not restarted",
+                    "就绪探针失败：容器从 Service 端点中摘除，但不会被重启"
+                ),
                 "prober: readiness result",
             )
         };
     }
 
     /// The scripted outcome of an attempt, with fault windows applied.
-    fn probe_succeeds(&self, slot: usize, position: usize, kind: ProbeKind, app_started: bool) -> bool {
+    fn probe_succeeds(&self, slot: usize, kind: ProbeKind, app_started: bool) -> bool {
         let Some(s) = self.slots.get(slot) else { return true };
-        let attempts = s.instances.get(position).and_then(|i| i.probes.get(&kind)).map(|p| p.attempts).unwrap_or(0);
-        for fault in &self.scenario.faults {
+        let faults = self.probe_faults_of_slot.get(slot).map(Vec::as_slice).unwrap_or_default();
+        for (index, fault) in faults.iter().filter_map(|&index| Some((index, self.scenario.faults.get(index)?))) {
             if let FaultKind::ProbeFails { container, probe, until_ms, attempts: count } = &fault.kind {
                 if *container != s.name || probe != kind.word() || self.now < fault.at_ms {
                     continue;
                 }
                 let within_time = until_ms.is_none_or(|u| self.now < u);
-                let within_count = match count {
-                    Some(n) => {
-                        let failed_since = self
-                            .facts
-                            .iter()
-                            .filter(|f| {
-                                f.t_ms >= fault.at_ms
-                                    && f.kind == FactKind::ProbeFailed
-                                    && f.container.as_deref() == Some(container.as_str())
-                                    && f.probe.as_deref() == Some(probe.as_str())
-                            })
-                            .count();
-                        failed_since < usize::try_from(*n).unwrap_or(usize::MAX)
-                    }
-                    None => true,
-                };
+                let failed_since = self.probe_failures_since_fault.get(index).copied().unwrap_or(0);
+                let within_count = count.is_none_or(|n| failed_since < u64::from(n));
                 if within_time && within_count {
                     return false;
                 }
             }
         }
-        let _ = attempts;
         match s.behaviour.probe(kind.word()) {
             Some(ProbeScript::AlwaysFail) => false,
             Some(ProbeScript::AlwaysSucceed) => true,
             Some(ProbeScript::SucceedsAfterStarted) | None => app_started,
+        }
+    }
+
+    /// Counts a failure of `kind` on `slot` for every `probe` fault of that container and probe
+    /// that has begun.
+    fn count_probe_failure(&mut self, slot: usize, kind: ProbeKind) {
+        let Some(faults) = self.probe_faults_of_slot.get(slot) else { return };
+        for &index in faults {
+            if let Some(fault) = self.scenario.faults.get(index)
+                && let FaultKind::ProbeFails { probe, .. } = &fault.kind
+                && probe == kind.word()
+                && self.now >= fault.at_ms
+                && let Some(count) = self.probe_failures_since_fault.get_mut(index)
+            {
+                *count = count.saturating_add(1);
+            }
         }
     }
 }

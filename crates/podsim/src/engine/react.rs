@@ -86,16 +86,20 @@ impl World {
         fact.reason = Some(reason.to_owned());
         if let Some(name) = dependency {
             fact.why = World::why(
-                format!("`{name}` became reachable, so the wait loop ends and the container exits 0"),
+                crate::text!(
+                    "`{name}` became reachable, so the wait loop ends and the container exits 0",
+                    "`{name}` 已可访问，等待循环结束，容器以退出码 0 退出"
+                ),
                 "container runtime",
             );
         } else if !was_killed {
             let text = match (reason, code) {
-                ("OOMKilled", _) => {
-                    "the container went over its memory limit and the kernel killed it (exit 137)".to_owned()
-                }
-                (_, 0) => "the process finished its work and exited 0".to_owned(),
-                (_, code) => format!("the process exited with code {code}"),
+                ("OOMKilled", _) => crate::text!(
+                    "the container went over its memory limit and the kernel killed it (exit 137)",
+                    "容器超出了内存限制，被内核杀死（退出码 137）"
+                ),
+                (_, 0) => crate::text!("the process finished its work and exited 0", "进程完成了工作，以退出码 0 退出"),
+                (_, code) => crate::text!("the process exited with code {code}", "进程以退出码 {code} 退出"),
             };
             fact.why = World::why(text, "container runtime");
         }
@@ -126,7 +130,10 @@ impl World {
         let fact = self.fact(Some(slot), FactKind::PostStartExited);
         fact.exit_code = Some(code);
         fact.why = World::why(
-            "postStart returned: only now may the kubelet create the next container",
+            crate::text!(
+                "postStart returned: only now may the kubelet create the next container",
+                "postStart 已返回：kubelet 这时才可以创建下一个容器"
+            ),
             "kubelet: startContainer (postStart runs synchronously)",
         );
         if code != 0 {
@@ -184,7 +191,10 @@ impl World {
         fact.reason = Some("PostStartHookError".to_owned());
         fact.message = Some(message);
         fact.why = World::why(
-            "the postStart hook failed, so the start failed: the kubelet kills the container and shows it waiting until the next start attempt",
+            crate::text!(
+                "the postStart hook failed, so the start failed: the kubelet kills the container and shows it waiting until the next start attempt",
+                "postStart 钩子失败，所以这次启动失败：kubelet 杀死容器，在下一次尝试启动之前把它显示为等待状态"
+            ),
             "kubelet: startContainer (ErrPostStartHook)",
         );
     }
@@ -403,7 +413,10 @@ impl World {
         let fact = self.fact(None, FactKind::DeadlineExceeded);
         fact.message = Some("Pod was active on the node longer than the specified deadline".to_owned());
         fact.why = World::why(
-            "activeDeadlineSeconds passed since status.startTime: the Pod fails and every container is stopped",
+            crate::text!(
+                "activeDeadlineSeconds passed since status.startTime: the Pod fails and every container is stopped",
+                "自 status.startTime 起已超过 activeDeadlineSeconds：Pod 失败，所有容器都被停止"
+            ),
             "kubelet: activeDeadlineHandler (active_deadline.go)",
         );
         self.terminate_pod();

@@ -234,11 +234,16 @@ impl World {
             self.pending_removal = false;
             let fact = self.fact(None, FactKind::PodRemoved);
             fact.why = World::why(
-                "every container has stopped: the kubelet writes the final status and the Pod object is deleted",
+                crate::text!(
+                    "every container has stopped: the kubelet writes the final status and the Pod object is deleted",
+                    "所有容器都已停止：kubelet 写入最终状态，Pod 对象随即被删除"
+                ),
                 "kubelet: TerminatePod / status manager",
             );
         }
         self.last_phase = Some(phase);
+        let containers = u64::try_from(self.slots.len()).unwrap_or(u64::MAX);
+        self.work = self.work.saturating_add(super::WORK_PER_CONTAINER_STATE.saturating_mul(containers));
         self.snapshots.push(Snapshot {
             t_ms: self.now,
             pod,
@@ -302,18 +307,23 @@ fn mark_unknown(container: &mut ContainerStatus) {
 
 fn phase_why(phase: PodPhase, world: &World) -> Option<super::timeline::Why> {
     let text = match phase {
-        PodPhase::Pending => {
-            "not every init container has finished (or a sidecar has not started), or a container has not been created yet"
+        PodPhase::Pending => crate::text!(
+            "not every init container has finished (or a sidecar has not started), or a container has not been created yet",
+            "还有 init 容器没有完成（或有 sidecar 尚未启动），或者还有容器没有创建"
+        ),
+        PodPhase::Running => crate::text!("at least one container is running", "至少有一个容器正在运行"),
+        PodPhase::Succeeded => crate::text!(
+            "every regular container exited 0 and none will be restarted (sidecar exit codes do not count)",
+            "所有普通容器都以退出码 0 结束，且都不会再重启（sidecar 的退出码不计入）"
+        ),
+        PodPhase::Failed if world.deadline_exceeded => {
+            crate::text!("activeDeadlineSeconds passed", "已超过 activeDeadlineSeconds")
         }
-        PodPhase::Running => "at least one container is running",
-        PodPhase::Succeeded => {
-            "every regular container exited 0 and none will be restarted (sidecar exit codes do not count)"
-        }
-        PodPhase::Failed if world.deadline_exceeded => "activeDeadlineSeconds passed",
-        PodPhase::Failed => {
-            "a container failed and will not be restarted (or the Pod was stopped with a regular container that did not exit 0)"
-        }
-        PodPhase::Unknown => "the node stopped reporting",
+        PodPhase::Failed => crate::text!(
+            "a container failed and will not be restarted (or the Pod was stopped with a regular container that did not exit 0)",
+            "有容器失败且不会再重启（或者 Pod 停止时有普通容器没有以退出码 0 结束）"
+        ),
+        PodPhase::Unknown => crate::text!("the node stopped reporting", "节点停止了上报"),
     };
     World::why(text, "kubelet: getPhase (kubelet_pods.go)")
 }

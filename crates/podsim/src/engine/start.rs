@@ -78,19 +78,22 @@ impl World {
         if let Some(s) = self.slots.get_mut(slot) {
             s.waiting = Some(("CrashLoopBackOff".to_owned(), message.clone()));
         }
-        let kind_words = match self.slots.get(slot).map(|s| s.kind) {
-            Some(ContainerKind::Sidecar) => "sidecars are restarted whatever the Pod's restartPolicy, but",
-            _ => "",
+        let (sidecar_en, sidecar_zh) = match self.slots.get(slot).map(|s| s.kind) {
+            Some(ContainerKind::Sidecar) => (
+                "sidecars are restarted whatever the Pod's restartPolicy, but ",
+                "无论 Pod 的 restartPolicy 是什么，sidecar 都会被重启，但",
+            ),
+            _ => ("", ""),
         };
+        let wait = go_duration(i64::try_from(delay).unwrap_or(0));
         let fact = self.fact(Some(slot), FactKind::Waiting);
         fact.reason = Some("CrashLoopBackOff".to_owned());
         fact.message = Some(message);
         fact.why = World::why(
-            format!(
-                "`{name}` exited again soon after its last restart: {kind_words} the kubelet waits {} before the next start (10 s doubling up to 5 min; the first restart is immediate)",
-                go_duration(i64::try_from(delay).unwrap_or(0))
-            )
-            .replace(":  the", ": the"),
+            crate::text!(
+                "`{name}` exited again soon after its last restart: {sidecar_en}the kubelet waits {wait} before the next start (10 s doubling up to 5 min; the first restart is immediate)",
+                "`{name}` 在上次重启后不久再次退出：{sidecar_zh}kubelet 要等待 {wait} 才会再次启动它（等待时间从 10 秒开始翻倍，最长 5 分钟；第一次重启立即进行）"
+            ),
             "kubelet: doBackOff (kuberuntime_manager.go)",
         );
         let pod_ref = self.pod_ref();
@@ -126,7 +129,7 @@ impl World {
                     && until_ms.is_none_or(|u| self.now < u)
                     && referenced.contains(&(object_kind.as_str(), name.as_str())) =>
             {
-                Some((object_kind.to_lowercase(), name.clone()))
+                Some((object_kind.to_ascii_lowercase(), name.clone()))
             }
             _ => None,
         })
@@ -150,7 +153,10 @@ impl World {
             fact.reason = Some("CreateContainerConfigError".to_owned());
             fact.message = Some(message);
             fact.why = World::why(
-                "the container's env references an object that does not exist; the kubelet retries at every sync, without CrashLoopBackOff",
+                crate::text!(
+                    "the container's env references an object that does not exist; the kubelet retries at every sync, without CrashLoopBackOff",
+                    "容器的 env 引用了一个不存在的对象；kubelet 在每次同步时重试，不会进入 CrashLoopBackOff"
+                ),
                 "kubelet: generateContainerConfig (kuberuntime_container.go)",
             );
         }
@@ -395,8 +401,9 @@ impl World {
             fact.message = Some(message);
             if reason == "ImagePullBackOff" || reason == "ErrImagePull" {
                 fact.why = World::why(
-                    format!(
-                        "the image \"{image}\" cannot be pulled; the kubelet retries with back-off (10 s doubling up to 5 min) and never fails the Pod for it, even with restartPolicy Never"
+                    crate::text!(
+                        "the image \"{image}\" cannot be pulled; the kubelet retries with back-off (10 s doubling up to 5 min) and never fails the Pod for it, even with restartPolicy Never",
+                        "镜像 \"{image}\" 无法拉取；kubelet 按退避间隔重试（从 10 秒开始翻倍，最长 5 分钟），即使 restartPolicy 为 Never，也不会因此让 Pod 失败"
                     ),
                     "kubelet: EnsureImageExists (images/image_manager.go)",
                 );
@@ -409,50 +416,70 @@ impl World {
         let name = &s.name;
         let previous_init =
             self.slots.iter().take(slot).rfind(|o| matches!(o.kind, ContainerKind::Init | ContainerKind::Sidecar));
+        let policy = self.restart_policy();
         let (text, rule) = match (s.kind, restart_count) {
             (ContainerKind::Sidecar, n) if n > 0 => (
-                format!(
-                    "`{name}` restarted although the Pod's restartPolicy is {}: sidecars always restart",
-                    self.restart_policy()
+                crate::text!(
+                    "`{name}` restarted although the Pod's restartPolicy is {policy}: sidecars always restart",
+                    "尽管 Pod 的 restartPolicy 是 {policy}，`{name}` 仍被重启：sidecar 总是会重启"
                 ),
                 "kubelet: computeInitContainerActions",
             ),
             (ContainerKind::Init, n) if n > 0 => (
-                format!(
-                    "`{name}` is started again: it failed and restartPolicy {} retries init containers",
-                    self.restart_policy()
+                crate::text!(
+                    "`{name}` is started again: it failed and restartPolicy {policy} retries init containers",
+                    "`{name}` 再次启动：它失败了，而 restartPolicy {policy} 会重试 init 容器"
                 ),
                 "kubelet: computeInitContainerActions",
             ),
             (ContainerKind::Init | ContainerKind::Sidecar, _) => match previous_init {
                 Some(p) if p.kind == ContainerKind::Sidecar => (
-                    format!("`{name}` starts: sidecar `{}` has started", p.name),
+                    crate::text!(
+                        "`{name}` starts: sidecar `{}` has started",
+                        "`{name}` 启动：sidecar `{}` 已启动",
+                        p.name
+                    ),
                     "kubelet: computeInitContainerActions",
                 ),
                 Some(p) => (
-                    format!("`{name}` starts: init container `{}` exited 0", p.name),
+                    crate::text!(
+                        "`{name}` starts: init container `{}` exited 0",
+                        "`{name}` 启动：init 容器 `{}` 已以退出码 0 结束",
+                        p.name
+                    ),
                     "kubelet: computeInitContainerActions",
                 ),
                 None => (
-                    format!("`{name}` starts first: init containers run one at a time, in order"),
+                    crate::text!(
+                        "`{name}` starts first: init containers run one at a time, in order",
+                        "`{name}` 最先启动：init 容器按顺序逐个运行"
+                    ),
                     "kubelet: computeInitContainerActions",
                 ),
             },
             (ContainerKind::App, 0) => (
                 if previous_init.is_some() {
-                    format!("`{name}` starts: every init container has exited 0 and every sidecar has started")
+                    crate::text!(
+                        "`{name}` starts: every init container has exited 0 and every sidecar has started",
+                        "`{name}` 启动：所有 init 容器都已以退出码 0 结束，所有 sidecar 都已启动"
+                    )
                 } else {
-                    format!("`{name}` starts: the Pod has no init containers")
+                    crate::text!("`{name}` starts: the Pod has no init containers", "`{name}` 启动：Pod 没有 init 容器")
                 },
                 "kubelet: computePodActions",
             ),
             (ContainerKind::App, _) => (
-                format!("`{name}` is restarted: restartPolicy {}", self.effective_policy(slot)),
+                crate::text!(
+                    "`{name}` is restarted: restartPolicy {}",
+                    "`{name}` 被重启：restartPolicy 为 {}",
+                    self.effective_policy(slot)
+                ),
                 "kubelet: ShouldContainerBeRestarted",
             ),
             (ContainerKind::Ephemeral, _) => (
-                format!(
-                    "`{name}` was added by kubectl debug; ephemeral containers start at once, even while the Pod initializes"
+                crate::text!(
+                    "`{name}` was added by kubectl debug; ephemeral containers start at once, even while the Pod initializes",
+                    "`{name}` 由 kubectl debug 添加；临时容器会立即启动，即使 Pod 仍在初始化"
                 ),
                 "kubelet: computePodActions (EphemeralContainersToStart)",
             ),

@@ -214,7 +214,7 @@ impl World {
         if !previously_initialized && let Some(&first) = inits.first() {
             starts.push(first);
         }
-        starts.sort_unstable();
+        crate::sort::sort(&mut starts);
         starts.dedup();
         let abort = |slot: usize| self.slots.get(slot).is_some_and(|s| s.kind == ContainerKind::Init);
         let starts = starts.into_iter().map(|slot| Step::Start { slot, abort_on_fail: abort(slot) }).collect();
@@ -265,7 +265,10 @@ impl World {
             let fact = self.fact(None, FactKind::SandboxChanged);
             fact.message = Some("Pod sandbox changed, it will be killed and re-created.".to_owned());
             fact.why = World::why(
-                "the Pod's sandbox is gone (node reboot): a new one is created and every init container runs again from the first",
+                crate::text!(
+                    "the Pod's sandbox is gone (node reboot): a new one is created and every init container runs again from the first",
+                    "Pod 的沙箱已不存在（节点重启）：kubelet 新建一个沙箱，所有 init 容器从第一个开始重新运行"
+                ),
                 "kubelet: computePodActions (createPodSandbox; init containers purged)",
             );
             for slot in &mut self.slots {

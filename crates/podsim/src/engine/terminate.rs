@@ -57,7 +57,10 @@ impl World {
             Some(hook) if budget_ms > 0 => {
                 let fact = self.fact(Some(slot), FactKind::PreStopStarted);
                 fact.why = World::why(
-                    "preStop hooks run first, all at the same moment, out of the shared grace budget",
+                    crate::text!(
+                        "preStop hooks run first, all at the same moment, out of the shared grace budget",
+                        "preStop 钩子最先运行，所有钩子同时开始，共用同一份宽限期预算"
+                    ),
                     "kubelet: executePreStopHook",
                 );
                 if hook.start_delay_ms > 0 && hook.start_delay_ms < budget_ms {
@@ -150,11 +153,9 @@ impl World {
             .slots
             .iter()
             .enumerate()
-            .flat_map(|(index, s)| {
-                s.instances
-                    .iter()
-                    .filter(|i| i.running() && i.kill.as_ref().is_some_and(|k| k.stage == KillStage::WaitTurn))
-                    .map(move |i| (index, i.id))
+            .filter_map(|(index, s)| {
+                let running = s.instances.get(s.running_instance()?)?;
+                running.kill.as_ref().is_some_and(|k| k.stage == KillStage::WaitTurn).then_some((index, running.id))
             })
             .collect();
         for (slot, inst) in waiting.into_iter().rev() {
@@ -197,34 +198,36 @@ impl World {
             .unwrap_or(OnSigterm::Exit { after_ms: 0, exit_code: 143 });
         let fact = self.fact(Some(slot), FactKind::Sigterm);
         fact.message = Some(format!("SIGTERM, SIGKILL after {} s", budget / 1000));
-        let turn = if waited && left == 0 {
-            format!(
-                "the {} s grace budget ran out while this sidecar waited for the app containers; sidecars still get at least 2 s. ",
-                total / 1000
+        let (total_s, left_s, budget_s) = (total / 1000, left / 1000, budget / 1000);
+        let mut text = if waited && left == 0 {
+            crate::text!(
+                "the {total_s} s grace budget ran out while this sidecar waited for the app containers; sidecars still get at least 2 s. ",
+                "这个 sidecar 等待应用容器退出期间，{total_s} 秒的宽限期预算已经用完；sidecar 仍至少有 2 秒。"
             )
         } else if waited {
-            format!(
-                "its turn came: every app container and every later sidecar has exited ({} s of the {} s budget left). ",
-                left / 1000,
-                total / 1000
+            crate::text!(
+                "its turn came: every app container and every later sidecar has exited ({left_s} s of the {total_s} s budget left). ",
+                "轮到它了：所有应用容器和排在它后面的 sidecar 都已退出（{total_s} 秒的预算还剩 {left_s} 秒）。"
             )
         } else {
-            String::new()
+            crate::lang::Text::default()
         };
-        let reaction = match on_sigterm {
-            OnSigterm::Ignore => format!(
-                "SIGTERM is ignored (PID 1 without a handler): only SIGKILL, {} s later, will end it",
-                budget / 1000
+        text.push(&match on_sigterm {
+            OnSigterm::Ignore => crate::text!(
+                "SIGTERM is ignored (PID 1 without a handler): only SIGKILL, {budget_s} s later, will end it",
+                "SIGTERM 被忽略（PID 1 没有信号处理程序）：只有 {budget_s} 秒后的 SIGKILL 才能结束它"
             ),
-            OnSigterm::Exit { after_ms, .. } if after_ms < budget => {
-                format!("SIGTERM; the process handles it and exits after {} s", after_ms / 1000)
-            }
-            OnSigterm::Exit { .. } => {
-                format!("SIGTERM; the process will not finish within the {} s left, so SIGKILL follows", budget / 1000)
-            }
-        };
-        fact.why =
-            World::why(format!("{turn}{reaction}"), "kubelet: killContainer (StopContainer with the remaining grace)");
+            OnSigterm::Exit { after_ms, .. } if after_ms < budget => crate::text!(
+                "SIGTERM; the process handles it and exits after {} s",
+                "SIGTERM；进程处理该信号，{} 秒后退出",
+                after_ms / 1000
+            ),
+            OnSigterm::Exit { .. } => crate::text!(
+                "SIGTERM; the process will not finish within the {budget_s} s left, so SIGKILL follows",
+                "SIGTERM；进程无法在剩余的 {budget_s} 秒内结束，随后会收到 SIGKILL"
+            ),
+        });
+        fact.why = World::why(text, "kubelet: killContainer (StopContainer with the remaining grace)");
         self.queue.push(now.saturating_add(budget), Ev::Sigkill { slot, inst });
         if let OnSigterm::Exit { after_ms, exit_code } = on_sigterm {
             // The handler replaces whatever the process was doing.
@@ -261,8 +264,9 @@ impl World {
         let after = crate::scenario::duration::format_ms(self.now.saturating_sub(began));
         let fact = self.fact(Some(slot), FactKind::Sigkill);
         fact.why = World::why(
-            format!(
+            crate::text!(
                 "SIGKILL at {at}, {after} after the kill began: the {} s grace period ran out (exit 137; every container gets at least 2 s after SIGTERM)",
+                "{at} 时发送 SIGKILL，距终止开始已过 {after}：{} 秒的宽限期已用完（退出码 137；每个容器在 SIGTERM 之后至少有 2 秒）",
                 total / 1000
             ),
             "kubelet: killContainer (StopContainer timeout)",
@@ -312,22 +316,34 @@ impl World {
 fn kill_reason(message: &str) -> Option<super::timeline::Why> {
     let (text, rule) = if message.contains("definition changed") {
         (
-            "the container's image changed: the kubelet restarts it whatever the restartPolicy (the back-off key includes the image, so there is no delay)",
+            crate::text!(
+                "the container's image changed: the kubelet restarts it whatever the restartPolicy (the back-off key includes the image, so there is no delay)",
+                "容器的镜像变了：无论 restartPolicy 是什么，kubelet 都会重启它（退避的键包含镜像，所以没有等待）"
+            ),
             "kubelet: computePodActions (containerChanged)",
         )
     } else if message.contains("liveness") {
         (
-            "the liveness probe failed failureThreshold times in a row",
+            crate::text!(
+                "the liveness probe failed failureThreshold times in a row",
+                "存活探针连续失败了 failureThreshold 次"
+            ),
             "kubelet: computePodActions / computeInitContainerActions",
         )
     } else if message.contains("startup") {
         (
-            "the startup probe failed failureThreshold times in a row",
+            crate::text!(
+                "the startup probe failed failureThreshold times in a row",
+                "启动探针连续失败了 failureThreshold 次"
+            ),
             "kubelet: computePodActions / computeInitContainerActions",
         )
     } else {
         (
-            "the Pod is being stopped: every container is killed at once; sidecars wait until the app containers and later sidecars have exited",
+            crate::text!(
+                "the Pod is being stopped: every container is killed at once; sidecars wait until the app containers and later sidecars have exited",
+                "Pod 正在停止：所有容器同时被终止；sidecar 要等应用容器和排在它后面的 sidecar 都退出后才停止"
+            ),
             "kubelet: killPodWithSyncResult (kuberuntime_termination_order.go)",
         )
     };

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use super::clock::SimTime;
+use crate::lang::Text;
 
 /// The kind of a timeline fact (the vocabulary of the lifecycle vectors).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -113,8 +114,8 @@ impl FactKind {
 /// Why something happened: plain words and the upstream rule behind them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Why {
-    /// The explanation.
-    pub text: String,
+    /// The explanation, in English and Chinese (serialised as the English).
+    pub text: Text,
     /// The upstream function or rule (`kubelet: computeInitContainerActions`).
     pub rule: String,
 }
@@ -190,7 +191,7 @@ pub struct ProbeAttempt {
 }
 
 /// `Normal` or `Warning`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub enum EventType {
     /// `Normal`.
     Normal,

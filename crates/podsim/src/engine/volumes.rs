@@ -40,8 +40,9 @@ impl World {
                 fact.reason = Some("FailedMount".to_owned());
                 fact.message = Some(message);
                 fact.why = World::why(
-                    format!(
-                        "the {kind} `{name}` of volume `{volume}` does not exist: the kubelet mounts every volume before it creates the sandbox, so no container starts; it retries after 0.5 s, doubling up to about 2 min"
+                    crate::text!(
+                        "the {kind} `{name}` of volume `{volume}` does not exist: the kubelet mounts every volume before it creates the sandbox, so no container starts; it retries after 0.5 s, doubling up to about 2 min",
+                        "卷 `{volume}` 引用的 {kind} `{name}` 不存在：kubelet 在创建沙箱之前要挂载所有卷，所以没有容器能启动；它在 0.5 秒后重试，间隔逐次翻倍，最长约 2 分钟"
                     ),
                     "kubelet: WaitForAttachAndMount / MountVolume.SetUp (volume manager)",
                 );

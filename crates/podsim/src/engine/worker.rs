@@ -67,15 +67,10 @@ impl World {
     }
 
     fn begin_sync(&mut self) {
-        self.worker.snapshot = self
-            .slots
-            .iter()
-            .enumerate()
-            .filter_map(|(index, slot)| {
-                let newest_exited = slot.instances.iter().rev().find(|i| i.in_runtime && !i.running())?;
-                newest_exited.finished_ms.map(|f| (index, f))
-            })
-            .collect();
+        self.worker.snapshot = crate::sort::map_of(self.slots.iter().enumerate().filter_map(|(index, slot)| {
+            let newest_exited = slot.instances.iter().rev().find(|i| i.in_runtime && !i.running())?;
+            newest_exited.finished_ms.map(|f| (index, f))
+        }));
         let steps = self.compute_actions();
         self.worker.steps = steps.into();
     }

@@ -9,8 +9,9 @@ use super::clock::{EventQueue, Rng, SimTime, stable_hash};
 use super::timeline::{EventType, Fact, FactKind, KubeEvent, Why};
 use super::worker::Worker;
 use crate::containers::{ContainerKind, classify};
+use crate::lang::Text;
 use crate::model::{Container, Pod};
-use crate::scenario::{Behaviour, Scenario, infer};
+use crate::scenario::{Behaviour, FaultKind, Scenario, infer};
 use crate::version::FeatureGates;
 
 /// A probe's published result. // prober: results.Result
@@ -127,8 +128,11 @@ impl Slot {
     pub fn latest_in_runtime(&self) -> Option<&Instance> {
         self.instances.iter().rev().find(|i| i.in_runtime)
     }
+    /// The running instance: at most one runs, and it is the newest, since the kubelet starts a
+    /// container again only after the previous one exited (so a long crash loop costs nothing here).
     pub fn running_instance(&self) -> Option<usize> {
-        self.instances.iter().rposition(|i| i.in_runtime && i.running())
+        let newest = self.instances.len().checked_sub(1)?;
+        self.instances.get(newest).filter(|i| i.in_runtime && i.running()).map(|_| newest)
     }
     pub fn field_path(&self) -> String {
         let list = match self.kind {
@@ -186,8 +190,13 @@ pub(crate) struct World {
     pub sync_pending_at: Option<SimTime>,
     pub facts: Vec<Fact>,
     pub events: Vec<KubeEvent>,
+    /// Where each distinct event (type, reason, message, object) is in `events`, so repeats
+    /// aggregate in constant time however many events a long run records.
+    pub event_index: BTreeMap<(EventType, String, String, Option<String>), usize>,
     pub dirty: bool,
     pub processed: u64,
+    /// Work done so far, in the units of [`super::WORK_BUDGET`].
+    pub work: u64,
     pub pending_removal: bool,
     pub probe_attempts: Vec<super::timeline::ProbeAttempt>,
     pub suspended_probes: Vec<(usize, u64, ProbeKind)>,
@@ -197,6 +206,11 @@ pub(crate) struct World {
     pub conditions: Vec<crate::model::PodCondition>,
     pub snapshots: Vec<super::snapshot::Snapshot>,
     pub action_scheduled: Vec<bool>,
+    /// For each fault of the scenario, how many probe failures of its container and probe were
+    /// recorded since it began (what a `probe` fault's `attempts` counts).
+    pub probe_failures_since_fault: Vec<u64>,
+    /// For each slot, the `probe` faults naming its container, in scenario order.
+    pub probe_faults_of_slot: Vec<Vec<usize>>,
     pub action_done: Vec<bool>,
     pub action_times: Vec<Option<SimTime>>,
     /// Since when each action's condition has held without interruption.
@@ -253,7 +267,7 @@ impl World {
                 last_pull_failure_ms: None,
             })
             .collect();
-        World {
+        let mut world = World {
             now: 0,
             queue: EventQueue::default(),
             rng: Rng::new(options.seed),
@@ -277,8 +291,10 @@ impl World {
             sync_pending_at: None,
             facts: Vec::new(),
             events: Vec::new(),
+            event_index: BTreeMap::new(),
             dirty: true,
             processed: 0,
+            work: 0,
             pending_removal: false,
             probe_attempts: Vec::new(),
             suspended_probes: Vec::new(),
@@ -291,6 +307,7 @@ impl World {
             conditions: Vec::new(),
             snapshots: Vec::new(),
             action_scheduled: vec![false; scenario.actions.len()],
+            probe_failures_since_fault: vec![0; scenario.faults.len()],
             action_done: vec![false; scenario.actions.len()],
             action_times: vec![None; scenario.actions.len()],
             condition_since: vec![None; scenario.actions.len()],
@@ -298,7 +315,18 @@ impl World {
             volumes_mounted: false,
             next_mount_attempt_ms: None,
             mount_retry_ms: 0,
+            probe_faults_of_slot: Vec::new(),
+        };
+        world.probe_faults_of_slot = vec![Vec::new(); world.slots.len()];
+        for (index, fault) in scenario.faults.iter().enumerate() {
+            if let FaultKind::ProbeFails { container, .. } = &fault.kind
+                && let Some(slot) = world.slots.iter().position(|s| s.name == *container)
+                && let Some(faults) = world.probe_faults_of_slot.get_mut(slot)
+            {
+                faults.push(index);
+            }
         }
+        world
     }
 
     pub fn pod_name(&self) -> String {
@@ -351,12 +379,17 @@ impl World {
 
     pub fn fact(&mut self, slot: Option<usize>, kind: FactKind) -> &mut Fact {
         let name = slot.and_then(|s| self.slots.get(s)).map(|s| s.name.clone());
-        self.dirty = true;
+        self.work = self.work.saturating_add(super::WORK_PER_FACT);
+        // A probe attempt changes the status only when the result flips, and `on_probe` marks
+        // that itself: a readiness probe failing every second for hours records no new state.
+        if !matches!(kind, FactKind::ProbeFailed | FactKind::ProbeSucceeded) {
+            self.dirty = true;
+        }
         self.facts.push_mut(Fact::new(self.now, name.as_deref(), kind))
     }
 
-    pub fn why(text: impl Into<String>, rule: &str) -> Option<Why> {
-        Some(Why { text: text.into(), rule: rule.to_owned() })
+    pub fn why(text: Text, rule: &str) -> Option<Why> {
+        Some(Why { text, rule: rule.to_owned() })
     }
 
     /// Records a Kubernetes event, aggregating repeats as `kubectl describe` does.
@@ -366,9 +399,8 @@ impl World {
             None => (None, None),
         };
         let now = self.now;
-        if let Some(existing) = self.events.iter_mut().rev().find(|e| {
-            e.reason == reason && e.message == message && e.field_path == field_path && e.event_type == event_type
-        }) {
+        let key = (event_type, reason.to_owned(), message, field_path);
+        if let Some(existing) = self.event_index.get(&key).and_then(|&index| self.events.get_mut(index)) {
             existing.count = existing.count.saturating_add(1);
             existing.last_ms = now;
             if existing.occurrences.len() < 10_000 {
@@ -376,9 +408,11 @@ impl World {
             }
             return;
         }
+        let (event_type, reason, message, field_path) = key.clone();
+        self.event_index.insert(key, self.events.len());
         self.events.push(KubeEvent {
             event_type,
-            reason: reason.to_owned(),
+            reason,
             message,
             source: "kubelet".to_owned(),
             field_path,

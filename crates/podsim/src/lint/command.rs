@@ -5,6 +5,7 @@
 //! The lifecycle engine may reuse [`looks_long_running`] to pick a default behaviour.
 
 use super::shell::{SimpleCommand, basename, commands_of, sleep_seconds};
+use crate::lang::Text;
 use crate::model::Container;
 
 /// A sleep at least this long counts as "keeps running" (`sleep 3600` is the usual keep-alive).
@@ -28,12 +29,15 @@ pub enum Reason {
 impl Reason {
     /// What was seen, as a clause for messages: ``runs `tail -F /var/log/app.log` `` or
     /// ``runs the image `envoy`, a long-lived server, proxy or agent``.
-    pub fn evidence(&self) -> String {
+    pub fn evidence(&self) -> Text {
         match self {
             Reason::Sleeps(words) | Reason::FollowsFile(words) | Reason::EndlessLoop(words) | Reason::Server(words) => {
-                format!("runs `{words}`")
+                crate::text!("runs `{words}`", "运行 `{words}`")
             }
-            Reason::Image(image) => format!("runs the image `{image}`, a long-lived server, proxy or agent"),
+            Reason::Image(image) => crate::text!(
+                "runs the image `{image}`, a long-lived server, proxy or agent",
+                "运行镜像 `{image}`，这是一个长期运行的服务器、代理或 agent"
+            ),
         }
     }
 }

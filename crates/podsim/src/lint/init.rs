@@ -4,6 +4,7 @@
 use super::command::{looks_long_running, waits_for_network};
 use super::{Finding, LintCode, LintContext, command_field, shown_name};
 use crate::containers::{ContainerKind, ContainerRef};
+use crate::lang::Text;
 use crate::model::Pod;
 use crate::version::KubeVersion;
 
@@ -14,54 +15,66 @@ pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], context: LintCon
         let dropped_sidecar = !native_sidecars && container.container.is_restartable();
         let long_running = looks_long_running(container.container);
         let stuck = format!("Init:{}/{total}", container.index);
+        let name = shown_name(container);
         if dropped_sidecar {
             // api/pod: dropDisabledFields clears initContainers[*].restartPolicy when SidecarContainers is off.
             let consequence = match &long_running {
-                Some(reason) => format!(
-                    ", and since it {} it never finishes: the app containers never start and the Pod stays in {stuck}",
-                    reason.evidence()
+                Some(reason) => {
+                    let Text { en, zh } = reason.evidence();
+                    crate::text!(
+                        ", and since it {en} it never finishes: the app containers never start and the Pod stays in {stuck}",
+                        "；而它{zh}，永远不会结束：应用容器永远不会启动，Pod 一直停留在 {stuck}"
+                    )
+                }
+                None => crate::text!(
+                    ": it runs once, to completion, before the app containers instead of alongside them",
+                    "：它会在应用容器之前运行一次直到完成，而不是与应用容器并行运行"
                 ),
-                None => ": it runs once, to completion, before the app containers instead of alongside them".to_owned(),
             };
+            let ((legacy_en, legacy_zh), Text { en: consequence_en, zh: consequence_zh }) =
+                (legacy_name(context.version), consequence);
             findings.push(Finding {
                 code: LintCode::SidecarOnLegacyCluster,
                 field: format!("{}.restartPolicy", container.path()),
-                message: format!(
-                    "this cluster has no native sidecars (Kubernetes {}): the API server drops `restartPolicy: Always` \
-                     from init container {}, so it becomes a plain init container{consequence}",
-                    legacy_name(context.version),
-                    shown_name(container)
+                message: crate::text!(
+                    "this cluster has no native sidecars (Kubernetes {legacy_en}): the API server drops `restartPolicy: Always` \
+                     from init container {name}, so it becomes a plain init container{consequence_en}",
+                    "这个集群不支持原生 sidecar（Kubernetes {legacy_zh}）：API Server 会丢弃 init 容器 {name} 的 \
+                     `restartPolicy: Always`，它因此变成普通 init 容器{consequence_zh}"
                 ),
-                fix: format!(
-                    "on this cluster move {} to `containers` (it then starts with the app, in no guaranteed order), \
+                fix: crate::text!(
+                    "on this cluster move {name} to `containers` (it then starts with the app, in no guaranteed order), \
                      or run the Pod on Kubernetes 1.29+ where `restartPolicy: Always` makes a native sidecar",
-                    shown_name(container)
+                    "在这个集群上，请把 {name} 移到 `containers`（它会与应用一起启动，先后顺序不保证），\
+                     或者在 Kubernetes 1.29+ 上运行这个 Pod，那里的 `restartPolicy: Always` 会让它成为原生 sidecar"
                 ),
             });
             continue;
         }
         if let Some(reason) = long_running {
             let fix = if native_sidecars {
-                format!(
+                crate::text!(
                     "if {name} is a helper that should run alongside the app, make it a native sidecar by adding \
                      `restartPolicy: Always` to it; if it is a setup step, make its command exit when the work is done",
-                    name = shown_name(container)
+                    "如果 {name} 是应与应用并行运行的辅助容器，请给它加上 `restartPolicy: Always`，使它成为原生 sidecar；\
+                     如果它是准备步骤，请让它的命令在工作完成后退出"
                 )
             } else {
-                format!(
-                    "this cluster has no native sidecars: move {} to `containers`, or make its command exit when the \
+                crate::text!(
+                    "this cluster has no native sidecars: move {name} to `containers`, or make its command exit when the \
                      work is done",
-                    shown_name(container)
+                    "这个集群不支持原生 sidecar：请把 {name} 移到 `containers`，或者让它的命令在工作完成后退出"
                 )
             };
+            let Text { en, zh } = reason.evidence();
             findings.push(Finding {
                 code: LintCode::InitNeverFinishes,
                 field: command_field(container),
-                message: format!(
-                    "init container {} never finishes: it {}, but a plain init container must exit before the next \
+                message: crate::text!(
+                    "init container {name} never finishes: it {en}, but a plain init container must exit before the next \
                      container starts, so the Pod stays in {stuck} forever",
-                    shown_name(container),
-                    reason.evidence()
+                    "init 容器 {name} 永远不会结束：它{zh}，但普通 init 容器必须先退出，下一个容器才会启动，\
+                     所以 Pod 会永远停留在 {stuck}"
                 ),
                 fix,
             });
@@ -71,33 +84,36 @@ pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], context: LintCon
             if wait.bounded || pod.spec.active_deadline_seconds.is_some() {
                 continue;
             }
-            let deadline = if matches!(context.source_kind, "Pod" | "Job" | "CronJob") {
-                ", or set spec.activeDeadlineSeconds"
+            let (deadline_en, deadline_zh) = if matches!(context.source_kind, "Pod" | "Job" | "CronJob") {
+                (", or set spec.activeDeadlineSeconds", "，或者设置 spec.activeDeadlineSeconds")
             } else {
-                ""
+                ("", "")
             };
+            let loop_words = &wait.loop_words;
             findings.push(Finding {
                 code: LintCode::UnboundedInitWait,
                 field: command_field(container),
-                message: format!(
-                    "init container {} waits with no time limit (`{}`): if the dependency never appears, or its name \
+                message: crate::text!(
+                    "init container {name} waits with no time limit (`{loop_words}`): if the dependency never appears, or its name \
                      is misspelt, the Pod stays in {stuck} with no error and empty app logs",
-                    shown_name(container),
-                    wait.loop_words
+                    "init 容器 {name} 无时限地等待（`{loop_words}`）：如果依赖一直不出现，或者名字拼错了，\
+                     Pod 会停留在 {stuck}，既没有报错，应用日志也是空的"
                 ),
-                fix: format!(
+                fix: crate::text!(
                     "bound the wait: wrap the loop in `timeout 300 sh -c '…'` or count attempts and `exit 1` after a \
-                     limit{deadline}; if the app can retry on its own, drop the wait and gate traffic with a readinessProbe"
+                     limit{deadline_en}; if the app can retry on its own, drop the wait and gate traffic with a readinessProbe",
+                    "给等待设置上限：用 `timeout 300 sh -c '…'` 包住循环，或者统计尝试次数、超过上限后 `exit 1`{deadline_zh}；\
+                     如果应用自己能重试，就去掉等待，改用 readinessProbe 控制流量"
                 ),
             });
         }
     }
 }
 
-/// How the version setting is named in messages.
-fn legacy_name(version: KubeVersion) -> &'static str {
+/// How the version setting is named in messages, in English and Chinese.
+fn legacy_name(version: KubeVersion) -> (&'static str, &'static str) {
     match version {
-        KubeVersion::Legacy => "1.28 or older with SidecarContainers off",
-        _ => "SidecarContainers off",
+        KubeVersion::Legacy => ("1.28 or older with SidecarContainers off", "1.28 或更早，SidecarContainers 关闭"),
+        _ => ("SidecarContainers off", "SidecarContainers 关闭"),
     }
 }

@@ -3,43 +3,62 @@
 use super::{Finding, LintCode, shown_name};
 use crate::containers::ContainerRef;
 
-/// Capabilities that amount to control of the node or of every namespace the Pod touches.
-const BROAD_CAPABILITIES: &[(&str, &str)] = &[
-    ("ALL", "every Linux capability"),
-    ("SYS_ADMIN", "nearly root on the node (mounts, namespaces, BPF, …)"),
-    ("NET_ADMIN", "full control of the Pod's network stack (iptables, routes, interfaces)"),
+/// Capabilities that amount to control of the node or of every namespace the Pod touches, with
+/// what each means in English and Chinese.
+const BROAD_CAPABILITIES: &[(&str, &str, &str)] = &[
+    ("ALL", "every Linux capability", "全部 Linux capability"),
+    (
+        "SYS_ADMIN",
+        "nearly root on the node (mounts, namespaces, BPF, …)",
+        "几乎等于节点上的 root（挂载、命名空间、BPF 等）",
+    ),
+    (
+        "NET_ADMIN",
+        "full control of the Pod's network stack (iptables, routes, interfaces)",
+        "完全控制 Pod 的网络栈（iptables、路由、网络接口）",
+    ),
 ];
 
 pub(super) fn check(containers: &[ContainerRef<'_>], findings: &mut Vec<Finding>) {
     for container in containers {
         let Some(security) = container.container.security_context.as_ref() else { continue };
+        let name = shown_name(container);
         if security.privileged == Some(true) {
             findings.push(Finding {
                 code: LintCode::PrivilegedContainer,
                 field: format!("{}.securityContext.privileged", container.path()),
-                message: format!(
-                    "container {} runs privileged: it has every capability and the node's devices, so whoever \
+                message: crate::text!(
+                    "container {name} runs privileged: it has every capability and the node's devices, so whoever \
                      controls it controls the node",
-                    shown_name(container)
+                    "容器 {name} 以特权模式运行：它拥有所有 capability，并能访问节点的设备，谁控制了它就控制了节点"
                 ),
-                fix: "remove `privileged: true` and add only the capabilities the process needs; for network setup \
-                      prefer a CNI plugin (Istio CNI, Linkerd CNI) over a privileged init container"
-                    .to_owned(),
+                fix: crate::text!(
+                    "remove `privileged: true` and add only the capabilities the process needs; for network setup \
+                      prefer a CNI plugin (Istio CNI, Linkerd CNI) over a privileged init container",
+                    "去掉 `privileged: true`，只添加进程需要的 capability；如果是为了配置网络，\
+                     优先使用 CNI 插件（Istio CNI、Linkerd CNI），而不是特权 init 容器"
+                ),
             });
         }
         for (index, capability) in security.capabilities.add.iter().enumerate() {
             let normalized = capability.trim().to_ascii_uppercase();
             let normalized = normalized.strip_prefix("CAP_").unwrap_or(&normalized);
-            let Some((name, meaning)) = BROAD_CAPABILITIES.iter().find(|(name, _)| *name == normalized) else {
+            let Some((capability, meaning_en, meaning_zh)) =
+                BROAD_CAPABILITIES.iter().find(|(capability, ..)| *capability == normalized)
+            else {
                 continue;
             };
             findings.push(Finding {
                 code: LintCode::PrivilegedContainer,
                 field: format!("{}.securityContext.capabilities.add[{index}]", container.path()),
-                message: format!("container {} adds capability {name}: {meaning}", shown_name(container)),
-                fix: format!(
-                    "drop {name} and add the narrowest capability that works (e.g. NET_BIND_SERVICE, NET_RAW), with \
-                     `drop: [ALL]` first"
+                message: crate::text!(
+                    "container {name} adds capability {capability}: {meaning_en}",
+                    "容器 {name} 添加了 capability {capability}：{meaning_zh}"
+                ),
+                fix: crate::text!(
+                    "drop {capability} and add the narrowest capability that works (e.g. NET_BIND_SERVICE, NET_RAW), with \
+                     `drop: [ALL]` first",
+                    "去掉 {capability}，改为添加够用的最小 capability（例如 NET_BIND_SERVICE、NET_RAW），并先写上 `drop: [ALL]`"
                 ),
             });
         }

@@ -30,19 +30,20 @@ fn emptydir_mounted_once(pod: &Pod, containers: &[ContainerRef<'_>], findings: &
         let [only] = mounters.as_slice() else { continue };
         let others: Vec<String> =
             regular.iter().filter(|c| c.path() != only.path()).map(|c| shown_name(c)).take(3).collect();
+        let (only, others_en, others_zh) = (shown_name(only), others.join(", "), others.join("、"));
         findings.push(Finding {
             code: LintCode::EmptyDirMountedOnce,
             field: format!("spec.volumes[{index}]"),
-            message: format!(
-                "emptyDir volume `{name}` is mounted only by {}: {} cannot see its files (containers do not share \
+            message: crate::text!(
+                "emptyDir volume `{name}` is mounted only by {only}: {others_en} cannot see its files (containers do not share \
                  their root filesystems, only the volumes they both mount)",
-                shown_name(only),
-                others.join(", ")
+                "emptyDir 卷 `{name}` 只被 {only} 挂载：{others_zh} 看不到其中的文件（容器之间不共享根文件系统，\
+                 只共享双方都挂载的卷）"
             ),
-            fix: format!(
+            fix: crate::text!(
                 "add a volumeMount of `{name}` to each container that should read or write those files; if it is \
-                 only scratch space for {}, ignore this",
-                shown_name(only)
+                 only scratch space for {only}, ignore this",
+                "给每个需要读写这些文件的容器加上 `{name}` 的 volumeMount；如果它只是 {only} 的临时空间，可以忽略这条警告"
             ),
         });
     }
@@ -55,17 +56,23 @@ fn duplicate_ports(containers: &[ContainerRef<'_>], findings: &mut Vec<Finding>)
             let Some(number) = port.container_port else { continue };
             let protocol = port.protocol.clone().unwrap_or_else(|| "TCP".to_owned());
             match first_claim.get(&(number, protocol.clone())) {
-                Some(owner) if owner.path() != container.path() => findings.push(Finding {
-                    code: LintCode::DuplicateContainerPort,
-                    field: format!("{}.ports[{port_index}].containerPort", container.path()),
-                    message: format!(
-                        "containers {} and {} both declare containerPort {number}/{protocol}: all containers of a Pod \
-                         share one network namespace, so only one process can listen there and the other fails to bind",
-                        shown_name(owner),
-                        shown_name(container)
-                    ),
-                    fix: format!("give {} another port (and point its clients at it)", shown_name(container)),
-                }),
+                Some(owner) if owner.path() != container.path() => {
+                    let (first, second) = (shown_name(owner), shown_name(container));
+                    findings.push(Finding {
+                        code: LintCode::DuplicateContainerPort,
+                        field: format!("{}.ports[{port_index}].containerPort", container.path()),
+                        message: crate::text!(
+                            "containers {first} and {second} both declare containerPort {number}/{protocol}: all containers of a Pod \
+                             share one network namespace, so only one process can listen there and the other fails to bind",
+                            "容器 {first} 和 {second} 都声明了 containerPort {number}/{protocol}：Pod 中的所有容器共享\
+                             同一个网络命名空间，只有一个进程能在这个端口上监听，另一个会绑定失败"
+                        ),
+                        fix: crate::text!(
+                            "give {second} another port (and point its clients at it)",
+                            "给 {second} 换一个端口（并让它的客户端改连新端口）"
+                        ),
+                    });
+                }
                 Some(_) => {}
                 None => {
                     first_claim.insert((number, protocol), container);

@@ -226,7 +226,7 @@ pub fn sleep_seconds(argument: &str) -> Option<Result<u64, ()>> {
         Some((at, _)) => (text.get(..at)?, text.get(at..)?),
         None => (text, ""),
     };
-    let value: f64 = number.parse().ok()?;
+    let value = crate::float::parse_f64(number)?;
     let scale = match unit {
         "" | "s" => 1.0,
         "m" => 60.0,

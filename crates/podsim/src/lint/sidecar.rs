@@ -4,6 +4,7 @@
 use super::command::{ImageRole, image_role, looks_long_running};
 use super::{Finding, LintCode, LintContext, command_field, shown_name};
 use crate::containers::{ContainerKind, ContainerRef};
+use crate::lang::Text;
 use crate::model::{Container, Pod};
 
 pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], context: LintContext<'_>, findings: &mut Vec<Finding>) {
@@ -18,31 +19,33 @@ pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], context: LintCon
         if sidecar.container.startup_probe.is_some() || later.is_empty() {
             continue;
         }
-        let Some(why) = depended_on_because(sidecar.container, &later) else { continue };
+        let Some(Text { en: why_en, zh: why_zh }) = depended_on_because(sidecar.container, &later) else { continue };
         let next = later.first().map_or_else(String::new, |c| shown_name(c));
-        let readiness = if sidecar.container.readiness_probe.is_some() {
-            " (a readinessProbe does not hold back the next container)"
+        let (readiness_en, readiness_zh) = if sidecar.container.readiness_probe.is_some() {
+            (" (a readinessProbe does not hold back the next container)", "（readinessProbe 不会让下一个容器等待）")
         } else {
-            ""
+            ("", "")
         };
-        let port_hint = sidecar
-            .container
-            .ports
-            .iter()
-            .find_map(|port| port.container_port)
-            .map_or_else(|| "its health endpoint".to_owned(), |port| format!("port {port}"));
+        let Text { en: port_en, zh: port_zh } =
+            sidecar.container.ports.iter().find_map(|port| port.container_port).map_or_else(
+                || crate::text!("its health endpoint", "它的健康检查端点"),
+                |port| crate::text!("port {port}", "端口 {port} "),
+            );
+        let name = shown_name(sidecar);
         findings.push(Finding {
             code: LintCode::SidecarWithoutStartupProbe,
             field: sidecar.path(),
-            message: format!(
-                "sidecar {} has no startupProbe{readiness}: the kubelet starts {next} as soon as the sidecar's process \
-                 has started, not when it is ready, yet {why}",
-                shown_name(sidecar)
+            message: crate::text!(
+                "sidecar {name} has no startupProbe{readiness_en}: the kubelet starts {next} as soon as the sidecar's process \
+                 has started, not when it is ready, yet {why_en}",
+                "sidecar {name} 没有 startupProbe{readiness_zh}：sidecar 的进程一启动，kubelet 就会启动 {next}，\
+                 而不是等它就绪；然而{why_zh}"
             ),
-            fix: format!(
-                "add a startupProbe to {} (httpGet or tcpSocket on {port_hint}, periodSeconds: 1, failureThreshold: 30); \
+            fix: crate::text!(
+                "add a startupProbe to {name} (httpGet or tcpSocket on {port_en}, periodSeconds: 1, failureThreshold: 30); \
                  the next container then starts only once it succeeds",
-                shown_name(sidecar)
+                "给 {name} 加一个 startupProbe（对{port_zh}使用 httpGet 或 tcpSocket，periodSeconds: 1，failureThreshold: 30）；\
+                 这样下一个容器要等它成功后才会启动"
             ),
         });
     }
@@ -50,17 +53,27 @@ pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], context: LintCon
 
 /// Why later containers probably need the sidecar ready before they start, if they do. A log or
 /// metrics shipper is only depended on when a later container talks to localhost.
-fn depended_on_because(sidecar: &Container, later: &[&ContainerRef<'_>]) -> Option<String> {
+fn depended_on_because(sidecar: &Container, later: &[&ContainerRef<'_>]) -> Option<Text> {
     let localhost = || {
-        later.iter().find(|c| talks_to_localhost(c.container)).map(|c| format!("{} talks to localhost", shown_name(c)))
+        later.iter().find(|c| talks_to_localhost(c.container)).map(|c| {
+            let name = shown_name(c);
+            crate::text!("{name} talks to localhost", "{name} 会访问 localhost")
+        })
     };
     match sidecar.image.as_deref().and_then(image_role) {
-        Some(ImageRole::Proxy) => Some("its image is a proxy the app's traffic goes through".to_owned()),
-        Some(ImageRole::Credentials) => Some("its image is an agent that provides credentials".to_owned()),
-        Some(ImageRole::Server) => Some("its image is a server".to_owned()),
+        Some(ImageRole::Proxy) => {
+            Some(crate::text!("its image is a proxy the app's traffic goes through", "它的镜像是应用流量要经过的代理"))
+        }
+        Some(ImageRole::Credentials) => {
+            Some(crate::text!("its image is an agent that provides credentials", "它的镜像是提供凭据的 agent"))
+        }
+        Some(ImageRole::Server) => Some(crate::text!("its image is a server", "它的镜像是一个服务器")),
         Some(ImageRole::Telemetry) => localhost(),
         None => match sidecar.ports.iter().find_map(|port| port.container_port) {
-            Some(port) => Some(format!("it serves port {port} in the Pod's shared network")),
+            Some(port) => Some(crate::text!(
+                "it serves port {port} in the Pod's shared network",
+                "它在 Pod 共享的网络中提供端口 {port} 上的服务"
+            )),
             None => localhost(),
         },
     }
@@ -88,37 +101,41 @@ fn helper_blocks_completion(
     let (helpers, workers): (Vec<&ContainerRef<'_>>, Vec<&ContainerRef<'_>>) =
         apps.into_iter().partition(|c| looks_long_running(c.container).is_some());
     let Some(worker) = workers.first() else { return };
-    let why = if from_job {
-        format!("it is the Pod of a {}", context.source_kind)
+    let source_kind = context.source_kind;
+    let Text { en: why_en, zh: why_zh } = if from_job {
+        crate::text!("it is the Pod of a {source_kind}", "它是 {source_kind} 的 Pod")
     } else {
-        format!("restartPolicy: {policy}")
+        Text::same(format!("restartPolicy: {policy}"))
     };
-    let outcome = if from_job { ", and the Job never finishes" } else { "" };
+    let (outcome_en, outcome_zh) =
+        if from_job { (", and the Job never finishes", "，Job 也永远不会完成") } else { ("", "") };
+    let worker = shown_name(worker);
     for helper in helpers {
-        let evidence = looks_long_running(helper.container).map(|reason| reason.evidence()).unwrap_or_default();
+        let Text { en, zh } = looks_long_running(helper.container).map(|reason| reason.evidence()).unwrap_or_default();
+        let helper_name = shown_name(helper);
         let fix = if context.version.gates().sidecar_containers {
-            format!(
-                "make {} a native sidecar: move it to `initContainers` and add `restartPolicy: Always`; the kubelet \
+            crate::text!(
+                "make {helper_name} a native sidecar: move it to `initContainers` and add `restartPolicy: Always`; the kubelet \
                  stops it once the app containers have exited",
-                shown_name(helper)
+                "把 {helper_name} 改成原生 sidecar：把它移到 `initContainers` 并加上 `restartPolicy: Always`；\
+                 应用容器退出后，kubelet 会停止它"
             )
         } else {
-            format!(
-                "this cluster has no native sidecars: make {} exit when {} is done (for example the worker writes \
+            crate::text!(
+                "this cluster has no native sidecars: make {helper_name} exit when {worker} is done (for example the worker writes \
                  /shared/done on exit and the helper watches for it)",
-                shown_name(helper),
-                shown_name(worker)
+                "这个集群不支持原生 sidecar：让 {helper_name} 在 {worker} 完成后退出（例如工作容器退出时写入 \
+                 /shared/done，辅助容器监视这个文件）"
             )
         };
         findings.push(Finding {
             code: LintCode::HelperBlocksCompletion,
             field: command_field(helper),
-            message: format!(
-                "container {} {evidence}, but this Pod runs to completion ({why}): when {} finishes, {} keeps \
-                 running, so the Pod never completes{outcome}",
-                shown_name(helper),
-                shown_name(worker),
-                shown_name(helper)
+            message: crate::text!(
+                "container {helper_name} {en}, but this Pod runs to completion ({why_en}): when {worker} finishes, {helper_name} keeps \
+                 running, so the Pod never completes{outcome_en}",
+                "容器 {helper_name} {zh}，但这个 Pod 是运行至完成的（{why_zh}）：{worker} 结束后，{helper_name} 仍在运行，\
+                 所以 Pod 永远不会完成{outcome_zh}"
             ),
             fix,
         });

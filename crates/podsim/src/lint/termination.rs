@@ -49,25 +49,35 @@ pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], findings: &mut V
         if seconds < grace {
             continue;
         }
-        let sidecars_too = if has_sidecars && container.kind == ContainerKind::App {
-            "; the sidecars, stopped only after the app containers have exited, get that floor too"
+        let (sidecars_en, sidecars_zh) = if has_sidecars && container.kind == ContainerKind::App {
+            (
+                "; the sidecars, stopped only after the app containers have exited, get that floor too",
+                "；sidecar 要等应用容器退出后才停止，同样只剩这个下限",
+            )
         } else {
-            ""
+            ("", "")
+        };
+        let (name, shown) = (shown_name(container), shown_seconds(seconds));
+        let (takes_zh, above_zh) = if seconds == i64::MAX {
+            ("永远不会结束".to_owned(), "钩子的时长".to_owned())
+        } else {
+            (format!("需要 {seconds} 秒"), format!(" {seconds} 秒"))
         };
         findings.push(Finding {
             code: LintCode::GraceShorterThanPreStop,
             field: format!("{}.lifecycle.preStop", container.path()),
-            message: format!(
-                "the preStop hook of {} takes {} but terminationGracePeriodSeconds is {grace}: the kubelet cuts \
+            message: crate::text!(
+                "the preStop hook of {name} takes {shown} but terminationGracePeriodSeconds is {grace}: the kubelet cuts \
                  the hook off after {grace}s, then gives the container only {MINIMUM_GRACE_SECONDS}s after SIGTERM \
-                 before SIGKILL{sidecars_too}",
-                shown_name(container),
-                shown_seconds(seconds)
+                 before SIGKILL{sidecars_en}",
+                "{name} 的 preStop 钩子{takes_zh}，但 terminationGracePeriodSeconds 只有 {grace}：kubelet 在 {grace} 秒后\
+                 中断钩子，然后在 SIGTERM 之后只给容器 {MINIMUM_GRACE_SECONDS} 秒就发送 SIGKILL{sidecars_zh}"
             ),
-            fix: format!(
-                "raise spec.terminationGracePeriodSeconds above {} plus the time the process needs after SIGTERM, \
+            fix: crate::text!(
+                "raise spec.terminationGracePeriodSeconds above {shown} plus the time the process needs after SIGTERM, \
                  or shorten the preStop hook",
-                shown_seconds(seconds)
+                "把 spec.terminationGracePeriodSeconds 提高到大于{above_zh}与进程在 SIGTERM 之后所需时间之和，\
+                 或者缩短 preStop 钩子"
             ),
         });
     }

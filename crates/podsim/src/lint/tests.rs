@@ -114,6 +114,9 @@ fn legacy_reports_the_dropped_sidecar_once_and_native_versions_not_at_all() {
 fn every_code_has_a_title_and_an_explanation() {
     for code in LintCode::ALL {
         assert_eq!(LintCode::from_code(code.as_str()), Some(code));
-        assert!(!code.title().is_empty() && code.explanation().len() > 80, "{}", code.as_str());
+        for lang in Lang::ALL {
+            assert!(!code.title(lang).is_empty() && code.explanation(lang).len() > 80, "{}", code.as_str());
+        }
+        assert_ne!(code.title(Lang::En), code.title(Lang::Zh), "{}", code.as_str());
     }
 }

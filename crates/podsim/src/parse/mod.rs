@@ -67,6 +67,16 @@ impl ParsedInput {
         Some(self.pod_root()?.locate(&self.api_path(pod_path)))
     }
 
+    /// The first and last line of the text of a pod-relative field (`spec.containers[1]`), when
+    /// the field is written out in the text.
+    pub fn lines_of(&self, pod_path: &str) -> Option<(u32, u32)> {
+        let root = self.pod_root()?;
+        let path = self.api_path(pod_path);
+        let node = root.find(&path)?;
+        let first = root.locate(&path).line;
+        Some((first, node.last_line().max(first)))
+    }
+
     /// True when an error stops the Pod from being analysed meaningfully.
     pub fn has_errors(&self) -> bool {
         self.diagnostics.iter().any(|d| d.severity == crate::diagnostic::Severity::Error)
@@ -182,4 +192,20 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
 
 fn node_at<'n>(root: &'n Node, dotted: &str) -> Option<&'n Node> {
     dotted.split('.').try_fold(root, |node, key| node.get(key))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse;
+
+    #[test]
+    fn a_container_spans_from_its_dash_to_its_last_line() {
+        let text = "apiVersion: apps/v1\nkind: Deployment\nspec:\n  template:\n    spec:\n      initContainers:\n      - name: wait\n        image: busybox\n        command:\n        - sh\n        - -c\n        - |\n          until nslookup db; do\n            sleep 2\n          done\n      containers:\n      - {name: app, image: nginx}\n      - name: last\n        image: nginx\n";
+        let parsed = parse(text);
+        assert_eq!(parsed.lines_of("spec.initContainers[0]"), Some((7, 15)));
+        assert_eq!(parsed.lines_of("spec.containers[0]"), Some((17, 17)));
+        assert_eq!(parsed.lines_of("spec.containers[1]"), Some((18, 19)));
+        assert_eq!(parsed.lines_of("spec.containers[2]"), None, "no such container");
+        assert_eq!(parsed.lines_of("spec.ephemeralContainers[0]"), None);
+    }
 }

@@ -4,6 +4,7 @@
 //! before it), then pod-level `spec.resources` replaces per resource, then overhead is added.
 
 use super::{ResourceKind, ResourceOptions, container_list};
+use crate::lang::Text;
 use crate::model::Pod;
 use crate::quantity::Quantity;
 use crate::version::FeatureGates;
@@ -34,12 +35,19 @@ impl Sum {
         self.names.push(name.to_owned());
     }
 
-    /// `app container "web" 1` or `app containers 3`.
-    fn describe(&self, singular: &str, plural: &str) -> Option<String> {
+    /// `app container "web" 1` or `app containers 3`; `singular` and `plural` are each in
+    /// English and Chinese.
+    fn describe(&self, singular: (&str, &str), plural: (&str, &str)) -> Option<Text> {
         let total = self.total.as_ref()?;
         Some(match self.names.as_slice() {
-            [only] => format!("{singular} \"{only}\" {total}"),
-            _ => format!("{plural} {}", total.canonical()),
+            [only] => Text {
+                en: format!("{} \"{only}\" {total}", singular.0),
+                zh: format!("{} \"{only}\" {total}", singular.1),
+            },
+            _ => {
+                let total = total.canonical();
+                Text { en: format!("{} {total}", plural.0), zh: format!("{} {total}", plural.1) }
+            }
         })
     }
 }
@@ -52,55 +60,66 @@ pub(super) fn explain(
     name: &str,
     value: &Quantity,
     extras: Extras<'_>,
-) -> String {
+) -> Text {
     let head = format!("{name} {value} = ");
     if let Some(pod_level) = extras.pod_level {
-        let mut text = format!("{head}pod-level spec.resources.{} {pod_level}", kind.as_str());
+        let kind = kind.as_str();
+        let mut text = crate::text!(
+            "{head}pod-level spec.resources.{kind} {pod_level}",
+            "{head}Pod 级 spec.resources.{kind} {pod_level}"
+        );
         if let Some(containers) = extras.from_containers {
-            text.push_str(&format!(" (replaces the containers' {containers})"));
+            text.push(&crate::text!(" (replaces the containers' {containers})", "（取代容器合计的 {containers}）"));
         }
         return with_overhead(text, extras.overhead);
     }
     let Some(containers) = extras.from_containers else {
+        let kind = kind.as_str();
         return match extras.overhead {
-            Some(overhead) => format!("{head}overhead {overhead} (no container {} it)", verb(kind)),
-            None => format!("{head}{value}"),
+            Some(overhead) => crate::text!(
+                "{head}overhead {overhead} (no container {kind} it)",
+                "{head}overhead {overhead}（没有容器为它设置 {kind}）"
+            ),
+            None => Text::same(format!("{head}{value}")),
         };
     };
     let running = running_term(pod, gates, options, kind, name);
     let text = match init_peak(pod, gates, options, kind, name) {
         Some((init_name, own, before)) if running.total.as_ref().is_none_or(|total| containers > total) => {
-            let mut text = format!("{head}init \"{init_name}\" {own}");
+            let mut text = crate::text!("{head}init \"{init_name}\" {own}", "{head}init 容器 \"{init_name}\" {own}");
             if let Some(before) = before {
-                text.push_str(&format!(" + sidecars declared before it {before}"));
+                text.push(&crate::text!(
+                    " + sidecars declared before it {before}",
+                    " + 在它之前声明的 sidecar {before}"
+                ));
             }
-            if let Some(total) = &running.total {
-                text.push_str(&format!(" (the peak while it runs; the running Pod needs {})", total.canonical()));
+            if let Some(total) = running.total.as_ref().map(Quantity::canonical) {
+                text.push(&crate::text!(
+                    " (the peak while it runs; the running Pod needs {total})",
+                    "（这是它运行时的峰值；Pod 运行起来后需要 {total}）"
+                ));
             }
             text
         }
-        _ => format!("{head}{}", running.words.join(" + ")),
+        _ => {
+            let (en, zh): (Vec<&str>, Vec<&str>) =
+                running.words.iter().map(|word| (word.en.as_str(), word.zh.as_str())).unzip();
+            Text { en: format!("{head}{}", en.join(" + ")), zh: format!("{head}{}", zh.join(" + ")) }
+        }
     };
     with_overhead(text, extras.overhead)
 }
 
-fn verb(kind: ResourceKind) -> &'static str {
-    match kind {
-        ResourceKind::Requests => "requests",
-        ResourceKind::Limits => "limits",
-    }
-}
-
-fn with_overhead(mut text: String, overhead: Option<&Quantity>) -> String {
+fn with_overhead(mut text: Text, overhead: Option<&Quantity>) -> Text {
     if let Some(overhead) = overhead {
-        text.push_str(&format!(" + overhead {overhead}"));
+        text.push(&Text::same(format!(" + overhead {overhead}")));
     }
     text
 }
 
 struct Running {
     total: Option<Quantity>,
-    words: Vec<String>,
+    words: Vec<Text>,
 }
 
 /// App containers plus every sidecar: what the Pod needs once it runs.
@@ -122,10 +141,13 @@ fn running_term(pod: &Pod, gates: FeatureGates, options: &ResourceOptions, kind:
         (Some(a), None) => Some(a.clone()),
         (None, s) => s.clone(),
     };
-    let words = [apps.describe("app container", "app containers"), sidecars.describe("sidecar", "sidecars")]
-        .into_iter()
-        .flatten()
-        .collect();
+    let words = [
+        apps.describe(("app container", "应用容器"), ("app containers", "应用容器合计")),
+        sidecars.describe(("sidecar", "sidecar"), ("sidecars", "sidecar 合计")),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     Running { total, words }
 }
 

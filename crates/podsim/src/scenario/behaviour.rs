@@ -2,6 +2,8 @@
 
 use serde::Serialize;
 
+use crate::lang::Text;
+
 /// How the process reacts to SIGTERM.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase", tag = "kind")]
@@ -82,7 +84,7 @@ pub struct Behaviour {
     /// A dependency (DNS name) the process waits for before it exits 0.
     pub waits_for: Option<String>,
     /// Why podsim assumes this, shown to the user ("runs for 3600 s: `sleep 3600`").
-    pub explanation: String,
+    pub explanation: Text,
     /// The fields a scenario wrote explicitly (the others come from inference).
     #[serde(skip)]
     pub fields: Vec<String>,
@@ -149,7 +151,8 @@ impl Behaviour {
         out.explanation = if self.fields.is_empty() {
             inferred.explanation.clone()
         } else {
-            format!("as the scenario says ({})", self.fields.join(", "))
+            let (en, zh) = (self.fields.join(", "), self.fields.join("、"));
+            crate::text!("as the scenario says ({en})", "按场景的设定（{zh}）")
         };
         out
     }

@@ -5,6 +5,7 @@
 
 use super::behaviour::{Behaviour, OnSigterm};
 use crate::containers::ContainerKind;
+use crate::lang::Text;
 use crate::model::Container;
 
 /// How long an init container without a recognisable command is assumed to run.
@@ -63,8 +64,14 @@ pub fn infer(container: &Container, kind: ContainerKind) -> Behaviour {
     if behaviour.on_sigterm.is_none() {
         behaviour.on_sigterm = Some(default_sigterm(&words, script.is_some(), image));
     }
-    if !shown.is_empty() && !behaviour.explanation.contains(&format!("`{shown}`")) {
-        behaviour.explanation = format!("{}: `{}`", behaviour.explanation, shorten(&shown));
+    if !shown.is_empty() && !behaviour.explanation.en.contains(&format!("`{shown}`")) {
+        let (Text { en, zh }, shown) = (&behaviour.explanation, shorten(&shown));
+        // A Chinese explanation that ends in a parenthesis takes the command after a colon.
+        behaviour.explanation = if zh.ends_with('）') {
+            crate::text!("{en}: `{shown}`", "{zh}：`{shown}`")
+        } else {
+            crate::text!("{en}: `{shown}`", "{zh}（`{shown}`）")
+        };
     }
     behaviour
 }
@@ -96,22 +103,30 @@ fn shell_script(words: &[String]) -> Option<String> {
 
 fn no_command(image: &str, kind: ContainerKind) -> Behaviour {
     match kind {
-        ContainerKind::Init if is_long_running_image(image) => forever(&format!(
-            "runs until stopped: `{image}` is a server, proxy or agent; as a plain init container it never exits, so nothing after it starts"
+        ContainerKind::Init if is_long_running_image(image) => forever(crate::text!(
+            "runs until stopped: `{image}` is a server, proxy or agent; as a plain init container it never exits, so nothing after it starts",
+            "一直运行到被停止：`{image}` 是服务器、代理或 agent；作为普通 init 容器，它永远不会退出，所以它后面的容器都不会启动"
         )),
         ContainerKind::Init => Behaviour {
             run_ms: Some(DEFAULT_INIT_RUN_MS),
-            explanation: format!(
-                "finishes after 2 s with exit code 0 (assumed: no command given, the image's entrypoint of `{image}` is not known)"
+            explanation: crate::text!(
+                "finishes after 2 s with exit code 0 (assumed: no command given, the image's entrypoint of `{image}` is not known)",
+                "2 秒后以退出码 0 结束（假设：没有给出命令，镜像 `{image}` 的入口程序未知）"
             ),
             ..Behaviour::default()
         },
         _ => Behaviour {
             run_ms: None,
             explanation: if is_long_running_image(image) {
-                format!("runs until stopped: `{image}` is a server, proxy or agent")
+                crate::text!(
+                    "runs until stopped: `{image}` is a server, proxy or agent",
+                    "一直运行到被停止：`{image}` 是服务器、代理或 agent"
+                )
             } else {
-                format!("runs until stopped (assumed: no command given, the image `{image}` is treated as a server)")
+                crate::text!(
+                    "runs until stopped (assumed: no command given, the image `{image}` is treated as a server)",
+                    "一直运行到被停止（假设：没有给出命令，把镜像 `{image}` 当作服务器）"
+                )
             },
             ..Behaviour::default()
         },
@@ -125,55 +140,78 @@ fn from_program(words: &[String], image: &str, kind: ContainerKind) -> Behaviour
         return sleep_behaviour(words.get(1).map(String::as_str).unwrap_or(""));
     }
     if matches!(base, "sh" | "bash" | "ash" | "zsh") {
-        return forever("runs until stopped: an interactive shell (as with kubectl debug -it) runs until you exit it");
+        return forever(crate::text!(
+            "runs until stopped: an interactive shell (as with kubectl debug -it) runs until you exit it",
+            "一直运行到被停止：交互式 shell（例如 kubectl debug -it）会一直运行，直到你退出它"
+        ));
     }
     if QUICK_COMMANDS.contains(&base) {
-        return Behaviour {
-            run_ms: Some(0),
-            explanation: "finishes at once with exit code 0".to_owned(),
-            ..Behaviour::default()
-        };
+        return Behaviour { run_ms: Some(0), explanation: finishes_at_once(), ..Behaviour::default() };
     }
     if base == "false" {
         return Behaviour {
             run_ms: Some(0),
             exit_code: 1,
-            explanation: "exits at once with code 1".to_owned(),
+            explanation: crate::text!("exits at once with code 1", "立即以退出码 1 退出"),
             ..Behaviour::default()
         };
     }
     if base == "tail" && words.iter().any(|w| w == "-f" || w == "-F") {
-        return forever("runs until stopped: `tail -f` never ends");
+        return forever(follows_forever());
     }
     if is_long_running_image(image) || is_long_running_image(base) {
-        return forever("runs until stopped: a server, proxy or agent");
+        return forever(crate::text!(
+            "runs until stopped: a server, proxy or agent",
+            "一直运行到被停止：这是服务器、代理或 agent"
+        ));
     }
     match kind {
         ContainerKind::Init => Behaviour {
             run_ms: Some(DEFAULT_INIT_RUN_MS),
-            explanation: "finishes after 2 s with exit code 0 (assumed for an unknown program in an init container)"
-                .to_owned(),
+            explanation: crate::text!(
+                "finishes after 2 s with exit code 0 (assumed for an unknown program in an init container)",
+                "2 秒后以退出码 0 结束（对 init 容器中未知程序的假设）"
+            ),
             ..Behaviour::default()
         },
-        _ => forever("runs until stopped (assumed for an unknown program)"),
+        _ => forever(crate::text!(
+            "runs until stopped (assumed for an unknown program)",
+            "一直运行到被停止（对未知程序的假设）"
+        )),
     }
 }
 
-fn forever(explanation: &str) -> Behaviour {
-    Behaviour { run_ms: None, explanation: explanation.to_owned(), ..Behaviour::default() }
+fn forever(explanation: Text) -> Behaviour {
+    Behaviour { run_ms: None, explanation, ..Behaviour::default() }
+}
+
+fn finishes_at_once() -> Text {
+    crate::text!("finishes at once with exit code 0", "立即以退出码 0 结束")
+}
+
+fn runs_then_exits(run_ms: u64) -> Text {
+    let seconds = run_ms / 1000;
+    crate::text!("runs for {seconds} s, then exits 0", "运行 {seconds} 秒后以退出码 0 退出")
+}
+
+fn sleeps_forever() -> Text {
+    crate::text!("runs until stopped: `sleep infinity`", "一直运行到被停止：`sleep infinity`")
+}
+
+fn follows_forever() -> Text {
+    crate::text!("runs until stopped: `tail -f` never ends", "一直运行到被停止：`tail -f` 永远不会结束")
 }
 
 fn sleep_behaviour(argument: &str) -> Behaviour {
     if argument == "infinity" || argument.is_empty() {
-        return forever("runs until stopped: `sleep infinity`");
+        return forever(sleeps_forever());
     }
     match parse_sleep(argument) {
-        Some(ms) => Behaviour {
-            run_ms: Some(ms),
-            explanation: format!("runs for {} s, then exits 0", ms / 1000),
-            ..Behaviour::default()
-        },
-        None => forever("runs until stopped (the sleep time is not a number)"),
+        Some(ms) => Behaviour { run_ms: Some(ms), explanation: runs_then_exits(ms), ..Behaviour::default() },
+        None => forever(crate::text!(
+            "runs until stopped (the sleep time is not a number)",
+            "一直运行到被停止（sleep 的时长不是数字）"
+        )),
     }
 }
 
@@ -184,7 +222,7 @@ fn parse_sleep(argument: &str) -> Option<u64> {
         .iter()
         .find_map(|(unit, factor)| argument.strip_suffix(*unit).map(|n| (n, *factor)))
         .unwrap_or((argument, 1000.0));
-    let value: f64 = number.parse().ok()?;
+    let value = crate::float::parse_f64(number)?;
     if !value.is_finite() || value < 0.0 || value * factor > 1e15 {
         return None;
     }
@@ -236,8 +274,9 @@ fn from_script(script: &str, kind: ContainerKind) -> Behaviour {
                     run_ms: None,
                     waits_for: Some(name.clone()),
                     on_sigterm,
-                    explanation: format!(
-                        "waits until `{name}` resolves, then exits 0 (a dependency: make it reachable with the `dependencyReady` action)"
+                    explanation: crate::text!(
+                        "waits until `{name}` resolves, then exits 0 (a dependency: make it reachable with the `dependencyReady` action)",
+                        "等到 `{name}` 可以解析后以退出码 0 退出（这是一个依赖：用 `dependencyReady` 动作让它变得可访问）"
                     ),
                     ..Behaviour::default()
                 };
@@ -246,7 +285,7 @@ fn from_script(script: &str, kind: ContainerKind) -> Behaviour {
                 return Behaviour {
                     run_ms: None,
                     on_sigterm,
-                    explanation: "runs until stopped: an endless loop".to_owned(),
+                    explanation: crate::text!("runs until stopped: an endless loop", "一直运行到被停止：无限循环"),
                     ..Behaviour::default()
                 };
             }
@@ -256,19 +295,14 @@ fn from_script(script: &str, kind: ContainerKind) -> Behaviour {
                     return Behaviour {
                         run_ms: None,
                         on_sigterm,
-                        explanation: "runs until stopped: `sleep infinity`".to_owned(),
+                        explanation: sleeps_forever(),
                         ..Behaviour::default()
                     };
                 }
                 run_ms = run_ms.saturating_add(parse_sleep(argument).unwrap_or(0));
             }
             "tail" if words.iter().any(|w| w == "-f" || w == "-F") => {
-                return Behaviour {
-                    run_ms: None,
-                    on_sigterm,
-                    explanation: "runs until stopped: `tail -f` never ends".to_owned(),
-                    ..Behaviour::default()
-                };
+                return Behaviour { run_ms: None, on_sigterm, explanation: follows_forever(), ..Behaviour::default() };
             }
             "exit" => {
                 let code = words.get(1).and_then(|c| c.parse::<i64>().ok()).unwrap_or(0);
@@ -278,9 +312,13 @@ fn from_script(script: &str, kind: ContainerKind) -> Behaviour {
                     exit_code: code,
                     on_sigterm,
                     explanation: if run_ms == 0 {
-                        format!("exits at once with code {code}")
+                        crate::text!("exits at once with code {code}", "立即以退出码 {code} 退出")
                     } else {
-                        format!("runs for {} s, then exits with code {code}", run_ms / 1000)
+                        crate::text!(
+                            "runs for {} s, then exits with code {code}",
+                            "运行 {} 秒后以退出码 {code} 退出",
+                            run_ms / 1000
+                        )
                     },
                     ..Behaviour::default()
                 };
@@ -290,7 +328,7 @@ fn from_script(script: &str, kind: ContainerKind) -> Behaviour {
                     run_ms: Some(run_ms),
                     exit_code: 1,
                     on_sigterm,
-                    explanation: "exits with code 1: `false`".to_owned(),
+                    explanation: crate::text!("exits with code 1: `false`", "以退出码 1 退出：`false`"),
                     ..Behaviour::default()
                 };
             }
@@ -301,18 +339,17 @@ fn from_script(script: &str, kind: ContainerKind) -> Behaviour {
                     return Behaviour {
                         run_ms: None,
                         on_sigterm,
-                        explanation: format!("runs until stopped (assumed: `{first}` is a long-running program)"),
+                        explanation: crate::text!(
+                            "runs until stopped (assumed: `{first}` is a long-running program)",
+                            "一直运行到被停止（假设：`{first}` 是长期运行的程序）"
+                        ),
                         ..Behaviour::default()
                     };
                 }
             }
         }
     }
-    let explanation = if run_ms == 0 {
-        "finishes at once with exit code 0".to_owned()
-    } else {
-        format!("runs for {} s, then exits 0", run_ms / 1000)
-    };
+    let explanation = if run_ms == 0 { finishes_at_once() } else { runs_then_exits(run_ms) };
     Behaviour { run_ms: Some(run_ms), on_sigterm, explanation, ..Behaviour::default() }
 }
 
@@ -381,7 +418,7 @@ mod tests {
         let b = infer(&container(&["sleep", "3600"], "busybox"), ContainerKind::App);
         assert_eq!(b.run_ms, Some(3_600_000));
         assert_eq!(b.on_sigterm, Some(OnSigterm::Ignore));
-        assert!(b.explanation.contains("runs for 3600 s"), "{}", b.explanation);
+        assert!(b.explanation.en.contains("runs for 3600 s"), "{}", b.explanation);
         let b = infer(&container(&["sh", "-c", "echo hi; exit 42"], "busybox"), ContainerKind::Init);
         assert_eq!((b.run_ms, b.exit_code), (Some(0), 42));
         let b = infer(

@@ -6,7 +6,8 @@ use crate::yaml::Node;
 
 /// Reads a behaviour mapping; unknown keys are errors, informative keys are accepted.
 pub(crate) fn read(node: &Node, reads: &mut Reads) -> Behaviour {
-    let mut b = Behaviour { explanation: "as the scenario says".to_owned(), on_sigterm: None, ..Behaviour::default() };
+    let explanation = crate::text!("as the scenario says", "按场景的设定");
+    let mut b = Behaviour { explanation, on_sigterm: None, ..Behaviour::default() };
     for (key, value) in entries(node) {
         let canonical = match key.text.as_str() {
             "startDelay" => "startDelaySeconds",

@@ -164,7 +164,7 @@ pub fn describe_probe(probe: &Probe, target: Option<&str>) -> String {
     match target {
         Some(target) => format!("{target} {attributes}"),
         None if probe.handler.http_get.is_some() => {
-            let scheme = probe.handler.http_scheme.as_deref().unwrap_or("HTTP").to_lowercase();
+            let scheme = probe.handler.http_scheme.as_deref().unwrap_or("HTTP").to_ascii_lowercase();
             let path = probe.handler.http_get.as_deref().unwrap_or("");
             let path = if path.is_empty() || path.starts_with('/') { path.to_owned() } else { format!("/{path}") };
             let host = if port.is_empty() { String::new() } else { format!(":{port}") };
@@ -241,7 +241,7 @@ fn mounts(w: &mut TabWriter, container: &Container) {
     let none = if container.volume_mounts.is_empty() { "\t<none>" } else { "" };
     w.line(2, &format!("Mounts:{none}"));
     let mut mounts: Vec<_> = container.volume_mounts.iter().collect();
-    mounts.sort_by(|a, b| a.mount_path.cmp(&b.mount_path));
+    crate::sort::sort_by(&mut mounts, |a, b| a.mount_path.cmp(&b.mount_path));
     for mount in mounts {
         let mut flags = vec![if mount.read_only { "ro".to_owned() } else { "rw".to_owned() }];
         if let Some(sub_path) = mount.sub_path.as_deref().filter(|s| !s.is_empty()) {

@@ -5,6 +5,7 @@ use super::conditions::generate_conditions;
 use super::phase::{PhaseFlags, any_regular_container_started, pod_phase};
 use super::printer::{PodRow, kubectl_row};
 use super::{PodPhase, all_container_statuses};
+use crate::lang::Text;
 use crate::model::{Pod, PodCondition, PodStatus};
 use crate::version::FeatureGates;
 
@@ -20,7 +21,7 @@ pub struct Explanation {
     /// The `kubectl get pod` row.
     pub row: PodRow,
     /// Where the answer rests on something only the kubelet knows, or differs from the object.
-    pub notes: Vec<String>,
+    pub notes: Vec<Text>,
 }
 
 /// Explains a Pod that carries a status, as of `now_unix_seconds` (for AGE and "ago").
@@ -38,38 +39,39 @@ pub fn explain(pod: &Pod, gates: FeatureGates, now_unix_seconds: Option<i64>) ->
     let other = pod_phase(&pod.spec, status, flipped, gates);
     if other != phase {
         let (ran, fresh) = if flags.pod_has_initialized { (phase, other) } else { (other, phase) };
-        notes.push(format!(
-            "the phase depends on podHasInitialized, which only the kubelet knows: {} if a regular container \
-             of the current sandbox has run, {} if the sandbox was re-created (node reboot, sandbox change); \
-             the API statuses suggest {}",
-            ran.as_str(),
-            fresh.as_str(),
-            phase.as_str()
+        let (ran, fresh, suggested) = (ran.as_str(), fresh.as_str(), phase.as_str());
+        notes.push(crate::text!(
+            "the phase depends on podHasInitialized, which only the kubelet knows: {ran} if a regular container \
+             of the current sandbox has run, {fresh} if the sandbox was re-created (node reboot, sandbox change); \
+             the API statuses suggest {suggested}",
+            "phase 取决于只有 kubelet 知道的 podHasInitialized：如果当前沙箱中有普通容器运行过，就是 {ran}；\
+             如果沙箱被重建过（节点重启、沙箱变更），就是 {fresh}；API 中的状态提示是 {suggested}"
         ));
     }
     let other = pod_phase(&pod.spec, status, PhaseFlags { pod_is_terminal: !flags.pod_is_terminal, ..flags }, gates);
     if other != phase && !flags.pod_is_terminal {
-        notes.push(format!(
+        let other = other.as_str();
+        notes.push(crate::text!(
             "once the kubelet decides the Pod will not run again (deleted, evicted, past activeDeadlineSeconds) \
-             the phase becomes {}",
-            other.as_str()
+             the phase becomes {other}",
+            "一旦 kubelet 认定这个 Pod 不会再运行（已删除、被驱逐、超过 activeDeadlineSeconds），phase 就会变成 {other}"
         ));
     }
     let reported = status.phase.as_deref().and_then(PodPhase::parse);
     if let Some(terminal) = reported.filter(|reported| reported.is_terminal()) {
         if terminal != phase {
-            notes.push(format!(
-                "the container statuses alone say {}, but a {} Pod never leaves its terminal phase",
-                phase.as_str(),
-                terminal.as_str()
+            let (statuses, terminal) = (phase.as_str(), terminal.as_str());
+            notes.push(crate::text!(
+                "the container statuses alone say {statuses}, but a {terminal} Pod never leaves its terminal phase",
+                "单看容器状态是 {statuses}，但处于 {terminal} 的 Pod 永远不会离开这个终止阶段"
             ));
         }
         phase = terminal;
     } else if let Some(reported) = reported.filter(|reported| *reported != phase) {
-        notes.push(format!(
-            "the object says phase {}; from these statuses the kubelet would write {}",
-            reported.as_str(),
-            phase.as_str()
+        let (reported, written) = (reported.as_str(), phase.as_str());
+        notes.push(crate::text!(
+            "the object says phase {reported}; from these statuses the kubelet would write {written}",
+            "对象中的 phase 是 {reported}；根据这些状态，kubelet 会写入 {written}"
         ));
     }
     let sandbox_ready = match status.conditions.iter().find(|c| c.condition_type == "PodReadyToStartContainers") {
@@ -85,22 +87,26 @@ pub fn explain(pod: &Pod, gates: FeatureGates, now_unix_seconds: Option<i64>) ->
             let terminal = matches!(phase, PodPhase::Succeeded | PodPhase::Failed);
             let ready = ran && !terminal;
             if gates.pod_ready_to_start_containers_condition {
-                notes.push(format!(
-                    "the object has no PodReadyToStartContainers condition: the sandbox is taken as {}",
-                    if ready {
-                        "ready, because a container runs or has run in it"
-                    } else if terminal {
-                        "stopped, because the Pod is in a terminal phase"
-                    } else {
-                        "not ready yet, because no container has run"
-                    }
+                let (en, zh) = if ready {
+                    ("ready, because a container runs or has run in it", "已就绪，因为有容器正在或曾经在其中运行")
+                } else if terminal {
+                    ("stopped, because the Pod is in a terminal phase", "已停止，因为 Pod 处于终止阶段")
+                } else {
+                    ("not ready yet, because no container has run", "尚未就绪，因为还没有容器运行过")
+                };
+                notes.push(crate::text!(
+                    "the object has no PodReadyToStartContainers condition: the sandbox is taken as {en}",
+                    "对象中没有 PodReadyToStartContainers 状况：视为沙箱{zh}"
                 ));
             }
             ready
         }
     };
     if all_container_statuses(status).is_none() {
-        notes.push("no container statuses: the kubelet has not reported on this Pod yet".to_owned());
+        notes.push(crate::text!(
+            "no container statuses: the kubelet has not reported on this Pod yet",
+            "没有容器状态：kubelet 还没有上报这个 Pod"
+        ));
     }
     Explanation {
         phase,

@@ -108,7 +108,7 @@ impl DescribeExtras {
             .iter()
             .map(|t| (text(t, "key").unwrap_or("").to_owned(), toleration(t)))
             .collect();
-        tolerations.sort_by(|a, b| a.0.cmp(&b.0));
+        crate::sort::sort_by(&mut tolerations, |a, b| a.0.cmp(&b.0));
         extras.tolerations = tolerations.into_iter().map(|(_, line)| line).collect();
         for list in ["initContainerStatuses", "containerStatuses", "ephemeralContainerStatuses"] {
             for container in items(status, list) {
@@ -180,7 +180,7 @@ fn port(node: &Node) -> String {
 /// The handler part of `DescribeProbe`. // describe.go: DescribeProbe
 fn probe_target(probe: &Node) -> Option<String> {
     if let Some(http) = probe.get("httpGet") {
-        let scheme = text(http, "scheme").unwrap_or("HTTP").to_lowercase();
+        let scheme = text(http, "scheme").unwrap_or("HTTP").to_ascii_lowercase();
         let host = text(http, "host").unwrap_or("");
         let port = port(http);
         let host = match (host.contains(':'), port.is_empty()) {

@@ -215,7 +215,7 @@ fn explain_keeps_terminal_phases_and_says_why() {
     let explained = super::explain::explain(&parsed.pod, KubeVersion::V1_35.gates(), now());
     assert_eq!(explained.phase, PodPhase::Succeeded);
     assert!(
-        explained.notes.iter().any(|note| note.contains("never leaves its terminal phase")),
+        explained.notes.iter().any(|note| note.en.contains("never leaves its terminal phase")),
         "{:?}",
         explained.notes
     );

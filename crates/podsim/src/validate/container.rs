@@ -269,7 +269,7 @@ fn host_port_conflicts(container: &Container, path: &str, seen: &mut BTreeSet<St
 
 /// validateInitContainers.
 pub(super) fn validate_init_containers(context: &Context<'_>, errors: &mut Vec<FieldError>) {
-    let mut names: BTreeSet<&str> = context.spec.containers.iter().map(Container::name_or_empty).collect();
+    let mut names: BTreeSet<&str> = crate::sort::set_of(context.spec.containers.iter().map(Container::name_or_empty));
     for (index, container) in context.spec.init_containers.iter().enumerate() {
         let path = format!("spec.initContainers[{index}]");
         validate_common(context, container, &path, errors);
@@ -313,7 +313,7 @@ pub(super) fn validate_init_containers(context: &Context<'_>, errors: &mut Vec<F
 pub(super) fn validate_ephemeral_containers(context: &Context<'_>, errors: &mut Vec<FieldError>) {
     let spec = context.spec;
     let targets: BTreeSet<&str> =
-        spec.containers.iter().chain(&spec.init_containers).map(Container::name_or_empty).collect();
+        crate::sort::set_of(spec.containers.iter().chain(&spec.init_containers).map(Container::name_or_empty));
     let mut names = targets.clone();
     for (index, container) in spec.ephemeral_containers.iter().enumerate() {
         let path = format!("spec.ephemeralContainers[{index}]");

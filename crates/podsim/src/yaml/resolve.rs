@@ -50,7 +50,7 @@ pub fn resolve_plain(text: &str) -> Resolved {
         return int;
     }
     if is_float(&plain)
-        && let Ok(value) = plain.parse::<f64>()
+        && let Some(value) = crate::float::parse_f64(&plain)
     {
         return Resolved::Float(value);
     }

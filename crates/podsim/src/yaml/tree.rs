@@ -94,6 +94,36 @@ impl Node {
         }
     }
 
+    /// The node at an API field path relative to this node, if every step of the path exists.
+    pub fn find(&self, path: &str) -> Option<&Node> {
+        let mut node = self;
+        for segment in path_segments(path) {
+            node = match segment {
+                PathSegment::Key(key) | PathSegment::MapKey(key) => node.get(key)?,
+                PathSegment::Index(index) => node.items()?.get(index)?,
+            };
+        }
+        Some(node)
+    }
+
+    /// The last line this node's text reaches: the furthest start of any key or node inside
+    /// it, and for a block scalar (`|`, `>`) the lines of its content.
+    pub fn last_line(&self) -> u32 {
+        match &self.kind {
+            NodeKind::Scalar(text, ScalarStyle::Quoted) => {
+                // A block scalar's node starts at its first content line.
+                let breaks = text.trim_end_matches('\n').matches('\n').count();
+                self.span.start.line.saturating_add(u32::try_from(breaks).unwrap_or(u32::MAX))
+            }
+            NodeKind::Scalar(..) => self.span.start.line,
+            NodeKind::Seq(items) => items.iter().map(Node::last_line).fold(self.span.start.line, u32::max),
+            NodeKind::Map(entries) => entries
+                .iter()
+                .map(|(key, value)| key.span.start.line.max(value.last_line()))
+                .fold(self.span.start.line, u32::max),
+        }
+    }
+
     /// The location of the node reached by an API field path relative to this node
     /// (`spec.containers[0].image`), or of the deepest existing node on that path.
     /// A key's own location is preferred, so the line of `image:` is returned, not of its value.
