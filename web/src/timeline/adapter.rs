@@ -22,10 +22,14 @@ fn with_rule(why: &Why) -> Text {
 }
 
 /// The *why* of the first fact at `t` about `container` (or the Pod when `None`) that has one.
+/// Facts are in time order, so the instant is found by bisection: a long run's thousands of bars
+/// each cost a few steps, not a walk over every fact.
 fn why_at(facts: &[Fact], t: u64, container: Option<&str>) -> Text {
-    facts
+    let first = facts.partition_point(|f| f.t_ms < t);
+    facts[first..]
         .iter()
-        .filter(|f| f.t_ms == t && f.container.as_deref() == container)
+        .take_while(|f| f.t_ms == t)
+        .filter(|f| f.container.as_deref() == container)
         .find_map(|f| f.why.as_ref().map(with_rule))
         .unwrap_or_default()
 }

@@ -42,13 +42,15 @@ use world::{Ev, World};
 pub const DEFAULT_HORIZON_MS: u64 = 600_000;
 /// Default cap on processed events per run.
 pub const DEFAULT_EVENT_CAP: u64 = 500_000;
-/// The most work one run does, in units of about a third of a microsecond of native time: every
-/// processed event costs [`WORK_PER_EVENT`] plus one unit per 16 containers (the kubelet's sync
-/// looks at each), every fact of the timeline [`WORK_PER_FACT`], every recorded state [`WORK_PER_CONTAINER_STATE`] per container (a state is
+/// The most work one run does, in units of about a third of a microsecond of native time (about
+/// a microsecond in the browser): every processed event costs [`WORK_PER_EVENT`] plus one unit
+/// per 16 containers (the kubelet's sync looks at each), every fact of the timeline
+/// [`WORK_PER_FACT`], every recorded state [`WORK_PER_CONTAINER_STATE`] per container (a state is
 /// every container's status), and a probe attempt one unit per 16 `probe` faults of its
-/// container. A run that reaches it stops with a note in well under 100 ms, in the browser too
-/// (`budget/*` in BENCHMARKS.md), and its recorded states stay a few MB.
-pub const WORK_BUDGET: u64 = 120_000;
+/// container. A run that reaches it stops with a note: about 12 ms native and 30 ms in the
+/// browser, so that drawing the result still fits in 100 ms (`budget/*` and the browser rows in
+/// BENCHMARKS.md); its recorded states stay under 4,400 container statuses.
+pub const WORK_BUDGET: u64 = 35_000;
 /// Work units of one processed event, before its share per container.
 pub const WORK_PER_EVENT: u64 = 2;
 /// Work units of one timeline fact (its words are written in both languages).
@@ -57,8 +59,9 @@ pub const WORK_PER_FACT: u64 = 3;
 pub const WORK_PER_CONTAINER_STATE: u64 = 8;
 
 /// The most containers (init, app and ephemeral) one simulation runs; static analysis covers any
-/// number. Real Pods rarely have more than twenty.
-pub const MAX_SIMULATED_CONTAINERS: usize = 200;
+/// number. Real Pods rarely have more than twenty; drawing a hundred lanes and their statuses is
+/// already most of the 100 ms a keystroke may take in the browser.
+pub const MAX_SIMULATED_CONTAINERS: usize = 100;
 
 /// Zero latencies, or the latencies of a real node.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -1,7 +1,7 @@
 //! The Pod conditions the kubelet writes, with their reasons and messages, in the order it
 //! appends them.
 
-use super::{ConditionType, PodPhase, all_container_statuses, find_status};
+use super::{ConditionType, PodPhase, StatusIndex, all_container_statuses};
 use crate::model::{Container, ContainerStatus, PodCondition, PodSpec, PodStatus};
 use crate::version::FeatureGates;
 
@@ -52,8 +52,9 @@ pub fn containers_ready(
     let mut unknown = Vec::new();
     let mut unready = Vec::new();
     let members = spec.init_containers.iter().filter(|c| is_sidecar(c, gates)).chain(&spec.containers);
+    let statuses = StatusIndex::new(statuses);
     for container in members {
-        match find_status(statuses, container.name_or_empty()) {
+        match statuses.get(container.name_or_empty()) {
             Some(found) if !found.ready => unready.push(container.name_or_empty()),
             Some(_) => {}
             None => unknown.push(container.name_or_empty()),
@@ -128,8 +129,9 @@ pub fn initialized(
     };
     let mut unknown = Vec::new();
     let mut incomplete = Vec::new();
+    let statuses = StatusIndex::new(statuses);
     for container in &spec.init_containers {
-        let Some(found) = find_status(statuses, container.name_or_empty()) else {
+        let Some(found) = statuses.get(container.name_or_empty()) else {
             unknown.push(container.name_or_empty());
             continue;
         };
@@ -143,7 +145,8 @@ pub fn initialized(
     }
     // kubecontainer.HasAnyRegularContainerStarted
     let app_started = spec.containers.iter().any(|container| {
-        find_status(statuses, container.name_or_empty())
+        statuses
+            .get(container.name_or_empty())
             .is_some_and(|found| found.state.running.is_some() || found.state.terminated.is_some())
     });
     if app_started {

@@ -1,6 +1,8 @@
 //! Status explained: what the kubelet would report for a Pod (phase, conditions), how kubectl
 //! shows it (`get` row, `describe`, `-o yaml`), and the time and duration formats they use.
 
+use std::collections::BTreeMap;
+
 pub mod conditions;
 pub mod describe;
 mod describe_containers;
@@ -108,7 +110,22 @@ pub fn all_container_statuses(status: &PodStatus) -> Option<Vec<&ContainerStatus
     Some(status.init_container_statuses.iter().chain(&status.container_statuses).collect())
 }
 
-/// The first status with this container name. // podutil.GetContainerStatus
-pub(crate) fn find_status<'s>(statuses: &[&'s ContainerStatus], name: &str) -> Option<&'s ContainerStatus> {
-    statuses.iter().copied().find(|status| status.name == name)
+/// Container statuses by name, the first of each name winning (podutil.GetContainerStatus), so
+/// that looking up every container of a large Pod costs a lookup each, not a scan of the list.
+pub(crate) struct StatusIndex<'s>(BTreeMap<&'s str, &'s ContainerStatus>);
+
+impl<'s> StatusIndex<'s> {
+    /// Indexes `statuses`.
+    pub(crate) fn new(statuses: &[&'s ContainerStatus]) -> StatusIndex<'s> {
+        let mut index = BTreeMap::new();
+        for status in statuses {
+            index.entry(status.name.as_str()).or_insert(*status);
+        }
+        StatusIndex(index)
+    }
+
+    /// The status of the container `name`.
+    pub(crate) fn get(&self, name: &str) -> Option<&'s ContainerStatus> {
+        self.0.get(name).copied()
+    }
 }

@@ -1,7 +1,7 @@
 //! The Pod phase the kubelet computes from container statuses (`getPhase`, 1.33+ form), plus the
 //! pre-1.32 form for comparison.
 
-use super::{PodPhase, find_status};
+use super::{PodPhase, StatusIndex};
 use crate::model::{Container, ContainerStatus, PodSpec, PodStatus};
 use crate::version::FeatureGates;
 
@@ -79,11 +79,12 @@ struct Counts {
 fn compute(spec: &PodSpec, status: &PodStatus, flags: PhaseFlags, gates: FeatureGates, form: Form) -> PodPhase {
     let statuses: Vec<&ContainerStatus> =
         status.container_statuses.iter().chain(&status.init_container_statuses).collect();
+    let statuses = StatusIndex::new(&statuses);
     let restart_rules = gates.container_restart_rules;
     let is_sidecar = |container: &Container| gates.sidecar_containers && container.is_restartable();
     let mut counts = Counts::default();
     for container in spec.init_containers.iter().filter(|c| !is_sidecar(c)) {
-        let Some(found) = find_status(&statuses, container.name_or_empty()) else {
+        let Some(found) = statuses.get(container.name_or_empty()) else {
             counts.pending_regular_init += 1;
             continue;
         };
@@ -108,7 +109,7 @@ fn compute(spec: &PodSpec, status: &PodStatus, flags: PhaseFlags, gates: Feature
         }
     }
     for container in spec.init_containers.iter().filter(|c| is_sidecar(c)) {
-        let Some(found) = find_status(&statuses, container.name_or_empty()) else {
+        let Some(found) = statuses.get(container.name_or_empty()) else {
             counts.unknown += 1;
             continue;
         };
@@ -130,7 +131,7 @@ fn compute(spec: &PodSpec, status: &PodStatus, flags: PhaseFlags, gates: Feature
         }
     }
     for container in &spec.containers {
-        let Some(found) = find_status(&statuses, container.name_or_empty()) else {
+        let Some(found) = statuses.get(container.name_or_empty()) else {
             counts.unknown += 1;
             continue;
         };
