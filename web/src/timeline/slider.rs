@@ -55,13 +55,16 @@ pub fn step(times: &[u64], t: u64, forward: bool, end_ms: u64) -> u64 {
 #[component]
 pub fn Slider(props: &SliderProps) -> Html {
     let dragging = use_mut_ref(|| false);
+    // Yew delegates events to the page's root, so an event's `currentTarget` is not this element:
+    // positions are measured against the slider itself.
+    let node = use_node_ref();
     let seek_at = {
         let scale = props.scale.clone();
         let times = props.event_times.clone();
         let on = props.on_request.clone();
+        let node = node.clone();
         move |event: &PointerEvent| {
-            let Some(target) = event.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<Element>(t).ok())
-            else {
+            let Some(target) = node.cast::<Element>() else {
                 return;
             };
             let rect = target.get_bounding_client_rect();
@@ -78,12 +81,11 @@ pub fn Slider(props: &SliderProps) -> Html {
         })
     };
     let onpointermove = {
-        let dragging = dragging.clone();
+        let (dragging, node) = (dragging.clone(), node.clone());
         Callback::from(move |event: PointerEvent| {
             if *dragging.borrow() && event.buttons() != 0 {
                 // Captured only once the pointer moves, so that a plain click still reaches a bar.
-                if let Some(target) =
-                    event.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<Element>(t).ok())
+                if let Some(target) = node.cast::<Element>()
                     && !target.has_pointer_capture(event.pointer_id())
                 {
                     let _ = target.set_pointer_capture(event.pointer_id());
@@ -114,7 +116,7 @@ pub fn Slider(props: &SliderProps) -> Html {
         })
     };
     html! {
-        <div class="slider" role="slider" tabindex="0" data-testid="playhead"
+        <div ref={node} class="slider" role="slider" tabindex="0" data-testid="playhead"
             aria-label={props.label.clone()} aria-valuemin="0" aria-valuemax={props.end_ms.to_string()}
             aria-valuenow={props.playhead_ms.to_string()} aria-valuetext={props.value_text.clone()}
             {onpointerdown} {onpointermove} {onpointerup} {onkeydown}>
