@@ -103,6 +103,9 @@ impl Checked {
         for behaviour in &simulation.behaviours {
             self.check(&format!("{place}: behaviour of {}", behaviour.container), &behaviour.explanation);
         }
+        for note in &simulation.note_texts {
+            self.check(&format!("{place}: note of the run"), note);
+        }
         for fact in &simulation.facts {
             if let Some(why) = &fact.why {
                 self.check(&format!("{place}: why of {}", podsim::engine::fact_line(fact).trim()), &why.text);
@@ -179,5 +182,27 @@ fn every_lint_rule_speaks_chinese() {
             let text = Text { en: en.to_owned(), zh: zh.to_owned() };
             assert_eq!(problem(&text), None, "{}: {en} / {zh}", code.as_str());
         }
+    }
+}
+
+#[test]
+fn the_notes_of_runs_that_stop_early_speak_chinese() {
+    let pod = |count: usize| {
+        let containers: String =
+            (0..count).map(|i| format!("  - {{name: c{i}, image: busybox, command: [sh, -c, 'exit 1']}}\n")).collect();
+        format!("apiVersion: v1\nkind: Pod\nmetadata: {{name: many}}\nspec:\n  containers:\n{containers}")
+    };
+    let runs = [
+        (pod(101), SimOptions::default(), "not simulated"),
+        (pod(10), SimOptions { horizon_ms: 168 * 3_600_000, ..SimOptions::default() }, "work budget"),
+        (pod(1), SimOptions { horizon_ms: 168 * 3_600_000, event_cap: 500, ..SimOptions::default() }, "event cap"),
+    ];
+    for (text, options, expected) in runs {
+        let parsed = podsim::parse(&text);
+        let simulation = simulate(&parsed.pod, &Scenario::from_parsed(&parsed), &options);
+        let note = simulation.note_texts.iter().find(|note| note.en.contains(expected)).expect(expected);
+        assert_eq!(problem(note), None, "{note:?}");
+        assert_eq!(simulation.notes, simulation.note_texts.iter().map(|n| n.en.clone()).collect::<Vec<_>>());
+        assert_eq!(simulation.simulated, expected != "not simulated");
     }
 }

@@ -99,7 +99,8 @@ pub fn derive(inputs: &Inputs) -> Derived {
         }));
         podsim::sort::sort(&mut injected);
     }
-    let timeline = simulation.as_ref().map(|simulation| Rc::new(timeline_model(simulation)));
+    // A Pod with more containers than one run simulates has no timeline, only its note.
+    let timeline = simulation.as_ref().filter(|s| s.simulated).map(|simulation| Rc::new(timeline_model(simulation)));
     Derived {
         analysis: Rc::new(analysis),
         diagnostics: Rc::new(diagnostics),

@@ -3,11 +3,11 @@
 
 mod containers;
 mod row;
-mod text;
+pub mod text;
 
 use std::rc::Rc;
 
-use podsim::engine::{PodState, Simulation, fact_line};
+use podsim::engine::{Fact, FactKind, PodState, Simulation, fact_line};
 use yew::prelude::*;
 
 use crate::i18n::{Key, Lang};
@@ -72,6 +72,8 @@ pub fn StatePanel(props: &StatePanelProps) -> Html {
                         <li><code>{ fact_line(fact).trim() }</code>
                             if let Some(why) = &fact.why {
                                 <div class="why-text">{ why.text.get(lang) }{ " " }<span class="rule">{ format!("({})", why.rule) }</span></div>
+                            } else if let Some(note) = note_of(&props.simulation, fact).filter(|_| lang != Lang::En) {
+                                <div class="why-text">{ note.get(lang) }</div>
                             }
                         </li>
                     }) }</ul>
@@ -84,4 +86,10 @@ pub fn StatePanel(props: &StatePanelProps) -> Html {
             <StatusYaml yaml={AttrValue::from(state.status_yaml.clone())} previous={AttrValue::from(previous_yaml)} {lang} />
         </section>
     }
+}
+
+/// The run's note a `Note` fact records, in both languages.
+fn note_of<'s>(simulation: &'s Simulation, fact: &Fact) -> Option<&'s podsim::Text> {
+    let message = fact.message.as_deref().filter(|_| fact.kind == FactKind::Note)?;
+    simulation.note_texts.iter().find(|note| note.en == message)
 }

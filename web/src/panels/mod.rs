@@ -6,6 +6,7 @@ mod containers;
 mod copy;
 mod gallery;
 mod header;
+mod notes;
 mod results;
 mod shortcuts;
 
@@ -15,5 +16,6 @@ pub use containers::ContainerList;
 pub use copy::CopyButton;
 pub use gallery::Gallery;
 pub use header::Header;
+pub use notes::RunNotes;
 pub use results::Results;
 pub use shortcuts::Shortcuts;

@@ -5,7 +5,7 @@ use std::rc::Rc;
 use podsim::Location;
 use yew::prelude::*;
 
-use super::{AnalysisPanel, Compare, ContainerList};
+use super::{AnalysisPanel, Compare, ContainerList, RunNotes};
 use crate::derived::Derived;
 use crate::faults::{FaultList, FaultPanel};
 use crate::i18n::{Key, Lang};
@@ -88,6 +88,7 @@ pub fn Results(props: &ResultsProps) -> Html {
             <TimelinePanel model={model.clone()} playhead_ms={playhead} playing={settings.playing}
                 value_text={AttrValue::from(spoken_value(model, playhead))} {lang} dispatch={props.dispatch.clone()} {on_lane} />
             if let Some(simulation) = &derived.simulation {
+                <RunNotes notes={simulation.note_texts.clone()} {lang} />
                 <StatePanel simulation={simulation.clone()} playhead_ms={playhead} {lang} />
             }
             if !settings.readonly {
@@ -104,7 +105,12 @@ pub fn Results(props: &ResultsProps) -> Html {
         (View::Compare, _) => {
             html! { <Compare settings={settings.clone()} derived={derived.clone()} dispatch={props.dispatch.clone()} /> }
         }
-        (_, None) => html! { <p class="card empty" data-testid="no-timeline">{ lang.t(Key::NoTimeline) }</p> },
+        // A Pod too large to simulate: say so instead of drawing nothing.
+        (_, None) => match &derived.simulation {
+            Some(simulation) => html! { <div class="card empty" data-testid="no-timeline">
+            <RunNotes notes={simulation.note_texts.clone()} {lang} /></div> },
+            None => html! { <p class="card empty" data-testid="no-timeline">{ lang.t(Key::NoTimeline) }</p> },
+        },
     };
     html! {
         <section class="results">

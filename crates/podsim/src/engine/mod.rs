@@ -32,6 +32,7 @@ pub use timeline::{EventType, Fact, FactKind, KubeEvent, ProbeAttempt, Why};
 use serde::Serialize;
 
 use crate::diagnostic::Diagnostic;
+use crate::lang::Text;
 use crate::model::Pod;
 use crate::scenario::{Scenario, TimingChoice, Trigger};
 use crate::version::KubeVersion;
@@ -176,15 +177,17 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
     for (index, fault) in scenario.faults.iter().enumerate() {
         world.queue.push(fault.at_ms, Ev::Fault(index));
     }
-    let mut notes = Vec::new();
+    let mut notes: Vec<Text> = Vec::new();
     let mut steady = false;
     let containers = pod.spec.init_containers.len() + pod.spec.containers.len() + pod.spec.ephemeral_containers.len();
     let event_cap = options.event_cap;
     let event_work = WORK_PER_EVENT.saturating_add(u64::try_from(containers / 16).unwrap_or(u64::MAX));
     if containers > MAX_SIMULATED_CONTAINERS {
-        notes.push(format!(
+        notes.push(crate::text!(
             "not simulated: this Pod has {containers} containers and podsim simulates at most \
-             {MAX_SIMULATED_CONTAINERS}; the static analysis covers all of them"
+             {MAX_SIMULATED_CONTAINERS}; the static analysis covers all of them",
+            "未模拟：这个 Pod 有 {containers} 个容器，podsim 最多模拟 {MAX_SIMULATED_CONTAINERS} 个；\
+             静态分析覆盖了全部容器"
         ));
         world.queue.clear();
     }
@@ -207,20 +210,20 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
         }
         observer::schedule_conditional_actions(&mut world);
         if world.work >= WORK_BUDGET {
-            notes.push(format!(
-                "stopped at {}: the run reached podsim's work budget ({} events, {} states of {containers} \
-                 containers); shorten `until` or simulate fewer containers to see further",
-                scenario_time(world.now),
-                world.processed,
-                world.snapshots.len()
+            let (at, events, states) = (scenario_time(world.now), world.processed, world.snapshots.len());
+            notes.push(crate::text!(
+                "stopped at {at}: the run reached podsim's work budget ({events} events, {states} states of \
+                 {containers} containers); shorten `until` or simulate fewer containers to see further",
+                "停在 {at}：这次运行用完了 podsim 的工作量预算（{events} 个事件，{containers} 个容器的 {states} \
+                 个状态）；缩短 `until` 或减少容器，才能看到更后面的情况"
             ));
             break;
         }
         if world.processed >= event_cap {
-            notes.push(format!(
-                "stopped after {} events at {}: the event cap was reached",
-                world.processed,
-                scenario_time(world.now)
+            let (events, at) = (world.processed, scenario_time(world.now));
+            notes.push(crate::text!(
+                "stopped after {events} events at {at}: the event cap was reached",
+                "在 {at} 处理了 {events} 个事件后停止：达到了事件上限"
             ));
             break;
         }
@@ -239,39 +242,44 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
         let running: Vec<String> =
             world.slots.iter().filter(|s| s.running_instance().is_some()).map(|s| s.name.clone()).collect();
         if running.is_empty() {
-            notes.push(format!("nothing more can happen after {settled} (STATUS {status})"));
+            notes.push(crate::text!(
+                "nothing more can happen after {settled} (STATUS {status})",
+                "{settled} 之后不会再发生任何事（STATUS {status}）"
+            ));
         } else {
             let verb = if running.len() == 1 { "keeps" } else { "keep" };
             let never: Vec<String> =
                 world.slots.iter().filter(|s| s.instances.is_empty()).map(|s| s.name.clone()).collect();
-            let never = if never.is_empty() {
-                String::new()
+            let (never_en, never_zh) = if never.is_empty() {
+                (String::new(), String::new())
             } else {
-                format!("; {} never {}", never.join(", "), if never.len() == 1 { "starts" } else { "start" })
+                let verb = if never.len() == 1 { "starts" } else { "start" };
+                (format!("; {} never {verb}", never.join(", ")), format!("；{} 永远不会启动", never.join("、")))
             };
-            notes.push(format!(
-                "nothing changes after {settled}: {} {verb} running and STATUS stays {status}{never}",
-                running.join(", ")
+            let running = running.join(", ");
+            notes.push(crate::text!(
+                "nothing changes after {settled}: {running} {verb} running and STATUS stays {status}{never_en}",
+                "{settled} 之后不再变化：{running} 保持运行，STATUS 一直是 {status}{never_zh}"
             ));
             steady = true;
         }
     }
     for note in &notes {
         let fact = world.fact(None, FactKind::Note);
-        fact.message = Some(note.clone());
+        fact.message = Some(note.en.clone());
     }
     if steady {
         // Lanes of containers that keep running extend a minute past the last change.
         world.now = world.now.max(options.horizon_ms.min(world.now.saturating_add(60_000)));
     }
-    output::finish(world, *options, diagnostics, notes)
+    output::finish(world, *options, diagnostics, notes, containers <= MAX_SIMULATED_CONTAINERS)
 }
 
 fn scenario_time(ms: SimTime) -> String {
     crate::status::duration::human_duration(i64::try_from(ms / 1000).unwrap_or(0))
 }
 
-fn horizon_note(world: &World, horizon: SimTime) -> String {
+fn horizon_note(world: &World, horizon: SimTime) -> Text {
     let at = scenario_time(horizon);
     let looping: Vec<&str> = world
         .slots
@@ -284,12 +292,19 @@ fn horizon_note(world: &World, horizon: SimTime) -> String {
         .map(|s| s.name.as_str())
         .collect();
     if !looping.is_empty() {
-        return format!("still crash-looping at {at} ({}); the simulation stops at its horizon", looping.join(", "));
+        let looping = looping.join(", ");
+        return crate::text!(
+            "still crash-looping at {at} ({looping}); the simulation stops at its horizon",
+            "到 {at} 仍在崩溃循环（{looping}）；模拟在时间范围的终点停止"
+        );
     }
     if world.any_running() {
-        return format!("still running at {at}; the simulation stops at its horizon");
+        return crate::text!(
+            "still running at {at}; the simulation stops at its horizon",
+            "到 {at} 仍在运行；模拟在时间范围的终点停止"
+        );
     }
-    format!("stopped at the horizon, {at}")
+    crate::text!("stopped at the horizon, {at}", "在时间范围的终点 {at} 停止")
 }
 
 #[cfg(test)]

@@ -48,8 +48,14 @@ pub struct Simulation {
     pub condition_lines: Vec<ConditionLine>,
     /// Assumed behaviours.
     pub behaviours: Vec<BehaviourNote>,
-    /// Notes (horizon reached, event cap).
+    /// Notes (horizon reached, event cap, work budget), in English.
     pub notes: Vec<String>,
+    /// The same notes in both languages, for a page that speaks the reader's.
+    #[serde(skip)]
+    pub note_texts: Vec<Text>,
+    /// False when the Pod had more containers than one run simulates (the notes say so).
+    #[serde(skip)]
+    pub simulated: bool,
     /// Problems with the scenario.
     pub diagnostics: Vec<Diagnostic>,
     /// The last simulated instant (ms).
@@ -163,7 +169,8 @@ pub(crate) fn finish(
     world: World,
     options: SimOptions,
     diagnostics: Vec<Diagnostic>,
-    notes: Vec<String>,
+    notes: Vec<Text>,
+    simulated: bool,
 ) -> Simulation {
     let end_ms = world.now.max(world.facts.last().map(|f| f.t_ms).unwrap_or(0));
     let end_ms = end_ms.max(1);
@@ -228,7 +235,9 @@ pub(crate) fn finish(
         status_bands,
         condition_lines,
         behaviours,
-        notes,
+        notes: notes.iter().map(|note| note.en.clone()).collect(),
+        note_texts: notes,
+        simulated,
         diagnostics,
         end_ms,
         events_processed: world.processed,

@@ -352,3 +352,26 @@ fn a_watch_shows_terminating_before_containers_that_exit_at_once() {
     let completed = watch.iter().position(|line| line.contains("Completed"));
     assert!(terminating.is_some() && terminating < completed, "{watch:?}");
 }
+
+#[test]
+fn with_a_shared_process_namespace_a_script_without_a_trap_dies_on_sigterm() {
+    // PID 1 ignores SIGTERM when it has no handler; with `shareProcessNamespace: true` the pause
+    // process is PID 1, so the shell gets the default action and exits 143 at once.
+    let pod = |shared: bool| {
+        format!(
+            "apiVersion: v1\nkind: Pod\nmetadata: {{name: demo}}\nspec:\n  shareProcessNamespace: {shared}\n  \
+             terminationGracePeriodSeconds: 30\n  containers:\n  - name: app\n    image: alpine\n    \
+             command: [sh, -c, 'while true; do sleep 5; done']\n---\nkind: Scenario\ntiming: ideal\nactions:\n\
+             - {{at: 10s, do: delete}}\n"
+        )
+    };
+    let exit = |simulation: &Simulation| {
+        simulation
+            .facts
+            .iter()
+            .find(|f| f.kind == FactKind::Exited && f.container.as_deref() == Some("app"))
+            .map(|f| (f.t_ms, f.exit_code))
+    };
+    assert_eq!(exit(&ideal(&pod(true))), Some((10_000, Some(143))), "the default action of SIGTERM");
+    assert_eq!(exit(&ideal(&pod(false))), Some((40_000, Some(137))), "PID 1 ignores it; SIGKILL after the grace");
+}

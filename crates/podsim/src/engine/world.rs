@@ -11,7 +11,7 @@ use super::worker::Worker;
 use crate::containers::{ContainerKind, classify};
 use crate::lang::Text;
 use crate::model::{Container, Pod};
-use crate::scenario::{Behaviour, FaultKind, Scenario, infer};
+use crate::scenario::{Behaviour, FaultKind, OnSigterm, Scenario, infer};
 use crate::version::FeatureGates;
 
 /// A probe's published result. // prober: results.Result
@@ -252,6 +252,7 @@ impl World {
                 hash & 0xffff_ffff_ffff
             ));
         }
+        let shared_pid = pod.spec.share_process_namespace == Some(true);
         let slots = classify(&pod.spec, gates)
             .iter()
             .map(|r| Slot {
@@ -259,7 +260,7 @@ impl World {
                 index: r.index,
                 name: r.container.name_or_empty().to_owned(),
                 spec: r.container.clone(),
-                behaviour: behaviour_for(scenario, r.container, r.kind),
+                behaviour: behaviour_for(scenario, r.container, r.kind, shared_pid),
                 instances: Vec::new(),
                 waiting: None,
                 crash_backoff: BTreeMap::new(),
@@ -455,8 +456,13 @@ impl World {
 }
 
 /// The scenario's behaviour over the one inferred from the command, with faults folded in.
-fn behaviour_for(scenario: &Scenario, container: &Container, kind: ContainerKind) -> Behaviour {
-    let inferred = infer(container, kind);
+/// With `shared_pid` (`shareProcessNamespace: true`) the pause process is PID 1, so a process
+/// without a SIGTERM handler is not PID 1 and the signal's default action ends it (exit 143).
+fn behaviour_for(scenario: &Scenario, container: &Container, kind: ContainerKind, shared_pid: bool) -> Behaviour {
+    let mut inferred = infer(container, kind);
+    if shared_pid && inferred.on_sigterm == Some(OnSigterm::Ignore) {
+        inferred.on_sigterm = Some(OnSigterm::Exit { after_ms: 0, exit_code: 143 });
+    }
     let mut behaviour = match scenario.behaviour(container.name_or_empty()) {
         Some(given) => given.over(&inferred),
         None => inferred,
