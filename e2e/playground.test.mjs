@@ -182,7 +182,7 @@ test('an injected OOMKill shows OOMKilled, exit code 137 and the restart', async
   let seen = '';
   for (let i = 0; i < 40 && !/OOMKilled/.test(seen); i += 1) {
     await page.keyboard.press('ArrowRight');
-    seen = `${await app.getByTestId('cs-state').textContent()} ${await app.getByTestId('cs-last').textContent()}`;
+    seen = (await Promise.all(['cs-state', 'cs-exit', 'cs-last'].map((id) => app.getByTestId(id).textContent()))).join(' ');
   }
   assert.match(seen, /OOMKilled/);
   assert.match(seen, /137/);
@@ -320,6 +320,31 @@ test('picking a container on the timeline highlights its lines in the editor, wh
   // Picking a lane that is not a container clears it.
   await page.locator('[data-lane=Ready] .bar').first().click();
   await page.waitForFunction(() => document.querySelectorAll('.overlay .ol-picked').length === 0);
+  await finish(session);
+});
+
+test('pressing on the timeline moves the playhead to that moment, wherever the timeline sits on the page', async () => {
+  const session = await open();
+  const { page } = session;
+  await openExample(page, 'lifecycle-demo');
+  const svg = page.getByTestId('timeline-svg');
+  await svg.scrollIntoViewIfNeeded();
+  const box = await svg.boundingBox();
+  assert.ok(box.x > 200, `the timeline is not at the page's left edge (x = ${box.x})`);
+  const slider = page.getByTestId('playhead');
+  const end = Number(await slider.getAttribute('aria-valuemax'));
+  const at = async (fraction) => {
+    // Lane titles take the first 130 px; the drawing is the rest.
+    await page.mouse.click(box.x + 130 + fraction * (box.width - 142), box.y + box.height - 10);
+    return Number(await slider.getAttribute('aria-valuenow'));
+  };
+  assert.equal(await at(0), 0, 'the left edge of the drawing is the start');
+  const quarter = await at(0.25);
+  const half = await at(0.5);
+  assert.ok(quarter > 0 && quarter < half && half < end, `0 < ${quarter} < ${half} < ${end}`);
+  // Past the drawing's right edge (its margin) is the end.
+  await page.mouse.click(box.x + box.width - 4, box.y + box.height - 10);
+  assert.equal(Number(await slider.getAttribute('aria-valuenow')), end, 'the right edge is the end');
   await finish(session);
 });
 

@@ -9,7 +9,7 @@ mod tokenizer;
 
 use std::rc::Rc;
 
-use podsim::{Diagnostic, Severity};
+use podsim::{Diagnostic, Lang, Severity};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
@@ -42,10 +42,13 @@ pub struct EditorProps {
     /// Lines to highlight (first, last; 1-based): the container picked on the timeline.
     #[prop_or_default]
     pub highlight: Option<(u32, u32)>,
+    /// UI language (podsim's own diagnostics are shown in it).
+    #[prop_or_default]
+    pub lang: Lang,
 }
 
 /// The worst diagnostic of each line (1-based), with its messages joined.
-fn markers(diagnostics: &[Diagnostic], lines: usize) -> Vec<Option<(Severity, String)>> {
+fn markers(diagnostics: &[Diagnostic], lines: usize, lang: Lang) -> Vec<Option<(Severity, String)>> {
     let mut out: Vec<Option<(Severity, String)>> = vec![None; lines];
     for diagnostic in diagnostics {
         let Some(location) = diagnostic.location else { continue };
@@ -54,9 +57,9 @@ fn markers(diagnostics: &[Diagnostic], lines: usize) -> Vec<Option<(Severity, St
             Some((severity, text)) => {
                 *severity = (*severity).min(diagnostic.severity);
                 text.push('\n');
-                text.push_str(&diagnostic.message);
+                text.push_str(diagnostic.message_in(lang));
             }
-            None => *slot = Some((diagnostic.severity, diagnostic.message.clone())),
+            None => *slot = Some((diagnostic.severity, diagnostic.message_in(lang).to_owned())),
         }
     }
     out
@@ -75,7 +78,7 @@ pub fn severity_class(severity: Severity) -> &'static str {
 #[component]
 pub fn Editor(props: &EditorProps) -> Html {
     let lines: Vec<&str> = props.text.split('\n').collect();
-    let marks = markers(&props.diagnostics, lines.len());
+    let marks = markers(&props.diagnostics, lines.len(), props.lang);
     let on_input = {
         let on_input = props.on_input.clone();
         Callback::from(move |event: InputEvent| {

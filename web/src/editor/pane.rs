@@ -78,7 +78,7 @@ pub fn EditorPane(props: &EditorPaneProps) -> Html {
                 { tab(*scenario_tab, Key::ScenarioTab, "tab-scenario", props.scenario_diagnostics.len(), true) }
             </div>
             <Editor {text} diagnostics={diagnostics.clone()} {on_input} textarea={textarea.clone()}
-                label={label} testid={testid} readonly={props.readonly} {highlight} />
+                label={label} testid={testid} readonly={props.readonly} {highlight} {lang} />
             <Problems {diagnostics} {textarea} {lang} />
         </section>
     }

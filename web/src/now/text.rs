@@ -1,5 +1,7 @@
 //! Blocks of kubectl text with a copy button, and the status YAML with changed lines marked.
 
+use std::collections::BTreeMap;
+
 use yew::prelude::*;
 
 use crate::i18n::{Key, Lang};
@@ -44,34 +46,60 @@ pub struct StatusYamlProps {
     pub lang: Lang,
 }
 
+/// A run of status YAML lines (the `+` of a changed line is drawn by CSS, so copied text is
+/// plain YAML).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct YamlRun {
+    /// The lines differ from the previous change.
+    pub changed: bool,
+    /// The lines, joined with newlines.
+    pub text: String,
+}
+
+/// Splits the status YAML into runs of changed and unchanged lines, and counts the previous
+/// lines that are gone. A line is unchanged when the previous status had it (each earlier line
+/// counts once, wherever it was). Runs keep the page small: a Pod of many containers has
+/// thousands of status lines, and one element per unchanged run is enough.
+pub fn yaml_runs(yaml: &str, previous: &str) -> (Vec<YamlRun>, usize) {
+    let mut before: BTreeMap<&str, usize> = BTreeMap::new();
+    for line in previous.lines() {
+        *before.entry(line).or_default() += 1;
+    }
+    let mut runs: Vec<YamlRun> = Vec::new();
+    for line in yaml.lines() {
+        let changed = match before.get_mut(line) {
+            Some(count) if *count > 0 => {
+                *count -= 1;
+                false
+            }
+            _ => true,
+        };
+        match runs.last_mut() {
+            // Changed lines stay one per element, so that each one is marked on its own.
+            Some(run) if !changed && !run.changed => {
+                run.text.push('\n');
+                run.text.push_str(line);
+            }
+            _ => runs.push(YamlRun { changed, text: line.to_owned() }),
+        }
+    }
+    (runs, before.values().sum())
+}
+
 /// The status YAML; lines that differ from the previous change are marked.
 #[component]
 pub fn StatusYaml(props: &StatusYamlProps) -> Html {
-    let mut before: Vec<&str> = props.previous.lines().collect();
-    let lines: Vec<Html> = props
-        .yaml
-        .lines()
-        .map(|line| {
-            // A line is unchanged when the previous status had it (each earlier line counts once).
-            let changed = match before.iter().position(|b| *b == line) {
-                Some(index) => {
-                    before.remove(index);
-                    false
-                }
-                None => true,
-            };
-            html! { <div class={classes!("yl", changed.then_some("changed"))}>
-            <span class="diff-mark" aria-hidden="true">{ if changed { "+ " } else { "  " } }</span>{ line }</div> }
-        })
-        .collect();
-    let removed = before.len();
+    let (runs, removed) = yaml_runs(&props.yaml, &props.previous);
+    let lines = runs.into_iter().map(|run| {
+        html! { <div class={classes!("yl", run.changed.then_some("changed"))}>{ run.text }</div> }
+    });
     html! {
         <details class="text-block status-yaml" open=true>
             <summary>{ "kubectl get pod -o yaml  (status)" }</summary>
             <div class="block-head"><span class="muted">{ props.lang.t(Key::ChangedSince) }
                 if removed > 0 { { format!(" · −{removed}") } }</span>
                 <CopyButton text={props.yaml.clone()} lang={props.lang} /></div>
-            <pre class="terminal" data-testid="status-yaml">{ for lines.into_iter() }</pre>
+            <pre class="terminal" data-testid="status-yaml">{ for lines }</pre>
         </details>
     }
 }

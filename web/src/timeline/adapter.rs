@@ -77,6 +77,23 @@ fn marker_kind(kind: &str) -> MarkerKind {
     }
 }
 
+/// What a probe marker says: which probe, and whether it passed.
+fn probe_result(marker: &podsim::engine::Marker) -> Option<Text> {
+    let passed = match marker.kind.as_str() {
+        "probeSucceeded" => true,
+        "probeFailed" => false,
+        _ => return None,
+    };
+    let text = marker.text.to_ascii_lowercase();
+    let (en, zh) = [("startup", "启动探针"), ("readiness", "就绪探针"), ("liveness", "存活探针")]
+        .into_iter()
+        .find(|(word, _)| text.starts_with(word))?;
+    Some(match passed {
+        true => podsim::text!("the {en} probe succeeded", "{zh}成功"),
+        false => podsim::text!("the {en} probe failed", "{zh}失败"),
+    })
+}
+
 fn fact_marker(fact: &Fact) -> Option<Marker> {
     let kind = match fact.kind {
         FactKind::Fault => MarkerKind::Fault,
@@ -177,7 +194,9 @@ pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
                 at_ms: m.t_ms,
                 kind: marker_kind(&m.kind),
                 label: m.text.clone(),
-                why: why_at(facts, m.t_ms, Some(name)),
+                // A probe marker is its own explanation; other facts at the same instant (the
+                // container turning Ready, say) belong to their own bars.
+                why: probe_result(m).unwrap_or_else(|| why_at(facts, m.t_ms, Some(name))),
             })
             .collect();
         markers.extend(facts.iter().filter(|f| f.container.as_deref() == Some(name)).filter_map(fact_marker));

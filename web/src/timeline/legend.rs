@@ -5,11 +5,12 @@ use yew::prelude::*;
 use super::model::{BarState, MarkerKind};
 use crate::i18n::{Key, Lang};
 
-fn state_name(state: BarState) -> &'static str {
+/// The state's name: Kubernetes words stay as the API writes them, podsim's own are translated.
+fn state_name(state: BarState, lang: Lang) -> &'static str {
     match state {
         BarState::Waiting => "Waiting",
-        BarState::Pulling => "Pulling image",
-        BarState::Running => "Running (not started)",
+        BarState::Pulling => lang.pick("Pulling image", "拉取镜像"),
+        BarState::Running => lang.pick("Running (not started)", "Running（尚未 started）"),
         BarState::Started => "Started",
         BarState::Ready => "Ready",
         BarState::Hook => "postStart / preStop",
@@ -65,7 +66,7 @@ pub fn Legend(props: &LegendProps) -> Html {
                     <li><svg width="28" height="12" aria-hidden="true"><g class={classes!("bar", state.class())}>
                         <rect class="bar-fill" width="28" height="12" rx="2" />
                         <rect class="bar-pattern" width="28" height="12" rx="2" fill={format!("url(#{})", state.pattern())} />
-                    </g></svg>{ state_name(*state) }</li>
+                    </g></svg>{ state_name(*state, lang) }</li>
                 }) }
                 { for markers.iter().map(|kind| html! {
                     <li><span class={classes!("marker-glyph", kind.class())} aria-hidden="true">{ kind.glyph() }</span>{ marker_name(*kind, lang) }</li>
