@@ -80,3 +80,22 @@ fn each_condition_row_explains_itself_not_the_pod_phase() {
     }
     assert!(shared_instants > 0, "some condition changes with an explained Pod change");
 }
+
+#[wasm_bindgen_test]
+fn only_a_run_that_settled_is_drawn_past_its_end() {
+    let model_of = |yaml: &str| {
+        let parsed = podsim::parse(yaml);
+        let scenario = podsim::scenario::Scenario::from_parsed(&parsed);
+        let options = podsim::engine::SimOptions::default().with_scenario(&scenario);
+        let simulation = podsim::engine::simulate(&parsed.pod, &scenario, &options);
+        (simulation.end_ms, podsim_web::timeline::timeline_model(&simulation).end_ms)
+    };
+    let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  restartPolicy: Never\n  containers:\n";
+    // Finishes: nothing more can happen, so the final state is drawn a little longer.
+    let (end, drawn) = model_of(&format!("{pod}  - {{name: job, image: busybox, command: [sh, -c, 'exit 0']}}\n"));
+    assert!(drawn > end, "{drawn} > {end}");
+    // Crash-loops until the horizon: what comes after it is unknown, so the drawing stops there.
+    let looping = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: app, image: busybox, command: [sh, -c, 'exit 1']}\n---\nkind: Scenario\ntiming: ideal\nuntil: 10m\n";
+    let (end, drawn) = model_of(looping);
+    assert_eq!((end, drawn), (600_000, 600_000));
+}

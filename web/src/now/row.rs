@@ -26,8 +26,10 @@ fn not_ready_reason(state: &PodState, lang: Lang) -> Option<String> {
     let detail =
         [blocking.reason.as_deref(), blocking.message.as_deref()].into_iter().flatten().collect::<Vec<_>>().join(": ");
     Some(format!(
-        "{} {} = {}{}",
+        "{}{}{} = {}{}",
         lang.t(Key::NotReadyBecause),
+        // A full-width colon carries its own space.
+        lang.pick(" ", ""),
         blocking.condition_type,
         blocking.status,
         if detail.is_empty() { String::new() } else { format!(" ({detail})") }

@@ -72,7 +72,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                     <code class="lint-code">{ warning.code().as_str() }</code>
                     <span class="message">{ warning.finding.message.get(lang) }</span>
                 </button>
-                <p class="fix"><strong>{ lang.t(Key::Fix) }{ ": " }</strong>{ warning.finding.fix.get(lang) }</p>
+                <p class="fix"><strong>{ lang.t(Key::Fix) }{ lang.pick(": ", "：") }</strong>{ warning.finding.fix.get(lang) }</p>
             </li>
         }
     });
@@ -85,7 +85,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
                 <pre class={classes!("terminal", if ok { "ok" } else { "bad" })} data-testid="kubectl-output">{ output }</pre>
             </div>
             if let Some(qos) = analysis.qos {
-                <p class="qos">{ lang.t(Key::QosClass) }{ ": " }<code data-testid="qos">{ qos.as_str() }</code></p>
+                <p class="qos">{ lang.t(Key::QosClass) }{ lang.pick(": ", "：") }<code data-testid="qos">{ qos.as_str() }</code></p>
             }
             { resources_table(analysis, lang) }
             <h3>{ lang.t(Key::Lint) }</h3>

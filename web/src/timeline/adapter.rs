@@ -230,8 +230,13 @@ pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
         sub_bars: Vec::new(),
         markers: events,
     });
-    // A little time after the last change shows the state that lasts.
-    let end_ms = simulation.end_ms.saturating_add((simulation.end_ms / 10).max(5_000));
+    // A little time after the last change shows the state that lasts, when it lasts: a run
+    // stopped at its horizon or budget does not know what comes next, so it ends where it stopped.
+    let end_ms = if simulation.settled {
+        simulation.end_ms.saturating_add((simulation.end_ms / 10).max(5_000))
+    } else {
+        simulation.end_ms
+    };
     for lane in &mut lanes {
         for bar in lane.bars.iter_mut().chain(lane.sub_bars.iter_mut()) {
             if bar.end_ms >= simulation.end_ms {

@@ -179,6 +179,7 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
     }
     let mut notes: Vec<Text> = Vec::new();
     let mut steady = false;
+    let mut settled = false;
     let containers = pod.spec.init_containers.len() + pod.spec.containers.len() + pod.spec.ephemeral_containers.len();
     let event_cap = options.event_cap;
     let event_work = WORK_PER_EVENT.saturating_add(u64::try_from(containers / 16).unwrap_or(u64::MAX));
@@ -235,6 +236,7 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
         world.now = options.horizon_ms;
         notes.push(horizon_note(&world, options.horizon_ms));
     } else if world.queue.is_empty() && notes.is_empty() {
+        settled = true;
         let last_change = world.facts.last().map(|f| f.t_ms).unwrap_or(world.now);
         let settled = scenario_time(last_change);
         world.now = last_change;
@@ -272,7 +274,14 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
         // Lanes of containers that keep running extend a minute past the last change.
         world.now = world.now.max(options.horizon_ms.min(world.now.saturating_add(60_000)));
     }
-    output::finish(world, *options, diagnostics, notes, containers <= MAX_SIMULATED_CONTAINERS)
+    let ended = if containers > MAX_SIMULATED_CONTAINERS {
+        output::Ended::NotSimulated
+    } else if settled {
+        output::Ended::Settled
+    } else {
+        output::Ended::Stopped
+    };
+    output::finish(world, *options, diagnostics, notes, ended)
 }
 
 fn scenario_time(ms: SimTime) -> String {

@@ -56,6 +56,10 @@ pub struct Simulation {
     /// False when the Pod had more containers than one run simulates (the notes say so).
     #[serde(skip)]
     pub simulated: bool,
+    /// True when nothing more could happen: the last state lasts for good. Otherwise the run
+    /// stopped (horizon, budget) and what comes after `end_ms` is unknown.
+    #[serde(skip)]
+    pub settled: bool,
     /// Problems with the scenario.
     pub diagnostics: Vec<Diagnostic>,
     /// The last simulated instant (ms).
@@ -165,12 +169,23 @@ pub struct PodState {
     pub generation: i64,
 }
 
+/// How a run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Ended {
+    /// Nothing more could happen.
+    Settled,
+    /// At the horizon, the event cap or the work budget.
+    Stopped,
+    /// The Pod has more containers than one run simulates.
+    NotSimulated,
+}
+
 pub(crate) fn finish(
     world: World,
     options: SimOptions,
     diagnostics: Vec<Diagnostic>,
     notes: Vec<Text>,
-    simulated: bool,
+    ended: Ended,
 ) -> Simulation {
     let end_ms = world.now.max(world.facts.last().map(|f| f.t_ms).unwrap_or(0));
     let end_ms = end_ms.max(1);
@@ -237,7 +252,8 @@ pub(crate) fn finish(
         behaviours,
         notes: notes.iter().map(|note| note.en.clone()).collect(),
         note_texts: notes,
-        simulated,
+        simulated: ended != Ended::NotSimulated,
+        settled: ended == Ended::Settled,
         diagnostics,
         end_ms,
         events_processed: world.processed,
