@@ -317,7 +317,14 @@ test('picking a container on the timeline highlights its lines in the editor, wh
   assert.equal(on[0].index, first + 1);
   assert.match(on[0].text, /- name: helper$/);
 
+  // Another view and back: the timeline starts with nothing picked, and so does the editor.
+  await page.getByTestId('view-table').click();
+  await page.getByTestId('view-timeline').click();
+  await page.waitForFunction(() => document.querySelectorAll('.overlay .ol-picked').length === 0);
+
   // Picking a lane that is not a container clears it.
+  await page.locator('[data-lane=helper] .bar').first().click();
+  await page.waitForFunction(() => document.querySelectorAll('.overlay .ol-picked').length > 0);
   await page.locator('[data-lane=Ready] .bar').first().click();
   await page.waitForFunction(() => document.querySelectorAll('.overlay .ol-picked').length === 0);
   await finish(session);

@@ -99,3 +99,16 @@ fn only_a_run_that_settled_is_drawn_past_its_end() {
     let (end, drawn) = model_of(looping);
     assert_eq!((end, drawn), (600_000, 600_000));
 }
+
+#[wasm_bindgen_test]
+fn the_playhead_says_something_at_both_ends() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: app, image: busybox, command: [sh, -c, 'exit 1']}\n---\nkind: Scenario\nuntil: 2m\n";
+    let parsed = podsim::parse(yaml);
+    let scenario = podsim::scenario::Scenario::from_parsed(&parsed);
+    let options = podsim::engine::SimOptions::default().with_scenario(&scenario);
+    let model = podsim_web::timeline::timeline_model(&podsim::engine::simulate(&parsed.pod, &scenario, &options));
+    let start = podsim_web::timeline::spoken_value(&model, 0);
+    assert_eq!(start, "0s: Pod Pending", "before the kubelet's first report");
+    let end = podsim_web::timeline::spoken_value(&model, model.end_ms);
+    assert!(end.starts_with("2m0s: Pod ") && end.contains("; app "), "{end}");
+}

@@ -77,6 +77,11 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
             move || drop(listener)
         });
     }
+    {
+        // A new timeline panel starts with nothing picked, so the editor highlights nothing.
+        let on_lane = props.on_lane.clone();
+        use_effect_with((), move |_| on_lane.emit(None));
+    }
     let end_ms = props.model.end_ms;
     {
         // The play loop: while playing, advance the playhead; stop at the end.

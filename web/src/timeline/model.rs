@@ -230,11 +230,15 @@ impl TimelineModel {
 
 /// The playhead's value as a screen reader says it: `45s: Pod Init:CrashLoopBackOff; app Waiting`.
 pub fn spoken_value(model: &TimelineModel, t: u64) -> String {
+    // At the very end the bars have just ended: say what they showed.
+    let at = if t >= model.end_ms { model.end_ms.saturating_sub(1) } else { t };
     let parts: Vec<String> = model
         .lanes
         .iter()
         .filter(|lane| matches!(lane.kind, LaneKind::Pod | LaneKind::Container(_)))
-        .filter_map(|lane| TimelineModel::bar_at(lane, t).map(|bar| format!("{} {}", lane.title, bar.label)))
+        .filter_map(|lane| TimelineModel::bar_at(lane, at).map(|bar| format!("{} {}", lane.title, bar.label)))
         .collect();
-    format!("{}: {}", super::scale::format_ms(t), parts.join("; "))
+    // Before the kubelet's first report the API shows the Pod as created: Pending.
+    let said = if parts.is_empty() { "Pod Pending".to_owned() } else { parts.join("; ") };
+    format!("{}: {said}", super::scale::format_ms(t))
 }
