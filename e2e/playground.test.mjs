@@ -355,6 +355,28 @@ test('pressing on the timeline moves the playhead to that moment, wherever the t
   await finish(session);
 });
 
+test('opening an example never loses the text it replaces', async () => {
+  const session = await open();
+  const { page } = session;
+  const editor = page.getByTestId('editor-input');
+  const mine = 'apiVersion: v1\nkind: Pod\nmetadata: {name: mine}\nspec:\n  containers:\n  - {name: web, image: nginx}\n';
+  await editor.fill(mine);
+  await openExample(page, 'lifecycle-demo');
+  assert.match(await editor.inputValue(), /name: lifecycle-demo/);
+  await page.getByTestId('restore-notice').waitFor();
+  // Another example on top of an untouched one still offers the user's own text.
+  await openExample(page, 'debug-container');
+  await page.getByTestId('restore-draft').click();
+  assert.equal(await editor.inputValue(), mine);
+  await page.getByTestId('restore-notice').waitFor({ state: 'detached' });
+  // Opening an example over the restored text offers it again; typing withdraws the offer.
+  await openExample(page, 'lifecycle-demo');
+  await page.getByTestId('restore-notice').waitFor();
+  await editor.fill(`${await editor.inputValue()}# mine now\n`);
+  await page.getByTestId('restore-notice').waitFor({ state: 'detached' });
+  await finish(session);
+});
+
 test('the shortcut sheet keeps the focus inside until it closes, then gives it back', async () => {
   const session = await open();
   const { page } = session;

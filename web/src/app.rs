@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::derived::{Inputs, derive};
 use crate::editor::{EditorPane, container_lines, goto_location};
-use crate::panels::{Gallery, Header, Results, Shortcuts};
+use crate::panels::{Gallery, Header, RestoreNotice, Results, Shortcuts};
 use crate::state::{Action, Settings, save_draft};
 
 /// The playground.
@@ -67,6 +67,7 @@ pub fn App() -> Html {
         <div class="app" data-testid="app">
             <Header settings={shared.clone()} dispatch={dispatch.clone()} />
             <crate::share::LinkNotice {lang} />
+            <RestoreNotice settings={shared.clone()} dispatch={dispatch.clone()} />
             <crate::share::ShareButton settings={shared.clone()} />
             <main class="workspace">
                 <EditorPane yaml={AttrValue::from(settings.yaml.clone())} scenario={AttrValue::from(settings.scenario.clone())}

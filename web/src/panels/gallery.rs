@@ -30,7 +30,13 @@ pub fn Gallery(props: &GalleryProps) -> Html {
         let onclick = {
             let dispatch = props.dispatch.clone();
             let id = example.id.clone();
-            Callback::from(move |_: MouseEvent| dispatch.emit(Action::LoadExample(id.clone())))
+            Callback::from(move |_: MouseEvent| {
+                dispatch.emit(Action::LoadExample(id.clone()));
+                // The gallery sits below the editor: show what was opened.
+                if let Ok(Some(workspace)) = gloo::utils::document().query_selector("main.workspace") {
+                    workspace.scroll_into_view();
+                }
+            })
         };
         html! {
             <li class={classes!("example", current.then_some("current"))} data-testid="example" data-id={example.id.clone()}

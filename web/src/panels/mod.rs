@@ -7,6 +7,7 @@ mod copy;
 mod gallery;
 mod header;
 mod notes;
+mod restore;
 mod results;
 mod shortcuts;
 
@@ -17,5 +18,6 @@ pub use copy::CopyButton;
 pub use gallery::Gallery;
 pub use header::Header;
 pub use notes::RunNotes;
+pub use restore::RestoreNotice;
 pub use results::Results;
 pub use shortcuts::Shortcuts;

@@ -132,6 +132,42 @@ pub struct Settings {
     pub embed: bool,
     /// The editor cannot be changed.
     pub readonly: bool,
+    /// The user's text an opened example replaced, until it is restored or the user edits again
+    /// (never stored, never shared).
+    pub replaced: Option<Rc<Replaced>>,
+}
+
+/// The text, version and example an opened example replaced.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Replaced {
+    /// The Pod YAML.
+    pub yaml: String,
+    /// The scenario YAML.
+    pub scenario: String,
+    /// The version setting.
+    pub version: KubeVersion,
+    /// The example it came from, if any.
+    pub example: Option<String>,
+}
+
+impl Settings {
+    /// What opening an example would replace: the text, when the user changed it from its
+    /// example (or it came from no example at all).
+    fn edited_text(&self) -> Option<Rc<Replaced>> {
+        let pristine = self
+            .example
+            .as_deref()
+            .and_then(crate::examples::find)
+            .is_some_and(|example| example.yaml == self.yaml && example.scenario == self.scenario);
+        (!pristine).then(|| {
+            Rc::new(Replaced {
+                yaml: self.yaml.clone(),
+                scenario: self.scenario.clone(),
+                version: self.version,
+                example: self.example.clone(),
+            })
+        })
+    }
 }
 
 impl Default for Settings {
@@ -152,6 +188,7 @@ impl Default for Settings {
             lang: Lang::default(),
             embed: false,
             readonly: false,
+            replaced: None,
         }
     }
 }
@@ -167,6 +204,8 @@ pub enum Action {
     LoadExample(String),
     /// Restore the current example's original text.
     ResetToExample,
+    /// Bring back the text an opened example replaced.
+    RestoreReplaced,
     /// Pick the Kubernetes version.
     SetVersion(KubeVersion),
     /// Pick the second version of the compare view.
@@ -213,10 +252,17 @@ impl Reducible for Settings {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
-            Action::SetYaml(text) => next.yaml = text,
-            Action::SetScenario(text) => next.scenario = text,
+            Action::SetYaml(text) => {
+                next.yaml = text;
+                next.replaced = None;
+            }
+            Action::SetScenario(text) => {
+                next.scenario = text;
+                next.replaced = None;
+            }
             Action::LoadExample(id) => {
                 if let Some(example) = crate::examples::find(&id) {
+                    next.replaced = self.edited_text().or_else(|| self.replaced.clone());
                     next.yaml = example.yaml.to_owned();
                     next.scenario = example.scenario.to_owned();
                     next.version = example.version;
@@ -227,9 +273,19 @@ impl Reducible for Settings {
             Action::ResetToExample => {
                 let id = next.example.clone().unwrap_or_default();
                 let example = crate::examples::find(&id).unwrap_or_else(crate::examples::default_example);
+                next.replaced = self.edited_text().or_else(|| self.replaced.clone());
                 next.yaml = example.yaml.to_owned();
                 next.scenario = example.scenario.to_owned();
                 next.playhead_ms = 0;
+            }
+            Action::RestoreReplaced => {
+                if let Some(replaced) = next.replaced.take() {
+                    next.yaml = replaced.yaml.clone();
+                    next.scenario = replaced.scenario.clone();
+                    next.version = replaced.version;
+                    next.example = replaced.example.clone();
+                    next.playhead_ms = 0;
+                }
             }
             Action::SetVersion(version) => next.version = version,
             Action::SetCompareVersion(version) => next.compare_version = version,
