@@ -206,3 +206,22 @@ fn the_notes_of_runs_that_stop_early_speak_chinese() {
         assert_eq!(simulation.simulated, expected != "not simulated");
     }
 }
+
+#[test]
+fn injected_faults_are_listed_in_chinese_too() {
+    let scenario = Scenario::parse(
+        "faults:\n- {at: 1s, container: app, exit: 3}\n- {at: 2s, container: app, oomKill: true}\n\
+         - {at: 3s, container: app, probe: readiness}\n- {at: 4s, container: app, imagePull: fail}\n\
+         - {at: 5s, configMap: settings}\n- {at: 6s, container: app, slowStart: 5s}\n\
+         - {at: 7s, container: app, preStopHangs: true}\nactions:\n- {at: 8s, do: delete, gracePeriodSeconds: 5}\n",
+    );
+    assert!(scenario.diagnostics.is_empty(), "{:?}", scenario.diagnostics);
+    assert_eq!(scenario.faults.len(), 7);
+    for fault in &scenario.faults {
+        let text = fault.kind.describe_text();
+        assert_eq!(problem(&text), None, "{text:?}");
+        assert_eq!(text.en, fault.kind.describe(), "the facts keep the English");
+    }
+    let delete = scenario.actions.first().map(|a| a.kind.describe_text()).expect("the delete action");
+    assert_eq!(problem(&delete), None, "{delete:?}");
+}

@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use podsim::analysis::{Analysis, analyze};
-use podsim::{Diagnostic, KubeVersion};
+use podsim::{Diagnostic, KubeVersion, Text};
 
 use podsim::engine::{SimOptions, Simulation, simulate};
 use podsim::scenario::Scenario;
@@ -37,7 +37,7 @@ pub struct Derived {
     /// Diagnostics of the scenario text, in text order.
     pub scenario_diagnostics: Rc<Vec<Diagnostic>>,
     /// Faults and actions written in the scenario tab: (line, description).
-    pub injected: Rc<Vec<(usize, String)>>,
+    pub injected: Rc<Vec<(usize, Text)>>,
     /// The simulation, when the Pod is accepted.
     pub simulation: Option<Rc<Simulation>>,
     /// Its drawing.
@@ -82,22 +82,19 @@ pub fn derive(inputs: &Inputs) -> Derived {
         in_text_order(&mut diagnostics);
     }
     in_text_order(&mut scenario_diagnostics);
-    let mut injected: Vec<(usize, String)> = Vec::new();
+    let mut injected: Vec<(usize, Text)> = Vec::new();
     if own_tab {
         injected.extend(
-            scenario
-                .faults
-                .iter()
-                .map(|f| (f.location.line as usize, format!("{}: {}", at_label(f.at_ms), f.kind.describe()))),
+            scenario.faults.iter().map(|f| (f.location.line as usize, at_text(Some(f.at_ms), f.kind.describe_text()))),
         );
         injected.extend(scenario.actions.iter().map(|a| {
-            let text = match a.trigger {
-                podsim::scenario::Trigger::At { ms } => format!("{}: {}", at_label(ms), a.kind.describe()),
-                _ => a.kind.describe(),
+            let at = match a.trigger {
+                podsim::scenario::Trigger::At { ms } => Some(ms),
+                _ => None,
             };
-            (a.location.line as usize, text)
+            (a.location.line as usize, at_text(at, a.kind.describe_text()))
         }));
-        podsim::sort::sort(&mut injected);
+        podsim::sort::sort_by_key(&mut injected, |(line, _)| *line);
     }
     // A Pod with more containers than one run simulates has no timeline, only its note.
     let timeline = simulation.as_ref().filter(|s| s.simulated).map(|simulation| Rc::new(timeline_model(simulation)));
@@ -111,6 +108,9 @@ pub fn derive(inputs: &Inputs) -> Derived {
     }
 }
 
-fn at_label(ms: u64) -> String {
-    crate::timeline::scale::format_ms(ms)
+/// `30s: app is OOM-killed`, in both languages (or the text alone without a time).
+fn at_text(at_ms: Option<u64>, text: Text) -> Text {
+    let Some(ms) = at_ms else { return text };
+    let at = crate::timeline::scale::format_ms(ms);
+    Text { en: format!("{at}: {}", text.en), zh: format!("{at}：{}", text.zh) }
 }

@@ -2,6 +2,7 @@
 
 use std::rc::Rc;
 
+use podsim::Text;
 use yew::prelude::*;
 
 use crate::i18n::{Key, Lang};
@@ -12,7 +13,7 @@ pub struct FaultListProps {
     /// The scenario text.
     pub scenario: AttrValue,
     /// Lines (1-based) where an entry starts, with a description.
-    pub entries: Rc<Vec<(usize, String)>>,
+    pub entries: Rc<Vec<(usize, Text)>>,
     /// UI language.
     pub lang: Lang,
     /// Receives the line of the entry to remove.
@@ -27,6 +28,7 @@ pub fn FaultList(props: &FaultListProps) -> Html {
         return html! { <p class="empty">{ lang.t(Key::NoFaults) }</p> };
     }
     let items = props.entries.iter().map(|(line, text)| {
+        let text = text.get(lang);
         let source = props.scenario.lines().nth(line.saturating_sub(1)).unwrap_or("").trim().trim_start_matches("- ").to_owned();
         let onclick = { let on = props.on_remove.clone(); let line = *line; Callback::from(move |_: MouseEvent| on.emit(line)) };
         html! {

@@ -4,6 +4,7 @@ use serde::Serialize;
 
 use super::read::Reads;
 use crate::diagnostic::Location;
+use crate::lang::Text;
 use crate::yaml::Node;
 
 /// The most probe attempts a fault may name.
@@ -95,14 +96,32 @@ impl FaultKind {
 
     /// Short text for timelines.
     pub fn describe(&self) -> String {
+        self.describe_text().en
+    }
+
+    /// The same, in both languages (for the page's list of injected faults).
+    pub fn describe_text(&self) -> Text {
         match self {
-            FaultKind::Exit { container, code } => format!("{container} exits with code {code}"),
-            FaultKind::OomKill { container } => format!("{container} is OOM-killed"),
-            FaultKind::ProbeFails { container, probe, .. } => format!("{probe} probe of {container} starts failing"),
-            FaultKind::ImagePullFails { container, .. } => format!("image pulls for {container} fail"),
-            FaultKind::MissingObject { object_kind, name, .. } => format!("{object_kind} {name} is missing"),
-            FaultKind::SlowStart { container, delay_ms } => format!("{container} needs {} s to start", delay_ms / 1000),
-            FaultKind::PreStopHangs { container } => format!("preStop hook of {container} hangs"),
+            FaultKind::Exit { container, code } => {
+                crate::text!("{container} exits with code {code}", "{container} 以退出码 {code} 退出")
+            }
+            FaultKind::OomKill { container } => crate::text!("{container} is OOM-killed", "{container} 被 OOM 杀死"),
+            FaultKind::ProbeFails { container, probe, .. } => {
+                crate::text!("{probe} probe of {container} starts failing", "{container} 的 {probe} 探针开始失败")
+            }
+            FaultKind::ImagePullFails { container, .. } => {
+                crate::text!("image pulls for {container} fail", "{container} 的镜像拉取失败")
+            }
+            FaultKind::MissingObject { object_kind, name, .. } => {
+                crate::text!("{object_kind} {name} is missing", "{object_kind} {name} 不存在")
+            }
+            FaultKind::SlowStart { container, delay_ms } => {
+                let seconds = delay_ms / 1000;
+                crate::text!("{container} needs {seconds} s to start", "{container} 需要 {seconds} 秒才能启动")
+            }
+            FaultKind::PreStopHangs { container } => {
+                crate::text!("preStop hook of {container} hangs", "{container} 的 preStop 钩子卡住不返回")
+            }
         }
     }
 }
