@@ -115,10 +115,11 @@ impl World {
             (old, state.result, state.attempts)
         };
         if !success {
-            self.event(Some(slot), EventType::Warning, "Unhealthy", format!("{} probe failed: ", kind.title()));
+            let message = format!("{} probe failed: {}", kind.title(), self.failure_output(slot, kind));
+            self.event(Some(slot), EventType::Warning, "Unhealthy", message.clone());
             let fact = self.fact(Some(slot), FactKind::ProbeFailed);
             fact.probe = Some(kind.word().to_owned());
-            fact.message = Some(format!("{} probe failed: ", kind.title()));
+            fact.message = Some(message);
             self.count_probe_failure(slot, kind);
         } else if old != ProbeResult::Success && (new == ProbeResult::Success || attempts == 1) {
             let fact = self.fact(Some(slot), FactKind::ProbeSucceeded);
@@ -229,6 +230,19 @@ impl World {
                 let next = started.saturating_add(elapsed.div_ceil(period).max(1).saturating_mul(period));
                 self.queue.push(next.max(self.now), Ev::Probe { slot, inst, kind });
             }
+        }
+    }
+
+    /// What the prober reports for a failed attempt, as the `Unhealthy` event prints it after
+    /// "probe failed: ". An HTTP endpoint is taken to answer 503 and a gRPC health service
+    /// NOT_SERVING (DoHTTPProbe in pkg/probe/http, Probe in pkg/probe/grpc); an exec probe's
+    /// output is its command's, empty here; a TCP failure would name the Pod IP, which a
+    /// simulation does not have, so it stays empty too.
+    fn failure_output(&self, slot: usize, kind: ProbeKind) -> &'static str {
+        match self.probe_spec(slot, kind).map(|probe| &probe.handler) {
+            Some(handler) if handler.http_get.is_some() => "HTTP probe failed with statuscode: 503",
+            Some(handler) if handler.grpc => "service unhealthy (responded with \"NOT_SERVING\")",
+            _ => "",
         }
     }
 
