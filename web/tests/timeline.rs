@@ -112,3 +112,12 @@ fn the_playhead_says_something_at_both_ends() {
     let end = podsim_web::timeline::spoken_value(&model, model.end_ms);
     assert!(end.starts_with("2m0s: Pod ") && end.contains("; app "), "{end}");
 }
+
+#[wasm_bindgen_test]
+fn long_lane_titles_are_cut_to_the_title_column() {
+    use podsim_web::timeline::fitted_title;
+    assert_eq!(fitted_title("app"), "app");
+    assert_eq!(fitted_title("ContainersReady"), "ContainersReady");
+    assert_eq!(fitted_title("PodReadyToStartContainers"), "PodReadyToStartCo…");
+    assert_eq!(fitted_title("PodReadyToStartContainers").chars().count(), 18);
+}

@@ -21,7 +21,7 @@ pub use controls::parse_time;
 pub use legend::Legend;
 pub use model::{TimelineModel, spoken_value};
 pub use slider::step;
-pub use svg::{Pick, TimelineSvg};
+pub use svg::{Pick, TimelineSvg, fitted_title};
 pub use table::TimelineTable;
 
 use controls::{ControlRequest, Controls};

@@ -133,7 +133,8 @@ pub fn TimelineSvg(props: &TimelineSvgProps) -> Html {
         });
         html! { <g class={lane_class(lane)} data-lane={lane.title.clone()}>
             <rect class="lane-bg" x="0" y={px(y)} width={px(width)} height={px(LANE_HEIGHT)} />
-            <text class="lane-title" x="6" y={px(y + LANE_HEIGHT / 2.0 + 4.0)}>{ &lane.title }</text>
+            <text class="lane-title" x="6" y={px(y + LANE_HEIGHT / 2.0 + 4.0)}>{ fitted_title(&lane.title) }
+                <title>{ &lane.title }</title></text>
             { for bars }{ for subs }{ for markers }
         </g> }
     });
@@ -149,4 +150,18 @@ pub fn TimelineSvg(props: &TimelineSvgProps) -> Html {
             <path class="playhead-knob" d={format!("M{} 0l-5 0l5 7l5 -7z", px(playhead))} />
         </svg>
     }
+}
+
+/// How many characters of a lane title fit the title column (11 px monospace).
+const TITLE_CHARS: usize = 18;
+
+/// The lane title, cut with an ellipsis when it would run into the bars (the whole title is the
+/// element's tooltip): `PodReadyToStartContainers` becomes `PodReadyToStartCo…`.
+pub fn fitted_title(title: &str) -> String {
+    if title.chars().count() <= TITLE_CHARS {
+        return title.to_owned();
+    }
+    let mut cut: String = title.chars().take(TITLE_CHARS - 1).collect();
+    cut.push('…');
+    cut
 }
