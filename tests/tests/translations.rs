@@ -203,7 +203,7 @@ fn the_notes_of_runs_that_stop_early_speak_chinese() {
         let note = simulation.note_texts.iter().find(|note| note.en.contains(expected)).expect(expected);
         assert_eq!(problem(note), None, "{note:?}");
         assert_eq!(simulation.notes, simulation.note_texts.iter().map(|n| n.en.clone()).collect::<Vec<_>>());
-        assert_eq!(simulation.simulated, expected != "not simulated");
+        assert_eq!(simulation.simulated(), expected != "not simulated");
     }
 }
 

@@ -97,7 +97,7 @@ pub fn derive(inputs: &Inputs) -> Derived {
         podsim::sort::sort_by_key(&mut injected, |(line, _)| *line);
     }
     // A Pod with more containers than one run simulates has no timeline, only its note.
-    let timeline = simulation.as_ref().filter(|s| s.simulated).map(|simulation| Rc::new(timeline_model(simulation)));
+    let timeline = simulation.as_ref().filter(|s| s.simulated()).map(|simulation| Rc::new(timeline_model(simulation)));
     Derived {
         analysis: Rc::new(analysis),
         diagnostics: Rc::new(diagnostics),

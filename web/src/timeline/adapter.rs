@@ -84,10 +84,10 @@ fn probe_result(marker: &podsim::engine::Marker) -> Option<Text> {
         "probeFailed" => false,
         _ => return None,
     };
-    let text = marker.text.to_ascii_lowercase();
+    let probe = marker.probe.as_deref()?;
     let (en, zh) = [("startup", "启动探针"), ("readiness", "就绪探针"), ("liveness", "存活探针")]
         .into_iter()
-        .find(|(word, _)| text.starts_with(word))?;
+        .find(|(word, _)| *word == probe)?;
     Some(match passed {
         true => podsim::text!("the {en} probe succeeded", "{zh}成功"),
         false => podsim::text!("the {en} probe failed", "{zh}失败"),
@@ -232,7 +232,7 @@ pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
     });
     // A little time after the last change shows the state that lasts, when it lasts: a run
     // stopped at its horizon or budget does not know what comes next, so it ends where it stopped.
-    let end_ms = if simulation.settled {
+    let end_ms = if simulation.settled() {
         simulation.end_ms.saturating_add((simulation.end_ms / 10).max(5_000))
     } else {
         simulation.end_ms

@@ -61,6 +61,9 @@ pub struct Marker {
     pub kind: String,
     /// Text for a tooltip.
     pub text: String,
+    /// For probe markers, which probe (`startup`, `liveness`, `readiness`).
+    #[serde(skip)]
+    pub probe: Option<String>,
 }
 
 /// One container's lane.
@@ -215,7 +218,7 @@ pub(crate) fn container_lanes(
                     (None, None, Some(p)) => format!("{p} probe"),
                     _ => fact.kind.as_str().to_owned(),
                 };
-                lane.markers.push(Marker { t_ms: fact.t_ms, kind: kind.to_owned(), text });
+                lane.markers.push(Marker { t_ms: fact.t_ms, kind: kind.to_owned(), text, probe: fact.probe.clone() });
             }
         }
         for (label, from) in open {

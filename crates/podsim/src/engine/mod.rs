@@ -25,7 +25,7 @@ mod worker;
 mod world;
 
 pub use lanes::{Lane, LaneState, Marker, PodBand, Segment};
-pub use output::{BehaviourNote, ConditionLine, ConditionView, ContainerView, PodState, Simulation, fact_line};
+pub use output::{BehaviourNote, ConditionLine, ConditionView, ContainerView, Ended, PodState, Simulation, fact_line};
 pub use snapshot::Snapshot;
 pub use timeline::{EventType, Fact, FactKind, KubeEvent, ProbeAttempt, Why};
 

@@ -53,13 +53,9 @@ pub struct Simulation {
     /// The same notes in both languages, for a page that speaks the reader's.
     #[serde(skip)]
     pub note_texts: Vec<Text>,
-    /// False when the Pod had more containers than one run simulates (the notes say so).
+    /// How the run ended (the notes say it in words).
     #[serde(skip)]
-    pub simulated: bool,
-    /// True when nothing more could happen: the last state lasts for good. Otherwise the run
-    /// stopped (horizon, budget) and what comes after `end_ms` is unknown.
-    #[serde(skip)]
-    pub settled: bool,
+    pub ended: Ended,
     /// Problems with the scenario.
     pub diagnostics: Vec<Diagnostic>,
     /// The last simulated instant (ms).
@@ -171,8 +167,8 @@ pub struct PodState {
 
 /// How a run ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Ended {
-    /// Nothing more could happen.
+pub enum Ended {
+    /// Nothing more could happen: the last state lasts for good.
     Settled,
     /// At the horizon, the event cap or the work budget.
     Stopped,
@@ -232,6 +228,7 @@ pub(crate) fn finish(
                 t_ms: f.t_ms,
                 kind: kind.to_owned(),
                 text: f.message.clone().unwrap_or_else(|| f.kind.as_str().to_owned()),
+                probe: None,
             })
         })
         .collect();
@@ -252,8 +249,7 @@ pub(crate) fn finish(
         behaviours,
         notes: notes.iter().map(|note| note.en.clone()).collect(),
         note_texts: notes,
-        simulated: ended != Ended::NotSimulated,
-        settled: ended == Ended::Settled,
+        ended,
         diagnostics,
         end_ms,
         events_processed: world.processed,
@@ -354,6 +350,16 @@ fn condition_view(condition: &PodCondition) -> ConditionView {
 }
 
 impl Simulation {
+    /// False when the Pod had more containers than one run simulates.
+    pub fn simulated(&self) -> bool {
+        self.ended != Ended::NotSimulated
+    }
+
+    /// True when nothing more could happen; otherwise what comes after `end_ms` is unknown.
+    pub fn settled(&self) -> bool {
+        self.ended == Ended::Settled
+    }
+
     /// The recorded state in force at `t_ms` (the last change at or before it).
     /// `None` before the kubelet's first report (see [`Simulation::as_created`]).
     pub fn snapshot_at(&self, t_ms: SimTime) -> Option<&Snapshot> {
