@@ -8,6 +8,7 @@ use podsim::{Diagnostic, KubeVersion, Text};
 
 use podsim::engine::{SimOptions, Simulation, simulate};
 use podsim::scenario::Scenario;
+use podsim::status::extras::DescribeExtras;
 
 use crate::state::Timing;
 use crate::timeline::{TimelineModel, timeline_model};
@@ -70,7 +71,8 @@ pub fn derive(inputs: &Inputs) -> Derived {
             Timing::Ideal => podsim::engine::Timing::Ideal,
         };
         let options = SimOptions { version: inputs.version, timing, seed: inputs.seed, ..SimOptions::default() };
-        simulate(&analysis.parsed.pod, &scenario, &options.with_scenario(&scenario))
+        let extras = DescribeExtras::from_parsed_admitted(&analysis.parsed);
+        simulate(&analysis.parsed.pod, &scenario, &options.with_scenario(&scenario)).with_describe_extras(extras)
     });
     let mut scenario_diagnostics: Vec<Diagnostic> = match &simulation {
         Some(simulation) => simulation.diagnostics.clone(),

@@ -47,7 +47,8 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
         options.horizon_ms = parse_duration_ms(until).map_err(|e| format!("--until: {e}"))?;
     }
     let at = args.value("at").map(|t| parse_duration_ms(t).map_err(|e| format!("--at: {e}"))).transpose()?;
-    let simulation = simulate(&pod, &scenario, &options);
+    let extras = podsim::status::extras::DescribeExtras::from_parsed_admitted(&parsed);
+    let simulation = simulate(&pod, &scenario, &options).with_describe_extras(extras);
     let errors: Vec<_> = simulation.diagnostics.iter().filter(|d| d.severity == podsim::Severity::Error).collect();
     for diagnostic in &simulation.diagnostics {
         eprintln!("{}", with_file(args.value("scenario"), &diagnostic.to_string()));

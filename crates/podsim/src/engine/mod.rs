@@ -11,6 +11,7 @@
 mod backoff;
 pub mod clock;
 mod lanes;
+mod node;
 mod observer;
 mod output;
 mod probes;
@@ -154,7 +155,12 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
         None,
         EventType::Normal,
         "Scheduled",
-        format!("Successfully assigned {}/{} to node-1", world::namespace_of(&world.pod), world.pod_name()),
+        format!(
+            "Successfully assigned {}/{} to {}",
+            world::namespace_of(&world.pod),
+            world.pod_name(),
+            node::NODE_NAME
+        ),
     );
     if let Some(last) = world.events.last_mut() {
         last.source = "default-scheduler".to_owned();

@@ -13,7 +13,8 @@ use crate::diagnostic::Diagnostic;
 use crate::lang::Text;
 use crate::model::{ContainerState, ContainerStatus, Pod, PodCondition, PodStatus};
 use crate::scenario::duration::format_ms;
-use crate::status::describe::{DescribeEvent, EventKind, describe_pod};
+use crate::status::describe::{DescribeEvent, EventKind, describe_pod_with};
+use crate::status::extras::DescribeExtras;
 use crate::status::printer::PodRow;
 use crate::status::status_yaml::status_yaml;
 
@@ -69,6 +70,10 @@ pub struct Simulation {
     /// How many queued events the run processed (for throughput figures).
     #[serde(skip)]
     pub events_processed: u64,
+    /// What `kubectl describe` shows beyond the Pod model (tolerations, probe targets, the
+    /// priority and service account admission gave it): see [`Simulation::with_describe_extras`].
+    #[serde(skip)]
+    pub describe_extras: DescribeExtras,
 }
 
 /// A condition's value over time.
@@ -255,6 +260,7 @@ pub(crate) fn finish(
         events_processed: world.processed,
         snapshots: world.snapshots,
         probe_attempts: world.probe_attempts,
+        describe_extras: DescribeExtras::default(),
     }
 }
 
@@ -350,6 +356,13 @@ fn condition_view(condition: &PodCondition) -> ConditionView {
 }
 
 impl Simulation {
+    /// The same run, whose `describe` shows `extras` (usually
+    /// [`DescribeExtras::from_parsed_admitted`] of the text the Pod came from).
+    pub fn with_describe_extras(mut self, extras: DescribeExtras) -> Simulation {
+        self.describe_extras = extras;
+        self
+    }
+
     /// False when the Pod had more containers than one run simulates.
     pub fn simulated(&self) -> bool {
         self.ended != Ended::NotSimulated
@@ -401,7 +414,7 @@ impl Simulation {
                     .map(|pod| crate::status::printer::kubectl_row(pod, Some(now_unix)))
                     .unwrap_or_default(),
                 watch: self.watch_lines(t_ms),
-                describe: created.as_ref().map(|pod| describe_pod(pod, &[], Some(now_unix))).unwrap_or_default(),
+                describe: created.as_ref().map(|pod| self.describe(pod, &[], now_unix)).unwrap_or_default(),
                 status_yaml: status_yaml(&status),
                 changes: Vec::new(),
                 removed: false,
@@ -461,12 +474,16 @@ impl Simulation {
             containers,
             row,
             watch: self.watch_lines(t_ms),
-            describe: describe_pod(&snapshot.pod, &events, Some(now_unix)),
+            describe: self.describe(&snapshot.pod, &events, now_unix),
             status_yaml: status_yaml(&status),
             changes,
             removed: snapshot.removed,
             generation: snapshot.generation,
         }
+    }
+
+    fn describe(&self, pod: &Pod, events: &[DescribeEvent], now_unix: i64) -> String {
+        describe_pod_with(pod, &self.describe_extras, events, Some(now_unix), crate::version::KubeVersion::default())
     }
 
     /// `kubectl get pod -w` output up to `t_ms`: the header, then a line per change of the row.

@@ -188,6 +188,8 @@ impl World {
             phase = if all_ok { PodPhase::Succeeded } else { PodPhase::Failed };
         }
         status.phase = Some(phase.as_str().to_owned());
+        status.host_ip = Some(super::node::NODE_IP.to_owned());
+        status.pod_ips = self.pod_ips(phase);
         if self.deadline_exceeded {
             status.reason = Some("DeadlineExceeded".to_owned());
             status.message = Some("Pod was active on the node longer than the specified deadline".to_owned());
@@ -207,6 +209,7 @@ impl World {
         self.conditions = conditions.clone();
         status.conditions = conditions;
         let mut pod = self.pod.clone();
+        pod.spec.node_name = Some(super::node::NODE_NAME.to_owned());
         pod.metadata.creation_timestamp = Some(self.timestamp(0));
         pod.metadata.generation = Some(self.generation);
         if let Some((at, grace)) = self.deletion {
@@ -253,6 +256,22 @@ impl World {
             generation: self.generation,
         });
         self.dirty = false;
+    }
+
+    /// `status.podIPs` now: the node's address for a `hostNetwork` Pod; the sandbox's address
+    /// while it has one; a terminal Pod keeps its last ones.
+    // kubelet: generateAPIPodStatus (host network), convertStatusToAPIStatus, mergePodStatus (#125404)
+    fn pod_ips(&self, phase: PodPhase) -> Vec<String> {
+        if self.pod.spec.host_network == Some(true) {
+            return vec![super::node::NODE_IP.to_owned()];
+        }
+        if self.sandbox_ready {
+            return vec![super::node::pod_ip(self.sandbox)];
+        }
+        if !phase.is_terminal() {
+            return Vec::new();
+        }
+        self.snapshots.last().and_then(|s| s.pod.status.as_ref()).map(|s| s.pod_ips.clone()).unwrap_or_default()
     }
 
     fn transition_time(&self, condition: &PodCondition) -> String {

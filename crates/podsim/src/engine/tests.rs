@@ -375,3 +375,66 @@ fn with_a_shared_process_namespace_a_script_without_a_trap_dies_on_sigterm() {
     assert_eq!(exit(&ideal(&pod(true))), Some((10_000, Some(143))), "the default action of SIGTERM");
     assert_eq!(exit(&ideal(&pod(false))), Some((40_000, Some(137))), "PID 1 ignores it; SIGKILL after the grace");
 }
+
+fn ips_over_time(simulation: &Simulation) -> Vec<(u64, Option<String>, Vec<String>)> {
+    let mut seen: Vec<(u64, Option<String>, Vec<String>)> = Vec::new();
+    for snapshot in &simulation.snapshots {
+        let status = snapshot.pod.status.clone().unwrap_or_default();
+        if seen.last().is_none_or(|(_, host, pods)| *host != status.host_ip || *pods != status.pod_ips) {
+            seen.push((snapshot.t_ms / 1000, status.host_ip, status.pod_ips));
+        }
+    }
+    seen
+}
+
+#[test]
+fn the_node_address_comes_with_the_first_status_and_the_pod_ip_with_the_sandbox() {
+    let simulation = ideal(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: v}\nspec:\n  restartPolicy: Never\n  containers:\n  - {name: app, image: busybox:1.36, command: [sh, -c, 'sleep 5'], volumeMounts: [{name: config, mountPath: /etc/app}]}\n  volumes:\n  - name: config\n    configMap: {name: app-config}\n---\nkind: Scenario\nfaults:\n- {configMap: app-config, until: 20s}\n",
+    );
+    let node = Some(node::NODE_IP.to_owned());
+    // No sandbox while the volume is missing; the Succeeded Pod keeps its address.
+    assert_eq!(ips_over_time(&simulation), vec![(0, node.clone(), vec![]), (31, node, vec!["10.244.0.5".to_owned()])]);
+    assert!(simulation.snapshots.iter().all(|s| s.pod.spec.node_name.as_deref() == Some(node::NODE_NAME)));
+    let state = simulation.state_at(60_000);
+    assert!(state.describe.contains("\nNode:         node-1/172.18.0.2\n"), "{}", state.describe);
+    assert!(state.describe.contains("\nIP:           10.244.0.5\nIPs:\n  IP:  10.244.0.5\n"), "{}", state.describe);
+    assert!(
+        state.status_yaml.contains("\n  hostIP: 172.18.0.2\n  hostIPs:\n  - ip: 172.18.0.2\n"),
+        "{}",
+        state.status_yaml
+    );
+    assert!(state.status_yaml.contains("\n  phase: Succeeded\n  podIP: 10.244.0.5\n"), "{}", state.status_yaml);
+    let before = simulation.state_at(10_000);
+    assert!(before.describe.contains("\nIP:           \nIPs:          <none>\n"), "{}", before.describe);
+}
+
+#[test]
+fn a_re_created_sandbox_gets_a_new_ip_and_a_host_network_pod_has_the_node_ip() {
+    let rebooted = ideal(REBOOTED);
+    let addresses: Vec<Vec<String>> = ips_over_time(&rebooted).into_iter().map(|(_, _, pods)| pods).collect();
+    let first = vec!["10.244.0.5".to_owned()];
+    let second = vec!["10.244.0.6".to_owned()];
+    assert!(addresses.windows(2).any(|w| w[0] == first && w[1].is_empty()), "{addresses:?}");
+    assert!(addresses.contains(&second), "{addresses:?}");
+    let host = ideal(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: h}\nspec:\n  hostNetwork: true\n  containers:\n  - {name: app, image: nginx:1.27}\n",
+    );
+    assert_eq!(ips_over_time(&host), vec![(0, Some(node::NODE_IP.to_owned()), vec![node::NODE_IP.to_owned()])]);
+}
+
+#[test]
+fn the_describe_of_a_run_shows_what_admission_and_the_manifest_add() {
+    let text = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      nodeSelector: {disk: ssd}\n      containers:\n      - {name: app, image: nginx:1.27}\n";
+    let parsed = crate::parse(text);
+    let extras = crate::status::extras::DescribeExtras::from_parsed_admitted(&parsed);
+    let simulation = ideal(text).with_describe_extras(extras);
+    let describe = simulation.state_at(30_000).describe;
+    for line in [
+        "\nPriority:         0\nService Account:  default\nNode:             node-1/172.18.0.2\n",
+        "\nNode-Selectors:               disk=ssd\nTolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists for 300s\n",
+    ] {
+        assert!(describe.contains(line), "{line:?} not in\n{describe}");
+    }
+    assert!(!ideal(text).state_at(30_000).describe.contains("Priority:"), "without extras, only the model shows");
+}

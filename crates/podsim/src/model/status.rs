@@ -21,6 +21,10 @@ pub struct PodStatus {
     pub start_time: Option<String>,
     /// `status.qosClass`.
     pub qos_class: Option<String>,
+    /// `status.hostIP`: the node's address, set from the kubelet's first status.
+    pub host_ip: Option<String>,
+    /// `status.podIPs[*].ip` (or `status.podIP`): set once the sandbox has its network.
+    pub pod_ips: Vec<String>,
 }
 
 /// `status.conditions[*]`.

@@ -347,6 +347,14 @@ fn read_status(reader: &mut Reader, node: &Node, path: &str) -> PodStatus {
             }
         })
         .collect();
+    let mut pod_ips: Vec<String> = reader
+        .objects(status, "podIPs", "PodIP")
+        .into_iter()
+        .filter_map(|(ip_path, ip)| reader.string(Obj { node: ip, path: &ip_path, go_type: "PodIP" }, "ip"))
+        .collect();
+    if pod_ips.is_empty() {
+        pod_ips.extend(reader.string(status, "podIP"));
+    }
     PodStatus {
         phase: reader.string(status, "phase"),
         reason: reader.string(status, "reason"),
@@ -357,6 +365,8 @@ fn read_status(reader: &mut Reader, node: &Node, path: &str) -> PodStatus {
         ephemeral_container_statuses,
         start_time: reader.string(status, "startTime"),
         qos_class: reader.string(status, "qosClass"),
+        host_ip: reader.string(status, "hostIP"),
+        pod_ips,
     }
 }
 

@@ -89,7 +89,7 @@ pub fn describe_pod_with(
     }
     match spec.node_name.as_deref().filter(|n| !n.is_empty()) {
         None => w.line(0, "Node:\t<none>"),
-        Some(node) => w.line(0, &format!("Node:\t{node}/{}", extras.host_ip.as_deref().unwrap_or(""))),
+        Some(node) => w.line(0, &format!("Node:\t{node}/{}", status.host_ip.as_deref().unwrap_or(""))),
     }
     if let Some(start) = status.start_time.as_deref().and_then(parse_rfc3339) {
         w.line(0, &format!("Start Time:\t{}", format_rfc1123z(start)));
@@ -110,12 +110,12 @@ pub fn describe_pod_with(
     if let Some(message) = status.message.as_deref().filter(|m| !m.is_empty()) {
         w.line(0, &format!("Message:\t{message}"));
     }
-    w.line(0, &format!("IP:\t{}", extras.pod_ips.first().map_or("", String::as_str)));
-    if extras.pod_ips.is_empty() {
+    w.line(0, &format!("IP:\t{}", status.pod_ips.first().map_or("", String::as_str)));
+    if status.pod_ips.is_empty() {
         w.line(0, "IPs:\t<none>");
     } else {
         w.line(0, "IPs:");
-        for ip in &extras.pod_ips {
+        for ip in &status.pod_ips {
             w.line(1, &format!("IP:\t{ip}"));
         }
     }
@@ -274,8 +274,8 @@ pub(crate) fn resolve_field(pod: &Pod, extras: &DescribeExtras, path: &str) -> S
         "metadata.uid" => meta.uid.clone(),
         "spec.nodeName" => pod.spec.node_name.clone(),
         "spec.serviceAccountName" => extras.service_account_name.clone(),
-        "status.hostIP" => extras.host_ip.clone(),
-        "status.podIP" => extras.pod_ips.first().cloned(),
+        "status.hostIP" => pod.status.as_ref().and_then(|status| status.host_ip.clone()),
+        "status.podIP" => pod.status.as_ref().and_then(|status| status.pod_ips.first().cloned()),
         _ => None,
     };
     value.unwrap_or_default()

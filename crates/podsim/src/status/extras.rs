@@ -1,4 +1,4 @@
-//! What `kubectl describe pod` prints that the Pod model does not carry (IPs, image IDs, probe
+//! What `kubectl describe pod` prints that the Pod model does not carry (image IDs, probe
 //! endpoints, tolerations, volume details), read straight from a pasted object.
 
 use std::collections::BTreeMap;
@@ -9,10 +9,6 @@ use crate::yaml::Node;
 /// Describe-only facts about a Pod, read from its YAML/JSON object.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct DescribeExtras {
-    /// `status.podIPs[*].ip` (or `status.podIP`).
-    pub pod_ips: Vec<String>,
-    /// `status.hostIP`.
-    pub host_ip: Option<String>,
     /// `status.nominatedNodeName`.
     pub nominated_node_name: Option<String>,
     /// `spec.priority`.
@@ -72,10 +68,17 @@ fn items<'n>(node: &'n Node, key: &str) -> &'n [Node] {
 impl DescribeExtras {
     /// Reads the extras of the Pod (or pod template) that `parse` picked from the user's text.
     pub fn from_parsed(parsed: &ParsedInput) -> DescribeExtras {
-        let Some(root) = parsed.pod_root() else { return DescribeExtras::default() };
-        let template =
-            parsed.template_path.split('.').filter(|key| !key.is_empty()).try_fold(root, |node, key| node.get(key));
-        template.map(DescribeExtras::from_pod_node).unwrap_or_default()
+        template(parsed).map(DescribeExtras::from_pod_node).unwrap_or_default()
+    }
+
+    /// The extras of the Pod the API server stores for the user's text: those read from it, with
+    /// what admission adds (see [`super::admission::admit`]).
+    pub fn from_parsed_admitted(parsed: &ParsedInput) -> DescribeExtras {
+        let template = template(parsed);
+        let mut extras = template.map(DescribeExtras::from_pod_node).unwrap_or_default();
+        let empty = Node { kind: crate::yaml::NodeKind::Map(Vec::new()), span: Default::default() };
+        super::admission::admit(&mut extras, template.and_then(|pod| pod.get("spec")).unwrap_or(&empty));
+        extras
     }
 
     /// Reads the extras from a Pod object (or a pod template, which has fewer of them).
@@ -85,11 +88,6 @@ impl DescribeExtras {
         let spec = pod.get("spec").unwrap_or(&empty);
         let status = pod.get("status").unwrap_or(&empty);
         let metadata = pod.get("metadata").unwrap_or(&empty);
-        extras.pod_ips = items(status, "podIPs").iter().filter_map(|ip| owned(ip, "ip")).collect();
-        if extras.pod_ips.is_empty() {
-            extras.pod_ips.extend(owned(status, "podIP"));
-        }
-        extras.host_ip = owned(status, "hostIP");
         extras.nominated_node_name = owned(status, "nominatedNodeName");
         extras.priority = int(spec, "priority");
         extras.priority_class_name = owned(spec, "priorityClassName");
@@ -149,6 +147,12 @@ impl DescribeExtras {
         }
         extras
     }
+}
+
+/// The Pod (or pod template) `parse` picked from the user's text.
+fn template(parsed: &ParsedInput) -> Option<&Node> {
+    let root = parsed.pod_root()?;
+    parsed.template_path.split('.').filter(|key| !key.is_empty()).try_fold(root, |node, key| node.get(key))
 }
 
 /// One toleration as kubectl prints it. // describe.go: printTolerationsMultilineWithIndent

@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+pub mod admission;
 pub mod conditions;
 pub mod describe;
 mod describe_containers;

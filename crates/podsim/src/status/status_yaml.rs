@@ -79,15 +79,15 @@ fn ips(ips: &[String]) -> Option<Value> {
 }
 
 /// The `status:` block (with its `status:` line) of `kubectl get pod -o yaml`, from the model
-/// alone (no IPs or image IDs: see [`status_yaml_with`]).
+/// alone (no image IDs: see [`status_yaml_with`]).
 pub fn status_yaml(status: &PodStatus) -> String {
     status_yaml_with(status, &DescribeExtras::default())
 }
 
-/// The `status:` block with the IPs and image IDs the model does not carry. Fields the runtime
+/// The `status:` block with the image IDs and nominated node the model does not carry. Fields the runtime
 /// adds (`volumeMounts`, `resources`, `user` of container statuses) are not reproduced.
 pub fn status_yaml_with(status: &PodStatus, extras: &DescribeExtras) -> String {
-    let host_ips: Vec<String> = extras.host_ip.iter().cloned().collect();
+    let host_ips: Vec<String> = status.host_ip.iter().cloned().collect();
     let value = object(vec![
         (
             "conditions",
@@ -95,14 +95,14 @@ pub fn status_yaml_with(status: &PodStatus, extras: &DescribeExtras) -> String {
         ),
         ("containerStatuses", containers(&status.container_statuses, extras)),
         ("ephemeralContainerStatuses", containers(&status.ephemeral_container_statuses, extras)),
-        ("hostIP", text(&extras.host_ip)),
+        ("hostIP", text(&status.host_ip)),
         ("hostIPs", ips(&host_ips)),
         ("initContainerStatuses", containers(&status.init_container_statuses, extras)),
         ("message", text(&status.message)),
         ("nominatedNodeName", text(&extras.nominated_node_name)),
         ("phase", text(&status.phase)),
-        ("podIP", extras.pod_ips.first().map(|ip| Value::Str(ip.clone()))),
-        ("podIPs", ips(&extras.pod_ips)),
+        ("podIP", status.pod_ips.first().map(|ip| Value::Str(ip.clone()))),
+        ("podIPs", ips(&status.pod_ips)),
         ("qosClass", text(&status.qos_class)),
         ("reason", text(&status.reason)),
         ("startTime", text(&status.start_time)),

@@ -167,14 +167,14 @@ fn status_yaml_sorts_keys_and_quotes_times() {
     assert!(yaml.contains("\n    lastState: {}\n"), "{yaml}");
     assert!(yaml.contains("\n    state:\n      waiting:\n        message: back-off 2m40s restarting"), "{yaml}");
     assert!(
-        yaml.contains("\n  phase: Running\n  qosClass: Burstable\n  startTime: \"2024-05-01T10:00:00Z\"\n"),
+        yaml.contains("\n  phase: Running\n  podIP: 10.244.1.7\n  podIPs:\n  - ip: 10.244.1.7\n  qosClass: Burstable\n  startTime: \"2024-05-01T10:00:00Z\"\n"),
         "{yaml}"
     );
+    assert!(yaml.contains("\n  hostIP: 10.0.0.5\n  hostIPs:\n  - ip: 10.0.0.5\n  initContainerStatuses:\n"), "{yaml}");
+    assert!(!yaml.contains("imageID: docker.io"), "{yaml}");
     let extras = parsed.pod_root().map(DescribeExtras::from_pod_node).unwrap_or_default();
     let full = status_yaml_with(parsed.pod.status.as_ref().unwrap_or(&Default::default()), &extras);
-    assert!(full.contains("\n  hostIP: 10.0.0.5\n  hostIPs:\n  - ip: 10.0.0.5\n  initContainerStatuses:\n"), "{full}");
     assert!(full.contains("\n    imageID: docker.io/library/nginx@sha256:1111\n"), "{full}");
-    assert!(full.contains("\n  podIP: 10.244.1.7\n  podIPs:\n  - ip: 10.244.1.7\n"), "{full}");
     let order = ["conditions:", "containerStatuses:", "initContainerStatuses:", "phase:", "qosClass:", "startTime:"];
     let positions: Vec<usize> = order.iter().filter_map(|key| yaml.find(&format!("\n  {key}"))).collect();
     assert_eq!(positions.len(), order.len());
@@ -259,4 +259,46 @@ fn a_crash_looping_pod_without_the_condition_keeps_its_sandbox_ready() {
     let explained = super::explain::explain(&crate::parse(&fresh).pod, KubeVersion::V1_35.gates(), now());
     let sandbox = explained.conditions.iter().find(|c| c.condition_type == "PodReadyToStartContainers");
     assert_eq!(sandbox.map(|c| c.status.as_str()), Some("False"), "{:?}", explained.conditions);
+}
+
+fn admitted(spec: &str) -> DescribeExtras {
+    let text = format!(
+        "apiVersion: v1\nkind: Pod\nmetadata: {{name: a}}\nspec:\n  containers: [{{name: app, image: nginx}}]\n{spec}"
+    );
+    let parsed = crate::parse(&text);
+    assert!(!parsed.has_errors(), "{:?}", parsed.diagnostics);
+    DescribeExtras::from_parsed_admitted(&parsed)
+}
+
+#[test]
+fn admission_gives_a_priority_a_service_account_and_the_node_failure_tolerations() {
+    let plain = admitted("");
+    assert_eq!((plain.priority, plain.service_account_name.as_deref()), (Some(0), Some("default")));
+    assert_eq!(
+        plain.tolerations,
+        [
+            "node.kubernetes.io/not-ready:NoExecute op=Exists for 300s",
+            "node.kubernetes.io/unreachable:NoExecute op=Exists for 300s"
+        ]
+    );
+    // A built-in class has a known value; any other class's value is the cluster's.
+    assert_eq!(admitted("  priorityClassName: system-node-critical\n").priority, Some(2_000_001_000));
+    assert_eq!(admitted("  priorityClassName: high\n").priority, None);
+    assert_eq!(admitted("  priority: 7\n").priority, Some(7));
+    assert_eq!(admitted("  serviceAccount: builder\n").service_account_name.as_deref(), Some("builder"));
+    assert_eq!(admitted("  serviceAccountName: app\n").service_account_name.as_deref(), Some("app"));
+    // Tolerating every NoExecute taint (or every taint) needs no default; a NoSchedule one does.
+    assert_eq!(admitted("  tolerations: [{operator: Exists}]\n").tolerations, ["op=Exists"]);
+    let own = admitted(
+        "  tolerations:\n  - {key: node.kubernetes.io/unreachable, operator: Exists, effect: NoExecute, tolerationSeconds: 6}\n  - {key: node.kubernetes.io/not-ready, operator: Exists, effect: NoSchedule}\n  - {key: a, operator: Exists}\n",
+    );
+    assert_eq!(
+        own.tolerations,
+        [
+            "a op=Exists",
+            "node.kubernetes.io/not-ready:NoSchedule op=Exists",
+            "node.kubernetes.io/not-ready:NoExecute op=Exists for 300s",
+            "node.kubernetes.io/unreachable:NoExecute op=Exists for 6s"
+        ]
+    );
 }
