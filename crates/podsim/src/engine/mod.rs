@@ -10,6 +10,7 @@
 
 mod backoff;
 pub mod clock;
+mod image_ref;
 mod lanes;
 mod node;
 mod observer;

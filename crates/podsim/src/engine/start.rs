@@ -348,8 +348,10 @@ impl World {
         let fact = self.fact(Some(slot), FactKind::Pulling);
         fact.message = Some(format!("Pulling image \"{image}\""));
         if fails {
+            // containerd: the CRI PullImage error for a tag the registry does not have.
+            let full = super::image_ref::normalized(image);
             let error = format!(
-                "rpc error: code = NotFound desc = failed to pull and unpack image \"{image}\": failed to resolve reference \"{image}\": not found"
+                "rpc error: code = NotFound desc = failed to pull and unpack image \"{full}\": failed to resolve reference \"{full}\": {full}: not found"
             );
             self.event(Some(slot), EventType::Warning, "Failed", format!("Failed to pull image \"{image}\": {error}"));
             self.event(Some(slot), EventType::Warning, "Failed", "Error: ErrImagePull".to_owned());
