@@ -370,6 +370,15 @@ impl World {
 
     fn apply_fault(&mut self, index: usize) {
         let Some(fault) = self.scenario.faults.get(index).cloned() else { return };
+        if let FaultKind::Exit { container, .. } | FaultKind::OomKill { container } = &fault.kind
+            && self.running_of(container).is_none()
+        {
+            // Nothing runs to kill yet (or any more): the fault waits for the container's next start.
+            if !self.deferred_faults.contains(&index) {
+                self.deferred_faults.push(index);
+            }
+            return;
+        }
         let fact = self.fact(None, FactKind::Fault);
         fact.message = Some(fault.kind.describe());
         match &fault.kind {

@@ -279,6 +279,7 @@ impl World {
             (None, None) => {}
         }
         self.schedule_probes(slot, id);
+        self.release_deferred_faults(slot);
         // The runtime reports the new container (PLEG), which triggers another sync.
         let delay = self.reaction_ms();
         self.request_sync(delay);
@@ -292,6 +293,21 @@ impl World {
             }
             // postStart runs synchronously: the next container is not created until it returns.
             self.worker.blocked = Some(Block::Instance { slot, inst: id });
+        }
+    }
+
+    /// Queues, for right after this start, the `exit`/`oomKill` faults that waited for `slot`.
+    fn release_deferred_faults(&mut self, slot: usize) {
+        let Some(name) = self.slots.get(slot).map(|s| s.name.clone()) else { return };
+        let faults = &self.scenario.faults;
+        let (due, waiting): (Vec<usize>, Vec<usize>) = self.deferred_faults.iter().partition(|index| {
+            faults.get(**index).is_some_and(|fault| {
+                matches!(&fault.kind, FaultKind::Exit { container, .. } | FaultKind::OomKill { container } if *container == name)
+            })
+        });
+        self.deferred_faults = waiting;
+        for index in due {
+            self.queue.push(self.now, Ev::Fault(index));
         }
     }
 

@@ -438,3 +438,20 @@ fn the_describe_of_a_run_shows_what_admission_and_the_manifest_add() {
     }
     assert!(!ideal(text).state_at(30_000).describe.contains("Priority:"), "without extras, only the model shows");
 }
+
+#[test]
+fn an_exit_or_oom_kill_fault_waits_for_its_container_to_run() {
+    let simulation = ideal(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: o}\nspec:\n  initContainers:\n  - {name: init, image: busybox:1.36, command: [sleep, '5']}\n  containers:\n  - {name: app, image: nginx:1.27}\n---\nkind: Scenario\nfaults:\n- {container: app, oomKill: true}\n",
+    );
+    assert_eq!(times(&simulation, "app", FactKind::Started), vec![5, 5]);
+    let fault_times: Vec<u64> =
+        simulation.facts.iter().filter(|f| f.kind == FactKind::Fault).map(|f| f.t_ms / 1000).collect();
+    assert_eq!(fault_times, vec![5], "the fault is shown when it hits, once");
+    let terminated = final_status(&simulation)
+        .container_statuses
+        .first()
+        .and_then(|c| c.last_state.terminated.clone())
+        .map(|t| (t.exit_code, t.reason));
+    assert_eq!(terminated, Some((137, Some("OOMKilled".to_owned()))));
+}

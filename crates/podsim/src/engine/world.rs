@@ -211,6 +211,9 @@ pub(crate) struct World {
     pub probe_failures_since_fault: Vec<u64>,
     /// For each slot, the `probe` faults naming its container, in scenario order.
     pub probe_faults_of_slot: Vec<Vec<usize>>,
+    /// `exit` and `oomKill` faults whose time came while their container was not running: they
+    /// hit the next time it starts.
+    pub deferred_faults: Vec<usize>,
     pub action_done: Vec<bool>,
     pub action_times: Vec<Option<SimTime>>,
     /// Since when each action's condition has held without interruption.
@@ -309,6 +312,7 @@ impl World {
             snapshots: Vec::new(),
             action_scheduled: vec![false; scenario.actions.len()],
             probe_failures_since_fault: vec![0; scenario.faults.len()],
+            deferred_faults: Vec::new(),
             action_done: vec![false; scenario.actions.len()],
             action_times: vec![None; scenario.actions.len()],
             condition_since: vec![None; scenario.actions.len()],
