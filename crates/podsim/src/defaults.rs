@@ -147,8 +147,9 @@ fn default_requests_from_limits(container: &mut Container) {
     }
 }
 
-/// core/v1: defaultPodRequests — with pod-level limits, missing pod-level requests come from
-/// the containers (hugepages) or from the pod-level limits.
+/// core/v1: defaultPodRequests — with pod-level limits, a missing pod-level cpu or memory request
+/// is the containers' effective request when they set one (they may overcommit); everything
+/// else (hugepages, or cpu/memory no container requests) comes from the pod-level limit.
 fn default_pod_level_requests(pod: &mut Pod, gates: crate::version::FeatureGates) {
     let Some(resources) = &pod.spec.resources else { return };
     if resources.limits.is_empty() {
@@ -157,7 +158,9 @@ fn default_pod_level_requests(pod: &mut Pod, gates: crate::version::FeatureGates
     let aggregate = effective_resources_with(pod, gates, ResourceOptions::containers_only());
     let mut requests = resources.requests.clone();
     for (name, quantity) in &aggregate.requests {
-        if name.starts_with("hugepages-") && !requests.contains_key(name) {
+        // corev1helper.IsOvercommitAllowed: native resources except hugepages.
+        let overcommit_allowed = is_pod_level_resource(name) && !name.starts_with("hugepages-");
+        if overcommit_allowed && !requests.contains_key(name) {
             requests.insert(name.clone(), quantity.to_string());
         }
     }
