@@ -11,7 +11,7 @@ use super::worker::Worker;
 use crate::containers::{ContainerKind, classify};
 use crate::lang::Text;
 use crate::model::{Container, Pod};
-use crate::scenario::{Behaviour, FaultKind, OnSigterm, Scenario, infer};
+use crate::scenario::{Behaviour, FaultKind, OnSigterm, Scenario, infer_with_policy};
 use crate::version::FeatureGates;
 
 /// A probe's published result. // prober: results.Result
@@ -263,7 +263,13 @@ impl World {
                 index: r.index,
                 name: r.container.name_or_empty().to_owned(),
                 spec: r.container.clone(),
-                behaviour: behaviour_for(scenario, r.container, r.kind, shared_pid),
+                behaviour: behaviour_for(
+                    scenario,
+                    r.container,
+                    r.kind,
+                    shared_pid,
+                    &policy_of(&pod.spec, r.container, gates),
+                ),
                 instances: Vec::new(),
                 waiting: None,
                 crash_backoff: BTreeMap::new(),
@@ -459,11 +465,25 @@ impl World {
     }
 }
 
+/// A regular container's effective `restartPolicy`: its own with ContainerRestartRules, else the Pod's.
+fn policy_of(spec: &crate::model::PodSpec, container: &Container, gates: FeatureGates) -> String {
+    match &container.restart_policy {
+        Some(own) if gates.container_restart_rules => own.clone(),
+        _ => spec.restart_policy_or_default().to_owned(),
+    }
+}
+
 /// The scenario's behaviour over the one inferred from the command, with faults folded in.
 /// With `shared_pid` (`shareProcessNamespace: true`) the pause process is PID 1, so a process
 /// without a SIGTERM handler is not PID 1 and the signal's default action ends it (exit 143).
-fn behaviour_for(scenario: &Scenario, container: &Container, kind: ContainerKind, shared_pid: bool) -> Behaviour {
-    let mut inferred = infer(container, kind);
+fn behaviour_for(
+    scenario: &Scenario,
+    container: &Container,
+    kind: ContainerKind,
+    shared_pid: bool,
+    policy: &str,
+) -> Behaviour {
+    let mut inferred = infer_with_policy(container, kind, policy);
     if shared_pid && inferred.on_sigterm == Some(OnSigterm::Ignore) {
         inferred.on_sigterm = Some(OnSigterm::Exit { after_ms: 0, exit_code: 143 });
     }

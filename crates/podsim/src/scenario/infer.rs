@@ -11,6 +11,10 @@ use crate::model::Container;
 /// How long an init container without a recognisable command is assumed to run.
 const DEFAULT_INIT_RUN_MS: u64 = 2_000;
 
+/// How long a container meant to run to completion (a Job's) is assumed to run when its command
+/// is not recognised.
+const DEFAULT_TASK_RUN_MS: u64 = 10_000;
+
 /// Image name fragments of programs that run until stopped (proxies, agents, servers).
 const LONG_RUNNING_IMAGES: &[&str] = &[
     "envoy",
@@ -52,14 +56,32 @@ const QUICK_COMMANDS: &[&str] = &[
 
 /// The behaviour podsim assumes for a container of this kind.
 pub fn infer(container: &Container, kind: ContainerKind) -> Behaviour {
+    infer_with_policy(container, kind, "Always")
+}
+
+/// The behaviour podsim assumes for a container of this kind whose effective `restartPolicy` is
+/// `policy`: under `Never` or `OnFailure` (a Job's Pod) an app container of an unknown program
+/// is assumed to finish, since that is what such a Pod is for.
+pub fn infer_with_policy(container: &Container, kind: ContainerKind, policy: &str) -> Behaviour {
     let words = command_words(container);
     let image = container.image.as_deref().unwrap_or("");
     let script = shell_script(&words);
     let shown = if words.is_empty() { String::new() } else { words.join(" ") };
+    let runs_to_completion = kind == ContainerKind::App && policy != "Always";
     let mut behaviour = match &script {
-        Some(script) => from_script(script, kind),
+        Some(script) => from_script(script, kind, runs_to_completion.then_some(policy)),
+        None if words.is_empty() && runs_to_completion && !is_long_running_image(image) => task(crate::text!(
+            "finishes after 10 s with exit code 0 (assumed: no command given, and a container with restartPolicy {policy} is meant to run to completion)",
+            "10 秒后以退出码 0 结束（假设：没有给出命令，而 restartPolicy 为 {policy} 的容器应当运行到结束）"
+        )),
         None if words.is_empty() => no_command(image, kind),
-        None => from_program(&words, image, kind),
+        None => match from_program(&words, image, kind) {
+            unknown if runs_to_completion && unknown.explanation == unknown_program() => task(crate::text!(
+                "finishes after 10 s with exit code 0 (assumed for an unknown program in a container with restartPolicy {policy}, which is meant to run to completion)",
+                "10 秒后以退出码 0 结束（对 restartPolicy 为 {policy} 的容器中未知程序的假设：这样的容器应当运行到结束）"
+            )),
+            known => known,
+        },
     };
     if behaviour.on_sigterm.is_none() {
         behaviour.on_sigterm = Some(default_sigterm(&words, script.is_some(), image));
@@ -159,7 +181,13 @@ fn from_program(words: &[String], image: &str, kind: ContainerKind) -> Behaviour
     if base == "tail" && words.iter().any(|w| w == "-f" || w == "-F") {
         return forever(follows_forever());
     }
-    if is_long_running_image(image) || is_long_running_image(base) {
+    if is_long_running_image(image) {
+        return forever(crate::text!(
+            "runs until stopped: `{image}` is a server, proxy or agent",
+            "一直运行到被停止：`{image}` 是服务器、代理或 agent"
+        ));
+    }
+    if is_long_running_image(base) {
         return forever(crate::text!(
             "runs until stopped: a server, proxy or agent",
             "一直运行到被停止：这是服务器、代理或 agent"
@@ -174,11 +202,16 @@ fn from_program(words: &[String], image: &str, kind: ContainerKind) -> Behaviour
             ),
             ..Behaviour::default()
         },
-        _ => forever(crate::text!(
-            "runs until stopped (assumed for an unknown program)",
-            "一直运行到被停止（对未知程序的假设）"
-        )),
+        _ => forever(unknown_program()),
     }
+}
+
+fn unknown_program() -> Text {
+    crate::text!("runs until stopped (assumed for an unknown program)", "一直运行到被停止（对未知程序的假设）")
+}
+
+fn task(explanation: Text) -> Behaviour {
+    Behaviour { run_ms: Some(DEFAULT_TASK_RUN_MS), explanation, ..Behaviour::default() }
 }
 
 fn forever(explanation: Text) -> Behaviour {
@@ -252,10 +285,13 @@ fn statements(script: &str) -> Vec<Vec<String>> {
     out
 }
 
-fn from_script(script: &str, kind: ContainerKind) -> Behaviour {
+/// Behaviour of a `sh -c` script. `task_policy` is the restart policy of a regular container
+/// meant to run to completion (`Never`, `OnFailure`): its unknown programs are assumed to finish.
+fn from_script(script: &str, kind: ContainerKind, task_policy: Option<&str>) -> Behaviour {
     let mut run_ms: u64 = 0;
     let mut on_sigterm = None;
     let mut in_trap = false;
+    let mut assumed_task: Option<(String, &str)> = None;
     for words in statements(script) {
         let first = words.first().map(String::as_str).unwrap_or("");
         if first == "trap" || in_trap {
@@ -335,7 +371,10 @@ fn from_script(script: &str, kind: ContainerKind) -> Behaviour {
             "wait" | "exec" => {}
             _ if QUICK_COMMANDS.contains(&first) || first.contains('=') => {}
             _ => {
-                if kind != ContainerKind::Init {
+                if let Some(policy) = task_policy {
+                    run_ms = run_ms.saturating_add(DEFAULT_TASK_RUN_MS);
+                    assumed_task.get_or_insert((first.to_owned(), policy));
+                } else if kind != ContainerKind::Init {
                     return Behaviour {
                         run_ms: None,
                         on_sigterm,
@@ -349,7 +388,15 @@ fn from_script(script: &str, kind: ContainerKind) -> Behaviour {
             }
         }
     }
-    let explanation = if run_ms == 0 { finishes_at_once() } else { runs_then_exits(run_ms) };
+    let explanation = match assumed_task {
+        Some((program, policy)) => crate::text!(
+            "runs for {} s, then exits with code 0 (assumed: `{program}` takes 10 s, since a container with restartPolicy {policy} is meant to run to completion)",
+            "运行 {} 秒后以退出码 0 退出（假设：`{program}` 需要 10 秒，因为 restartPolicy 为 {policy} 的容器应当运行到结束）",
+            run_ms / 1000
+        ),
+        None if run_ms == 0 => finishes_at_once(),
+        None => runs_then_exits(run_ms),
+    };
     Behaviour { run_ms: Some(run_ms), on_sigterm, explanation, ..Behaviour::default() }
 }
 
@@ -436,5 +483,24 @@ mod tests {
         assert_eq!(b.run_ms, None);
         let b = infer(&container(&[], "busybox"), ContainerKind::Init);
         assert_eq!(b.run_ms, Some(2000));
+    }
+
+    #[test]
+    fn a_container_meant_to_finish_finishes_unless_it_is_a_server() {
+        let job = |command: &[&str], image: &str| {
+            infer_with_policy(&container(command, image), ContainerKind::App, "Never").run_ms
+        };
+        assert_eq!(job(&["python", "migrate.py"], "my-migrator:1"), Some(10_000));
+        assert_eq!(job(&["sh", "-c", "python migrate.py && echo done"], "my-migrator:1"), Some(10_000));
+        assert_eq!(job(&["sh", "-c", "sleep 5; python migrate.py"], "my-migrator:1"), Some(15_000));
+        assert_eq!(job(&[], "my-batch:1"), Some(10_000));
+        assert_eq!(job(&[], "nginx:1.27"), None);
+        assert_eq!(job(&["/cloud-sql-proxy", "db"], "gcr.io/cloud-sql-connectors/cloud-sql-proxy:2"), None);
+        assert_eq!(job(&["sleep", "infinity"], "busybox"), None);
+        let on_failure = infer_with_policy(&container(&["./run"], "app"), ContainerKind::App, "OnFailure");
+        assert!(on_failure.explanation.en.contains("restartPolicy OnFailure"), "{}", on_failure.explanation);
+        // Under Always, and for sidecars, an unknown program is still a long-running one.
+        assert_eq!(infer_with_policy(&container(&["./run"], "app"), ContainerKind::App, "Always").run_ms, None);
+        assert_eq!(infer_with_policy(&container(&["./run"], "app"), ContainerKind::Sidecar, "Never").run_ms, None);
     }
 }

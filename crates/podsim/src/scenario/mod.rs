@@ -17,7 +17,7 @@ mod read;
 pub use actions::{Action, ActionKind, Condition, Trigger, read_condition};
 pub use behaviour::{Behaviour, HookScript, OnSigterm, ProbeScript, RunOverride, RunScript};
 pub use faults::{Fault, FaultKind};
-pub use infer::infer;
+pub use infer::{infer, infer_with_policy};
 
 use serde::Serialize;
 
