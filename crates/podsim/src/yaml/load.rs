@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use saphyr_parser::{Event, Parser, ScalarStyle as EventStyle};
 
+use super::errors::kubectl_yaml_error;
 use super::limits::Limits;
 use super::tree::{Key, Node, NodeKind, ScalarStyle, Span};
 use crate::diagnostic::{Diagnostic, Location};
@@ -31,11 +32,8 @@ pub fn load_documents(text: &str, limits: Limits) -> (Vec<Node>, Vec<Diagnostic>
             None => break,
             Some(Err(error)) => {
                 let marker = error.marker();
-                diagnostics.push(Diagnostic::error(
-                    "yaml-syntax",
-                    format!("error converting YAML to JSON: yaml: line {}: {}", marker.line(), error.info()),
-                    Some(location(marker.line(), marker.col())),
-                ));
+                let kubectl = kubectl_yaml_error(text, error.info(), marker.line(), marker.col());
+                diagnostics.push(Diagnostic::error("yaml-syntax", kubectl.message, Some(kubectl.location)));
                 break;
             }
             Some(Ok((event, span))) => {

@@ -4,6 +4,7 @@
 //! text so that quantities (`1E6`, `100.035k`) and strings survive verbatim, and so that every
 //! later diagnostic can point at a line.
 
+mod errors;
 mod limits;
 mod load;
 mod resolve;

@@ -1,0 +1,109 @@
+//! YAML syntax errors in the words and line numbers kubectl prints: `sigs.k8s.io/yaml` decodes
+//! with a fork of go-yaml v2, whose messages differ from the parser podsim uses.
+
+use crate::diagnostic::Location;
+
+/// A syntax error as kubectl reports it, and where it really is.
+pub struct KubectlYamlError {
+    /// `error converting YAML to JSON: yaml: line N: PROBLEM`.
+    pub message: String,
+    /// The offending character, for the editor (kubectl's line can be the one before it).
+    pub location: Location,
+}
+
+/// Problems go-yaml's parser (not its scanner) reports. Its `fail` prints the 0-based line of
+/// the problem for them, so kubectl names the line before the offending token.
+// goyaml.v2 decode.go: (*parser).fail ("Scanner errors don't iterate line before returning error")
+const PARSER_PROBLEMS: [&str; 6] = [
+    "did not find expected key",
+    "did not find expected node content",
+    "did not find expected '-' indicator",
+    "did not find expected ',' or ']'",
+    "did not find expected ',' or '}'",
+    "did not find expected <document start>",
+];
+
+/// Translates the parser's `info` at `line`/`column` (1-based line, 0-based column) of `text`.
+pub fn kubectl_yaml_error(text: &str, info: &str, line: usize, column: usize) -> KubectlYamlError {
+    // go-yaml prints the problem without its context ("while parsing a block mapping, ").
+    let problem = match info.split_once(", ") {
+        Some((context, problem)) if context.starts_with("while ") => problem,
+        _ => info,
+    };
+    let (problem, line, column) = match problem {
+        // goyaml.v2 scannerc.go: yaml_parser_scan_plain_scalar
+        "found a tab" => {
+            let (tab_line, tab_column) = first_tab_after(text, line).unwrap_or((line, column));
+            ("found a tab character that violate indentation".to_owned(), tab_line, tab_column)
+        }
+        // goyaml.v2 decode.go: (*parser).alias prints no line
+        "found unknown anchor" => {
+            let name = alias_at(text, line, column);
+            let location = Location {
+                line: u32::try_from(line).unwrap_or(u32::MAX),
+                column: u32::try_from(column.saturating_add(1)).unwrap_or(u32::MAX),
+            };
+            let message = format!("error converting YAML to JSON: yaml: unknown anchor '{name}' referenced");
+            return KubectlYamlError { message, location };
+        }
+        // goyaml.v2 scannerc.go: yaml_parser_fetch_next_token
+        unexpected if unexpected.starts_with("unexpected character: ") => {
+            ("found character that cannot start any token".to_owned(), line, column)
+        }
+        other => (other.to_owned(), line, column),
+    };
+    let printed_line = if PARSER_PROBLEMS.contains(&problem.as_str()) { line.saturating_sub(1) } else { line };
+    let location = Location {
+        line: u32::try_from(line).unwrap_or(u32::MAX),
+        column: u32::try_from(column.saturating_add(1)).unwrap_or(u32::MAX),
+    };
+    // go-yaml leaves out `line 0: ` (a problem on the first line, for its parser).
+    let message = if printed_line == 0 {
+        format!("error converting YAML to JSON: yaml: {problem}")
+    } else {
+        format!("error converting YAML to JSON: yaml: line {printed_line}: {problem}")
+    };
+    KubectlYamlError { message, location }
+}
+
+/// The name of the alias (`*name`) at `line`/`column`.
+fn alias_at(text: &str, line: usize, column: usize) -> &str {
+    let rest = text.lines().nth(line.saturating_sub(1)).and_then(|content| content.get(column..)).unwrap_or("");
+    let name = rest.strip_prefix('*').unwrap_or(rest);
+    name.split(|c: char| c.is_whitespace() || matches!(c, ',' | '[' | ']' | '{' | '}')).next().unwrap_or("")
+}
+
+/// The first tab at the start of a line (in its indentation) from line `from` on.
+fn first_tab_after(text: &str, from: usize) -> Option<(usize, usize)> {
+    text.lines().enumerate().skip(from.saturating_sub(1)).find_map(|(index, content)| {
+        let indent_end = content.find(|c: char| c != ' ' && c != '\t').unwrap_or(content.len());
+        content.get(..indent_end)?.find('\t').map(|column| (index + 1, column))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::yaml::Limits;
+
+    fn error_of(text: &str) -> (String, u32) {
+        let (_, diagnostics) = crate::yaml::load_documents(text, Limits::default());
+        let error = diagnostics.first().map(|d| (d.message.to_string(), d.location.map_or(0, |l| l.line)));
+        error.unwrap_or_default()
+    }
+
+    #[test]
+    fn syntax_errors_read_as_kubectl_prints_them() {
+        let yaml = "error converting YAML to JSON: yaml: ";
+        for (text, message, marked_line) in [
+            ("a: 1\n b: 2\n", "line 2: mapping values are not allowed in this context", 2),
+            ("a:\n  - x\n - y\n", "line 2: did not find expected key", 3),
+            ("key: value\n- item\n", "line 1: did not find expected key", 2),
+            ("a: 1\n\tb: 2\n", "line 2: found a tab character that violate indentation", 2),
+            ("a:\n  - name: x\n\timage: y\n", "line 3: found a tab character that violate indentation", 3),
+            ("a: @x\n", "line 1: found character that cannot start any token", 1),
+            ("kind: Pod\nspec: *nowhere\n", "unknown anchor 'nowhere' referenced", 2),
+        ] {
+            assert_eq!(error_of(text), (format!("{yaml}{message}"), marked_line), "{text:?}");
+        }
+    }
+}
