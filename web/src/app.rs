@@ -6,13 +6,16 @@ use yew::prelude::*;
 
 use crate::derived::{Inputs, derive};
 use crate::editor::{EditorPane, container_lines, goto_location};
-use crate::panels::{Gallery, Header, RestoreNotice, Results, Shortcuts};
+use crate::panels::{Results, Shortcuts, gallery, header, restore_notice};
 use crate::state::{Action, Settings, save_draft};
 
 /// The playground.
 #[component]
 pub fn App() -> Html {
     let settings = use_reducer(crate::share::initial_settings);
+    // Reading the start-up settings leaves the link's error, if any, for the notice.
+    let link_error = use_state(crate::share::take_link_error);
+    use_effect_with(settings.embed, crate::share::start_embed_view);
     crate::share::use_url_sync(&settings);
     let textarea = use_node_ref();
     let lang = settings.lang;
@@ -65,9 +68,9 @@ pub fn App() -> Html {
 
     html! {
         <div class="app" data-testid="app">
-            <Header settings={shared.clone()} dispatch={dispatch.clone()} />
-            <crate::share::LinkNotice {lang} />
-            <RestoreNotice settings={shared.clone()} dispatch={dispatch.clone()} />
+            { header(&settings, &dispatch) }
+            { crate::share::link_notice(&link_error, lang) }
+            { restore_notice(&settings, &dispatch) }
             <crate::share::ShareButton settings={shared.clone()} />
             <main class="workspace">
                 <EditorPane yaml={AttrValue::from(settings.yaml.clone())} scenario={AttrValue::from(settings.scenario.clone())}
@@ -75,11 +78,11 @@ pub fn App() -> Html {
                     readonly={settings.readonly} {highlight} {lang} {textarea} dispatch={dispatch.clone()} />
                 <div class="pane">
                     <Results settings={shared} derived={derived.clone()} {on_goto} {on_container_pick} dispatch={dispatch.clone()} />
-                    <Gallery current={settings.example.clone()} {lang} dispatch={dispatch.clone()} />
+                    { gallery(settings.example.as_deref(), lang, &dispatch) }
                 </div>
             </main>
             <Shortcuts {lang} {dispatch} />
-            <crate::share::EmbedFooter settings={Rc::new((*settings).clone())} />
+            { crate::share::embed_footer(&settings) }
         </div>
     }
 }

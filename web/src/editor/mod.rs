@@ -15,7 +15,7 @@ use yew::prelude::*;
 
 pub use highlight::container_lines;
 pub use pane::EditorPane;
-pub use problems::{Problems, goto_location};
+pub use problems::{goto_location, problems};
 pub use tokenizer::{TokenKind, tokenize_line};
 
 use line::Line;

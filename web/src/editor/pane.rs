@@ -5,7 +5,7 @@ use std::rc::Rc;
 use podsim::Diagnostic;
 use yew::prelude::*;
 
-use super::{Editor, Problems};
+use super::{Editor, problems};
 use crate::i18n::{Key, Lang};
 use crate::state::Action;
 
@@ -79,7 +79,7 @@ pub fn EditorPane(props: &EditorPaneProps) -> Html {
             </div>
             <Editor {text} diagnostics={diagnostics.clone()} {on_input} textarea={textarea.clone()}
                 label={label} testid={testid} readonly={props.readonly} {highlight} {lang} />
-            <Problems {diagnostics} {textarea} {lang} />
+            { problems(&diagnostics, &textarea, lang) }
         </section>
     }
 }

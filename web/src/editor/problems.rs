@@ -1,24 +1,11 @@
 //! The problems list: every diagnostic with its line and column; choosing one moves the cursor.
 
-use std::rc::Rc;
-
 use podsim::{Diagnostic, Location};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
 use super::severity_class;
 use crate::i18n::{Key, Lang};
-
-/// Props of [`Problems`].
-#[derive(Properties, PartialEq)]
-pub struct ProblemsProps {
-    /// The diagnostics, in order.
-    pub diagnostics: Rc<Vec<Diagnostic>>,
-    /// The textarea whose cursor moves.
-    pub textarea: NodeRef,
-    /// UI language.
-    pub lang: Lang,
-}
 
 /// Puts the cursor of `textarea` at `location` (1-based line and character column) and focuses it.
 pub fn goto_location(textarea: &NodeRef, location: Location) {
@@ -43,17 +30,17 @@ pub fn goto_location(textarea: &NodeRef, location: Location) {
     }
 }
 
-/// Lists the diagnostics; each is a button that moves the cursor to its place.
-#[component]
-pub fn Problems(props: &ProblemsProps) -> Html {
-    let lang = props.lang;
-    let items = props.diagnostics.iter().map(|diagnostic| {
+/// Lists the diagnostics, in order; each is a button that moves the cursor of `textarea` to its
+/// place. A plain function rather than a component: it holds no state, and every component type
+/// adds about a kilobyte of WebAssembly.
+pub fn problems(diagnostics: &[Diagnostic], textarea: &NodeRef, lang: Lang) -> Html {
+    let items = diagnostics.iter().map(|diagnostic| {
         let severity = severity_class(diagnostic.severity);
         let place = diagnostic
             .location
             .map(|l| format!("{} {}, {} {}", lang.t(Key::Line), l.line, lang.t(Key::Column), l.column));
         let onclick = diagnostic.location.map(|location| {
-            let textarea = props.textarea.clone();
+            let textarea = textarea.clone();
             Callback::from(move |_: MouseEvent| goto_location(&textarea, location))
         });
         html! {
@@ -76,8 +63,8 @@ pub fn Problems(props: &ProblemsProps) -> Html {
     html! {
         <section class="problems" aria-labelledby="problems-title" data-testid="problems">
             <h2 id="problems-title">{ lang.t(Key::Problems) }
-                <span class="count" data-testid="problem-count">{ props.diagnostics.len() }</span></h2>
-            if props.diagnostics.is_empty() {
+                <span class="count" data-testid="problem-count">{ diagnostics.len() }</span></h2>
+            if diagnostics.is_empty() {
                 <p class="empty" data-testid="no-problems">{ lang.t(Key::NoProblems) }</p>
             } else {
                 <ul class="problem-list" aria-live="polite">{ for items }</ul>

@@ -8,7 +8,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 pub use edit::{add_entry, at_text, remove_entry};
-pub use list::FaultList;
+pub use list::fault_list;
 
 use crate::i18n::{Key, Lang};
 use crate::timeline::scale::format_ms;

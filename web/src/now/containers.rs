@@ -2,26 +2,16 @@
 
 use yew::prelude::*;
 
-use super::StateRef;
 use crate::i18n::{Key, Lang};
-
-/// Props of [`ContainerStatuses`].
-#[derive(Properties, PartialEq)]
-pub struct ContainerStatusesProps {
-    /// The state at the playhead (containers in spec order).
-    pub state: StateRef,
-    /// UI language.
-    pub lang: Lang,
-}
+use podsim::engine::PodState;
 
 fn yes_no(value: bool) -> &'static str {
     if value { "true" } else { "false" }
 }
 
-/// The table.
-#[component]
-pub fn ContainerStatuses(props: &ContainerStatusesProps) -> Html {
-    let rows = props.state.0.containers.iter().map(|c| {
+/// The table of the state at the playhead (containers in spec order).
+pub fn container_statuses(state: &PodState, lang: Lang) -> Html {
+    let rows = state.containers.iter().map(|c| {
         let state = match &c.reason {
             Some(reason) => format!("{} ({reason})", c.state),
             None => c.state.clone(),
@@ -40,7 +30,7 @@ pub fn ContainerStatuses(props: &ContainerStatusesProps) -> Html {
     });
     html! {
         <div class="table-scroll"><table class="container-statuses" data-testid="container-statuses">
-            <caption>{ props.lang.t(Key::ContainerStatuses) }</caption>
+            <caption>{ lang.t(Key::ContainerStatuses) }</caption>
             <thead><tr><th>{ "Name" }</th><th>{ "State" }</th><th>{ "Exit Code" }</th><th>{ "Last State" }</th>
                 <th>{ "Ready" }</th><th>{ "Started" }</th><th>{ "Restart Count" }</th></tr></thead>
             <tbody>{ for rows }</tbody>

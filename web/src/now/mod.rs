@@ -5,44 +5,13 @@ mod containers;
 mod row;
 pub mod text;
 
-use std::rc::Rc;
-
-use podsim::engine::{Fact, FactKind, PodState, Simulation, fact_line};
+use podsim::engine::{Fact, FactKind, Simulation, fact_line};
 use yew::prelude::*;
 
 use crate::i18n::{Key, Lang};
-use containers::ContainerStatuses;
-use row::{Conditions, KubectlRow};
-use text::{StatusYaml, TextBlock};
-
-/// Props of [`StatePanel`].
-#[derive(Properties)]
-pub struct StatePanelProps {
-    /// The simulation.
-    pub simulation: Rc<Simulation>,
-    /// Playhead, ms.
-    pub playhead_ms: u64,
-    /// UI language.
-    pub lang: Lang,
-}
-
-impl PartialEq for StatePanelProps {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.simulation, &other.simulation)
-            && self.playhead_ms == other.playhead_ms
-            && self.lang == other.lang
-    }
-}
-
-/// The state at one instant, shared by the sub-panels (compared by identity).
-#[derive(Clone)]
-pub struct StateRef(pub Rc<PodState>);
-
-impl PartialEq for StateRef {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
+use containers::container_statuses;
+use row::{conditions, kubectl_row};
+use text::{status_yaml, text_block};
 
 /// The time of the change before the one in force at `t` (for the status diff).
 fn previous_change(simulation: &Simulation, t: u64) -> Option<u64> {
@@ -50,21 +19,19 @@ fn previous_change(simulation: &Simulation, t: u64) -> Option<u64> {
     simulation.snapshots.iter().map(|s| s.t_ms).rfind(|s| *s < current)
 }
 
-/// The panel.
-#[component]
-pub fn StatePanel(props: &StatePanelProps) -> Html {
-    let lang = props.lang;
-    let state = Rc::new(props.simulation.state_at(props.playhead_ms));
-    let shared = StateRef(state.clone());
-    let previous_yaml = previous_change(&props.simulation, props.playhead_ms)
-        .map(|t| props.simulation.state_at(t).status_yaml)
-        .unwrap_or_default();
+/// The panel: the simulation's state at the playhead. A plain function rather than a component,
+/// as are its parts: they hold no state, and every component type adds about a kilobyte of
+/// WebAssembly.
+pub fn state_panel(simulation: &Simulation, playhead_ms: u64, lang: Lang) -> Html {
+    let state = simulation.state_at(playhead_ms);
+    let previous_yaml =
+        previous_change(simulation, playhead_ms).map(|t| simulation.state_at(t).status_yaml).unwrap_or_default();
     let events =
         state.describe.split_once("\nEvents:").map(|(_, events)| format!("Events:{events}")).unwrap_or_default();
     html! {
         <section class="card state" aria-labelledby="state-title" data-testid="state">
             <h2 id="state-title">{ lang.t(Key::StateAtPlayhead) }</h2>
-            <KubectlRow state={shared.clone()} {lang} />
+            { kubectl_row(&state, lang) }
             if !state.changes.is_empty() {
                 <div class="changes" data-testid="changes">
                     <h3>{ lang.t(Key::WhatChanged) }</h3>
@@ -72,18 +39,18 @@ pub fn StatePanel(props: &StatePanelProps) -> Html {
                         <li><code>{ fact_line(fact).trim() }</code>
                             if let Some(why) = &fact.why {
                                 <div class="why-text">{ why.text.get(lang) }{ " " }<span class="rule">{ format!("({})", why.rule) }</span></div>
-                            } else if let Some(note) = note_of(&props.simulation, fact).filter(|_| lang != Lang::En) {
+                            } else if let Some(note) = note_of(simulation, fact).filter(|_| lang != Lang::En) {
                                 <div class="why-text">{ note.get(lang) }</div>
                             }
                         </li>
                     }) }</ul>
                 </div>
             }
-            <Conditions state={shared.clone()} {lang} />
-            <ContainerStatuses state={shared} {lang} />
-            <TextBlock title={lang.t(Key::EventsSoFar)} text={AttrValue::from(events)} testid="events" {lang} />
-            <TextBlock title={"kubectl describe pod"} text={AttrValue::from(state.describe.clone())} testid="describe" {lang} collapsed=true />
-            <StatusYaml yaml={AttrValue::from(state.status_yaml.clone())} previous={AttrValue::from(previous_yaml)} {lang} />
+            { conditions(&state, lang) }
+            { container_statuses(&state, lang) }
+            { text_block(lang.t(Key::EventsSoFar), AttrValue::from(events), "events", false, lang) }
+            { text_block("kubectl describe pod", AttrValue::from(state.describe.clone()), "describe", true, lang) }
+            { status_yaml(AttrValue::from(state.status_yaml.clone()), &previous_yaml, lang) }
         </section>
     }
 }

@@ -4,18 +4,8 @@
 use podsim::engine::PodState;
 use yew::prelude::*;
 
-use super::StateRef;
 use crate::i18n::{Key, Lang};
 use crate::panels::CopyButton;
-
-/// Props of [`KubectlRow`].
-#[derive(Properties, PartialEq)]
-pub struct KubectlRowProps {
-    /// The state at the playhead.
-    pub state: StateRef,
-    /// UI language.
-    pub lang: Lang,
-}
 
 /// The first False condition among Ready, Initialized and PodScheduled, in words.
 fn not_ready_reason(state: &PodState, lang: Lang) -> Option<String> {
@@ -37,10 +27,7 @@ fn not_ready_reason(state: &PodState, lang: Lang) -> Option<String> {
 }
 
 /// The row.
-#[component]
-pub fn KubectlRow(props: &KubectlRowProps) -> Html {
-    let lang = props.lang;
-    let state = &props.state.0;
+pub fn kubectl_row(state: &PodState, lang: Lang) -> Html {
     let row = &state.row;
     let text = state.watch.join("\n");
     html! {
@@ -67,19 +54,9 @@ pub fn KubectlRow(props: &KubectlRowProps) -> Html {
     }
 }
 
-/// Props of [`Conditions`].
-#[derive(Properties, PartialEq)]
-pub struct ConditionsProps {
-    /// The state at the playhead.
-    pub state: StateRef,
-    /// UI language.
-    pub lang: Lang,
-}
-
 /// The conditions table.
-#[component]
-pub fn Conditions(props: &ConditionsProps) -> Html {
-    let rows = props.state.0.conditions.iter().map(|c| html! {
+pub fn conditions(state: &PodState, lang: Lang) -> Html {
+    let rows = state.conditions.iter().map(|c| html! {
         <tr data-testid="condition" data-type={c.condition_type.clone()} data-status={c.status.clone()}>
             <td>{ &c.condition_type }</td><td class={if c.status == "True" { "true" } else { "false" }}>{ &c.status }</td>
             <td>{ c.reason.clone().unwrap_or_default() }</td><td>{ c.message.clone().unwrap_or_default() }</td>
@@ -87,7 +64,7 @@ pub fn Conditions(props: &ConditionsProps) -> Html {
     });
     html! {
         <div class="table-scroll"><table class="conditions">
-            <caption>{ props.lang.t(Key::Conditions) }</caption>
+            <caption>{ lang.t(Key::Conditions) }</caption>
             <thead><tr><th>{ "Type" }</th><th>{ "Status" }</th><th>{ "Reason" }</th><th>{ "Message" }</th></tr></thead>
             <tbody>{ for rows }</tbody>
         </table></div>

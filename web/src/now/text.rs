@@ -7,43 +7,15 @@ use yew::prelude::*;
 use crate::i18n::{Key, Lang};
 use crate::panels::CopyButton;
 
-/// Props of [`TextBlock`].
-#[derive(Properties, PartialEq)]
-pub struct TextBlockProps {
-    /// Heading.
-    pub title: AttrValue,
-    /// The text, verbatim.
-    pub text: AttrValue,
-    /// `data-testid` of the `<pre>`.
-    pub testid: AttrValue,
-    /// Start folded.
-    #[prop_or_default]
-    pub collapsed: bool,
-    /// UI language.
-    pub lang: Lang,
-}
-
-/// A foldable block of text.
-#[component]
-pub fn TextBlock(props: &TextBlockProps) -> Html {
+/// A foldable block of text, verbatim, under `title`; `testid` names the `<pre>`.
+pub fn text_block(title: &'static str, text: AttrValue, testid: &'static str, collapsed: bool, lang: Lang) -> Html {
     html! {
-        <details class="text-block" open={!props.collapsed}>
-            <summary>{ props.title.clone() }</summary>
-            <div class="block-head"><span></span><CopyButton text={props.text.clone()} lang={props.lang} /></div>
-            <pre class="terminal" data-testid={props.testid.clone()}>{ props.text.clone() }</pre>
+        <details class="text-block" open={!collapsed}>
+            <summary>{ title }</summary>
+            <div class="block-head"><span></span><CopyButton text={text.clone()} {lang} /></div>
+            <pre class="terminal" data-testid={testid}>{ text }</pre>
         </details>
     }
-}
-
-/// Props of [`StatusYaml`].
-#[derive(Properties, PartialEq)]
-pub struct StatusYamlProps {
-    /// The status now.
-    pub yaml: AttrValue,
-    /// The status at the previous change.
-    pub previous: AttrValue,
-    /// UI language.
-    pub lang: Lang,
 }
 
 /// A run of status YAML lines (the `+` of a changed line is drawn by CSS, so copied text is
@@ -86,19 +58,18 @@ pub fn yaml_runs(yaml: &str, previous: &str) -> (Vec<YamlRun>, usize) {
     (runs, before.values().sum())
 }
 
-/// The status YAML; lines that differ from the previous change are marked.
-#[component]
-pub fn StatusYaml(props: &StatusYamlProps) -> Html {
-    let (runs, removed) = yaml_runs(&props.yaml, &props.previous);
+/// The status YAML now; lines that differ from the status at the previous change are marked.
+pub fn status_yaml(yaml: AttrValue, previous: &str, lang: Lang) -> Html {
+    let (runs, removed) = yaml_runs(&yaml, previous);
     let lines = runs.into_iter().map(|run| {
         html! { <div class={classes!("yl", run.changed.then_some("changed"))}>{ run.text }</div> }
     });
     html! {
         <details class="text-block status-yaml" open=true>
             <summary>{ "kubectl get pod -o yaml  (status)" }</summary>
-            <div class="block-head"><span class="muted">{ props.lang.t(Key::ChangedSince) }
+            <div class="block-head"><span class="muted">{ lang.t(Key::ChangedSince) }
                 if removed > 0 { { format!(" · −{removed}") } }</span>
-                <CopyButton text={props.yaml.clone()} lang={props.lang} /></div>
+                <CopyButton text={yaml} {lang} /></div>
             <pre class="terminal" data-testid="status-yaml">{ for lines }</pre>
         </details>
     }

@@ -1,26 +1,14 @@
 //! The analysis panel: what `kubectl apply` prints, lint warnings with their fixes, effective
 //! requests and limits with the term that decided each, the QoS class and dropped fields.
 
-use std::rc::Rc;
-
 use podsim::Location;
 use podsim::analysis::Analysis;
 use podsim::resources::ResourceKind;
 use yew::prelude::*;
 
 use super::CopyButton;
+use crate::derived::Derived;
 use crate::i18n::{Key, Lang};
-
-/// Props of [`AnalysisPanel`].
-#[derive(Properties, PartialEq)]
-pub struct AnalysisPanelProps {
-    /// The core's answers.
-    pub derived: Rc<crate::derived::Derived>,
-    /// Moves the editor's cursor to a place.
-    pub on_goto: Callback<Location>,
-    /// UI language.
-    pub lang: Lang,
-}
 
 fn resources_table(analysis: &Analysis, lang: Lang) -> Html {
     let Some(resources) = &analysis.resources else { return html! {} };
@@ -52,17 +40,15 @@ fn resources_table(analysis: &Analysis, lang: Lang) -> Html {
     }
 }
 
-/// The panel.
-#[component]
-pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
-    let lang = props.lang;
-    let analysis = &props.derived.analysis;
+/// The panel; `on_goto` moves the editor's cursor to a place. A plain function: it holds no state.
+pub fn analysis_panel(derived: &Derived, on_goto: &Callback<Location>, lang: Lang) -> Html {
+    let analysis = &derived.analysis;
     let output = analysis.kubectl_output();
     let ok = analysis.kubectl_error.is_none();
     let command = format!("$ kubectl apply -f {}", podsim::analysis::manifest_file_name(&analysis.parsed.source_kind));
     let lints = analysis.lints.iter().map(|warning| {
         let onclick = warning.location.map(|location| {
-            let on = props.on_goto.clone();
+            let on = on_goto.clone();
             Callback::from(move |_: MouseEvent| on.emit(location))
         });
         html! {
@@ -94,7 +80,7 @@ pub fn AnalysisPanel(props: &AnalysisPanelProps) -> Html {
             } else {
                 <ul class="lints">{ for lints }</ul>
             }
-            if let Some(simulation) = &props.derived.simulation {
+            if let Some(simulation) = &derived.simulation {
                 <h3>{ lang.t(Key::Inferred) }</h3>
                 <ul class="behaviours" data-testid="behaviours">{ for simulation.behaviours.iter().map(|b| html! {
                     <li><code>{ &b.container }</code>{ " — " }{ b.explanation.get(lang) }</li>

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::derived::{Derived, Inputs, derive};
 use crate::i18n::{Key, Lang};
 use crate::state::{Action, Settings};
-use crate::timeline::TimelineSvg;
+use crate::timeline::drawing;
 use crate::timeline::scale::Scale;
 
 /// Props of [`Compare`].
@@ -46,8 +46,7 @@ fn column(version: KubeVersion, derived: &Derived, playhead_ms: u64, lang: Lang,
             </dl>
             if let Some(model) = &derived.timeline {
                 <div class="timeline-scroll">
-                    <TimelineSvg model={model.clone()} scale={Rc::new(Scale::new(&model.event_times(), model.end_ms, 420.0, true))}
-                        {playhead_ms} picked={None} on_pick={Callback::noop()} {lang} />
+                    { drawing(model, &Scale::new(&model.event_times(), model.end_ms, 420.0, true), playhead_ms, None, &Callback::noop(), lang) }
                 </div>
             }
         </div>

@@ -1,20 +1,10 @@
 //! The containers of the Pod grouped by role: init, sidecar, app, ephemeral.
 
-use podsim::ContainerKind;
+use podsim::{ContainerKind, KubeVersion};
 use yew::prelude::*;
 
+use crate::derived::Derived;
 use crate::i18n::{Key, Lang};
-
-/// Props of [`ContainerList`].
-#[derive(Properties, PartialEq)]
-pub struct ContainerListProps {
-    /// The core's answers (the defaulted Pod is classified).
-    pub derived: std::rc::Rc<crate::derived::Derived>,
-    /// The version whose feature gates decide what is a sidecar.
-    pub version: podsim::KubeVersion,
-    /// UI language.
-    pub lang: Lang,
-}
 
 fn group_key(kind: ContainerKind) -> Key {
     match kind {
@@ -25,11 +15,10 @@ fn group_key(kind: ContainerKind) -> Key {
     }
 }
 
-/// Lists the containers by role, in lifecycle order.
-#[component]
-pub fn ContainerList(props: &ContainerListProps) -> Html {
-    let lang = props.lang;
-    let containers = podsim::classify(&props.derived.analysis.pod.spec, props.version.gates());
+/// Lists the containers of the defaulted Pod by role, in lifecycle order; `version`'s feature
+/// gates decide what is a sidecar. A plain function: it holds no state.
+pub fn container_list(derived: &Derived, version: KubeVersion, lang: Lang) -> Html {
+    let containers = podsim::classify(&derived.analysis.pod.spec, version.gates());
     let kinds = [ContainerKind::Init, ContainerKind::Sidecar, ContainerKind::App, ContainerKind::Ephemeral];
     let groups = kinds.into_iter().filter_map(|kind| {
         let members: Vec<_> = containers.iter().filter(|c| c.kind == kind).collect();

@@ -6,29 +6,17 @@ use crate::examples::examples;
 use crate::i18n::{Key, Lang};
 use crate::state::Action;
 
-/// Props of [`Gallery`].
-#[derive(Properties, PartialEq)]
-pub struct GalleryProps {
-    /// The example currently loaded, if any.
-    pub current: Option<String>,
-    /// UI language.
-    pub lang: Lang,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
-}
-
-/// The gallery, as a list of cards.
-#[component]
-pub fn Gallery(props: &GalleryProps) -> Html {
-    let lang = props.lang;
+/// The gallery, as a list of cards; `current` is the example loaded, if any. A plain function:
+/// it holds no state.
+pub fn gallery(current: Option<&str>, lang: Lang, dispatch: &Callback<Action>) -> Html {
     let cards = examples().iter().map(|example| {
         let (title, look_for) = match lang {
             Lang::Zh if !example.title_zh.is_empty() => (&example.title_zh, &example.look_for_zh),
             _ => (&example.title, &example.look_for),
         };
-        let current = props.current.as_deref() == Some(example.id.as_str());
+        let current = current == Some(example.id.as_str());
         let onclick = {
-            let dispatch = props.dispatch.clone();
+            let dispatch = dispatch.clone();
             let id = example.id.clone();
             Callback::from(move |_: MouseEvent| {
                 dispatch.emit(Action::LoadExample(id.clone()));

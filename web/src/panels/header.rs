@@ -1,22 +1,11 @@
 //! The top bar: title, Kubernetes version, timing, seed, theme, language and "reset to example".
 
-use std::rc::Rc;
-
 use podsim::KubeVersion;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::i18n::{Key, Lang};
 use crate::state::{Action, Settings, Theme, Timing};
-
-/// Props of [`Header`].
-#[derive(Properties, PartialEq)]
-pub struct HeaderProps {
-    /// Current settings.
-    pub settings: Rc<Settings>,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
-}
 
 /// A labelled `<select>` whose choice becomes an action.
 fn picker(label: &str, testid: &str, options: Vec<(String, String, bool)>, on: Callback<String>) -> Html {
@@ -37,13 +26,12 @@ fn picker(label: &str, testid: &str, options: Vec<(String, String, bool)>, on: C
     }
 }
 
-/// The header bar.
-#[component]
-pub fn Header(props: &HeaderProps) -> Html {
-    let settings = &props.settings;
+/// The header bar; actions go to `dispatch`. A plain function rather than a component: it holds
+/// no state, and every component type adds about a kilobyte of WebAssembly.
+pub fn header(settings: &Settings, dispatch: &Callback<Action>) -> Html {
     let lang = settings.lang;
     let send = |make: fn(&str) -> Option<Action>| {
-        let dispatch = props.dispatch.clone();
+        let dispatch = dispatch.clone();
         Callback::from(move |value: String| {
             if let Some(action) = make(&value) {
                 dispatch.emit(action);
@@ -64,7 +52,7 @@ pub fn Header(props: &HeaderProps) -> Html {
         .collect();
     let langs = Lang::ALL.iter().map(|l| (l.as_str().to_owned(), l.native_name().to_owned(), *l == lang)).collect();
     let on_seed = {
-        let dispatch = props.dispatch.clone();
+        let dispatch = dispatch.clone();
         Callback::from(move |event: Event| {
             if let Some(input) = event.target_dyn_into::<HtmlInputElement>()
                 && let Ok(seed) = input.value().trim().parse()
@@ -74,7 +62,7 @@ pub fn Header(props: &HeaderProps) -> Html {
         })
     };
     let on_reset = {
-        let dispatch = props.dispatch.clone();
+        let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.emit(Action::ResetToExample))
     };
     html! {

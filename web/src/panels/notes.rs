@@ -6,24 +6,15 @@ use yew::prelude::*;
 
 use crate::i18n::Lang;
 
-/// Props of [`RunNotes`].
-#[derive(Properties, PartialEq)]
-pub struct RunNotesProps {
-    /// The notes, in both languages.
-    pub notes: Vec<Text>,
-    /// UI language.
-    pub lang: Lang,
-}
-
-/// The notes as a short list under the timeline (nothing when there are none).
-#[component]
-pub fn RunNotes(props: &RunNotesProps) -> Html {
-    if props.notes.is_empty() {
+/// The notes as a short list under the timeline (nothing when there are none). A plain function:
+/// it holds no state.
+pub fn run_notes(notes: &[Text], lang: Lang) -> Html {
+    if notes.is_empty() {
         return Html::default();
     }
     html! {
         <ul class="run-notes" role="status" data-testid="run-notes">
-            { for props.notes.iter().map(|note| html! { <li>{ note.get(props.lang) }</li> }) }
+            { for notes.iter().map(|note| html! { <li>{ note.get(lang) }</li> }) }
         </ul>
     }
 }

@@ -1,30 +1,19 @@
 //! After an example replaced the user's own text: a notice with a button that brings it back,
 //! so that opening the gallery never loses work.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use crate::state::{Action, Settings};
 
-/// Props of [`RestoreNotice`].
-#[derive(Properties, PartialEq)]
-pub struct RestoreNoticeProps {
-    /// Current settings.
-    pub settings: Rc<Settings>,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
-}
-
-/// Shown while the replaced text can be restored (until the next edit).
-#[component]
-pub fn RestoreNotice(props: &RestoreNoticeProps) -> Html {
-    if props.settings.replaced.is_none() || props.settings.embed {
+/// Shown while the replaced text can be restored (until the next edit). A plain function: it
+/// holds no state.
+pub fn restore_notice(settings: &Settings, dispatch: &Callback<Action>) -> Html {
+    if settings.replaced.is_none() || settings.embed {
         return Html::default();
     }
-    let lang = props.settings.lang;
+    let lang = settings.lang;
     let restore = {
-        let dispatch = props.dispatch.clone();
+        let dispatch = dispatch.clone();
         Callback::from(move |_: MouseEvent| dispatch.emit(Action::RestoreReplaced))
     };
     html! {

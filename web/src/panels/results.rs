@@ -5,13 +5,13 @@ use std::rc::Rc;
 use podsim::Location;
 use yew::prelude::*;
 
-use super::{AnalysisPanel, Compare, ContainerList, RunNotes};
+use super::{Compare, analysis_panel, container_list, run_notes};
 use crate::derived::Derived;
-use crate::faults::{FaultList, FaultPanel};
+use crate::faults::{FaultPanel, fault_list};
 use crate::i18n::{Key, Lang};
-use crate::now::StatePanel;
+use crate::now::state_panel;
 use crate::state::{Action, Settings, View};
-use crate::timeline::{TimelinePanel, TimelineTable, spoken_value};
+use crate::timeline::{TimelinePanel, spoken_value, timeline_table};
 
 /// Props of [`Results`].
 #[derive(Properties, PartialEq)]
@@ -81,40 +81,36 @@ pub fn Results(props: &ResultsProps) -> Html {
     // After an edit the timeline may be shorter than where the playhead was.
     let playhead = derived.timeline.as_ref().map_or(settings.playhead_ms, |m| settings.playhead_ms.min(m.end_ms));
     let body = match (settings.view, &derived.timeline) {
-        (View::Analysis, _) => {
-            html! { <AnalysisPanel derived={derived.clone()} on_goto={props.on_goto.clone()} {lang} /> }
-        }
+        (View::Analysis, _) => analysis_panel(derived, &props.on_goto, lang),
         (View::Timeline, Some(model)) => html! { <>
             <TimelinePanel model={model.clone()} playhead_ms={playhead} playing={settings.playing}
                 value_text={AttrValue::from(spoken_value(model, playhead))} {lang} dispatch={props.dispatch.clone()} {on_lane} />
             if let Some(simulation) = &derived.simulation {
-                <RunNotes notes={simulation.note_texts.clone()} {lang} />
-                <StatePanel simulation={simulation.clone()} playhead_ms={playhead} {lang} />
+                { run_notes(&simulation.note_texts, lang) }
+                { state_panel(simulation, playhead, lang) }
             }
             if !settings.readonly {
                 <FaultPanel containers={containers.clone()} selected={(*lane).clone()} playhead_ms={playhead} {lang} on_add={on_add.clone()} />
                 <section class="card" aria-label={lang.t(Key::Injected)}>
                     <h2>{ lang.t(Key::Injected) }</h2>
-                    <FaultList scenario={AttrValue::from(settings.scenario.clone())} entries={derived.injected.clone()} {lang} on_remove={on_remove.clone()} />
+                    { fault_list(&settings.scenario, &derived.injected, lang, &on_remove) }
                 </section>
             }
         </> },
-        (View::Table, Some(model)) => {
-            html! { <TimelineTable model={model.clone()} playhead_ms={playhead} {lang} /> }
-        }
+        (View::Table, Some(model)) => timeline_table(model, playhead, lang),
         (View::Compare, _) => {
             html! { <Compare settings={settings.clone()} derived={derived.clone()} dispatch={props.dispatch.clone()} /> }
         }
         // A Pod too large to simulate: say so instead of drawing nothing.
         (_, None) => match &derived.simulation {
             Some(simulation) => html! { <div class="card empty" data-testid="no-timeline">
-            <RunNotes notes={simulation.note_texts.clone()} {lang} /></div> },
+            { run_notes(&simulation.note_texts, lang) }</div> },
             None => html! { <p class="card empty" data-testid="no-timeline">{ lang.t(Key::NoTimeline) }</p> },
         },
     };
     html! {
         <section class="results">
-            <ContainerList derived={derived.clone()} version={settings.version} {lang} />
+            { container_list(derived, settings.version, lang) }
             <div class="tabs" role="tablist" aria-label={lang.t(Key::Views)}>{ for tabs }</div>
             { body }
         </section>

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::LONG_LINK_CHARS;
 use super::browser::{copy_text, download};
 use super::convert::{link_settings, share_state};
-use super::export_row::ExportRow;
+use super::export_row::export_row;
 use super::location::playground_base;
 use crate::state::{Lang, Settings};
 
@@ -157,7 +157,7 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
                 <button type="button" data-testid="export-yaml"
                     onclick={save("pod.yaml", settings.yaml.clone(), "text/yaml")}>{ tr(lang, "Download YAML", "下载 YAML") }</button>
             </div>
-            <ExportRow settings={settings.clone()} status={report} />
+            { export_row(settings, &report) }
             <div style="display: flex; flex-wrap: wrap; gap: 0.5rem;">
                 <button type="button" data-testid="share-close" onclick={toggle}>{ tr(lang, "Close", "关闭") }</button>
             </div>

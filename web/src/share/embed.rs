@@ -1,8 +1,6 @@
 //! The embed view (`?embed=1`): no storage, no prompts, no focus stealing, a footer link to the
 //! full playground carrying the current state, and resize messages to the host page.
 
-use std::rc::Rc;
-
 use podsim::share::{LinkSettings, build_link};
 use yew::prelude::*;
 
@@ -38,36 +36,29 @@ html[data-embed='1'] .app { min-height: 0 !important; height: auto !important; }
 html[data-controls='0'] .timeline .controls, html[data-controls='0'] [data-role='playback'] { display: none !important; }
 .embed-footer { display: flex; justify-content: flex-end; padding: 0.25rem 0.75rem; font-size: 0.85rem; }";
 
-/// Props of [`EmbedFooter`].
-#[derive(Properties, PartialEq)]
-pub struct EmbedFooterProps {
-    /// Current settings.
-    pub settings: Rc<Settings>,
+/// The page's effect for the embed view: marks `<html>` for the embed layout and sends the
+/// resize messages; the function it returns stops them. Does nothing outside the embed view.
+pub fn start_embed_view(embedded: &bool) -> impl FnOnce() + use<> {
+    let watcher = if *embedded {
+        let options = embed_options();
+        if let Some(root) = gloo::utils::document().document_element() {
+            let _ = root.set_attribute("data-embed", "1");
+            let _ = root.set_attribute("data-controls", if options.controls { "1" } else { "0" });
+        }
+        // Report right away, then whenever the content changes height.
+        watch_height(post_height)
+    } else {
+        None
+    };
+    move || drop(watcher)
 }
 
-/// In the embed view: the "Open in playground ↗" footer and the resize messages. Renders
-/// nothing outside it.
-#[component]
-pub fn EmbedFooter(props: &EmbedFooterProps) -> Html {
-    let embedded = props.settings.embed;
-    use_effect_with(embedded, |embedded| {
-        let watcher = if *embedded {
-            let options = embed_options();
-            if let Some(root) = gloo::utils::document().document_element() {
-                let _ = root.set_attribute("data-embed", "1");
-                let _ = root.set_attribute("data-controls", if options.controls { "1" } else { "0" });
-            }
-            // Report right away, then whenever the content changes height.
-            watch_height(post_height)
-        } else {
-            None
-        };
-        move || drop(watcher)
-    });
-    if !embedded {
+/// In the embed view: the "Open in playground ↗" footer. Renders nothing outside it. A plain
+/// function rather than a component: every component type adds about a kilobyte of WebAssembly.
+pub fn embed_footer(settings: &Settings) -> Html {
+    if !settings.embed {
         return Html::default();
     }
-    let settings = &props.settings;
     let href = build_link(&playground_base(), &share_state(settings), &link_settings(settings));
     html! {
         <footer class="embed-footer" data-testid="embed-footer">

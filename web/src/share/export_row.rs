@@ -8,15 +8,6 @@ use super::browser::{copy_text, download};
 use super::export::{describe_at, events_markdown, save_timeline_png, simulation_of, timeline_svg};
 use crate::state::{Lang, Settings};
 
-/// Props of [`ExportRow`].
-#[derive(Properties, PartialEq)]
-pub struct ExportRowProps {
-    /// Current settings.
-    pub settings: Rc<Settings>,
-    /// Where the outcome of an export is reported (the dialog's status line).
-    pub status: Callback<String>,
-}
-
 /// What an export button reports when there is nothing to export.
 fn no_timeline(lang: Lang) -> String {
     lang.pick(
@@ -26,14 +17,14 @@ fn no_timeline(lang: Lang) -> String {
     .to_owned()
 }
 
-/// One row of export buttons.
-#[component]
-pub fn ExportRow(props: &ExportRowProps) -> Html {
-    let lang = props.settings.lang;
+/// One row of export buttons; `status` hears the outcome of an export (the dialog's status line).
+/// A plain function: it holds no state.
+pub fn export_row(settings: &Rc<Settings>, status: &Callback<String>) -> Html {
+    let lang = settings.lang;
     let label = |en: &'static str, chinese: &'static str| lang.pick(en, chinese);
     let copy = |what: (&'static str, &'static str), make: fn(&Settings) -> Option<String>| {
         let what = lang.pick(what.0, what.1);
-        let (status, settings) = (props.status.clone(), props.settings.clone());
+        let (status, settings) = (status.clone(), settings.clone());
         Callback::from(move |_: MouseEvent| match make(&settings) {
             Some(text) => {
                 let status = status.clone();
@@ -56,14 +47,14 @@ pub fn ExportRow(props: &ExportRowProps) -> Html {
         })
     };
     let on_svg = {
-        let status = props.status.clone();
+        let status = status.clone();
         Callback::from(move |_: MouseEvent| match timeline_svg() {
             Some((svg, _, _)) => download("timeline.svg", &svg, "image/svg+xml"),
             None => status.emit(no_timeline(lang)),
         })
     };
     let on_png = {
-        let status = props.status.clone();
+        let status = status.clone();
         Callback::from(move |_: MouseEvent| {
             if !save_timeline_png("timeline.png") {
                 status.emit(no_timeline(lang));

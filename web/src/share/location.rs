@@ -9,7 +9,7 @@ use super::convert::{apply_query, apply_state};
 use crate::state::{Settings, load_draft};
 
 thread_local! {
-    /// Why the address's link could not be read, shown once by [`super::LinkNotice`].
+    /// Why the address's link could not be read, shown once by [`super::link_notice`].
     static LINK_ERROR: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 

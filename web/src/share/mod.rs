@@ -18,9 +18,9 @@ mod sync;
 
 pub use convert::{link_settings, share_state};
 pub use dialog::ShareButton;
-pub use embed::{EmbedFooter, EmbedOptions, embed_options};
-pub use location::{initial_settings, playground_base};
-pub use notice::LinkNotice;
+pub use embed::{EmbedOptions, embed_footer, embed_options, start_embed_view};
+pub use location::{initial_settings, playground_base, take_link_error};
+pub use notice::link_notice;
 pub use sync::use_url_sync;
 
 /// Links longer than this get a warning in the Share dialog: some chat apps, mail clients and

@@ -38,17 +38,9 @@ fn marker_name(kind: MarkerKind, lang: Lang) -> &'static str {
     }
 }
 
-/// Props of [`Legend`].
-#[derive(Properties, PartialEq)]
-pub struct LegendProps {
-    /// UI language.
-    pub lang: Lang,
-}
-
-/// The legend.
-#[component]
-pub fn Legend(props: &LegendProps) -> Html {
-    let lang = props.lang;
+/// The legend. A plain function rather than a component: it holds no state, and every component
+/// type adds about a kilobyte of WebAssembly.
+pub fn legend(lang: Lang) -> Html {
     let markers = [
         MarkerKind::ProbeOk,
         MarkerKind::ProbeFail,

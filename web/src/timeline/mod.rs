@@ -18,17 +18,17 @@ use yew::prelude::*;
 
 pub use adapter::timeline_model;
 pub use controls::parse_time;
-pub use legend::Legend;
+use legend::legend;
 pub use model::{TimelineModel, spoken_value};
 pub use slider::step;
-pub use svg::{Pick, TimelineSvg, fitted_title};
-pub use table::TimelineTable;
+pub use svg::{Pick, drawing, fitted_title};
+pub use table::timeline_table;
 
-use controls::{ControlRequest, Controls};
+use controls::{ControlRequest, ControlState, controls};
 use scale::Scale;
 use slider::{Slider, SliderRequest};
 
-use why::Why;
+use why::why_box;
 
 use crate::i18n::{Key, Lang};
 use crate::state::Action;
@@ -152,15 +152,15 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
     html! {
         <section class="timeline card" aria-labelledby="timeline-title" data-testid="timeline">
             <h2 id="timeline-title">{ lang.t(Key::Timeline) }</h2>
-            <Controls {playing} speed={*speed} zoom={*zoom} linear={*linear} playhead_ms={props.playhead_ms} {lang} on_request={on_control} />
+            { controls(&ControlState { playing, speed: *speed, zoom: *zoom, linear: *linear, playhead_ms: props.playhead_ms }, lang, &on_control) }
             <div class="timeline-scroll" ref={wrap}>
                 <Slider playhead_ms={props.playhead_ms} {end_ms} event_times={times} scale={scale.clone()}
                     value_text={props.value_text.clone()} label={lang.t(Key::Playhead)} on_request={on_slider}>
-                    <TimelineSvg model={props.model.clone()} scale={scale} playhead_ms={props.playhead_ms} picked={*picked} {on_pick} {lang} />
+                    { drawing(&props.model, &scale, props.playhead_ms, *picked, &on_pick, lang) }
                 </Slider>
             </div>
-            <Why model={props.model.clone()} picked={*picked} {lang} />
-            <Legend {lang} />
+            { why_box(&props.model, *picked, lang) }
+            { legend(lang) }
         </section>
     }
 }

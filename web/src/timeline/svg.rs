@@ -1,7 +1,5 @@
 //! The timeline drawing: lanes of patterned bars, markers, compressed-gap breaks and the playhead.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::model::{Lane, LaneKind, TimelineModel};
@@ -22,23 +20,6 @@ pub enum Pick {
     Bar(usize, usize),
     /// `lanes[lane].markers[index]`.
     Marker(usize, usize),
-}
-
-/// Props of [`TimelineSvg`].
-#[derive(Properties, PartialEq)]
-pub struct TimelineSvgProps {
-    /// What to draw.
-    pub model: Rc<TimelineModel>,
-    /// The time scale.
-    pub scale: Rc<Scale>,
-    /// Playhead, ms.
-    pub playhead_ms: u64,
-    /// The picked bar or marker.
-    pub picked: Option<Pick>,
-    /// Called when a bar or marker is clicked.
-    pub on_pick: Callback<Pick>,
-    /// UI language (of the tooltips' *why*).
-    pub lang: Lang,
 }
 
 fn lane_class(lane: &Lane) -> String {
@@ -72,6 +53,13 @@ fn patterns() -> Html {
     }
 }
 
+/// [`px`] as an attribute value. One function, not inlined, for the dozens of coordinates the
+/// drawing sets: converting at each of them weighs more in WebAssembly.
+#[inline(never)]
+fn px_attr(value: f64) -> AttrValue {
+    AttrValue::from(px(value))
+}
+
 /// Tick labels at the edges are anchored inside the drawing.
 fn anchor(x: f64, width: f64) -> &'static str {
     if x < 12.0 {
@@ -83,22 +71,29 @@ fn anchor(x: f64, width: f64) -> &'static str {
     }
 }
 
-/// The SVG.
-#[component]
-pub fn TimelineSvg(props: &TimelineSvgProps) -> Html {
-    let model = &props.model;
-    let scale = &props.scale;
+/// The SVG of `model` on `scale`, with the playhead and the `picked` bar or marker; `on_pick`
+/// hears clicks on bars and markers, and `lang` is the language of the tooltips' *why*. A plain
+/// function rather than a component: it holds no state, and every component type adds about a
+/// kilobyte of WebAssembly.
+pub fn drawing(
+    model: &TimelineModel,
+    scale: &Scale,
+    playhead_ms: u64,
+    picked: Option<Pick>,
+    on_pick: &Callback<Pick>,
+    lang: Lang,
+) -> Html {
     let height = AXIS_HEIGHT + LANE_HEIGHT * model.lanes.len() as f64 + 4.0;
     let width = LABEL_WIDTH + scale.width + 12.0;
     let x = |t: u64| LABEL_WIDTH + scale.x(t);
     let ticks = scale.ticks(model.end_ms, (scale.width / 90.0).max(2.0) as u64).into_iter().map(|t| {
-        html! { <g class="tick"><line x1={px(x(t))} x2={px(x(t))} y1={px(AXIS_HEIGHT - 4.0)} y2={px(height)} />
-        <text x={px(x(t))} y="12" text-anchor={anchor(x(t) - LABEL_WIDTH, scale.width)}>{ format_ms(t) }</text></g> }
+        html! { <g class="tick"><line x1={px_attr(x(t))} x2={px_attr(x(t))} y1={px_attr(AXIS_HEIGHT - 4.0)} y2={px_attr(height)} />
+        <text x={px_attr(x(t))} y="12" text-anchor={anchor(x(t) - LABEL_WIDTH, scale.width)}>{ format_ms(t) }</text></g> }
     });
     let breaks = scale.breaks.iter().map(|&(from, to)| {
         let (a, b) = (x(from), x(to));
         let mid = (a + b) / 2.0;
-        html! { <g class="break"><rect x={px(a)} y={px(AXIS_HEIGHT)} width={px(b - a)} height={px(height - AXIS_HEIGHT)} />
+        html! { <g class="break"><rect x={px_attr(a)} y={px_attr(AXIS_HEIGHT)} width={px_attr(b - a)} height={px_attr(height - AXIS_HEIGHT)} />
             <path d={format!("M{} {}l-4 6l8 6l-4 6", px(mid), px(AXIS_HEIGHT))} /><title>{ format!("{} … {} (compressed)", format_ms(from), format_ms(to)) }</title></g> }
     });
     let lanes = model.lanes.iter().enumerate().map(|(li, lane)| {
@@ -106,47 +101,47 @@ pub fn TimelineSvg(props: &TimelineSvgProps) -> Html {
         let bars = lane.bars.iter().enumerate().map(|(bi, bar)| {
             let (x0, x1) = (x(bar.start_ms), x(bar.end_ms.max(bar.start_ms)));
             let w = (x1 - x0).max(2.0);
-            let picked = props.picked == Some(Pick::Bar(li, bi));
-            let onclick = { let on = props.on_pick.clone(); Callback::from(move |_: MouseEvent| on.emit(Pick::Bar(li, bi))) };
+            let picked = picked == Some(Pick::Bar(li, bi));
+            let onclick = { let on = on_pick.clone(); Callback::from(move |_: MouseEvent| on.emit(Pick::Bar(li, bi))) };
             html! { <g class={classes!("bar", bar.state.class(), picked.then_some("picked"))} {onclick}>
-                <rect class="bar-fill" x={px(x0)} y={px(y + 4.0)} width={px(w)} height={px(LANE_HEIGHT - 8.0)} rx="3" />
-                <rect class="bar-pattern" x={px(x0)} y={px(y + 4.0)} width={px(w)} height={px(LANE_HEIGHT - 8.0)} rx="3" fill={format!("url(#{})", bar.state.pattern())} />
+                <rect class="bar-fill" x={px_attr(x0)} y={px_attr(y + 4.0)} width={px_attr(w)} height={px_attr(LANE_HEIGHT - 8.0)} rx="3" />
+                <rect class="bar-pattern" x={px_attr(x0)} y={px_attr(y + 4.0)} width={px_attr(w)} height={px_attr(LANE_HEIGHT - 8.0)} rx="3" fill={format!("url(#{})", bar.state.pattern())} />
                 if w > 7.0 * bar.label.chars().count() as f64 {
-                    <text class="bar-label" x={px(x0 + 4.0)} y={px(y + LANE_HEIGHT / 2.0 + 4.0)}>{ &bar.label }</text>
+                    <text class="bar-label" x={px_attr(x0 + 4.0)} y={px_attr(y + LANE_HEIGHT / 2.0 + 4.0)}>{ &bar.label }</text>
                 }
-                <title>{ format!("{} → {}: {}\n{}", format_ms(bar.start_ms), format_ms(bar.end_ms), bar.label, bar.why.get(props.lang)) }</title>
+                <title>{ format!("{} → {}: {}\n{}", format_ms(bar.start_ms), format_ms(bar.end_ms), bar.label, bar.why.get(lang)) }</title>
             </g> }
         });
         let subs = lane.sub_bars.iter().map(|bar| {
             let (x0, x1) = (x(bar.start_ms), x(bar.end_ms.max(bar.start_ms)));
             html! { <g class={classes!("bar", "sub-bar", bar.state.class())}>
-                <rect class="bar-fill" x={px(x0)} y={px(y + LANE_HEIGHT - 6.0)} width={px((x1 - x0).max(2.0))} height="4" />
+                <rect class="bar-fill" x={px_attr(x0)} y={px_attr(y + LANE_HEIGHT - 6.0)} width={px_attr((x1 - x0).max(2.0))} height="4" />
                 <title>{ format!("{} → {}: {}", format_ms(bar.start_ms), format_ms(bar.end_ms), bar.label) }</title>
             </g> }
         });
         let markers = lane.markers.iter().enumerate().map(|(mi, marker)| {
-            let onclick = { let on = props.on_pick.clone(); Callback::from(move |_: MouseEvent| on.emit(Pick::Marker(li, mi))) };
-            let picked = props.picked == Some(Pick::Marker(li, mi));
-            html! { <text class={classes!("marker", marker.kind.class(), picked.then_some("picked"))} x={px(x(marker.at_ms))}
-                y={px(y + LANE_HEIGHT / 2.0 + 5.0)} text-anchor="middle" {onclick}>{ marker.kind.glyph() }
-                <title>{ format!("{}: {}\n{}", format_ms(marker.at_ms), marker.label, marker.why.get(props.lang)) }</title></text> }
+            let onclick = { let on = on_pick.clone(); Callback::from(move |_: MouseEvent| on.emit(Pick::Marker(li, mi))) };
+            let picked = picked == Some(Pick::Marker(li, mi));
+            html! { <text class={classes!("marker", marker.kind.class(), picked.then_some("picked"))} x={px_attr(x(marker.at_ms))}
+                y={px_attr(y + LANE_HEIGHT / 2.0 + 5.0)} text-anchor="middle" {onclick}>{ marker.kind.glyph() }
+                <title>{ format!("{}: {}\n{}", format_ms(marker.at_ms), marker.label, marker.why.get(lang)) }</title></text> }
         });
         html! { <g class={lane_class(lane)} data-lane={lane.title.clone()}>
-            <rect class="lane-bg" x="0" y={px(y)} width={px(width)} height={px(LANE_HEIGHT)} />
-            <text class="lane-title" x="6" y={px(y + LANE_HEIGHT / 2.0 + 4.0)}>{ fitted_title(&lane.title) }
+            <rect class="lane-bg" x="0" y={px_attr(y)} width={px_attr(width)} height={px_attr(LANE_HEIGHT)} />
+            <text class="lane-title" x="6" y={px_attr(y + LANE_HEIGHT / 2.0 + 4.0)}>{ fitted_title(&lane.title) }
                 <title>{ &lane.title }</title></text>
             { for bars }{ for subs }{ for markers }
         </g> }
     });
-    let playhead = x(props.playhead_ms);
+    let playhead = x(playhead_ms);
     html! {
-        <svg class="timeline-svg" width={px(width)} height={px(height)} aria-hidden="true" data-testid="timeline-svg"
+        <svg class="timeline-svg" width={px_attr(width)} height={px_attr(height)} aria-hidden="true" data-testid="timeline-svg"
             viewBox={format!("0 0 {} {}", px(width), px(height))}>
             { patterns() }
             <g class="axis">{ for ticks }</g>
             { for lanes }
             { for breaks }
-            <line class="playhead" x1={px(playhead)} x2={px(playhead)} y1="0" y2={px(height)} />
+            <line class="playhead" x1={px_attr(playhead)} x2={px_attr(playhead)} y1="0" y2={px_attr(height)} />
             <path class="playhead-knob" d={format!("M{} 0l-5 0l5 7l5 -7z", px(playhead))} />
         </svg>
     }

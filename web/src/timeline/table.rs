@@ -1,23 +1,10 @@
 //! The timeline as a table: every change in time order, for screen readers and for copying.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::model::TimelineModel;
 use super::scale::format_ms;
 use crate::i18n::{Key, Lang};
-
-/// Props of [`TimelineTable`].
-#[derive(Properties, PartialEq)]
-pub struct TimelineTableProps {
-    /// The timeline.
-    pub model: Rc<TimelineModel>,
-    /// Playhead, ms: rows after it are dimmed.
-    pub playhead_ms: u64,
-    /// UI language.
-    pub lang: Lang,
-}
 
 /// Every bar start and marker as `(time, lane, what, why)`, in time order, the why in `lang`.
 pub fn rows(model: &TimelineModel, lang: Lang) -> Vec<(u64, String, String, String)> {
@@ -35,13 +22,11 @@ pub fn rows(model: &TimelineModel, lang: Lang) -> Vec<(u64, String, String, Stri
     rows
 }
 
-/// The table.
-#[component]
-pub fn TimelineTable(props: &TimelineTableProps) -> Html {
-    let lang = props.lang;
-    let all = rows(&props.model, lang);
+/// The table; rows after the playhead are dimmed.
+pub fn timeline_table(model: &TimelineModel, playhead_ms: u64, lang: Lang) -> Html {
+    let all = rows(model, lang);
     let body = all.iter().map(|(t, lane, what, why)| {
-        let future = *t > props.playhead_ms;
+        let future = *t > playhead_ms;
         html! {
             <tr class={classes!(future.then_some("future"))} data-testid="timeline-row">
                 <td class="num">{ format_ms(*t) }</td><td>{ lane }</td><td><code>{ what }</code></td><td>{ why }</td>

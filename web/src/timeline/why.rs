@@ -1,7 +1,5 @@
 //! The *why* box: the engine's explanation of the picked bar or marker, and the rule behind it.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::model::TimelineModel;
@@ -9,24 +7,11 @@ use super::scale::format_ms;
 use super::svg::Pick;
 use crate::i18n::{Key, Lang};
 
-/// Props of [`Why`].
-#[derive(Properties, PartialEq)]
-pub struct WhyProps {
-    /// The timeline.
-    pub model: Rc<TimelineModel>,
-    /// What is picked.
-    pub picked: Option<Pick>,
-    /// UI language.
-    pub lang: Lang,
-}
-
-/// Shows what the picked item is and why it happened.
-#[component]
-pub fn Why(props: &WhyProps) -> Html {
-    let lang = props.lang;
-    let found = props.picked.and_then(|pick| match pick {
+/// Shows what the picked item is and why it happened (a plain function: it holds no state).
+pub fn why_box(model: &TimelineModel, picked: Option<Pick>, lang: Lang) -> Html {
+    let found = picked.and_then(|pick| match pick {
         Pick::Bar(lane, index) => {
-            let lane = props.model.lanes.get(lane)?;
+            let lane = model.lanes.get(lane)?;
             let bar = lane.bars.get(index)?;
             Some((
                 lane.title.clone(),
@@ -36,7 +21,7 @@ pub fn Why(props: &WhyProps) -> Html {
             ))
         }
         Pick::Marker(lane, index) => {
-            let lane = props.model.lanes.get(lane)?;
+            let lane = model.lanes.get(lane)?;
             let marker = lane.markers.get(index)?;
             Some((lane.title.clone(), format_ms(marker.at_ms), marker.label.clone(), marker.why.get(lang).to_owned()))
         }
