@@ -121,3 +121,44 @@ fn long_lane_titles_are_cut_to_the_title_column() {
     assert_eq!(fitted_title("PodReadyToStartContainers"), "PodReadyToStartCo…");
     assert_eq!(fitted_title("PodReadyToStartContainers").chars().count(), 18);
 }
+
+fn ideal_model(yaml: &str) -> (u64, podsim_web::timeline::model::TimelineModel) {
+    let parsed = podsim::parse(yaml);
+    let scenario = podsim::scenario::Scenario::from_parsed(&parsed);
+    let options = podsim::engine::SimOptions { timing: podsim::engine::Timing::Ideal, ..Default::default() };
+    let simulation = podsim::engine::simulate(&parsed.pod, &scenario, &options.with_scenario(&scenario));
+    (simulation.end_ms, podsim_web::timeline::timeline_model(&simulation))
+}
+
+#[wasm_bindgen_test]
+fn a_bar_explains_the_change_that_began_it_when_several_share_an_instant() {
+    // Ideal timing: the init container starts and exits at 0 s, and the Pod is Pending, then
+    // Running, within the same instant.
+    let (_, model) = ideal_model(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  initContainers:\n  - {name: prep, image: busybox, command: [sh, -c, 'echo ok']}\n  containers:\n  - {name: app, image: nginx:1.27}\n",
+    );
+    let lane = |title: &str| model.lanes.iter().find(|l| l.title == title).expect(title);
+    let completed = lane("prep").bars.iter().find(|b| b.label.starts_with("Completed")).expect("a Completed bar");
+    assert!(completed.why.en.contains("exit"), "{}", completed.why.en);
+    let running = lane("Pod").bars.iter().find(|b| b.label == "Running").expect("a Running bar");
+    assert!(!running.why.en.contains("not every init container"), "{}", running.why.en);
+}
+
+#[wasm_bindgen_test]
+fn only_the_last_bar_of_a_lane_is_drawn_past_a_settled_end() {
+    let (end, model) = ideal_model(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: j}\nspec:\n  restartPolicy: Never\n  initContainers:\n  - {name: proxy, image: envoyproxy/envoy:v1.32, restartPolicy: Always}\n  containers:\n  - {name: job, image: busybox, command: [sh, -c, 'sleep 5']}\n",
+    );
+    assert!(model.end_ms > end, "a settled run is drawn on");
+    for lane in &model.lanes {
+        let last_start = lane.bars.iter().map(|b| b.start_ms).max().unwrap_or(0);
+        for bar in &lane.bars {
+            if bar.end_ms > end {
+                assert_eq!(bar.start_ms, last_start, "{}: {} ends past the run but is not last", lane.title, bar.label);
+            }
+        }
+        for bar in &lane.sub_bars {
+            assert!(bar.end_ms <= end, "{}: sub-bar {} is drawn past the run", lane.title, bar.label);
+        }
+    }
+}

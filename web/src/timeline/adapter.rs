@@ -25,33 +25,48 @@ fn with_rule(why: &Why) -> Text {
 /// Facts are in time order, so the instant is found by bisection: a long run's thousands of bars
 /// each cost a few steps, not a walk over every fact.
 fn why_at(facts: &[Fact], t: u64, container: Option<&str>) -> Text {
+    facts_at(facts, t, container).find_map(|f| f.why.as_ref().map(with_rule)).unwrap_or_default()
+}
+
+/// The *why* of the change that began a bar at `t`: the last fact of one of `kinds` there with a
+/// why (several changes can share an instant — a container that starts and exits at once, a Pod
+/// that is Pending and Running within the same millisecond — and a bar shows the last state).
+/// Without such a fact, the last fact at `t` with a why.
+fn why_of_bar(facts: &[Fact], t: u64, container: Option<&str>, kinds: &[FactKind]) -> Text {
+    let with_why: Vec<&Fact> = facts_at(facts, t, container).filter(|f| f.why.is_some()).collect();
+    let chosen = with_why.iter().rev().find(|f| kinds.contains(&f.kind)).or_else(|| with_why.last());
+    chosen.and_then(|f| f.why.as_ref()).map(with_rule).unwrap_or_default()
+}
+
+fn facts_at<'f>(facts: &'f [Fact], t: u64, container: Option<&'f str>) -> impl Iterator<Item = &'f Fact> {
     let first = facts.partition_point(|f| f.t_ms < t);
-    facts[first..]
-        .iter()
-        .take_while(|f| f.t_ms == t)
-        .filter(|f| f.container.as_deref() == container)
-        .find_map(|f| f.why.as_ref().map(with_rule))
-        .unwrap_or_default()
+    facts[first..].iter().take_while(move |f| f.t_ms == t).filter(move |f| f.container.as_deref() == container)
 }
 
 fn segment_bar(segment: &Segment, facts: &[Fact], container: &str) -> Option<Bar> {
-    let (state, label) = match segment.state.as_ref()? {
-        LaneState::Waiting { reason } => {
-            (BarState::Waiting, if reason.is_empty() { "Waiting".to_owned() } else { reason.clone() })
+    let (state, label, kinds): (BarState, String, &[FactKind]) = match segment.state.as_ref()? {
+        LaneState::Waiting { reason } => (
+            BarState::Waiting,
+            if reason.is_empty() { "Waiting".to_owned() } else { reason.clone() },
+            &[FactKind::Waiting, FactKind::BackOff, FactKind::Failed],
+        ),
+        LaneState::Running { ready: true, .. } => (BarState::Ready, "Ready".to_owned(), &[FactKind::Ready]),
+        LaneState::Running { started: true, .. } => {
+            (BarState::Started, "Started".to_owned(), &[FactKind::AppStarted, FactKind::ProbeSucceeded])
         }
-        LaneState::Running { ready: true, .. } => (BarState::Ready, "Ready".to_owned()),
-        LaneState::Running { started: true, .. } => (BarState::Started, "Started".to_owned()),
-        LaneState::Running { .. } => (BarState::Running, "Running".to_owned()),
-        LaneState::Terminated { reason, exit_code } => {
-            (if *exit_code == 0 { BarState::Completed } else { BarState::Failed }, format!("{reason} ({exit_code})"))
-        }
+        LaneState::Running { .. } => (BarState::Running, "Running".to_owned(), &[FactKind::Started]),
+        LaneState::Terminated { reason, exit_code } => (
+            if *exit_code == 0 { BarState::Completed } else { BarState::Failed },
+            format!("{reason} ({exit_code})"),
+            &[FactKind::Exited],
+        ),
     };
     Some(Bar {
         start_ms: segment.from_ms,
         end_ms: segment.to_ms,
         state,
         label,
-        why: why_at(facts, segment.from_ms, Some(container)),
+        why: why_of_bar(facts, segment.from_ms, Some(container), kinds),
     })
 }
 
@@ -114,7 +129,7 @@ fn band_bars(bands: &[PodBand], state_of: impl Fn(&str) -> BarState, facts: &[Fa
             end_ms: band.to_ms,
             state: state_of(&band.value),
             label: band.value.clone(),
-            why: why_at(facts, band.from_ms, None),
+            why: why_of_bar(facts, band.from_ms, None, &[FactKind::Phase, FactKind::Status]),
         })
         .collect()
 }
@@ -237,11 +252,14 @@ pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
     } else {
         simulation.end_ms
     };
+    // Only the state a lane is left in lasts: an earlier bar that ended at the same instant (a
+    // condition that turned False as the run ended) and the sub-bars (a grace period is over when
+    // the run settles) keep their ends.
     for lane in &mut lanes {
-        for bar in lane.bars.iter_mut().chain(lane.sub_bars.iter_mut()) {
-            if bar.end_ms >= simulation.end_ms {
-                bar.end_ms = end_ms;
-            }
+        if let Some(last) = lane.bars.iter_mut().max_by_key(|bar| (bar.start_ms, bar.end_ms))
+            && last.end_ms >= simulation.end_ms
+        {
+            last.end_ms = end_ms;
         }
     }
     TimelineModel { lanes, end_ms }
