@@ -181,6 +181,24 @@ fn workloads_are_checked_with_paths_from_their_own_root() {
 }
 
 #[test]
+fn a_job_without_restart_policy_is_rejected_like_the_api_server_does() {
+    let output = podsim(&["check", &data("input/job-no-restart-policy.yaml")]);
+    assert_eq!(output.status.code(), Some(1));
+    let cause = "spec.template.spec.restartPolicy: Required value: valid values: \"OnFailure\", \"Never\"";
+    let text = stdout(&output);
+    assert!(text.starts_with(&format!("The Job \"j\" is invalid: {cause}\n")), "{text}");
+    assert!(text.contains(&format!("job-no-restart-policy.yaml:7:5: error[FieldValueRequired]: {cause}")), "{text}");
+
+    let (exit, report) = check_json("input/job-no-restart-policy.yaml", "1.33");
+    assert_eq!(exit, 1);
+    assert_eq!(report["valid"], false);
+    let error = first_error(&report);
+    assert_eq!(error["field"], "spec.template.spec.restartPolicy");
+    assert_eq!(error["type"], "FieldValueRequired");
+    assert_eq!((error["line"].as_u64(), error["column"].as_u64()), (Some(7), Some(5)));
+}
+
+#[test]
 fn kubectl_get_output_and_multiple_documents_are_understood() {
     let (exit, report) = check_json("input/kubectl-get.yaml", "1.35");
     assert_eq!(exit, 0, "{report}");

@@ -10,7 +10,7 @@ use crate::parse::{ParsedInput, parse};
 use crate::qos::{QosClass, qos_class};
 use crate::resources::{EffectiveResources, effective_resources};
 use crate::schema::{ProblemKind, SchemaProblem, check_document};
-use crate::validate::{FieldError, ValidationOptions, kubectl_invalid_message, validate_with};
+use crate::validate::{FieldError, kubectl_invalid_message, validate_object};
 use crate::version::KubeVersion;
 use crate::yaml::Node;
 
@@ -129,20 +129,18 @@ fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, file_name: Option<&
             .with_field(parsed.api_path(&dropped.field))
     }));
 
-    let prefix = if parsed.template_path.is_empty() { String::new() } else { format!("{}.", parsed.template_path) };
-    let field_errors: Vec<FieldError> =
-        if found_pod && !parsed.has_errors() && api_version.is_none() && problems.is_empty() {
-            // A workload's template is validated as a template: its Pod has no name of its own.
-            let options =
-                ValidationOptions { template: !parsed.template_path.is_empty(), ..ValidationOptions::default() };
-            validate_with(&pod, version, options)
-        } else {
-            Vec::new()
-        };
+    // Validation errors name fields from the document's root: a workload's own rules (its name,
+    // selector, restart policy) wrap its template's.
+    let field_errors: Vec<FieldError> = match parsed.pod_root() {
+        Some(root) if found_pod && !parsed.has_errors() && api_version.is_none() && problems.is_empty() => {
+            validate_object(root, &kind, &parsed.template_path, &pod, version)
+        }
+        _ => Vec::new(),
+    };
     for error in &field_errors {
-        let mut diagnostic =
-            Diagnostic::error(error.kind.type_name(), error.line(&prefix), parsed.locate(&error.field));
-        diagnostic.field = Some(parsed.api_path(&error.field));
+        let location = parsed.pod_root().map(|root| root.locate(error.location_path()));
+        let mut diagnostic = Diagnostic::error(error.kind.type_name(), error.line(""), location);
+        diagnostic.field = Some(error.field.clone());
         diagnostics.push(diagnostic);
     }
 
@@ -170,7 +168,7 @@ fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, file_name: Option<&
 
     let kubectl_error = match api_version {
         Some((_, kubectl)) if !parsed.has_errors() => Some(kubectl),
-        _ => kubectl_error(&parsed, &problems, &field_errors, &prefix, file_name),
+        _ => kubectl_error(&parsed, &problems, &field_errors, file_name),
     };
     let gates = version.gates();
     let (resources, qos) =
@@ -244,7 +242,6 @@ fn kubectl_error(
     parsed: &ParsedInput,
     problems: &[SchemaProblem],
     field_errors: &[FieldError],
-    prefix: &str,
     file_name: &str,
 ) -> Option<String> {
     if let Some(error) = parsed.diagnostics.iter().find(|diagnostic| diagnostic.severity == Severity::Error) {
@@ -289,7 +286,7 @@ fn kubectl_error(
     if field_errors.is_empty() {
         return None;
     }
-    let lines: Vec<String> = field_errors.iter().map(|error| error.line(prefix)).collect();
+    let lines: Vec<String> = field_errors.iter().map(|error| error.line("")).collect();
     Some(kubectl_invalid_message(kind, name_of(root).unwrap_or(""), &lines))
 }
 
@@ -346,8 +343,8 @@ mod tests {
 
     #[test]
     fn validation_errors_use_the_workload_path_and_kind() {
-        let text = "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: api\nspec:\n  template:\n    spec:\n\
-                    \x20     containers:\n      - name: api\n";
+        let text = "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: api\nspec:\n  selector: {matchLabels: {app: api}}\n\
+                    \x20 template:\n    metadata: {labels: {app: api}}\n    spec:\n      containers:\n      - name: api\n";
         let analysis = analyze(text, KubeVersion::V1_35);
         assert_eq!(
             analysis.kubectl_error.as_deref(),
@@ -356,7 +353,7 @@ mod tests {
         let error = analysis.errors().next().cloned().unwrap_or_else(|| Diagnostic::error("none", "", None));
         assert_eq!(error.code, "FieldValueRequired");
         assert_eq!(error.field.as_deref(), Some("spec.template.spec.containers[0].image"));
-        assert_eq!(error.location.map(|l| l.line), Some(9));
+        assert_eq!(error.location.map(|l| l.line), Some(11));
         assert!(analysis.resources.is_some() && analysis.qos.is_some());
     }
 

@@ -48,7 +48,9 @@ impl FieldErrorKind {
 /// One validation error.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldError {
-    /// Pod-relative field path (`spec.containers[0].name`).
+    /// The field path kubectl prints: Pod-relative (`spec.containers[0].name`) from
+    /// [`validate_with`](super::validate_with), document-relative from
+    /// [`validate_object`](super::validate_object).
     pub field: String,
     /// The kind.
     pub kind: FieldErrorKind,
@@ -56,6 +58,9 @@ pub struct FieldError {
     pub value: Option<String>,
     /// The explanation after the value (may be empty).
     pub detail: String,
+    /// The field whose text the error is about when it is not `field` itself: the labels a Job
+    /// adds to its template come from its `metadata.name`.
+    pub located_at: Option<String>,
 }
 
 /// A Go `%q`-style quoted string.
@@ -79,7 +84,31 @@ pub(crate) fn quote(text: &str) -> String {
 
 impl FieldError {
     fn new(field: impl Into<String>, kind: FieldErrorKind, value: Option<String>, detail: &str) -> FieldError {
-        FieldError { field: field.into(), kind, value, detail: detail.to_owned() }
+        FieldError { field: field.into(), kind, value, detail: detail.to_owned(), located_at: None }
+    }
+
+    /// `field.Invalid` with a value already printed the way the API server prints it (a map or
+    /// a struct).
+    pub(crate) fn invalid_printed(field: impl Into<String>, printed: String, detail: &str) -> FieldError {
+        FieldError::new(field, FieldErrorKind::Invalid, Some(printed), detail)
+    }
+
+    /// The same error for a field under `prefix` (`spec.template.` for a workload's template).
+    pub(crate) fn prefixed(mut self, prefix: &str) -> FieldError {
+        self.field.insert_str(0, prefix);
+        self.located_at = self.located_at.map(|path| format!("{prefix}{path}"));
+        self
+    }
+
+    /// The same error, placed in the text at `path` rather than at its field.
+    pub(crate) fn located_at(mut self, path: &str) -> FieldError {
+        self.located_at = Some(path.to_owned());
+        self
+    }
+
+    /// The field path to look the error up in the text by.
+    pub fn location_path(&self) -> &str {
+        self.located_at.as_deref().unwrap_or(&self.field)
     }
 
     /// `field.Required`.
@@ -148,10 +177,17 @@ impl fmt::Display for FieldError {
 }
 
 /// kubectl's message for an Invalid status: `The Pod "x" is invalid: <cause>` for one cause, and
-/// a `* <cause>` line per cause for several. // kubectl cmd/util: StandardErrorMessage, MultilineError
+/// a `* <cause>` line per cause for several; a cause repeated word for word is printed once.
+/// // kubectl cmd/util: StandardErrorMessage, statusCausesToAggrError, MultilineError
 pub fn kubectl_invalid_message(kind: &str, name: &str, lines: &[String]) -> String {
     let head = format!("The {kind} {} is invalid: ", quote(name));
-    match lines {
+    let mut unique: Vec<&String> = Vec::with_capacity(lines.len());
+    for line in lines {
+        if !unique.contains(&line) {
+            unique.push(line);
+        }
+    }
+    match unique.as_slice() {
         [] => head.trim_end().trim_end_matches(':').to_owned(),
         [only] => format!("{head}{only}"),
         many => {

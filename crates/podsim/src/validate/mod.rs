@@ -2,19 +2,23 @@
 //!
 //! The checks follow `pkg/apis/core/validation` (`ValidatePodCreate` → `ValidatePodSpec` →
 //! `validateContainers` / `validateInitContainers` / `validateEphemeralContainers`) in the same
-//! order, so the list of causes reads exactly like `kubectl apply` prints it.
+//! order, so the list of causes reads exactly like `kubectl apply` prints it. A workload adds its
+//! own rules around its template's (`workload.rs`).
 
 mod container;
 mod errors;
 mod handlers;
 mod names;
 mod resources;
+mod selector;
 mod spec;
+mod workload;
 
 pub use errors::{FieldError, FieldErrorKind, kubectl_invalid_message};
 
 use crate::model::Pod;
 use crate::version::KubeVersion;
+use crate::yaml::Node;
 
 /// Where the Pod spec is being validated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -25,6 +29,27 @@ pub struct ValidationOptions {
     /// Validate as the `pods/ephemeralcontainers` subresource (`kubectl debug`) does, where
     /// ephemeral containers are allowed, instead of as a create.
     pub ephemeral_update: bool,
+}
+
+/// Validates the object a manifest creates as the API server of `version` does on create: a Pod
+/// with [`validate`]; a workload (`kind`, with its pod template at `template_path` in `root`)
+/// with its own rules around its template's errors. `pod` is the defaulted Pod or template;
+/// every field path is relative to `root`.
+pub fn validate_object(
+    root: &Node,
+    kind: &str,
+    template_path: &str,
+    pod: &Pod,
+    version: KubeVersion,
+) -> Vec<FieldError> {
+    if template_path.is_empty() {
+        return validate(pod, version);
+    }
+    let options = ValidationOptions { template: true, ..ValidationOptions::default() };
+    let prefix = format!("{template_path}.");
+    let template_errors =
+        validate_with(pod, version, options).into_iter().map(|error| error.prefixed(&prefix)).collect();
+    workload::validate_workload(root, kind, template_path, pod, version, template_errors)
 }
 
 /// Validates a defaulted Pod as the API server of `version` does on create.
@@ -54,8 +79,13 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
         container::validate_images_for_pod(&pod.spec, &mut errors);
     }
     if !options.ephemeral_update && !pod.spec.ephemeral_containers.is_empty() {
-        // core validation: ValidatePodCreate
-        errors.push(FieldError::forbidden("spec.ephemeralContainers", "cannot be set on create"));
+        errors.push(if options.template {
+            // core validation: ValidatePodTemplateSpec
+            FieldError::forbidden("spec.ephemeralContainers", "ephemeral containers not allowed in pod template")
+        } else {
+            // core validation: ValidatePodCreate
+            FieldError::forbidden("spec.ephemeralContainers", "cannot be set on create")
+        });
     }
     errors
 }

@@ -1,0 +1,243 @@
+//! The rules a workload adds around its pod template: its own name, its selector, and the
+//! restart policy and deadline its controller can run. Errors come in upstream order, with the
+//! template's own errors spliced in where upstream validates the template.
+
+use super::errors::FieldError;
+use super::names;
+use super::selector::{self, Labels, Selector};
+use crate::model::Pod;
+use crate::version::KubeVersion;
+use crate::yaml::Node;
+
+/// The kinds that carry a pod template.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Deployment,
+    ReplicaSet,
+    StatefulSet,
+    DaemonSet,
+    ReplicationController,
+    Job,
+    CronJob,
+    PodTemplate,
+}
+
+impl Kind {
+    fn parse(kind: &str) -> Option<Kind> {
+        Some(match kind {
+            "Deployment" => Kind::Deployment,
+            "ReplicaSet" => Kind::ReplicaSet,
+            "StatefulSet" => Kind::StatefulSet,
+            "DaemonSet" => Kind::DaemonSet,
+            "ReplicationController" => Kind::ReplicationController,
+            "Job" => Kind::Job,
+            "CronJob" => Kind::CronJob,
+            "PodTemplate" => Kind::PodTemplate,
+            _ => return None,
+        })
+    }
+}
+
+/// What the workload rules read: the document, where its template is, and the defaulted Pod.
+struct Workload<'a> {
+    root: &'a Node,
+    template: &'a str,
+    pod: &'a Pod,
+    version: KubeVersion,
+}
+
+impl Workload<'_> {
+    fn name(&self) -> &str {
+        self.root.find("metadata.name").and_then(Node::scalar).unwrap_or("")
+    }
+
+    fn field(&self, relative: &str) -> String {
+        format!("{}.{relative}", self.template)
+    }
+
+    fn template_labels(&self) -> Labels {
+        selector::read_labels(self.root.find(&self.field("metadata.labels")))
+    }
+}
+
+/// Validates a workload of `kind`; `template_errors` are its template's errors, already under
+/// `template_path`.
+pub(super) fn validate_workload(
+    root: &Node,
+    kind: &str,
+    template_path: &str,
+    pod: &Pod,
+    version: KubeVersion,
+    template_errors: Vec<FieldError>,
+) -> Vec<FieldError> {
+    let Some(kind) = Kind::parse(kind) else {
+        return template_errors;
+    };
+    let workload = Workload { root, template: template_path, pod, version };
+    let mut errors = Vec::new();
+    validate_name(&workload, kind, &mut errors);
+    match kind {
+        Kind::Deployment | Kind::ReplicaSet | Kind::StatefulSet => {
+            // apps validation: ValidateDeploymentSpec, ValidateReplicaSetSpec, ValidateStatefulSetSpec
+            let what = if kind == Kind::StatefulSet { "statefulset" } else { "deployment" };
+            let selector = selector::read_selector(root.get("spec").and_then(|spec| spec.get("selector")));
+            match &selector {
+                Selector::Missing => errors.push(FieldError::required("spec.selector", "")),
+                Selector::Valid(selector) if selector.is_empty() => errors.push(FieldError::invalid_printed(
+                    "spec.selector",
+                    selector.print_empty(version),
+                    &format!("empty selector is invalid for {what}"),
+                )),
+                _ => {}
+            }
+            // apps validation: ValidatePodTemplateSpecForReplicaSet, ValidatePodTemplateSpecForStatefulSet
+            // (a missing selector selects nothing, so it matches no labels)
+            let matches = match &selector {
+                Selector::Missing => Some(false),
+                Selector::Valid(selector) if !selector.is_empty() => {
+                    Some(selector.matches(&workload.template_labels()))
+                }
+                _ => None,
+            };
+            if matches == Some(false) {
+                errors.push(labels_mismatch(&workload));
+            }
+            errors.extend(template_errors);
+            let owner = if kind == Kind::StatefulSet { "StatefulSet" } else { "ReplicaSet" };
+            always_restarting(&workload, owner, &mut errors);
+        }
+        Kind::DaemonSet => {
+            // apps validation: ValidateDaemonSetSpec (no Required: a missing selector matches nothing)
+            let selector = selector::read_selector(root.get("spec").and_then(|spec| spec.get("selector")));
+            let matches = match &selector {
+                Selector::Missing => Some(false),
+                Selector::Valid(selector) => Some(selector.matches(&workload.template_labels())),
+                Selector::Unchecked => None,
+            };
+            if matches == Some(false) {
+                errors.push(labels_mismatch(&workload));
+            }
+            if let Selector::Valid(selector) = &selector
+                && selector.is_empty()
+            {
+                errors.push(FieldError::invalid_printed(
+                    "spec.selector",
+                    selector.print_empty(version),
+                    "empty selector is invalid for daemonset",
+                ));
+            }
+            errors.extend(template_errors);
+            always_restarting(&workload, "DaemonSet", &mut errors);
+        }
+        Kind::ReplicationController => {
+            errors.extend(template_errors);
+            // core validation: ValidatePodTemplateSpecForRC
+            restart_policy_always(&workload, &mut errors);
+        }
+        Kind::Job => {
+            // batch validation: ValidateJob → ValidatePodTemplateSpec validates the labels the Job
+            // strategy adds (generateSelector) before the template's spec.
+            job_name_labels(&workload, &mut errors);
+            errors.extend(template_errors);
+            run_to_completion(&workload, "spec", &mut errors);
+        }
+        Kind::CronJob => {
+            // batch validation: validateCronJobSpec
+            let schedule = root.find("spec.schedule").and_then(Node::scalar).unwrap_or("");
+            if schedule.is_empty() {
+                errors.push(FieldError::required("spec.schedule", ""));
+            }
+            errors.extend(template_errors);
+            run_to_completion(&workload, "spec.jobTemplate.spec", &mut errors);
+            // batch validation: ValidateCronJobCreate (room for the `-<minutes>` suffix of its Jobs)
+            let name = workload.name();
+            if name.len() > 52 {
+                errors.push(FieldError::invalid("metadata.name", name, "must be no more than 52 characters"));
+            }
+        }
+        Kind::PodTemplate => errors.extend(template_errors),
+    }
+    errors
+}
+
+/// core validation: ValidateObjectMeta with the kind's name rule (ValidateStatefulSetName is a
+/// DNS-1123 label; the others a DNS-1123 subdomain).
+fn validate_name(workload: &Workload<'_>, kind: Kind, errors: &mut Vec<FieldError>) {
+    let name = workload.name();
+    if name.is_empty() {
+        if workload.root.find("metadata.generateName").and_then(Node::scalar).unwrap_or("").is_empty() {
+            errors.push(FieldError::required("metadata.name", "name or generateName is required"));
+        }
+        return;
+    }
+    let messages = if kind == Kind::StatefulSet { names::dns1123_label(name) } else { names::dns1123_subdomain(name) };
+    for message in messages {
+        errors.push(FieldError::invalid("metadata.name", name, &message));
+    }
+}
+
+/// The template's labels do not satisfy the selector.
+fn labels_mismatch(workload: &Workload<'_>) -> FieldError {
+    FieldError::invalid_printed(
+        workload.field("metadata.labels"),
+        selector::print_labels(&workload.template_labels(), workload.version),
+        "`selector` does not match template `labels`",
+    )
+}
+
+/// apps validation: the controllers that keep Pods running take only `restartPolicy: Always`
+/// and no `activeDeadlineSeconds` ("activeDeadlineSeconds in <owner> is not Supported").
+fn always_restarting(workload: &Workload<'_>, owner: &str, errors: &mut Vec<FieldError>) {
+    restart_policy_always(workload, errors);
+    if workload.pod.spec.active_deadline_seconds.is_some() {
+        errors.push(FieldError::forbidden(
+            workload.field("spec.activeDeadlineSeconds"),
+            &format!("activeDeadlineSeconds in {owner} is not Supported"),
+        ));
+    }
+}
+
+fn restart_policy_always(workload: &Workload<'_>, errors: &mut Vec<FieldError>) {
+    let policy = workload.pod.spec.restart_policy.as_deref().unwrap_or("");
+    if policy != "Always" {
+        errors.push(FieldError::not_supported(workload.field("spec.restartPolicy"), policy, &["Always"]));
+    }
+}
+
+/// batch validation: validateJobSpec. Pod defaulting has already turned a missing policy into
+/// `Always`, so both read as "Required".
+fn run_to_completion(workload: &Workload<'_>, job_spec: &str, errors: &mut Vec<FieldError>) {
+    let field = workload.field("spec.restartPolicy");
+    let policy = workload.pod.spec.restart_policy.as_deref().unwrap_or("");
+    match policy {
+        "" | "Always" => errors.push(FieldError::required(field, "valid values: \"OnFailure\", \"Never\"")),
+        "OnFailure" | "Never" => {
+            let failure_policy = workload.root.find(&format!("{job_spec}.podFailurePolicy"));
+            if policy != "Never" && failure_policy.is_some_and(|node| !node.is_null()) {
+                errors.push(FieldError::invalid(
+                    field,
+                    policy,
+                    "only \"Never\" is supported when podFailurePolicy is specified",
+                ));
+            }
+        }
+        other => errors.push(FieldError::not_supported(field, other, &["OnFailure", "Never"])),
+    }
+}
+
+/// The Job strategy labels the template with `job-name` and `batch.kubernetes.io/job-name` set
+/// to the Job's name (unless the user set them or chose `manualSelector`), and a label value has
+/// at most 63 characters. Both labels give the same cause, which kubectl prints once.
+/// // batch job strategy: generateSelector; meta/v1 validation: ValidateLabels
+fn job_name_labels(workload: &Workload<'_>, errors: &mut Vec<FieldError>) {
+    let manual = workload.root.find("spec.manualSelector").and_then(Node::scalar) == Some("true");
+    let labels = workload.template_labels().unwrap_or_default();
+    let generated = ["job-name", "batch.kubernetes.io/job-name"].iter().any(|key| !labels.contains_key(*key));
+    let name = workload.name();
+    if !manual && generated && name.len() > 63 {
+        errors.push(
+            FieldError::invalid(workload.field("labels"), name, "must be no more than 63 characters")
+                .located_at("metadata.name"),
+        );
+    }
+}

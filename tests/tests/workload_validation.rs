@@ -1,0 +1,257 @@
+//! A workload's own validation rules (name, selector, restart policy, deadline) through
+//! `analyze`: kubectl's exact text per kind and version, and the line of each error.
+
+use podsim::analysis::analyze;
+use podsim::version::KubeVersion;
+
+/// What `kubectl apply` prints, and each error's message with its line.
+fn check(text: &str, version: KubeVersion) -> (String, Vec<(String, u32)>) {
+    let analysis = analyze(text, version);
+    let errors = analysis
+        .errors()
+        .map(|error| (error.message.clone(), error.location.map_or(0, |location| location.line)))
+        .collect();
+    (analysis.kubectl_output(), errors)
+}
+
+fn job(name: &str, template_spec: &str) -> String {
+    format!(
+        "apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: {name}\nspec:\n  template:\n    spec:\n{template_spec}      containers:\n      - name: main\n        image: busybox\n"
+    )
+}
+
+fn workload(kind: &str, name: &str, selector: &str, labels: &str, template_spec: &str) -> String {
+    let api_version = if kind == "ReplicationController" { "v1" } else { "apps/v1" };
+    format!(
+        "apiVersion: {api_version}\nkind: {kind}\nmetadata:\n  name: {name}\nspec:\n{selector}  template:\n    metadata:\n{labels}    spec:\n{template_spec}      containers:\n      - name: main\n        image: nginx\n"
+    )
+}
+
+const MATCHING: &str = "  selector:\n    matchLabels: {app: x}\n";
+const LABELS: &str = "      labels: {app: x}\n";
+
+#[test]
+fn a_job_without_restart_policy_is_refused_where_the_template_spec_is() {
+    for version in KubeVersion::ALL {
+        let (kubectl, errors) = check(&job("j", ""), version);
+        let cause = "spec.template.spec.restartPolicy: Required value: valid values: \"OnFailure\", \"Never\"";
+        assert_eq!(kubectl, format!("The Job \"j\" is invalid: {cause}"), "{version:?}");
+        assert_eq!(errors, [(cause.to_owned(), 7)], "{version:?}");
+    }
+    let (kubectl, errors) = check(&job("j", "      restartPolicy: Always\n"), KubeVersion::V1_35);
+    assert!(
+        kubectl.ends_with("spec.template.spec.restartPolicy: Required value: valid values: \"OnFailure\", \"Never\"")
+    );
+    assert_eq!(errors[0].1, 8, "the line of restartPolicy");
+    let (kubectl, _) = check(&job("j", "      restartPolicy: Never\n"), KubeVersion::V1_35);
+    assert_eq!(kubectl, "job.batch/j created");
+}
+
+#[test]
+fn a_job_restart_policy_that_no_pod_takes_is_reported_twice() {
+    let (kubectl, _) = check(&job("j", "      restartPolicy: Sometimes\n"), KubeVersion::V1_35);
+    assert_eq!(
+        kubectl,
+        "The Job \"j\" is invalid: \n\
+         * spec.template.spec.restartPolicy: Unsupported value: \"Sometimes\": supported values: \"Always\", \"OnFailure\", \"Never\"\n\
+         * spec.template.spec.restartPolicy: Unsupported value: \"Sometimes\": supported values: \"OnFailure\", \"Never\""
+    );
+}
+
+#[test]
+fn a_pod_failure_policy_needs_restart_policy_never() {
+    let text = job("j", "      restartPolicy: OnFailure\n")
+        .replace("spec:\n  template:", "spec:\n  podFailurePolicy:\n    rules: []\n  template:");
+    let (kubectl, errors) = check(&text, KubeVersion::V1_35);
+    assert_eq!(
+        kubectl,
+        "The Job \"j\" is invalid: spec.template.spec.restartPolicy: Invalid value: \"OnFailure\": only \"Never\" is \
+         supported when podFailurePolicy is specified"
+    );
+    assert_eq!(errors[0].1, 10);
+}
+
+#[test]
+fn a_cron_job_checks_its_job_template_its_schedule_and_its_name_length() {
+    let name = "n".repeat(53);
+    let text = format!(
+        "apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: {name}\nspec:\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          containers:\n          - name: main\n            image: busybox\n"
+    );
+    let (kubectl, errors) = check(&text, KubeVersion::V1_35);
+    assert_eq!(
+        kubectl,
+        format!(
+            "The CronJob \"{name}\" is invalid: \n\
+             * spec.schedule: Required value\n\
+             * spec.jobTemplate.spec.template.spec.restartPolicy: Required value: valid values: \"OnFailure\", \"Never\"\n\
+             * metadata.name: Invalid value: \"{name}\": must be no more than 52 characters"
+        )
+    );
+    let lines: Vec<u32> = errors.iter().map(|(_, line)| *line).collect();
+    assert_eq!(lines, [5, 9, 4], "spec (no schedule), the template's spec, metadata.name");
+}
+
+#[test]
+fn controllers_that_keep_pods_running_take_only_always_and_no_deadline() {
+    let owners = [
+        ("Deployment", "ReplicaSet"),
+        ("ReplicaSet", "ReplicaSet"),
+        ("StatefulSet", "StatefulSet"),
+        ("DaemonSet", "DaemonSet"),
+    ];
+    for (kind, owner) in owners {
+        let spec = "      restartPolicy: Never\n      activeDeadlineSeconds: 30\n";
+        let (kubectl, errors) = check(&workload(kind, "w", MATCHING, LABELS, spec), KubeVersion::V1_35);
+        assert_eq!(
+            kubectl,
+            format!(
+                "The {kind} \"w\" is invalid: \n\
+                 * spec.template.spec.restartPolicy: Unsupported value: \"Never\": supported values: \"Always\"\n\
+                 * spec.template.spec.activeDeadlineSeconds: Forbidden: activeDeadlineSeconds in {owner} is not Supported"
+            )
+        );
+        let lines: Vec<u32> = errors.iter().map(|(_, line)| *line).collect();
+        assert_eq!(lines, [12, 13], "{kind}");
+    }
+    let (kubectl, _) = check(
+        &workload("ReplicationController", "w", "", LABELS, "      restartPolicy: OnFailure\n"),
+        KubeVersion::V1_35,
+    );
+    assert_eq!(
+        kubectl,
+        "The ReplicationController \"w\" is invalid: spec.template.spec.restartPolicy: Unsupported value: \
+         \"OnFailure\": supported values: \"Always\""
+    );
+}
+
+#[test]
+fn a_missing_selector_is_required_and_matches_no_labels() {
+    let text = workload("Deployment", "web", "", LABELS, "");
+    let (kubectl, errors) = check(&text, KubeVersion::V1_35);
+    assert_eq!(
+        kubectl,
+        "The Deployment \"web\" is invalid: \n\
+         * spec.selector: Required value\n\
+         * spec.template.metadata.labels: Invalid value: {\"app\":\"x\"}: `selector` does not match template `labels`"
+    );
+    assert_eq!(errors.iter().map(|(_, line)| *line).collect::<Vec<_>>(), [5, 8]);
+    let (kubectl, _) = check(&text, KubeVersion::V1_33);
+    assert!(
+        kubectl.ends_with(
+            "* spec.template.metadata.labels: Invalid value: map[string]string{\"app\":\"x\"}: `selector` does not \
+             match template `labels`"
+        ),
+        "{kubectl}"
+    );
+    // No labels at all is Go's nil map.
+    let bare = workload("ReplicaSet", "web", "", "      name: ignored\n", "");
+    let (kubectl, _) = check(&bare, KubeVersion::V1_34);
+    assert!(kubectl.ends_with("labels: Invalid value: null: `selector` does not match template `labels`"), "{kubectl}");
+    let (kubectl, _) = check(&bare, KubeVersion::Legacy);
+    assert!(kubectl.ends_with("Invalid value: map[string]string(nil): `selector` does not match template `labels`"));
+}
+
+#[test]
+fn a_daemon_set_without_selector_only_mismatches() {
+    let (kubectl, _) = check(&workload("DaemonSet", "agent", "", LABELS, ""), KubeVersion::V1_35);
+    assert_eq!(
+        kubectl,
+        "The DaemonSet \"agent\" is invalid: spec.template.metadata.labels: Invalid value: {\"app\":\"x\"}: \
+         `selector` does not match template `labels`"
+    );
+}
+
+#[test]
+fn an_empty_selector_is_printed_as_the_version_prints_it() {
+    let empty = "  selector: {}\n";
+    let (kubectl, errors) = check(&workload("Deployment", "web", empty, LABELS, ""), KubeVersion::V1_35);
+    assert_eq!(
+        kubectl,
+        "The Deployment \"web\" is invalid: spec.selector: Invalid value: {}: empty selector is invalid for deployment"
+    );
+    assert_eq!(errors[0].1, 6);
+    let (kubectl, _) = check(&workload("Deployment", "web", empty, LABELS, ""), KubeVersion::V1_33);
+    assert_eq!(
+        kubectl,
+        "The Deployment \"web\" is invalid: spec.selector: Invalid value: v1.LabelSelector{MatchLabels:map[string]string(nil), \
+         MatchExpressions:[]v1.LabelSelectorRequirement(nil)}: empty selector is invalid for deployment"
+    );
+    let empty_labels = "  selector:\n    matchLabels: {}\n";
+    let (kubectl, _) = check(&workload("StatefulSet", "db", empty_labels, LABELS, ""), KubeVersion::V1_33);
+    assert!(
+        kubectl.ends_with(
+            "v1.LabelSelector{MatchLabels:map[string]string{}, MatchExpressions:[]v1.LabelSelectorRequirement(nil)}: \
+             empty selector is invalid for statefulset"
+        ),
+        "{kubectl}"
+    );
+    let (kubectl, _) = check(&workload("DaemonSet", "agent", empty, LABELS, ""), KubeVersion::V1_34);
+    assert_eq!(
+        kubectl,
+        "The DaemonSet \"agent\" is invalid: spec.selector: Invalid value: {}: empty selector is invalid for daemonset"
+    );
+}
+
+#[test]
+fn a_selector_that_misses_the_labels_prints_them_sorted() {
+    let selector = "  selector:\n    matchLabels: {app: web}\n    matchExpressions:\n    - {key: tier, operator: In, values: [front]}\n";
+    let labels = "      labels: {tier: back, app: web}\n";
+    let (kubectl, errors) = check(&workload("Deployment", "web", selector, labels, ""), KubeVersion::V1_35);
+    assert_eq!(
+        kubectl,
+        "The Deployment \"web\" is invalid: spec.template.metadata.labels: Invalid value: \
+         {\"app\":\"web\",\"tier\":\"back\"}: `selector` does not match template `labels`"
+    );
+    assert_eq!(errors[0].1, 12, "the line of labels");
+    let (kubectl, _) = check(&workload("Deployment", "web", selector, labels, ""), KubeVersion::V1_33);
+    assert!(kubectl.contains("map[string]string{\"app\":\"web\", \"tier\":\"back\"}"), "{kubectl}");
+    let labels = "      labels: {tier: front, app: web}\n";
+    let (kubectl, _) = check(&workload("Deployment", "web", selector, labels, ""), KubeVersion::V1_35);
+    assert_eq!(kubectl, "deployment.apps/web created");
+}
+
+#[test]
+fn each_kind_checks_its_own_name_rule() {
+    let subdomain = "metadata.name: Invalid value: \"Web_1\": a lowercase RFC 1123 subdomain must consist of lower case \
+                     alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. \
+                     'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')";
+    let (kubectl, errors) = check(&workload("Deployment", "Web_1", MATCHING, LABELS, ""), KubeVersion::V1_35);
+    assert_eq!(kubectl, format!("The Deployment \"Web_1\" is invalid: {subdomain}"));
+    assert_eq!(errors[0].1, 4);
+    let (kubectl, _) = check(&job("Web_1", "      restartPolicy: Never\n"), KubeVersion::V1_35);
+    assert_eq!(kubectl, format!("The Job \"Web_1\" is invalid: {subdomain}"));
+
+    // A StatefulSet's name is a DNS label: its Pods' hostnames are made from it.
+    let (kubectl, _) = check(&workload("StatefulSet", "db.v1", MATCHING, LABELS, ""), KubeVersion::V1_35);
+    assert_eq!(
+        kubectl,
+        "The StatefulSet \"db.v1\" is invalid: metadata.name: Invalid value: \"db.v1\": must not contain dots"
+    );
+    let (kubectl, _) = check(&workload("Deployment", "db.v1", MATCHING, LABELS, ""), KubeVersion::V1_35);
+    assert_eq!(kubectl, "deployment.apps/db.v1 created");
+
+    // A Job's name becomes the value of the `job-name` labels on its template.
+    let long = "j".repeat(64);
+    let (kubectl, errors) = check(&job(&long, "      restartPolicy: Never\n"), KubeVersion::V1_35);
+    assert_eq!(
+        kubectl,
+        format!(
+            "The Job \"{long}\" is invalid: spec.template.labels: Invalid value: \"{long}\": must be no more than 63 characters"
+        )
+    );
+    assert_eq!(errors.len(), 1);
+    assert_eq!(errors[0].1, 4, "the line of metadata.name");
+    let (kubectl, _) = check(&job(&"j".repeat(63), "      restartPolicy: Never\n"), KubeVersion::V1_35);
+    assert!(kubectl.ends_with(" created"), "{kubectl}");
+}
+
+#[test]
+fn a_template_may_not_carry_ephemeral_containers() {
+    let spec = "      ephemeralContainers: [{name: debug, image: busybox}]\n";
+    let (kubectl, _) = check(&workload("Deployment", "web", MATCHING, LABELS, spec), KubeVersion::V1_35);
+    assert_eq!(
+        kubectl,
+        "The Deployment \"web\" is invalid: spec.template.spec.ephemeralContainers: Forbidden: ephemeral containers \
+         not allowed in pod template"
+    );
+}
