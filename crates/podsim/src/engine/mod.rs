@@ -10,6 +10,7 @@
 
 mod backoff;
 pub mod clock;
+mod deletion;
 mod image_ref;
 mod lanes;
 mod node;
@@ -217,6 +218,12 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
             world.take_snapshot();
         }
         observer::schedule_conditional_actions(&mut world);
+        if world.removed && !world.pending_removal && !world.any_running() {
+            // The Pod object is gone and nothing of it runs on the node: whatever is still queued
+            // (a process's own exit, later actions) can no longer happen, so the run has settled.
+            world.queue.clear();
+            break;
+        }
         if world.work >= WORK_BUDGET {
             let (at, events, states) = (scenario_time(world.now), world.processed, world.snapshots.len());
             notes.push(crate::text!(
@@ -250,7 +257,22 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
         let status = world.snapshots.last().map(|s| s.row.status.clone()).unwrap_or_default();
         let running: Vec<String> =
             world.slots.iter().filter(|s| s.running_instance().is_some()).map(|s| s.name.clone()).collect();
-        if running.is_empty() {
+        let removed_before = world
+            .facts
+            .iter()
+            .rev()
+            .find(|f| f.kind == FactKind::PodRemoved)
+            .map(|f| f.t_ms)
+            .filter(|t| *t < last_change);
+        if let Some(removed_at) = removed_before {
+            // A force delete: the object went first, the containers stopped after it.
+            let removed_at = scenario_time(removed_at);
+            notes.push(crate::text!(
+                "nothing more can happen after {settled}: the Pod object was removed at {removed_at} and its \
+                 containers have stopped since",
+                "{settled} 之后不会再发生任何事：Pod 对象在 {removed_at} 被删除，之后它的容器也已停止"
+            ));
+        } else if running.is_empty() {
             notes.push(crate::text!(
                 "nothing more can happen after {settled} (STATUS {status})",
                 "{settled} 之后不会再发生任何事（STATUS {status}）"
@@ -325,3 +347,5 @@ fn horizon_note(world: &World, horizon: SimTime) -> Text {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_deletion;

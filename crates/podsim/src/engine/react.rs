@@ -37,14 +37,20 @@ impl World {
             }
             Ev::Probe { slot, inst, kind } => self.on_probe(slot, inst, kind),
             Ev::PostStartDone { slot, inst } => self.on_post_start_done(slot, inst),
-            Ev::PreStopDone { slot, inst } => self.on_pre_stop_done(slot, inst),
-            Ev::PreStopAppStarted { slot, inst } => {
+            // Timers of a kill that has since started over (a shorter grace period) are stale.
+            Ev::PreStopDone { slot, inst, attempt }
+            | Ev::PreStopAppStarted { slot, inst, attempt }
+            | Ev::WaitTurnTimeout { slot, inst, attempt }
+            | Ev::Sigkill { slot, inst, attempt }
+                if self.kill_attempt(slot, inst) != Some(attempt) => {}
+            Ev::PreStopDone { slot, inst, .. } => self.on_pre_stop_done(slot, inst),
+            Ev::PreStopAppStarted { slot, inst, .. } => {
                 if self.instance_mut(slot, inst).is_some_and(|i| i.running()) {
                     self.fact(Some(slot), FactKind::PreStopAppStarted);
                 }
             }
-            Ev::WaitTurnTimeout { slot, inst } => self.end_wait(slot, inst),
-            Ev::Sigkill { slot, inst } => self.on_sigkill(slot, inst),
+            Ev::WaitTurnTimeout { slot, inst, .. } => self.end_wait(slot, inst),
+            Ev::Sigkill { slot, inst, .. } => self.on_sigkill(slot, inst),
             Ev::PullDone { slot } => {
                 let image = self.slots.get(slot).map(|s| s.image()).unwrap_or_default();
                 let took = self.now.saturating_sub(
@@ -213,28 +219,7 @@ impl World {
         let fact = self.fact(None, FactKind::Action);
         fact.message = Some(action.kind.describe());
         match action.kind {
-            ActionKind::Delete { grace_period_seconds } => {
-                let grace = grace_period_seconds.unwrap_or_else(|| self.pod.spec.grace_period_or_default());
-                // The kubelet's grace can only decrease and is at least 1 s. // pod_workers: calculateEffectiveGracePeriod
-                let grace_ms = u64::try_from(grace.max(1)).unwrap_or(1).saturating_mul(1000);
-                let grace_ms = match self.deletion {
-                    Some((_, existing)) => existing.min(grace_ms),
-                    None => grace_ms,
-                };
-                if self.finished && !self.any_running() {
-                    self.deletion = Some((self.now, grace_ms));
-                    self.removed = true;
-                    self.pending_removal = true;
-                    self.dirty = true;
-                    return;
-                }
-                self.deletion = Some((self.now, grace_ms));
-                // The API object shows deletionTimestamp before the kubelet stops anything, so a
-                // watch sees `Terminating` first, even when containers exit at the same instant.
-                self.take_snapshot();
-                self.dirty = true;
-                self.terminate_pod();
-            }
+            ActionKind::Delete { grace_period_seconds } => self.delete_pod(grace_period_seconds),
             ActionKind::UpdateImage { container, image } => {
                 if self.deletion.is_some() {
                     // No container is (re)started once the Pod is being deleted.

@@ -187,6 +187,12 @@ impl World {
                 .all(|s| s.latest().is_some_and(|i| !i.running() && i.exit_code == 0));
             phase = if all_ok { PodPhase::Succeeded } else { PodPhase::Failed };
         }
+        // Once the object is gone (a force delete), nothing the API shows changes any more; only
+        // the containers still being stopped on the node do.
+        let api_gone = self.removed && !self.pending_removal;
+        if api_gone && let Some(last) = previous {
+            phase = last;
+        }
         status.phase = Some(phase.as_str().to_owned());
         status.host_ip = Some(super::node::NODE_IP.to_owned());
         status.pod_ips = self.pod_ips(phase);
@@ -218,14 +224,17 @@ impl World {
         }
         pod.status = Some(status);
         let now_unix = self.creation_unix().saturating_add(i64::try_from(self.now / 1000).unwrap_or(0));
-        let row = kubectl_row(&pod, Some(now_unix));
+        let row = match self.snapshots.last() {
+            Some(last) if api_gone => last.row.clone(),
+            _ => kubectl_row(&pod, Some(now_unix)),
+        };
         if previous != Some(phase) {
             let why = phase_why(phase, self);
             let fact = self.fact(None, FactKind::Phase);
             fact.phase = Some(phase.as_str().to_owned());
             fact.why = why;
         }
-        if pod_ready_before != pod_ready_now {
+        if pod_ready_before != pod_ready_now && !api_gone {
             self.fact(None, if pod_ready_now { FactKind::Ready } else { FactKind::NotReady });
         }
         if self.last_status_text.as_deref() != Some(row.status.as_str()) {
@@ -235,14 +244,9 @@ impl World {
         }
         if self.pending_removal {
             self.pending_removal = false;
+            let why = self.removal_why();
             let fact = self.fact(None, FactKind::PodRemoved);
-            fact.why = World::why(
-                crate::text!(
-                    "every container has stopped: the kubelet writes the final status and the Pod object is deleted",
-                    "所有容器都已停止：kubelet 写入最终状态，Pod 对象随即被删除"
-                ),
-                "kubelet: TerminatePod / status manager",
-            );
+            fact.why = why;
         }
         self.last_phase = Some(phase);
         let containers = u64::try_from(self.slots.len()).unwrap_or(u64::MAX);

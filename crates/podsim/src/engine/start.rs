@@ -241,6 +241,7 @@ impl World {
             post_start_running: post_start_script.is_some(),
             kill: None,
             handling_term: false,
+            first_sigterm_ms: None,
         };
         let why = self.start_reason(slot, restart_count);
         if let Some(s) = self.slots.get_mut(slot) {

@@ -22,9 +22,29 @@ impl World {
         if !running {
             return false;
         }
-        if already {
-            return true;
+        if !already {
+            self.start_kill(slot, inst, budget_ms, message, ordered, 1);
         }
+        true
+    }
+
+    /// The attempt number of the kill under way, if any (timers of other attempts are stale).
+    pub fn kill_attempt(&mut self, slot: usize, inst: u64) -> Option<u32> {
+        self.instance_mut(slot, inst).and_then(|i| i.kill.as_ref()).map(|k| k.attempt)
+    }
+
+    /// One kill attempt: the Killing event, then preStop, the sidecar's turn and SIGTERM.
+    // kubelet: killContainer
+    pub(crate) fn start_kill(
+        &mut self,
+        slot: usize,
+        inst: u64,
+        budget_ms: u64,
+        message: &str,
+        ordered: bool,
+        attempt: u32,
+    ) {
+        let Some(position) = self.find_instance(slot, inst) else { return };
         self.event(Some(slot), EventType::Normal, "Killing", message.to_owned());
         self.resume_readiness();
         let fact = self.fact(Some(slot), FactKind::Killing);
@@ -51,6 +71,7 @@ impl World {
                 began_ms: self.now,
                 initial_budget_ms: budget_ms,
                 waited: false,
+                attempt,
             });
         }
         match pre_stop {
@@ -64,18 +85,17 @@ impl World {
                     "kubelet: executePreStopHook",
                 );
                 if hook.start_delay_ms > 0 && hook.start_delay_ms < budget_ms {
-                    self.queue.push(self.now + hook.start_delay_ms, Ev::PreStopAppStarted { slot, inst });
+                    self.queue.push(self.now + hook.start_delay_ms, Ev::PreStopAppStarted { slot, inst, attempt });
                 }
                 let end = hook
                     .run_ms
                     .map(|run| hook.start_delay_ms.saturating_add(run))
                     .filter(|end| *end < budget_ms)
                     .unwrap_or(budget_ms);
-                self.queue.push(self.now.saturating_add(end), Ev::PreStopDone { slot, inst });
+                self.queue.push(self.now.saturating_add(end), Ev::PreStopDone { slot, inst, attempt });
             }
             _ => self.after_pre_stop(slot, inst),
         }
-        true
     }
 
     /// The preStop hook returned or ran out of budget.
@@ -130,7 +150,8 @@ impl World {
                 None => return,
             };
             if !self.sidecar_turn(slot) {
-                self.queue.push(now.saturating_add(budget), Ev::WaitTurnTimeout { slot, inst });
+                let attempt = self.kill_attempt(slot, inst).unwrap_or(1);
+                self.queue.push(now.saturating_add(budget), Ev::WaitTurnTimeout { slot, inst, attempt });
                 return;
             }
         }
@@ -184,10 +205,12 @@ impl World {
         if !instance.running() {
             return;
         }
+        // A kill that started over sends SIGTERM again; a handler the first one began keeps its pace.
+        let first_sigterm = *instance.first_sigterm_ms.get_or_insert(now);
         let Some(kill) = instance.kill.as_mut() else { return };
         let left = kill.budget_ms;
         let budget = kill.budget_ms.max(MINIMUM_GRACE_MS);
-        let (waited, total) = (kill.waited, kill.initial_budget_ms);
+        let (waited, total, attempt) = (kill.waited, kill.initial_budget_ms, kill.attempt);
         kill.stage = KillStage::Term;
         kill.stage_started_ms = now;
         kill.sigkill_at = Some(now.saturating_add(budget));
@@ -196,6 +219,12 @@ impl World {
             .get(slot)
             .and_then(|s| s.behaviour.on_sigterm)
             .unwrap_or(OnSigterm::Exit { after_ms: 0, exit_code: 143 });
+        let on_sigterm = match on_sigterm {
+            OnSigterm::Exit { after_ms, exit_code } => {
+                OnSigterm::Exit { after_ms: first_sigterm.saturating_add(after_ms).saturating_sub(now), exit_code }
+            }
+            OnSigterm::Ignore => OnSigterm::Ignore,
+        };
         let fact = self.fact(Some(slot), FactKind::Sigterm);
         fact.message = Some(format!("SIGTERM, SIGKILL after {} s", budget / 1000));
         let (total_s, left_s, budget_s) = (total / 1000, left / 1000, budget / 1000);
@@ -228,7 +257,7 @@ impl World {
             ),
         });
         fact.why = World::why(text, "kubelet: killContainer (StopContainer with the remaining grace)");
-        self.queue.push(now.saturating_add(budget), Ev::Sigkill { slot, inst });
+        self.queue.push(now.saturating_add(budget), Ev::Sigkill { slot, inst, attempt });
         if let OnSigterm::Exit { after_ms, exit_code } = on_sigterm {
             // The handler replaces whatever the process was doing.
             if let Some(instance) = self.instance_mut(slot, inst) {
@@ -276,6 +305,7 @@ impl World {
 
     /// Stops every running container: the pod-kill path (ordered for sidecars).
     pub fn kill_everything(&mut self, budget_ms: u64, _from_deletion: bool) {
+        self.termination_grace_ms.get_or_insert(budget_ms);
         let targets: Vec<(usize, u64, String)> = self
             .slots
             .iter()
@@ -303,12 +333,16 @@ impl World {
         }
     }
 
-    /// A deletion or a passed deadline: every container is stopped with the Pod's budget.
+    /// A deletion or a passed deadline: every container is stopped with the Pod's budget; a
+    /// termination already under way starts over only if the budget is now shorter.
     pub fn terminate_pod(&mut self) {
         self.worker.steps.clear();
         self.worker.blocked = None;
         let grace = self.pod_grace_ms();
-        self.kill_everything(grace, true);
+        match self.termination_grace_ms {
+            Some(current) if grace < current => self.shorten_termination(current, grace),
+            _ => self.kill_everything(grace, true),
+        }
         self.finish_if_stopped();
     }
 }

@@ -144,7 +144,9 @@ impl World {
     /// The pod's grace budget (ms): the deletion's if deleting, else terminationGracePeriodSeconds.
     pub fn pod_grace_ms(&self) -> u64 {
         match self.deletion {
-            Some((_, grace)) => grace,
+            // The kubelet never uses less than 1 s, even for a force delete (grace 0).
+            // pod_workers: calculateEffectiveGracePeriod
+            Some((_, grace)) => grace.max(1000),
             None => u64::try_from(self.pod.spec.grace_period_or_default().max(1)).unwrap_or(30).saturating_mul(1000),
         }
     }

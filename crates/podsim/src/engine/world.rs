@@ -76,6 +76,9 @@ pub(crate) struct Kill {
     pub began_ms: SimTime,
     pub initial_budget_ms: u64,
     pub waited: bool,
+    /// Which kill of this instance this is: a shorter grace period starts the kill over, and the
+    /// timers of an earlier attempt are then ignored.
+    pub attempt: u32,
 }
 
 /// One run of a container in the runtime.
@@ -98,6 +101,9 @@ pub(crate) struct Instance {
     pub kill: Option<Kill>,
     /// A SIGTERM handler took over: the process's own exit no longer happens.
     pub handling_term: bool,
+    /// When the first SIGTERM reached the process: a kill that starts over sends SIGTERM again,
+    /// but the handler the first one began keeps its own pace.
+    pub first_sigterm_ms: Option<SimTime>,
 }
 
 impl Instance {
@@ -155,10 +161,10 @@ pub(crate) enum Ev {
     Exit { slot: usize, inst: u64, code: i64, reason: &'static str, natural: bool },
     Probe { slot: usize, inst: u64, kind: ProbeKind },
     PostStartDone { slot: usize, inst: u64 },
-    PreStopDone { slot: usize, inst: u64 },
-    PreStopAppStarted { slot: usize, inst: u64 },
-    WaitTurnTimeout { slot: usize, inst: u64 },
-    Sigkill { slot: usize, inst: u64 },
+    PreStopDone { slot: usize, inst: u64, attempt: u32 },
+    PreStopAppStarted { slot: usize, inst: u64, attempt: u32 },
+    WaitTurnTimeout { slot: usize, inst: u64, attempt: u32 },
+    Sigkill { slot: usize, inst: u64, attempt: u32 },
     PullDone { slot: usize },
     Action(usize),
     Fault(usize),
@@ -180,7 +186,12 @@ pub(crate) struct World {
     pub sandbox: u32,
     pub sandbox_ready: bool,
     pub kubelet_running: bool,
+    /// The API delete: when it first happened and `metadata.deletionGracePeriodSeconds` in ms
+    /// (0: the object is removed at once), so `deletionTimestamp` is their sum.
     pub deletion: Option<(SimTime, u64)>,
+    /// The grace period (ms) of the Pod termination under way, as the pod worker holds it: it
+    /// can only decrease. // kubelet: podSyncStatus.gracePeriod (pod_workers.go)
+    pub termination_grace_ms: Option<u64>,
     pub deadline_exceeded: bool,
     pub finished: bool,
     pub removed: bool,
@@ -292,6 +303,7 @@ impl World {
             sandbox_ready: false,
             kubelet_running: true,
             deletion: None,
+            termination_grace_ms: None,
             deadline_exceeded: false,
             finished: false,
             removed: false,

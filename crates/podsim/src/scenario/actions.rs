@@ -58,7 +58,9 @@ pub enum Condition {
 pub enum ActionKind {
     /// `kubectl delete pod` with an optional grace period.
     Delete {
-        /// `--grace-period` (default: the Pod's terminationGracePeriodSeconds).
+        /// The delete request's `gracePeriodSeconds` (none: the Pod's terminationGracePeriodSeconds
+        /// on a first delete, no change on a repeated one); 0 is a force delete (`force: true`,
+        /// `kubectl delete --force --grace-period=0`): the object is removed at once.
         grace_period_seconds: Option<i64>,
     },
     /// `kubectl set image`: a new image for one container.
@@ -117,6 +119,9 @@ impl ActionKind {
     /// The same, in both languages: the scenario's verbs stay as written, a grace period is said.
     pub fn describe_text(&self) -> Text {
         match self {
+            ActionKind::Delete { grace_period_seconds: Some(0) } => {
+                crate::text!("delete (grace 0s, force)", "delete（宽限期 0 秒，强制）")
+            }
             ActionKind::Delete { grace_period_seconds: Some(g) } => {
                 crate::text!("delete (grace {g}s)", "delete（宽限期 {g} 秒）")
             }
@@ -127,6 +132,7 @@ impl ActionKind {
     /// Short text for timelines (`delete`, `updateImage app -> nginx:1.28`).
     pub fn describe(&self) -> String {
         match self {
+            ActionKind::Delete { grace_period_seconds: Some(0) } => "delete (grace 0s, force)".to_owned(),
             ActionKind::Delete { grace_period_seconds: Some(g) } => format!("delete (grace {g}s)"),
             ActionKind::Delete { grace_period_seconds: None } => "delete".to_owned(),
             ActionKind::UpdateImage { container, image } => format!("updateImage {container} -> {image}"),
@@ -187,16 +193,31 @@ fn required(node: &Node, key: &str, reads: &mut Reads) -> Option<String> {
     }
 }
 
-/// `gracePeriodSeconds: 30`, or vector prose such as `default (= terminationGracePeriodSeconds 30)`.
+/// `gracePeriodSeconds: 30`, or vector prose such as `default (= terminationGracePeriodSeconds 30)`;
+/// `force: true` is `gracePeriodSeconds: 0`, as `kubectl delete --force` sends it.
 fn grace(node: &Node, reads: &mut Reads) -> Option<i64> {
-    let text = reads.text(node, "gracePeriodSeconds")?;
-    match text.trim().parse::<i64>() {
+    let force = reads.boolean(node, "force").unwrap_or(false);
+    let given = reads.text(node, "gracePeriodSeconds").and_then(|text| match text.trim().parse::<i64>() {
         Ok(value) if (0..=7 * 24 * 3600).contains(&value) => Some(value),
         Ok(value) => {
             reads.error(node.span.start, format!("gracePeriodSeconds {value} is out of range (0 to one week)"));
             None
         }
         Err(_) => None,
+    });
+    match (force, given) {
+        (true, Some(seconds)) if seconds > 0 => {
+            reads.error(
+                node.span.start,
+                format!(
+                    "`force: true` is a delete with gracePeriodSeconds 0; with gracePeriodSeconds {seconds} kubectl \
+                     ignores --force, so drop one of them"
+                ),
+            );
+            None
+        }
+        (true, _) => Some(0),
+        (false, given) => given,
     }
 }
 

@@ -1,0 +1,190 @@
+//! Deleting the Pod: what the API server stores for each delete (a repeated delete may only
+//! shorten the grace period, and 0 removes the object at once) and how the kubelet follows.
+
+use super::clock::SimTime;
+use super::timeline::{EventType, FactKind, Why};
+use super::world::{KillStage, World};
+
+impl World {
+    /// `kubectl delete pod` with `gracePeriodSeconds` (`None`: no value sent, so the Pod's own
+    /// `terminationGracePeriodSeconds` on a first delete).
+    pub fn delete_pod(&mut self, requested: Option<i64>) {
+        if self.removed {
+            // The object is gone: the API server answers NotFound.
+            self.explain_action(
+                crate::text!(
+                    "the Pod object is already gone: the API server answers NotFound",
+                    "Pod 对象已经不存在：API server 返回 NotFound"
+                ),
+                "apiserver: Store.Delete",
+            );
+            return;
+        }
+        match self.deletion {
+            None => self.first_delete(requested),
+            Some((at, current_ms)) => self.repeated_delete(at, current_ms, requested),
+        }
+    }
+
+    fn first_delete(&mut self, requested: Option<i64>) {
+        if self.finished && !self.any_running() {
+            // A Pod in a terminal phase is deleted at once. // registry: podStrategy.CheckGracefulDelete
+            self.deletion = Some((self.now, 0));
+            self.removed = true;
+            self.pending_removal = true;
+            self.dirty = true;
+            return;
+        }
+        let seconds = requested.unwrap_or_else(|| self.pod.spec.grace_period_or_default()).max(0);
+        let grace_ms = u64::try_from(seconds).unwrap_or(0).saturating_mul(1000);
+        // deletionTimestamp = now + grace. // apiserver: BeforeDelete (rest/delete.go)
+        self.deletion = Some((self.now, grace_ms));
+        // The API object shows deletionTimestamp before the kubelet stops anything, so a
+        // watch sees `Terminating` first, even when containers exit at the same instant.
+        self.take_snapshot();
+        self.dirty = true;
+        if grace_ms == 0 {
+            self.explain_action(force_text(), "apiserver: BeforeDelete, Store.Delete (grace 0: delete now)");
+            self.remove_now();
+        }
+        self.terminate_pod();
+    }
+
+    /// A delete of a Pod already being deleted: only a shorter grace period changes anything.
+    // apiserver: BeforeDelete (rest/delete.go): "we may only shorten the deletion grace period"
+    fn repeated_delete(&mut self, first_ms: SimTime, current_ms: u64, requested: Option<i64>) {
+        let current_s = current_ms / 1000;
+        let requested_ms = requested.map(|s| u64::try_from(s.max(0)).unwrap_or(0).saturating_mul(1000));
+        let Some(requested_ms) = requested_ms.filter(|r| *r < current_ms) else {
+            let text = match requested {
+                None => crate::text!(
+                    "the Pod is already being deleted with a {current_s} s grace period; a delete without \
+                     gracePeriodSeconds leaves it as it is",
+                    "Pod 已在以 {current_s} 秒的宽限期删除；不带 gracePeriodSeconds 的删除不会改变它"
+                ),
+                Some(_) => crate::text!(
+                    "the Pod is already being deleted with a {current_s} s grace period; a repeated delete \
+                     may only shorten it, so nothing changes",
+                    "Pod 已在以 {current_s} 秒的宽限期删除；重复删除只能缩短宽限期，所以什么都不变"
+                ),
+            };
+            self.explain_action(text, "apiserver: BeforeDelete (rest/delete.go)");
+            return;
+        };
+        // deletionTimestamp moves to the first delete's time plus the new grace period.
+        self.deletion = Some((first_ms, requested_ms));
+        let requested_s = requested_ms / 1000;
+        let deadline = crate::scenario::duration::format_ms(first_ms.saturating_add(requested_ms));
+        if requested_ms == 0 {
+            self.explain_action(force_text(), "apiserver: BeforeDelete, Store.Delete (grace 0: delete now)");
+        } else {
+            self.explain_action(
+                crate::text!(
+                    "a repeated delete may only shorten the grace period: deletionGracePeriodSeconds becomes \
+                     {requested_s} and deletionTimestamp moves to {deadline} (the first delete's time plus \
+                     {requested_s} s); the kubelet starts stopping the containers over with the shorter budget",
+                    "重复删除只能缩短宽限期：deletionGracePeriodSeconds 变为 {requested_s}，deletionTimestamp \
+                     移到 {deadline}（第一次删除的时间加 {requested_s} 秒）；kubelet 以更短的预算重新开始停止容器"
+                ),
+                "apiserver: BeforeDelete (rest/delete.go)",
+            );
+        }
+        self.take_snapshot();
+        self.dirty = true;
+        if requested_ms == 0 {
+            self.remove_now();
+        }
+        self.terminate_pod();
+    }
+
+    /// The API server deletes the object now (grace 0); the kubelet still has to stop what runs.
+    fn remove_now(&mut self) {
+        self.removed = true;
+        self.pending_removal = true;
+        self.dirty = true;
+        self.take_snapshot();
+    }
+
+    /// The grace period got shorter while containers are being stopped: the pod worker cancels
+    /// the kill under way and kills every running container again with the new budget, from now
+    /// (a new Killing event, preStop again, the sidecars' turn, SIGTERM again, at least 2 s).
+    // kubelet: podWorkers.UpdatePod ("grace period can only decrease", cancelFn),
+    // calculateEffectiveGracePeriod, SyncTerminatingPod -> killContainer
+    pub(crate) fn shorten_termination(&mut self, previous_ms: u64, grace_ms: u64) {
+        self.termination_grace_ms = Some(grace_ms);
+        let targets: Vec<(usize, u64, String)> = self
+            .slots
+            .iter()
+            .enumerate()
+            .filter_map(|(index, s)| {
+                s.running_instance().and_then(|p| s.instances.get(p)).map(|i| (index, i.id, s.name.clone()))
+            })
+            .collect();
+        let (previous_s, grace_s) = (previous_ms / 1000, grace_ms / 1000);
+        for (slot, inst, name) in targets {
+            let earlier = self.instance_mut(slot, inst).and_then(|i| i.kill.take());
+            if earlier.as_ref().is_some_and(|k| k.stage == KillStage::PreStop) {
+                // The hook runs with the cancelled sync's context, so it ends with an error.
+                // kubelet: executePreStopHook (runner.Run with the pod worker's context)
+                self.event(Some(slot), EventType::Warning, "FailedPreStopHook", "PreStopHook failed".to_owned());
+                let fact = self.fact(Some(slot), FactKind::FailedPreStopHook);
+                fact.message = Some("PreStopHook failed".to_owned());
+                fact.why = World::why(
+                    crate::text!(
+                        "the kill started over, so the preStop hook of the first attempt is cancelled",
+                        "终止重新开始，第一次尝试中的 preStop 钩子被取消"
+                    ),
+                    "kubelet: executePreStopHook",
+                );
+            }
+            let attempt = earlier.map(|k| k.attempt.saturating_add(1)).unwrap_or(1);
+            let first = self.facts.len();
+            self.start_kill(slot, inst, grace_ms, &format!("Stopping container {name}"), true, attempt);
+            if let Some(fact) =
+                self.facts.get_mut(first..).and_then(|new| new.iter_mut().find(|f| f.kind == FactKind::Killing))
+            {
+                fact.why = World::why(
+                    crate::text!(
+                        "the grace period went down from {previous_s} s to {grace_s} s: the kubelet cancels the \
+                         kill under way and starts it over with the shorter budget (preStop runs again, then \
+                         SIGTERM; SIGKILL at least 2 s later)",
+                        "宽限期从 {previous_s} 秒降到 {grace_s} 秒：kubelet 取消正在进行的终止，用更短的预算重新开始\
+                         （preStop 再次运行，然后 SIGTERM；至少 2 秒后 SIGKILL）"
+                    ),
+                    "kubelet: podWorkers.UpdatePod (grace period can only decrease), killContainer",
+                );
+            }
+        }
+    }
+
+    /// Why the Pod object was removed, for the `PodRemoved` fact.
+    pub(crate) fn removal_why(&self) -> Option<Why> {
+        if self.any_running() {
+            return World::why(force_text(), "apiserver: BeforeDelete, Store.Delete (grace 0: delete now)");
+        }
+        World::why(
+            crate::text!(
+                "every container has stopped: the kubelet writes the final status and the Pod object is deleted",
+                "所有容器都已停止：kubelet 写入最终状态，Pod 对象随即被删除"
+            ),
+            "kubelet: TerminatePod / status manager",
+        )
+    }
+
+    /// Says what a delete did, on its `Action` fact (the newest one).
+    fn explain_action(&mut self, text: crate::lang::Text, rule: &str) {
+        if let Some(fact) = self.facts.iter_mut().rev().find(|f| f.kind == FactKind::Action) {
+            fact.why = World::why(text, rule);
+        }
+    }
+}
+
+fn force_text() -> crate::lang::Text {
+    crate::text!(
+        "grace period 0 is a force delete: the API server removes the Pod object at once, without waiting \
+         for the kubelet; the kubelet still stops the containers, with its minimum grace (preStop gets at \
+         most 1 s, SIGKILL follows SIGTERM after 2 s)",
+        "宽限期 0 即强制删除：API server 立即删除 Pod 对象，不等 kubelet；kubelet 仍会停止容器，\
+         使用最小宽限期（preStop 最多 1 秒，SIGTERM 之后 2 秒发送 SIGKILL）"
+    )
+}
