@@ -78,7 +78,7 @@ pub fn App() -> Html {
                     readonly={settings.readonly} {highlight} {lang} {textarea} dispatch={dispatch.clone()} />
                 <div class="pane">
                     <Results settings={shared} derived={derived.clone()} {on_goto} {on_container_pick} dispatch={dispatch.clone()} />
-                    { gallery(settings.example.as_deref(), lang, &dispatch) }
+                    { gallery(settings.shown_example(), lang, &dispatch) }
                 </div>
             </main>
             <Shortcuts {lang} {dispatch} />

@@ -8,7 +8,10 @@ use podsim::{Diagnostic, KubeVersion, Text};
 
 use podsim::engine::{SimOptions, Simulation, simulate};
 use podsim::scenario::Scenario;
+use podsim::status::describe::describe_pod_with;
+use podsim::status::explain::{Explanation, explain, newest_time};
 use podsim::status::extras::DescribeExtras;
+use podsim::status::time::format_rfc3339;
 
 use crate::state::Timing;
 use crate::timeline::{TimelineModel, timeline_model};
@@ -43,6 +46,39 @@ pub struct Derived {
     pub simulation: Option<Rc<Simulation>>,
     /// Its drawing.
     pub timeline: Option<Rc<TimelineModel>>,
+    /// What the status in the text says, when it carries one (`kubectl get pod -o yaml`).
+    pub pasted: Option<Rc<PastedStatus>>,
+}
+
+/// A pasted Pod's status, explained as of the newest time it records.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PastedStatus {
+    /// Phase, conditions, the `kubectl get pod` row and notes.
+    pub explanation: Explanation,
+    /// `kubectl describe pod` of the object (no events: they are not part of it).
+    pub describe: String,
+    /// The moment the row's AGE and "ago" count to, as RFC 3339.
+    pub as_of: String,
+}
+
+/// The status in the text explained, when there is one worth explaining.
+fn pasted_status(analysis: &Analysis, version: KubeVersion) -> Option<PastedStatus> {
+    let pod = &analysis.parsed.pod;
+    let status = pod.status.as_ref()?;
+    let has_content = status.phase.is_some()
+        || !status.conditions.is_empty()
+        || !status.container_statuses.is_empty()
+        || !status.init_container_statuses.is_empty();
+    if !has_content || analysis.has_errors() {
+        return None;
+    }
+    let now = newest_time(pod);
+    let extras = DescribeExtras::from_parsed(&analysis.parsed);
+    Some(PastedStatus {
+        explanation: explain(pod, version.gates(), now),
+        describe: describe_pod_with(pod, &extras, &[], now, version),
+        as_of: now.map(format_rfc3339).unwrap_or_default(),
+    })
 }
 
 impl PartialEq for Derived {
@@ -100,6 +136,7 @@ pub fn derive(inputs: &Inputs) -> Derived {
     }
     // A Pod with more containers than one run simulates has no timeline, only its note.
     let timeline = simulation.as_ref().filter(|s| s.simulated()).map(|simulation| Rc::new(timeline_model(simulation)));
+    let pasted = pasted_status(&analysis, inputs.version).map(Rc::new);
     Derived {
         analysis: Rc::new(analysis),
         diagnostics: Rc::new(diagnostics),
@@ -107,6 +144,7 @@ pub fn derive(inputs: &Inputs) -> Derived {
         injected: Rc::new(injected),
         simulation: simulation.map(Rc::new),
         timeline,
+        pasted,
     }
 }
 

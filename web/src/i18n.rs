@@ -96,6 +96,12 @@ keys! {
     Dropped => "Dropped by the API server", "被 API Server 丢弃的字段";
     NoPod => "No Pod to analyse yet", "还没有可分析的 Pod";
     Inferred => "What each container is assumed to do", "各容器的推断行为";
+    PastedTitle => "The status you pasted", "你粘贴的状态";
+    PastedHint => "This YAML carries a status (as kubectl get pod -o yaml prints it). The timeline replays the Pod from its creation; this is what the status says, as of the newest time it records:", "这段 YAML 带有 status（就像 kubectl get pod -o yaml 的输出）。时间线会从创建时起重放这个 Pod；下面是这份 status 所说明的情况，时间以其中记录的最新时间为准：";
+    PastedPhase => "Phase the kubelet would write", "kubelet 会写入的 phase";
+    PastedReported => "the object says", "对象中写的是";
+    PastedConditions => "Conditions the kubelet would write", "kubelet 会写入的 conditions";
+    PastedNotice => "This YAML carries a status: the Analysis tab explains what it says now.", "这段 YAML 带有 status：“分析”页会说明它现在表示什么。";
     Views => "Views", "视图";
     NoTimeline => "The timeline appears once the Pod is accepted.", "Pod 被接受后，这里会显示时间线。";
     CompareSoon => "Compare two versions side by side.", "并排对比两个版本。";

@@ -31,6 +31,8 @@ async fn lists_containers_by_role_and_follows_edits() {
     let root = render().await;
     let pairs = |v: &[(&str, &str)]| v.iter().map(|(a, b)| ((*a).to_owned(), (*b).to_owned())).collect::<Vec<_>>();
     assert_eq!(containers(&root), pairs(&[("init", "prepare"), ("sidecar", "helper"), ("app", "app")]));
+    let highlighted = |root: &Element| root.query_selector("[data-testid=example].current").ok().flatten().is_some();
+    assert!(highlighted(&root), "the example shown is marked in the gallery");
 
     // Before native sidecars the API server drops `restartPolicy: Always`: helper is a plain init container.
     let select: web_sys::HtmlSelectElement = root
@@ -51,6 +53,7 @@ async fn lists_containers_by_role_and_follows_edits() {
     )
     .await;
     assert_eq!(containers(&root), pairs(&[("app", "web"), ("app", "cache")]));
+    assert!(!highlighted(&root), "the user's own text is no gallery example");
 
     type_text(&root, "kind: Pod\nspec:\n  containers: [\n").await;
     let problem = root.query_selector("[data-testid=problem]").ok().flatten().expect("a problem is listed");

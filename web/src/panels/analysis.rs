@@ -6,7 +6,7 @@ use podsim::analysis::Analysis;
 use podsim::resources::ResourceKind;
 use yew::prelude::*;
 
-use super::CopyButton;
+use super::{CopyButton, pasted_status};
 use crate::derived::Derived;
 use crate::i18n::{Key, Lang};
 
@@ -65,6 +65,7 @@ pub fn analysis_panel(derived: &Derived, on_goto: &Callback<Location>, lang: Lan
     html! {
         <section class="card analysis" aria-labelledby="analysis-title" data-testid="analysis">
             <h2 id="analysis-title">{ lang.t(Key::Analysis) }</h2>
+            { pasted_status(derived.pasted.as_deref(), lang) }
             <div class="kubectl">
                 <div class="block-head"><code data-testid="kubectl-command">{ command }</code>
                     <CopyButton text={AttrValue::from(output.clone())} {lang} /></div>

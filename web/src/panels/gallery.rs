@@ -34,7 +34,7 @@ pub fn gallery(current: Option<&str>, lang: Lang, dispatch: &Callback<Action>) -
                     <strong class="example-title">{ title }</strong>
                     <span class="badge">{ example.version.as_str() }</span>
                 </div>
-                <p class="look-for"><span class="visually-hidden">{ lang.t(Key::LookFor) }{ ": " }</span>{ look_for }</p>
+                <p class="look-for"><span class="visually-hidden">{ lang.t(Key::LookFor) }{ lang.pick(": ", "：") }</span>{ look_for }</p>
                 <button type="button" data-testid={format!("open-{}", example.id)} aria-current={current.then_some("true")}
                     aria-label={format!("{} {}", lang.t(Key::Open), title)} {onclick}>{ lang.t(Key::Open) }</button>
             </li>

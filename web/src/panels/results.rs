@@ -85,6 +85,9 @@ pub fn Results(props: &ResultsProps) -> Html {
         (View::Timeline, Some(model)) => html! { <>
             <TimelinePanel model={model.clone()} playhead_ms={playhead} playing={settings.playing}
                 value_text={AttrValue::from(spoken_value(model, playhead))} {lang} dispatch={props.dispatch.clone()} {on_lane} />
+            if derived.pasted.is_some() {
+                <p class="run-notes pasted-notice" data-testid="pasted-notice">{ lang.t(Key::PastedNotice) }</p>
+            }
             if let Some(simulation) = &derived.simulation {
                 { run_notes(&simulation.note_texts, lang) }
                 { state_panel(simulation, playhead, lang) }

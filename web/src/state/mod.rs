@@ -151,15 +151,17 @@ pub struct Replaced {
 }
 
 impl Settings {
+    /// The gallery example the editor shows as it was opened (`None` once the text is edited).
+    pub fn shown_example(&self) -> Option<&str> {
+        let id = self.example.as_deref()?;
+        let example = crate::examples::find(id)?;
+        (example.yaml == self.yaml && example.scenario == self.scenario).then_some(id)
+    }
+
     /// What opening an example would replace: the text, when the user changed it from its
     /// example (or it came from no example at all).
     fn edited_text(&self) -> Option<Rc<Replaced>> {
-        let pristine = self
-            .example
-            .as_deref()
-            .and_then(crate::examples::find)
-            .is_some_and(|example| example.yaml == self.yaml && example.scenario == self.scenario);
-        (!pristine).then(|| {
+        (self.shown_example().is_none()).then(|| {
             Rc::new(Replaced {
                 yaml: self.yaml.clone(),
                 scenario: self.scenario.clone(),

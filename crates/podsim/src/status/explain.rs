@@ -4,6 +4,7 @@
 use super::conditions::generate_conditions;
 use super::phase::{PhaseFlags, any_regular_container_started, pod_phase};
 use super::printer::{PodRow, kubectl_row};
+use super::time::parse_rfc3339;
 use super::{PodPhase, all_container_statuses};
 use crate::lang::Text;
 use crate::model::{Pod, PodCondition, PodStatus};
@@ -115,4 +116,28 @@ pub fn explain(pod: &Pod, gates: FeatureGates, now_unix_seconds: Option<i64>) ->
         row: kubectl_row(pod, now_unix_seconds),
         notes,
     }
+}
+
+/// The newest time a Pod object records (its creation, start, conditions, container starts and
+/// finishes), in unix seconds: the moment a pasted status describes, when no clock is at hand.
+pub fn newest_time(pod: &Pod) -> Option<i64> {
+    let Some(status) = &pod.status else { return pod.metadata.creation_timestamp.as_deref().and_then(parse_rfc3339) };
+    let states = status
+        .init_container_statuses
+        .iter()
+        .chain(&status.container_statuses)
+        .chain(&status.ephemeral_container_statuses)
+        .flat_map(|c| [&c.state, &c.last_state]);
+    let state_times = states.flat_map(|state| {
+        let running = state.running.as_ref().and_then(|r| r.started_at.as_deref());
+        let terminated = state.terminated.as_ref();
+        [running, terminated.and_then(|t| t.started_at.as_deref()), terminated.and_then(|t| t.finished_at.as_deref())]
+    });
+    [pod.metadata.creation_timestamp.as_deref(), status.start_time.as_deref()]
+        .into_iter()
+        .chain(status.conditions.iter().map(|c| c.last_transition_time.as_deref()))
+        .chain(state_times)
+        .flatten()
+        .filter_map(parse_rfc3339)
+        .max()
 }

@@ -1,0 +1,60 @@
+//! What a pasted `kubectl get pod -o yaml` says now: its `kubectl get pod` row, the phase and
+//! conditions the kubelet would write, and `kubectl describe`, as of the newest time it records.
+
+use podsim::status::explain::Explanation;
+use yew::prelude::*;
+
+use super::CopyButton;
+use crate::derived::PastedStatus;
+use crate::i18n::{Key, Lang};
+
+fn conditions(explained: &Explanation, lang: Lang) -> Html {
+    let rows = explained.conditions.iter().map(|c| {
+        html! {
+            <tr data-testid="pasted-condition" data-type={c.condition_type.clone()} data-status={c.status.clone()}>
+                <td>{ &c.condition_type }</td><td class={if c.status == "True" { "true" } else { "false" }}>{ &c.status }</td>
+                <td>{ c.reason.clone().unwrap_or_default() }</td><td>{ c.message.clone().unwrap_or_default() }</td>
+            </tr>
+        }
+    });
+    html! {
+        <div class="table-scroll"><table class="conditions">
+            <caption>{ lang.t(Key::PastedConditions) }</caption>
+            <thead><tr><th>{ "Type" }</th><th>{ "Status" }</th><th>{ "Reason" }</th><th>{ "Message" }</th></tr></thead>
+            <tbody>{ for rows }</tbody>
+        </table></div>
+    }
+}
+
+/// The section (nothing when the text carries no status).
+pub fn pasted_status(pasted: Option<&PastedStatus>, lang: Lang) -> Html {
+    let Some(pasted) = pasted else { return Html::default() };
+    let explained = &pasted.explanation;
+    let row = &explained.row;
+    let reported = explained.reported_phase.as_deref().unwrap_or("—");
+    html! {
+        <section class="pasted-status" aria-labelledby="pasted-title" data-testid="pasted-status">
+            <h3 id="pasted-title">{ lang.t(Key::PastedTitle) }</h3>
+            <p class="hint">{ lang.t(Key::PastedHint) }{ " " }<code data-testid="pasted-as-of">{ &pasted.as_of }</code></p>
+            <div class="table-scroll"><table class="get-pod" data-testid="pasted-row">
+                <thead><tr><th>{ "NAME" }</th><th>{ "READY" }</th><th>{ "STATUS" }</th><th>{ "RESTARTS" }</th><th>{ "AGE" }</th></tr></thead>
+                <tbody><tr>
+                    <td>{ &row.name }</td><td>{ &row.ready }</td><td><strong>{ &row.status }</strong></td>
+                    <td>{ &row.restarts }</td><td>{ &row.age }</td>
+                </tr></tbody>
+            </table></div>
+            <p class="qos">{ lang.t(Key::PastedPhase) }{ lang.pick(": ", "：") }
+                <code data-testid="pasted-phase">{ explained.phase.as_str() }</code>
+                { " (" }{ lang.t(Key::PastedReported) }{ " " }<code>{ reported }</code>{ ")" }</p>
+            if !explained.notes.is_empty() {
+                <ul class="run-notes">{ for explained.notes.iter().map(|note| html! { <li>{ note.get(lang) }</li> }) }</ul>
+            }
+            { conditions(explained, lang) }
+            <details class="watch" data-testid="pasted-describe">
+                <summary>{ "kubectl describe pod" }</summary>
+                <div class="block-head"><span></span><CopyButton text={AttrValue::from(pasted.describe.clone())} {lang} /></div>
+                <pre class="terminal">{ &pasted.describe }</pre>
+            </details>
+        </section>
+    }
+}
