@@ -29,7 +29,8 @@ fn column(version: KubeVersion, derived: &Derived, playhead_ms: u64, lang: Lang,
     let requests = analysis
         .resources
         .as_ref()
-        .map(|r| r.requests.iter().map(|(name, q)| format!("{name} {q}")).collect::<Vec<_>>().join(", "));
+        .map(|r| r.requests.iter().map(|(name, q)| format!("{name} {q}")).collect::<Vec<_>>().join(", "))
+        .filter(|requests| !requests.is_empty());
     let state = derived.simulation.as_ref().map(|s| s.state_at(playhead_ms));
     html! {
         <div class="compare-column" data-testid="compare-column" data-version={version.as_str()}>
