@@ -342,3 +342,12 @@ fn an_unserved_api_version_is_refused_by_kubectl() {
          \"Deployment\" in version \"extensions/v1beta1\"\nensure CRDs are installed first\n"
     )));
 }
+
+#[test]
+fn resources_reports_the_workload_errors_check_reports() {
+    let output = podsim(&["resources", "--json", &data("input/job-no-restart-policy.yaml")]);
+    assert_eq!(output.status.code(), Some(1));
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap_or_else(|e| panic!("not JSON ({e})"));
+    let errors: Vec<&str> = report["errors"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
+    assert_eq!(errors, ["spec.template.spec.restartPolicy: Required value: valid values: \"OnFailure\", \"Never\""]);
+}

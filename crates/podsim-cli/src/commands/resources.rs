@@ -6,7 +6,7 @@ use podsim::KubeVersion;
 use podsim::defaults::{DroppedField, apply_defaults};
 use podsim::qos::{QosClass, qos_class};
 use podsim::resources::{EffectiveResources, effective_resources};
-use podsim::validate::{ValidationOptions, validate_with};
+use podsim::validate::{ValidationOptions, validate_object, validate_with};
 use serde_json::{Map, Value, json};
 
 use crate::args::Args;
@@ -41,10 +41,13 @@ fn compute(text: &str, version: KubeVersion) -> Report {
     let mut pod = parsed.pod.clone();
     let dropped = apply_defaults(&mut pod, version);
     if errors.is_empty() {
-        let template = !parsed.template_path.is_empty();
-        let prefix = if template { format!("{}.", parsed.template_path) } else { String::new() };
-        let options = ValidationOptions { template, ..ValidationOptions::default() };
-        errors.extend(validate_with(&pod, version, options).iter().map(|error| error.line(&prefix)));
+        // The workload's own rules too (a Job's restartPolicy, a Deployment's selector), with
+        // paths from the document root.
+        let field_errors = match parsed.pod_root() {
+            Some(root) => validate_object(root, &parsed.source_kind, &parsed.template_path, &pod, version),
+            None => validate_with(&pod, version, ValidationOptions::default()),
+        };
+        errors.extend(field_errors.iter().map(|error| error.line("")));
     }
     let gates = version.gates();
     Report { resources: effective_resources(&pod, gates), qos: qos_class(&pod, gates), dropped, errors }
