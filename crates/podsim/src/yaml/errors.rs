@@ -50,9 +50,22 @@ pub fn kubectl_yaml_error(text: &str, info: &str, line: usize, column: usize) ->
         unexpected if unexpected.starts_with("unexpected character: ") => {
             ("found character that cannot start any token".to_owned(), line, column)
         }
+        // goyaml.v2 scannerc.go: yaml_parser_scan_to_next_token leaves a tab that starts a block
+        // line, and no token can start with it.
+        tab if tab.starts_with("tabs disallowed") => {
+            let (tab_line, tab_column) = first_tab_after(text, line).unwrap_or((line, column));
+            ("found character that cannot start any token".to_owned(), tab_line, tab_column)
+        }
         other => (other.to_owned(), line, column),
     };
     let printed_line = if PARSER_PROBLEMS.contains(&problem.as_str()) { line.saturating_sub(1) } else { line };
+    // A misplaced `- item`: go-yaml's problem is the `-` token, where the parser points past it.
+    let column = match text.lines().nth(line.saturating_sub(1)).and_then(|content| content.get(..column)) {
+        Some(before) if problem == "did not find expected key" && before.trim() == "-" => {
+            before.find('-').unwrap_or(column)
+        }
+        _ => column,
+    };
     let location = Location {
         line: u32::try_from(line).unwrap_or(u32::MAX),
         column: u32::try_from(column.saturating_add(1)).unwrap_or(u32::MAX),
@@ -85,10 +98,17 @@ fn first_tab_after(text: &str, from: usize) -> Option<(usize, usize)> {
 mod tests {
     use crate::yaml::Limits;
 
-    fn error_of(text: &str) -> (String, u32) {
+    fn located_error_of(text: &str) -> (String, u32, u32) {
         let (_, diagnostics) = crate::yaml::load_documents(text, Limits::default());
-        let error = diagnostics.first().map(|d| (d.message.to_string(), d.location.map_or(0, |l| l.line)));
+        let error = diagnostics
+            .first()
+            .map(|d| (d.message.to_string(), d.location.map_or(0, |l| l.line), d.location.map_or(0, |l| l.column)));
         error.unwrap_or_default()
+    }
+
+    fn error_of(text: &str) -> (String, u32) {
+        let (message, line, _) = located_error_of(text);
+        (message, line)
     }
 
     #[test]
@@ -101,9 +121,13 @@ mod tests {
             ("a: 1\n\tb: 2\n", "line 2: found a tab character that violate indentation", 2),
             ("a:\n  - name: x\n\timage: y\n", "line 3: found a tab character that violate indentation", 3),
             ("a: @x\n", "line 1: found character that cannot start any token", 1),
+            ("kind: Pod\nspec:\n\tcontainers: []\n", "line 3: found character that cannot start any token", 3),
             ("kind: Pod\nspec: *nowhere\n", "unknown anchor 'nowhere' referenced", 2),
         ] {
             assert_eq!(error_of(text), (format!("{yaml}{message}"), marked_line), "{text:?}");
         }
+        // The editor marks the `-` of a misplaced item, as go-yaml's problem mark is.
+        let (_, line, column) = located_error_of("a:\n  b:\n    - x: 1\n   - y: 2\n");
+        assert_eq!((line, column), (4, 4));
     }
 }
