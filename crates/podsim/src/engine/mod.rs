@@ -272,6 +272,14 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
                  containers have stopped since",
                 "{settled} 之后不会再发生任何事：Pod 对象在 {removed_at} 被删除，之后它的容器也已停止"
             ));
+        } else if running.is_empty() && world.facts.iter().any(|f| f.kind == FactKind::PodRemoved) {
+            let name = world.pod_name();
+            notes.push(crate::text!(
+                "nothing more can happen after {settled}: the Pod object was removed, its last STATUS {status} \
+                 (kubectl get pod now answers: pods \"{name}\" not found)",
+                "{settled} 之后不会再发生任何事：Pod 对象已被删除，最后的 STATUS 是 {status}\
+                 （kubectl get pod 现在会回答：pods \"{name}\" not found）"
+            ));
         } else if running.is_empty() {
             notes.push(crate::text!(
                 "nothing more can happen after {settled} (STATUS {status})",

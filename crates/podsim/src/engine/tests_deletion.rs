@@ -122,6 +122,12 @@ fn after_the_pod_is_removed_the_run_has_settled() {
     // `sleep 3600` would exit by itself at 1 h, past the horizon: that no longer matters.
     let simulation = deleted_twice("");
     assert_eq!(seconds_of(&simulation, None, FactKind::PodRemoved), vec![40]);
-    assert_eq!(simulation.notes, vec!["nothing more can happen after 40s (STATUS Error)"]);
+    assert_eq!(
+        simulation.notes,
+        vec![
+            "nothing more can happen after 40s: the Pod object was removed, its last STATUS Error (kubectl get pod now \
+             answers: pods \"twice\" not found)"
+        ]
+    );
     assert_eq!(simulation.ended, Ended::Settled);
 }
