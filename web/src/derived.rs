@@ -40,8 +40,11 @@ pub struct Derived {
     pub diagnostics: Rc<Vec<Diagnostic>>,
     /// Diagnostics of the scenario text, in text order.
     pub scenario_diagnostics: Rc<Vec<Diagnostic>>,
-    /// Faults and actions written in the scenario tab: (line, description).
+    /// Faults and actions of the scenario: (line, description); the lines are in the scenario
+    /// tab, or in the Pod text when the scenario is written after the Pod ([`Derived::embedded`]).
     pub injected: Rc<Vec<(usize, Text)>>,
+    /// True when the scenario is a `kind: Scenario` document after the Pod, not in its own tab.
+    pub embedded: bool,
     /// The simulation, when the Pod is accepted.
     pub simulation: Option<Rc<Simulation>>,
     /// Its drawing.
@@ -120,20 +123,21 @@ pub fn derive(inputs: &Inputs) -> Derived {
         in_text_order(&mut diagnostics);
     }
     in_text_order(&mut scenario_diagnostics);
-    let mut injected: Vec<(usize, Text)> = Vec::new();
-    if own_tab {
-        injected.extend(
-            scenario.faults.iter().map(|f| (f.location.line as usize, at_text(Some(f.at_ms), f.kind.describe_text()))),
-        );
-        injected.extend(scenario.actions.iter().map(|a| {
-            let at = match a.trigger {
-                podsim::scenario::Trigger::At { ms } => Some(ms),
-                _ => None,
-            };
-            (a.location.line as usize, at_text(at, a.kind.describe_text()))
-        }));
-        podsim::sort::sort_by_key(&mut injected, |(line, _)| *line);
-    }
+    // Listed wherever the scenario is written: in its tab, or after the Pod (lines of the Pod text).
+    let mut injected: Vec<(usize, Text)> = scenario
+        .faults
+        .iter()
+        .map(|f| (f.location.line as usize, at_text(Some(f.at_ms), f.kind.describe_text())))
+        .collect();
+    injected.extend(scenario.actions.iter().map(|a| {
+        let at = match a.trigger {
+            podsim::scenario::Trigger::At { ms } => Some(ms),
+            _ => None,
+        };
+        (a.location.line as usize, at_text(at, a.kind.describe_text()))
+    }));
+    podsim::sort::sort_by_key(&mut injected, |(line, _)| *line);
+    let embedded = !own_tab && !injected.is_empty();
     // A Pod with more containers than one run simulates has no timeline, only its note.
     let timeline = simulation.as_ref().filter(|s| s.simulated()).map(|simulation| Rc::new(timeline_model(simulation)));
     let pasted = pasted_status(&analysis, inputs.version).map(Rc::new);
@@ -142,6 +146,7 @@ pub fn derive(inputs: &Inputs) -> Derived {
         diagnostics: Rc::new(diagnostics),
         scenario_diagnostics: Rc::new(scenario_diagnostics),
         injected: Rc::new(injected),
+        embedded,
         simulation: simulation.map(Rc::new),
         timeline,
         pasted,

@@ -61,3 +61,24 @@ async fn lists_containers_by_role_and_follows_edits() {
     assert!(problem.get_attribute("data-line").is_some(), "the YAML error has a line");
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn a_scenario_written_after_the_pod_is_listed_but_edited_in_place() {
+    let root = render().await;
+    type_text(
+        &root,
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27}\n---\nkind: Scenario\nactions:\n- {at: 10s, do: delete}\n- {at: 12s, do: delete, force: true}\n",
+    )
+    .await;
+    let listed = root.query_selector_all("[data-testid=injected]").expect("selector").length();
+    assert_eq!(listed, 2, "both deletes are listed");
+    assert!(
+        root.query_selector("[data-testid=embedded-scenario]").ok().flatten().is_some(),
+        "and said to live in the Pod text"
+    );
+    assert!(
+        root.query_selector("[data-testid=injected] .remove").ok().flatten().is_none(),
+        "no remove button for them"
+    );
+    root.remove();
+}

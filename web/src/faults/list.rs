@@ -6,8 +6,16 @@ use yew::prelude::*;
 use crate::i18n::{Key, Lang};
 
 /// The list: `entries` are the lines (1-based) of the `scenario` text where an entry starts, with
-/// a description; `on_remove` receives the line of the entry to remove.
-pub fn fault_list(scenario: &str, entries: &[(usize, Text)], lang: Lang, on_remove: &Callback<usize>) -> Html {
+/// a description; `on_remove` receives the line of the entry to remove. With `embedded`, the
+/// entries are written after the Pod in its text (`scenario` is then the Pod text): they are
+/// listed, and removed by editing that text.
+pub fn fault_list(
+    scenario: &str,
+    entries: &[(usize, Text)],
+    embedded: bool,
+    lang: Lang,
+    on_remove: &Callback<usize>,
+) -> Html {
     if entries.is_empty() {
         return html! { <p class="empty">{ lang.t(Key::NoFaults) }</p> };
     }
@@ -18,9 +26,14 @@ pub fn fault_list(scenario: &str, entries: &[(usize, Text)], lang: Lang, on_remo
         html! {
             <li data-testid="injected">
                 <span class="fault-text">{ text }</span> <code class="fault-source">{ source }</code>
-                <button type="button" class="remove" aria-label={format!("{} {}", lang.t(Key::Remove), text)} {onclick}>{ "✕" }</button>
+                if !embedded {
+                    <button type="button" class="remove" aria-label={format!("{} {}", lang.t(Key::Remove), text)} {onclick}>{ "✕" }</button>
+                }
             </li>
         }
     });
-    html! { <ul class="injected">{ for items }</ul> }
+    html! { <>
+        if embedded { <p class="hint" data-testid="embedded-scenario">{ lang.t(Key::EmbeddedScenario) }</p> }
+        <ul class="injected">{ for items }</ul>
+    </> }
 }

@@ -96,7 +96,8 @@ pub fn Results(props: &ResultsProps) -> Html {
                 <FaultPanel containers={containers.clone()} selected={(*lane).clone()} playhead_ms={playhead} {lang} on_add={on_add.clone()} />
                 <section class="card" aria-label={lang.t(Key::Injected)}>
                     <h2>{ lang.t(Key::Injected) }</h2>
-                    { fault_list(&settings.scenario, &derived.injected, lang, &on_remove) }
+                    { fault_list(if derived.embedded { &settings.yaml } else { &settings.scenario },
+                        &derived.injected, derived.embedded, lang, &on_remove) }
                 </section>
             }
         </> },
