@@ -51,7 +51,7 @@ pub fn run_bench(args: &[String]) -> Result<()> {
     if !run("cargo", criterion_args)? {
         bail!("cargo bench failed");
     }
-    figures.extend(criterion_figures(&root.join("target/criterion")));
+    figures.extend(criterion_figures(&target_dir(&root).join("criterion")));
     if run("trunk", &["build", "--release", "--locked"])? {
         crate::csp::stamp(&root.join("dist/index.html"))?;
         figures.extend(bundle_figures(&root.join("dist"))?);
@@ -215,6 +215,14 @@ fn browser_figures(file: &Path) -> Vec<Figure> {
         .collect()
 }
 
+/// Where cargo builds: `CARGO_TARGET_DIR` (relative to the root when relative), else `target/`.
+fn target_dir(root: &Path) -> std::path::PathBuf {
+    match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) => root.join(dir),
+        None => root.join("target"),
+    }
+}
+
 /// Peak resident memory of `podsim simulate` on the stress pod.
 fn cli_memory_figures(root: &Path) -> Result<Vec<Figure>> {
     let stress = root.join("tests/data/bench/stress-pod.yaml");
@@ -225,12 +233,16 @@ fn cli_memory_figures(root: &Path) -> Result<Vec<Figure>> {
         bail!("cannot build the CLI");
     }
     let output = command("/usr/bin/time", &["-f", "%M"])
-        .arg(root.join("target/release/podsim"))
+        .arg(target_dir(root).join("release/podsim"))
         .args(["simulate", "--until", "60m"])
         .arg(&stress)
         .output()
         .context("cannot run /usr/bin/time")?;
     let stderr = String::from_utf8_lossy(&output.stderr);
+    // A run that failed (no binary, a rejected Pod) says nothing about the memory of a real one.
+    if !output.status.success() {
+        bail!("podsim simulate on the stress pod failed: {stderr}");
+    }
     let kilobytes: f64 = stderr.lines().last().and_then(|line| line.trim().parse().ok()).unwrap_or(0.0);
     Ok(vec![Figure {
         what: "CLI peak resident memory, stress pod, 1 virtual hour".to_owned(),
