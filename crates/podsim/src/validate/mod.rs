@@ -74,7 +74,9 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
     container::validate_containers(&context, &mut errors);
     container::validate_init_containers(&context, &mut errors);
     container::validate_ephemeral_containers(&context, &mut errors);
-    spec::validate_pod_fields(&pod.spec, gates, &mut errors);
+    // ValidatePodSpec checks pod-level resources right after the containers.
+    resources::validate_pod_resources(pod, gates, &mut errors);
+    spec::validate_pod_fields(&pod.spec, &mut errors);
     if !options.template {
         container::validate_images_for_pod(&pod.spec, &mut errors);
     }

@@ -1,9 +1,12 @@
-//! core validation: ValidateResourceRequirements for containers, pod-level resources and overhead.
+//! core validation: ValidateResourceRequirements for containers, pod-level resources and overhead,
+//! and the consistency of pod-level resources with the containers'.
 
 use super::errors::FieldError;
 use super::names;
-use crate::model::{ResourceList, ResourceRequirements};
+use crate::model::{Pod, ResourceList, ResourceRequirements};
 use crate::quantity::Quantity;
+use crate::resources::{ResourceOptions, effective_resources_with, parse_list};
+use crate::version::FeatureGates;
 
 /// Which object the requirements belong to; decides the allowed resource names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -115,8 +118,17 @@ pub(super) fn validate_requirements(
     }
 }
 
-/// validatePodResources: only cpu, memory and hugepages-* at pod level, then the usual checks.
-pub(super) fn validate_pod_level(resources: &ResourceRequirements, path: &str, errors: &mut Vec<FieldError>) {
+/// validatePodResources: with the PodLevelResources gate on, `spec.resources` is checked on its
+/// own, then against the containers.
+pub(super) fn validate_pod_resources(pod: &Pod, gates: FeatureGates, errors: &mut Vec<FieldError>) {
+    let Some(resources) = pod.spec.resources.as_ref().filter(|_| gates.pod_level_resources) else { return };
+    validate_pod_level(resources, "spec.resources", errors);
+    validate_consistency(pod, resources, gates, errors);
+}
+
+/// validatePodResourceRequirements: only cpu, memory and hugepages-* at pod level, then the usual
+/// checks.
+fn validate_pod_level(resources: &ResourceRequirements, path: &str, errors: &mut Vec<FieldError>) {
     let supported = ["cpu", "hugepages-", "memory"];
     for (kind, list) in [("requests", &resources.requests), ("limits", &resources.limits)] {
         for name in list.keys().filter(|name| !crate::resources::is_pod_level_resource(name)) {
@@ -124,4 +136,53 @@ pub(super) fn validate_pod_level(resources: &ResourceRequirements, path: &str, e
         }
     }
     validate_requirements(resources, Owner::Pod, path, errors);
+}
+
+/// The (defaulted) pod-level requests must cover the containers' aggregate requests, pod-level
+/// hugepage limits their aggregate hugepage limits, and each pod-level limit every app
+/// container's own limit. A resource the Pod does not set is not compared. Upstream walks Go
+/// maps, so several errors of one loop come in no fixed order; here they come by resource name.
+fn validate_consistency(
+    pod: &Pod,
+    resources: &ResourceRequirements,
+    gates: FeatureGates,
+    errors: &mut Vec<FieldError>,
+) {
+    // core validation: validatePodResourceConsistency, over AggregateContainerRequests/Limits
+    let aggregate = effective_resources_with(pod, gates, ResourceOptions::containers_only());
+    let pod_requests = parse_list(&resources.requests);
+    let pod_limits = parse_list(&resources.limits);
+    for (name, total) in &aggregate.requests {
+        if let Some(request) = pod_requests.get(name).filter(|request| total > *request) {
+            errors.push(FieldError::invalid(
+                format!("spec.resources.requests[{name}]"),
+                &request.to_string(),
+                &format!("must be greater than or equal to aggregate container requests of {total}"),
+            ));
+        }
+    }
+    for (name, total) in aggregate.limits.iter().filter(|(name, _)| is_hugepages(name)) {
+        if let Some(limit) = pod_limits.get(name).filter(|limit| total > *limit) {
+            errors.push(FieldError::invalid(
+                format!("spec.resources.limits[{name}]"),
+                &limit.to_string(),
+                &format!("must be greater than or equal to aggregate container limits of {total}"),
+            ));
+        }
+    }
+    for (index, container) in pod.spec.containers.iter().enumerate() {
+        for (name, limit) in parse_list(&container.resources.limits) {
+            if let Some(pod_limit) = pod_limits.get(&name).filter(|pod_limit| limit > **pod_limit) {
+                // Upstream builds this path under the pod-level field; the value is the container's.
+                errors.push(
+                    FieldError::invalid(
+                        format!("spec.resources.containers[{index}][{name}].limits"),
+                        &limit.to_string(),
+                        &format!("must be less than or equal to pod limits of {pod_limit}"),
+                    )
+                    .located_at(&format!("spec.containers[{index}].resources.limits[{name}]")),
+                );
+            }
+        }
+    }
 }

@@ -5,9 +5,8 @@ use std::collections::BTreeSet;
 
 use super::errors::FieldError;
 use super::names;
-use super::resources::{Owner, validate_pod_level, validate_requirements};
+use super::resources::{Owner, validate_requirements};
 use crate::model::{Pod, PodSpec, ResourceRequirements, VolumeSource};
-use crate::version::FeatureGates;
 
 /// ValidateObjectMeta with ValidatePodName (a DNS-1123 subdomain).
 pub(super) fn validate_metadata(pod: &Pod, errors: &mut Vec<FieldError>) {
@@ -62,7 +61,7 @@ pub(super) fn validate_volumes(spec: &PodSpec, errors: &mut Vec<FieldError>) -> 
 }
 
 /// The ValidatePodSpec checks that follow the containers, in upstream order.
-pub(super) fn validate_pod_fields(spec: &PodSpec, gates: FeatureGates, errors: &mut Vec<FieldError>) {
+pub(super) fn validate_pod_fields(spec: &PodSpec, errors: &mut Vec<FieldError>) {
     // validatePodHostNetworkDeps (for a Pod, hostPort must equal containerPort)
     if spec.host_network == Some(true) {
         for (index, container) in spec.containers.iter().enumerate() {
@@ -95,8 +94,5 @@ pub(super) fn validate_pod_fields(spec: &PodSpec, gates: FeatureGates, errors: &
         // validateOverhead reuses ValidateResourceRequirements with the overhead as limits.
         let overhead = ResourceRequirements { limits: spec.overhead.clone(), ..ResourceRequirements::default() };
         validate_requirements(&overhead, Owner::Pod, "spec.overhead", errors);
-    }
-    if let Some(resources) = spec.resources.as_ref().filter(|_| gates.pod_level_resources) {
-        validate_pod_level(resources, "spec.resources", errors);
     }
 }
