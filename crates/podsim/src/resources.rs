@@ -67,6 +67,9 @@ pub struct ResourceOptions {
     pub skip_pod_level: bool,
     /// Scheduler scoring: fill these requests into containers that do not name them.
     pub non_missing_requests: BTreeMap<String, Quantity>,
+    /// The pod-level requests the manifest wrote, when the Pod given is the defaulted one: the
+    /// breakdown then says which pod-level requests the API server filled in.
+    pub written_pod_requests: Option<Vec<String>>,
 }
 
 impl ResourceOptions {

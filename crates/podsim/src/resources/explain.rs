@@ -68,8 +68,25 @@ pub(super) fn explain(
             "{head}pod-level spec.resources.{kind} {pod_level}",
             "{head}Pod 级 spec.resources.{kind} {pod_level}"
         );
-        if let Some(containers) = extras.from_containers {
-            text.push(&crate::text!(" (replaces the containers' {containers})", "（取代容器合计的 {containers}）"));
+        let defaulted = kind == "requests"
+            && options.written_pod_requests.as_ref().is_some_and(|written| !written.iter().any(|w| w == name));
+        match extras.from_containers {
+            // core/v1 defaultPodRequests: cpu and memory from what the containers request, the
+            // rest from the pod-level limit.
+            Some(containers) if defaulted && containers == pod_level && !name.starts_with("hugepages-") => {
+                text.push(&crate::text!(
+                    " (defaulted from the containers' {containers})",
+                    "（由容器合计的 {containers} 默认得来）"
+                ))
+            }
+            _ if defaulted => text.push(&crate::text!(
+                " (defaulted from spec.resources.limits)",
+                "（由 spec.resources.limits 默认得来）"
+            )),
+            Some(containers) => {
+                text.push(&crate::text!(" (replaces the containers' {containers})", "（取代容器合计的 {containers}）"));
+            }
+            None => {}
         }
         return with_overhead(text, extras.overhead);
     }

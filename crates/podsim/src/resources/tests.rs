@@ -75,3 +75,20 @@ fn huge_values_do_not_panic() {
     let result = resources(text, KubeVersion::V1_35);
     assert!(result.requests.contains_key("cpu"));
 }
+
+#[test]
+fn pod_level_requests_the_api_server_filled_in_say_where_they_came_from() {
+    // Through the analysis, which knows what the manifest wrote.
+    let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  resources: {limits: {cpu: '2', memory: 2Gi}}\n  containers: [{name: app, image: app, resources: {requests: {cpu: 500m}}}]\n";
+    let analysis = crate::analysis::analyze(text, KubeVersion::V1_35);
+    let result = analysis.resources.expect("resources");
+    assert_eq!(
+        explanation(&result, ResourceKind::Requests, "cpu"),
+        "cpu 500m = pod-level spec.resources.requests 500m (defaulted from the containers' 500m)"
+    );
+    assert_eq!(
+        explanation(&result, ResourceKind::Requests, "memory"),
+        "memory 2Gi = pod-level spec.resources.requests 2Gi (defaulted from spec.resources.limits)"
+    );
+    assert_eq!(explanation(&result, ResourceKind::Limits, "cpu"), "cpu 2 = pod-level spec.resources.limits 2");
+}
