@@ -24,6 +24,17 @@ async fn type_text(root: &Element, text: &str) {
     settle().await;
 }
 
+/// Waits (up to about 2 s) for `selector`: a large paste is parsed and replayed before it shows.
+async fn wait_for(root: &Element, selector: &str) -> bool {
+    for _ in 0..100 {
+        if root.query_selector(selector).ok().flatten().is_some() {
+            return true;
+        }
+        settle().await;
+    }
+    false
+}
+
 async fn open_analysis(root: &Element) {
     let tab: HtmlElement =
         root.query_selector("[data-testid=view-analysis]").ok().flatten().expect("tab").dyn_into().expect("button");
@@ -36,8 +47,9 @@ async fn a_pasted_status_is_explained_as_of_its_newest_time() {
     let root = render().await;
     assert!(text_of(&root, "[data-testid=pasted-notice]").is_none(), "the example carries no status");
     type_text(&root, GET_POD).await;
-    assert!(text_of(&root, "[data-testid=pasted-notice]").is_some(), "the timeline says where the status is explained");
+    assert!(wait_for(&root, "[data-testid=pasted-notice]").await, "the timeline says where the status is explained");
     open_analysis(&root).await;
+    assert!(wait_for(&root, "[data-testid=pasted-row]").await, "the Analysis tab explains the status");
     let row = text_of(&root, "[data-testid=pasted-row] tbody").expect("the kubectl get pod row");
     // The sidecar crash-loops: 1/2 ready, its back-off in STATUS, restarts counted with their age.
     for cell in ["web-7d4b9c-x2k4p", "1/2", "Init:CrashLoopBackOff", "5 (", "ago)"] {
