@@ -112,16 +112,8 @@ impl World {
     // calculateEffectiveGracePeriod, SyncTerminatingPod -> killContainer
     pub(crate) fn shorten_termination(&mut self, previous_ms: u64, grace_ms: u64) {
         self.termination_grace_ms = Some(grace_ms);
-        let targets: Vec<(usize, u64, String)> = self
-            .slots
-            .iter()
-            .enumerate()
-            .filter_map(|(index, s)| {
-                s.running_instance().and_then(|p| s.instances.get(p)).map(|i| (index, i.id, s.name.clone()))
-            })
-            .collect();
         let (previous_s, grace_s) = (previous_ms / 1000, grace_ms / 1000);
-        for (slot, inst, name) in targets {
+        for (slot, inst, name) in self.running_containers() {
             let earlier = self.instance_mut(slot, inst).and_then(|i| i.kill.take());
             if earlier.as_ref().is_some_and(|k| k.stage == KillStage::PreStop) {
                 // The hook runs with the cancelled sync's context, so it ends with an error.

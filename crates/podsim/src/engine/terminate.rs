@@ -303,18 +303,21 @@ impl World {
         self.process_exit(slot, inst, 137, "Error");
     }
 
-    /// Stops every running container: the pod-kill path (ordered for sidecars).
-    pub fn kill_everything(&mut self, budget_ms: u64, _from_deletion: bool) {
-        self.termination_grace_ms.get_or_insert(budget_ms);
-        let targets: Vec<(usize, u64, String)> = self
-            .slots
+    /// Every running container: (slot, instance id, name).
+    pub(crate) fn running_containers(&self) -> Vec<(usize, u64, String)> {
+        self.slots
             .iter()
             .enumerate()
             .filter_map(|(index, s)| {
                 s.running_instance().and_then(|p| s.instances.get(p)).map(|i| (index, i.id, s.name.clone()))
             })
-            .collect();
-        for (slot, inst, name) in targets {
+            .collect()
+    }
+
+    /// Stops every running container: the pod-kill path (ordered for sidecars).
+    pub fn kill_everything(&mut self, budget_ms: u64, _from_deletion: bool) {
+        self.termination_grace_ms.get_or_insert(budget_ms);
+        for (slot, inst, name) in self.running_containers() {
             self.begin_kill(slot, inst, budget_ms, &format!("Stopping container {name}"), true);
         }
     }
