@@ -173,8 +173,8 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
             Some(template) => {
                 let (mut pod, reader_diagnostics) = read_pod_node(template, &parsed.template_path, &parsed.source_kind);
                 if pod.metadata.name.is_none() && !parsed.template_path.is_empty() {
-                    pod.metadata.name =
-                        root.get("metadata").and_then(|m| m.get("name")).and_then(Node::scalar).map(str::to_owned);
+                    let workload = root.get("metadata").and_then(|m| m.get("name")).and_then(Node::scalar);
+                    pod.metadata.name = workload.map(|name| template_pod_name(&root, &parsed.source_kind, name));
                 }
                 parsed.pod = pod;
                 diagnostics.extend(reader_diagnostics);
@@ -188,6 +188,18 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
     }
     parsed.diagnostics = diagnostics;
     parsed
+}
+
+/// The name of the Pod a workload creates, where it is known: a StatefulSet's first Pod is
+/// `NAME-0` (or `NAME-<ordinals.start>`); the others add a hash or a random suffix no one can
+/// predict, so their Pod keeps the workload's name.
+// statefulset controller: getPodName
+fn template_pod_name(root: &Node, kind: &str, name: &str) -> String {
+    if kind != "StatefulSet" {
+        return name.to_owned();
+    }
+    let start = node_at(root, "spec.ordinals.start").and_then(Node::scalar).and_then(|s| s.parse::<u32>().ok());
+    format!("{name}-{}", start.unwrap_or(0))
 }
 
 fn node_at<'n>(root: &'n Node, dotted: &str) -> Option<&'n Node> {
@@ -207,5 +219,19 @@ mod tests {
         assert_eq!(parsed.lines_of("spec.containers[1]"), Some((18, 19)));
         assert_eq!(parsed.lines_of("spec.containers[2]"), None, "no such container");
         assert_eq!(parsed.lines_of("spec.ephemeralContainers[0]"), None);
+    }
+
+    #[test]
+    fn a_workload_pod_is_named_as_its_controller_names_it_where_that_is_known() {
+        let workload = |kind: &str, spec: &str| {
+            let text = format!(
+                "apiVersion: apps/v1\nkind: {kind}\nmetadata: {{name: db}}\nspec:\n{spec}  template:\n    spec:\n      containers: [{{name: a, image: a}}]\n"
+            );
+            parse(&text).pod.metadata.name.unwrap_or_default()
+        };
+        assert_eq!(workload("StatefulSet", ""), "db-0");
+        assert_eq!(workload("StatefulSet", "  ordinals: {start: 5}\n"), "db-5");
+        // A hash or a random suffix follows the name of the others: it stays the workload's.
+        assert_eq!(workload("Deployment", ""), "db");
     }
 }
