@@ -98,7 +98,7 @@ keys! {
     Inferred => "What each container is assumed to do", "各容器的推断行为";
     EmbeddedScenario => "Written after the Pod (a kind: Scenario document): edit them there. Injecting a fault moves them to the Scenario tab.", "写在 Pod 之后（一个 kind: Scenario 文档）：请在那里编辑。注入故障时，它们会移到“场景”页。";
     PastedTitle => "The status you pasted", "你粘贴的状态";
-    PastedHint => "This YAML carries a status (as kubectl get pod -o yaml prints it). The timeline replays the Pod from its creation; this is what the status says, as of the newest time it records:", "这段 YAML 带有 status（就像 kubectl get pod -o yaml 的输出）。时间线会从创建时起重放这个 Pod；下面是这份 status 所说明的情况，时间以其中记录的最新时间为准：";
+    PastedHint => "This YAML carries a status (as kubectl get pod -o yaml prints it). The timeline replays the Pod from its creation, a container the status shows crash-looping failing as its last run did; this is what the status says, as of the newest time it records:", "这段 YAML 带有 status（就像 kubectl get pod -o yaml 的输出）。时间线会从创建时起重放这个 Pod，status 显示处于崩溃循环的容器会按它上一次运行的方式失败；下面是这份 status 所说明的情况，时间以其中记录的最新时间为准：";
     PastedPhase => "Phase the kubelet would write", "kubelet 会写入的 phase";
     PastedReported => "the object says", "对象中写的是";
     PastedConditions => "Conditions the kubelet would write", "kubelet 会写入的 conditions";

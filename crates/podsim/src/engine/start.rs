@@ -262,13 +262,18 @@ impl World {
                     run_ms
                 });
                 let code = script.exit_code;
+                let oom_killed = self.slots.get(slot).is_some_and(|s| s.behaviour.exits_oom_killed) && code == 137;
                 self.queue.push(
                     at,
                     Ev::Exit {
                         slot,
                         inst: id,
                         code,
-                        reason: if code == 0 { "Completed" } else { "Error" },
+                        reason: match code {
+                            _ if oom_killed => "OOMKilled",
+                            0 => "Completed",
+                            _ => "Error",
+                        },
                         natural: true,
                     },
                 );

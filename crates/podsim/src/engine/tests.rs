@@ -455,3 +455,25 @@ fn an_exit_or_oom_kill_fault_waits_for_its_container_to_run() {
         .map(|t| (t.exit_code, t.reason));
     assert_eq!(terminated, Some((137, Some("OOMKilled".to_owned()))));
 }
+
+#[test]
+fn a_pasted_crash_looping_status_is_replayed_crashing_the_same_way() {
+    let with_status = |state: &str| {
+        format!(
+            "apiVersion: v1\nkind: Pod\nmetadata: {{name: p}}\nspec:\n  containers:\n  - {{name: app, image: my-app:1.0}}\nstatus:\n  phase: Running\n  containerStatuses:\n  - name: app\n    ready: false\n    restartCount: 5\n    image: my-app:1.0\n    {state}\n    lastState:\n      terminated: {{exitCode: 137, reason: OOMKilled, startedAt: '2024-05-01T10:03:50Z', finishedAt: '2024-05-01T10:04:00Z'}}\n"
+        )
+    };
+    let simulation = ideal(&with_status("state: {waiting: {reason: CrashLoopBackOff}}"));
+    let exits: Vec<(u64, Option<i64>)> = simulation
+        .facts
+        .iter()
+        .filter(|f| f.kind == FactKind::Exited)
+        .map(|f| (f.t_ms / 1000, f.exit_code))
+        .take(2)
+        .collect();
+    assert_eq!(exits, vec![(10, Some(137)), (20, Some(137))], "each run OOM-killed after the recorded 10 s");
+    assert!(simulation.behaviours[0].explanation.en.contains("OOMKilled"), "{}", simulation.behaviours[0].explanation);
+    // A container running now, whatever its past, is replayed from its command.
+    let running = ideal(&with_status("state: {running: {startedAt: '2024-05-01T10:04:10Z'}}"));
+    assert!(running.facts.iter().all(|f| f.kind != FactKind::Exited));
+}

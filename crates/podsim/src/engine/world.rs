@@ -10,8 +10,8 @@ use super::timeline::{EventType, Fact, FactKind, KubeEvent, Why};
 use super::worker::Worker;
 use crate::containers::{ContainerKind, classify};
 use crate::lang::Text;
-use crate::model::{Container, Pod};
-use crate::scenario::{Behaviour, FaultKind, OnSigterm, Scenario, infer_with_policy};
+use crate::model::{Container, ContainerStatus, Pod};
+use crate::scenario::{Behaviour, FaultKind, OnSigterm, Scenario, from_status, infer_with_policy};
 use crate::version::FeatureGates;
 
 /// A probe's published result. // prober: results.Result
@@ -280,6 +280,7 @@ impl World {
                     r.kind,
                     shared_pid,
                     &policy_of(&pod.spec, r.container, gates),
+                    recorded_status(&pod, r.container.name_or_empty()),
                 ),
                 instances: Vec::new(),
                 waiting: None,
@@ -477,6 +478,12 @@ impl World {
     }
 }
 
+/// The status a pasted object recorded for the container `name`, if any.
+fn recorded_status<'p>(pod: &'p Pod, name: &str) -> Option<&'p ContainerStatus> {
+    let status = pod.status.as_ref()?;
+    status.init_container_statuses.iter().chain(&status.container_statuses).find(|c| c.name == name)
+}
+
 /// A regular container's effective `restartPolicy`: its own with ContainerRestartRules, else the Pod's.
 fn policy_of(spec: &crate::model::PodSpec, container: &Container, gates: FeatureGates) -> String {
     match &container.restart_policy {
@@ -494,8 +501,10 @@ fn behaviour_for(
     kind: ContainerKind,
     shared_pid: bool,
     policy: &str,
+    recorded: Option<&ContainerStatus>,
 ) -> Behaviour {
-    let mut inferred = infer_with_policy(container, kind, policy);
+    // A pasted status that shows the container crash-looping says more than its command does.
+    let mut inferred = recorded.and_then(from_status).unwrap_or_else(|| infer_with_policy(container, kind, policy));
     if shared_pid && inferred.on_sigterm == Some(OnSigterm::Ignore) {
         inferred.on_sigterm = Some(OnSigterm::Exit { after_ms: 0, exit_code: 143 });
     }

@@ -69,6 +69,8 @@ pub struct Behaviour {
     pub run_ms: Option<u64>,
     /// Exit code when it exits by itself.
     pub exit_code: i64,
+    /// Its exits are the kernel's OOM kills (137, `OOMKilled`), as a pasted status recorded.
+    pub exits_oom_killed: bool,
     /// Reaction to SIGTERM.
     pub on_sigterm: Option<OnSigterm>,
     /// The image cannot be pulled (registry error), for good.
@@ -136,6 +138,7 @@ impl Behaviour {
         }
         if has("exitCode") {
             out.exit_code = self.exit_code;
+            out.exits_oom_killed = false;
         }
         if self.on_sigterm.is_some() {
             out.on_sigterm = self.on_sigterm;

@@ -13,11 +13,13 @@ mod faults;
 mod infer;
 mod parse_behaviour;
 mod read;
+mod recorded;
 
 pub use actions::{Action, ActionKind, Condition, Trigger, read_condition};
 pub use behaviour::{Behaviour, HookScript, OnSigterm, ProbeScript, RunOverride, RunScript};
 pub use faults::{Fault, FaultKind};
 pub use infer::{infer, infer_with_policy};
+pub use recorded::from_status;
 
 use serde::Serialize;
 
