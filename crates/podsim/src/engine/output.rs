@@ -264,6 +264,11 @@ pub(crate) fn finish(
     }
 }
 
+/// What kubectl prints for a Pod that is no longer in the API. // kubectl: NotFound from the server
+fn not_found(pod: &Pod) -> String {
+    format!("Error from server (NotFound): pods \"{}\" not found\n", pod.metadata.name.as_deref().unwrap_or(""))
+}
+
 fn describe_state(state: &ContainerState) -> (String, Option<String>, Option<i64>) {
     if let Some(waiting) = &state.waiting {
         return ("Waiting".to_owned(), waiting.reason.clone(), None);
@@ -474,8 +479,13 @@ impl Simulation {
             containers,
             row,
             watch: self.watch_lines(t_ms),
-            describe: self.describe(&snapshot.pod, &events, now_unix),
-            status_yaml: status_yaml(&status),
+            // Once the object is deleted from the API, kubectl finds nothing to show.
+            describe: if snapshot.removed {
+                not_found(&snapshot.pod)
+            } else {
+                self.describe(&snapshot.pod, &events, now_unix)
+            },
+            status_yaml: if snapshot.removed { not_found(&snapshot.pod) } else { status_yaml(&status) },
             changes,
             removed: snapshot.removed,
             generation: snapshot.generation,

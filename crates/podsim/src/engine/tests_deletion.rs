@@ -131,3 +131,14 @@ fn after_the_pod_is_removed_the_run_has_settled() {
     );
     assert_eq!(simulation.ended, Ended::Settled);
 }
+
+#[test]
+fn once_the_object_is_gone_kubectl_finds_nothing() {
+    let simulation = deleted_twice("- {at: 12s, do: delete, force: true}\n");
+    let before = simulation.state_at(11_000);
+    assert!(before.describe.starts_with("Name:"), "{}", before.describe);
+    let after = simulation.state_at(13_000);
+    assert!(after.removed);
+    assert_eq!(after.describe, "Error from server (NotFound): pods \"twice\" not found\n");
+    assert_eq!(after.status_yaml, after.describe);
+}
