@@ -26,8 +26,6 @@ pub fn state_panel(simulation: &Simulation, playhead_ms: u64, lang: Lang) -> Htm
     let state = simulation.state_at(playhead_ms);
     let previous_yaml =
         previous_change(simulation, playhead_ms).map(|t| simulation.state_at(t).status_yaml).unwrap_or_default();
-    let events =
-        state.describe.split_once("\nEvents:").map(|(_, events)| format!("Events:{events}")).unwrap_or_default();
     html! {
         <section class="card state" aria-labelledby="state-title" data-testid="state">
             <h2 id="state-title">{ lang.t(Key::StateAtPlayhead) }</h2>
@@ -48,7 +46,7 @@ pub fn state_panel(simulation: &Simulation, playhead_ms: u64, lang: Lang) -> Htm
             }
             { conditions(&state, lang) }
             { container_statuses(&state, lang) }
-            { text_block(lang.t(Key::EventsSoFar), AttrValue::from(events), "events", false, lang) }
+            { text_block(lang.t(Key::EventsSoFar), AttrValue::from(state.events.clone()), "events", false, lang) }
             { text_block("kubectl describe pod", AttrValue::from(state.describe.clone()), "describe", true, lang) }
             { status_yaml(AttrValue::from(state.status_yaml.clone()), &previous_yaml, lang) }
         </section>

@@ -158,8 +158,11 @@ pub struct PodState {
     pub row: PodRow,
     /// `kubectl get pod -w` lines up to this instant (header first).
     pub watch: Vec<String>,
-    /// `kubectl describe pod`.
+    /// `kubectl describe pod` (once the object is deleted, kubectl's NotFound error).
     pub describe: String,
+    /// The Pod's events so far as `describe` lists them (`Events:` and its table); they outlive
+    /// the Pod object in the API.
+    pub events: String,
     /// The status as `kubectl get pod -o yaml` prints it.
     pub status_yaml: String,
     /// The facts of the last change at or before this instant, each with its why.
@@ -262,6 +265,11 @@ pub(crate) fn finish(
         probe_attempts: world.probe_attempts,
         describe_extras: DescribeExtras::default(),
     }
+}
+
+/// The `Events:` section of a describe text.
+fn events_of(described: &str) -> String {
+    described.split_once("\nEvents:").map(|(_, table)| format!("Events:{table}")).unwrap_or_default()
 }
 
 /// What kubectl prints for a Pod that is no longer in the API. // kubectl: NotFound from the server
@@ -408,6 +416,7 @@ impl Simulation {
         let Some(snapshot) = self.snapshot_at(t_ms) else {
             let created = self.as_created();
             let status = created.as_ref().and_then(|pod| pod.status.clone()).unwrap_or_default();
+            let described = created.as_ref().map(|pod| self.describe(pod, &[], now_unix)).unwrap_or_default();
             return PodState {
                 t_ms,
                 phase: "Pending".to_owned(),
@@ -419,7 +428,8 @@ impl Simulation {
                     .map(|pod| crate::status::printer::kubectl_row(pod, Some(now_unix)))
                     .unwrap_or_default(),
                 watch: self.watch_lines(t_ms),
-                describe: created.as_ref().map(|pod| self.describe(pod, &[], now_unix)).unwrap_or_default(),
+                events: events_of(&described),
+                describe: described,
                 status_yaml: status_yaml(&status),
                 changes: Vec::new(),
                 removed: false,
@@ -471,6 +481,7 @@ impl Simulation {
             Some(at) => self.facts.iter().filter(|f| f.t_ms == at).cloned().collect(),
             None => Vec::new(),
         };
+        let described = self.describe(&snapshot.pod, &events, now_unix);
         PodState {
             t_ms,
             phase: snapshot.phase.as_str().to_owned(),
@@ -480,11 +491,8 @@ impl Simulation {
             row,
             watch: self.watch_lines(t_ms),
             // Once the object is deleted from the API, kubectl finds nothing to show.
-            describe: if snapshot.removed {
-                not_found(&snapshot.pod)
-            } else {
-                self.describe(&snapshot.pod, &events, now_unix)
-            },
+            describe: if snapshot.removed { not_found(&snapshot.pod) } else { described.clone() },
+            events: events_of(&described),
             status_yaml: if snapshot.removed { not_found(&snapshot.pod) } else { status_yaml(&status) },
             changes,
             removed: snapshot.removed,

@@ -141,4 +141,6 @@ fn once_the_object_is_gone_kubectl_finds_nothing() {
     assert!(after.removed);
     assert_eq!(after.describe, "Error from server (NotFound): pods \"twice\" not found\n");
     assert_eq!(after.status_yaml, after.describe);
+    // The events outlive the object (kubectl get events still lists them).
+    assert!(after.events.starts_with("Events:") && after.events.contains("Killing"), "{}", after.events);
 }
