@@ -8,18 +8,11 @@ use crate::lint::{Finding, LintCode, LintContext, lint};
 use crate::model::Pod;
 use crate::parse::{ParsedInput, parse};
 use crate::qos::{QosClass, qos_class};
-use crate::resources::{EffectiveResources, ResourceOptions, effective_resources_with};
+use crate::resources::{EffectiveResources, effective_resources_as_written};
 use crate::schema::{ProblemKind, SchemaProblem, check_document};
 use crate::validate::{FieldError, kubectl_invalid_message, validate_object};
 use crate::version::KubeVersion;
 use crate::yaml::Node;
-
-/// The effective resources of the `defaulted` Pod, whose breakdown says which pod-level requests
-/// the API server filled in (those the `written` Pod lacks).
-fn resources_of(written: &Pod, defaulted: &Pod, gates: crate::version::FeatureGates) -> EffectiveResources {
-    let written_pod_requests = written.spec.resources.as_ref().map(|r| r.requests.keys().cloned().collect());
-    effective_resources_with(defaulted, gates, ResourceOptions { written_pod_requests, ..ResourceOptions::default() })
-}
 
 /// The file name kubectl messages use when the caller gives none.
 pub const DEFAULT_FILE_NAME: &str = "pod.yaml";
@@ -179,7 +172,7 @@ fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, file_name: Option<&
     };
     let gates = version.gates();
     let (resources, qos) = if found_pod {
-        (Some(resources_of(&parsed.pod, &pod, gates)), Some(qos_class(&pod, gates)))
+        (Some(effective_resources_as_written(&parsed.pod, &pod, gates)), Some(qos_class(&pod, gates)))
     } else {
         (None, None)
     };

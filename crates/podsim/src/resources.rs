@@ -90,6 +90,13 @@ pub fn effective_resources(pod: &Pod, gates: FeatureGates) -> EffectiveResources
     effective_resources_with(pod, gates, ResourceOptions::default())
 }
 
+/// The effective resources of the `defaulted` Pod, whose breakdown says which pod-level requests
+/// the API server filled in (those the `written` Pod, as the manifest has it, lacks).
+pub fn effective_resources_as_written(written: &Pod, defaulted: &Pod, gates: FeatureGates) -> EffectiveResources {
+    let written_pod_requests = written.spec.resources.as_ref().map(|r| r.requests.keys().cloned().collect());
+    effective_resources_with(defaulted, gates, ResourceOptions { written_pod_requests, ..ResourceOptions::default() })
+}
+
 /// [`effective_resources`] with explicit options.
 pub fn effective_resources_with(pod: &Pod, gates: FeatureGates, options: ResourceOptions) -> EffectiveResources {
     let mut result = EffectiveResources::default();

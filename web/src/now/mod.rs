@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use crate::i18n::{Key, Lang};
 use containers::container_statuses;
+pub use row::{ConditionRow, conditions_table};
 use row::{conditions, kubectl_row};
 use text::{status_yaml, text_block};
 

@@ -54,19 +54,32 @@ pub fn kubectl_row(state: &PodState, lang: Lang) -> Html {
     }
 }
 
-/// The conditions table.
-pub fn conditions(state: &PodState, lang: Lang) -> Html {
-    let rows = state.conditions.iter().map(|c| html! {
-        <tr data-testid="condition" data-type={c.condition_type.clone()} data-status={c.status.clone()}>
-            <td>{ &c.condition_type }</td><td class={if c.status == "True" { "true" } else { "false" }}>{ &c.status }</td>
-            <td>{ c.reason.clone().unwrap_or_default() }</td><td>{ c.message.clone().unwrap_or_default() }</td>
+/// One condition as a table row shows it: type, status, reason, message.
+pub type ConditionRow<'c> = (&'c str, &'c str, Option<&'c str>, Option<&'c str>);
+
+/// A conditions table under `caption`, each row marked `data-testid={row_testid}`.
+pub fn conditions_table(rows: &[ConditionRow<'_>], caption: &str, row_testid: &'static str) -> Html {
+    let rows = rows.iter().map(|(condition_type, status, reason, message)| html! {
+        <tr data-testid={row_testid} data-type={condition_type.to_string()} data-status={status.to_string()}>
+            <td>{ *condition_type }</td><td class={if *status == "True" { "true" } else { "false" }}>{ *status }</td>
+            <td>{ reason.unwrap_or_default() }</td><td>{ message.unwrap_or_default() }</td>
         </tr>
     });
     html! {
         <div class="table-scroll"><table class="conditions">
-            <caption>{ lang.t(Key::Conditions) }</caption>
+            <caption>{ caption.to_owned() }</caption>
             <thead><tr><th>{ "Type" }</th><th>{ "Status" }</th><th>{ "Reason" }</th><th>{ "Message" }</th></tr></thead>
             <tbody>{ for rows }</tbody>
         </table></div>
     }
+}
+
+/// The conditions table of the state at the playhead.
+pub fn conditions(state: &PodState, lang: Lang) -> Html {
+    let rows: Vec<ConditionRow<'_>> = state
+        .conditions
+        .iter()
+        .map(|c| (c.condition_type.as_str(), c.status.as_str(), c.reason.as_deref(), c.message.as_deref()))
+        .collect();
+    conditions_table(&rows, lang.t(Key::Conditions), "condition")
 }

@@ -1,30 +1,12 @@
 //! What a pasted `kubectl get pod -o yaml` says now: its `kubectl get pod` row, the phase and
 //! conditions the kubelet would write, and `kubectl describe`, as of the newest time it records.
 
-use podsim::status::explain::Explanation;
 use yew::prelude::*;
 
 use super::CopyButton;
 use crate::derived::PastedStatus;
 use crate::i18n::{Key, Lang};
-
-fn conditions(explained: &Explanation, lang: Lang) -> Html {
-    let rows = explained.conditions.iter().map(|c| {
-        html! {
-            <tr data-testid="pasted-condition" data-type={c.condition_type.clone()} data-status={c.status.clone()}>
-                <td>{ &c.condition_type }</td><td class={if c.status == "True" { "true" } else { "false" }}>{ &c.status }</td>
-                <td>{ c.reason.clone().unwrap_or_default() }</td><td>{ c.message.clone().unwrap_or_default() }</td>
-            </tr>
-        }
-    });
-    html! {
-        <div class="table-scroll"><table class="conditions">
-            <caption>{ lang.t(Key::PastedConditions) }</caption>
-            <thead><tr><th>{ "Type" }</th><th>{ "Status" }</th><th>{ "Reason" }</th><th>{ "Message" }</th></tr></thead>
-            <tbody>{ for rows }</tbody>
-        </table></div>
-    }
-}
+use crate::now::{ConditionRow, conditions_table};
 
 /// The section (nothing when the text carries no status).
 pub fn pasted_status(pasted: Option<&PastedStatus>, lang: Lang) -> Html {
@@ -32,6 +14,11 @@ pub fn pasted_status(pasted: Option<&PastedStatus>, lang: Lang) -> Html {
     let explained = &pasted.explanation;
     let row = &explained.row;
     let reported = explained.reported_phase.as_deref().unwrap_or("—");
+    let condition_rows: Vec<ConditionRow<'_>> = explained
+        .conditions
+        .iter()
+        .map(|c| (c.condition_type.as_str(), c.status.as_str(), c.reason.as_deref(), c.message.as_deref()))
+        .collect();
     html! {
         <section class="pasted-status" aria-labelledby="pasted-title" data-testid="pasted-status">
             <h3 id="pasted-title">{ lang.t(Key::PastedTitle) }</h3>
@@ -49,7 +36,7 @@ pub fn pasted_status(pasted: Option<&PastedStatus>, lang: Lang) -> Html {
             if !explained.notes.is_empty() {
                 <ul class="run-notes">{ for explained.notes.iter().map(|note| html! { <li>{ note.get(lang) }</li> }) }</ul>
             }
-            { conditions(explained, lang) }
+            { conditions_table(&condition_rows, lang.t(Key::PastedConditions), "pasted-condition") }
             <details class="watch" data-testid="pasted-describe">
                 <summary>{ "kubectl describe pod" }</summary>
                 <div class="block-head"><span></span><CopyButton text={AttrValue::from(pasted.describe.clone())} {lang} /></div>

@@ -5,7 +5,7 @@
 use podsim::KubeVersion;
 use podsim::defaults::{DroppedField, apply_defaults};
 use podsim::qos::{QosClass, qos_class};
-use podsim::resources::{EffectiveResources, ResourceOptions, effective_resources_with};
+use podsim::resources::{EffectiveResources, effective_resources_as_written};
 use podsim::validate::{ValidationOptions, validate_object, validate_with};
 use serde_json::{Map, Value, json};
 
@@ -50,9 +50,8 @@ fn compute(text: &str, version: KubeVersion) -> Report {
         errors.extend(field_errors.iter().map(|error| error.line("")));
     }
     let gates = version.gates();
-    let written_pod_requests = parsed.pod.spec.resources.as_ref().map(|r| r.requests.keys().cloned().collect());
-    let options = ResourceOptions { written_pod_requests, ..ResourceOptions::default() };
-    Report { resources: effective_resources_with(&pod, gates, options), qos: qos_class(&pod, gates), dropped, errors }
+    let resources = effective_resources_as_written(&parsed.pod, &pod, gates);
+    Report { resources, qos: qos_class(&pod, gates), dropped, errors }
 }
 
 /// `{"requests": {…}, "limits": {…}, "qosClass", "breakdown": [{"kind", "resource", "value",
