@@ -351,3 +351,22 @@ fn resources_reports_the_workload_errors_check_reports() {
     let errors: Vec<&str> = report["errors"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
     assert_eq!(errors, ["spec.template.spec.restartPolicy: Required value: valid values: \"OnFailure\", \"Never\""]);
 }
+
+#[test]
+fn resources_and_simulate_refuse_a_pod_the_decoder_rejects() {
+    let file = data("input/bad-quantity.yaml");
+    let output = podsim(&["resources", "--json", &file]);
+    assert_eq!(output.status.code(), Some(1));
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap_or_else(|e| panic!("not JSON ({e})"));
+    let errors: Vec<&str> = report["errors"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
+    assert_eq!(errors, ["quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"]);
+    let text = podsim(&["resources", &file]);
+    assert_eq!(text.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&text.stderr).starts_with(&format!("{file}:11:21: error: quantities must match")));
+
+    let simulated = podsim(&["simulate", &file]);
+    assert_eq!(simulated.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&simulated.stderr);
+    assert!(said.starts_with(&format!("{file}:11:21: quantities must match")), "{said}");
+    assert!(said.contains(&format!("error when creating \"{file}\": Pod in version \"v1\"")), "{said}");
+}

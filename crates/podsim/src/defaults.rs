@@ -23,6 +23,7 @@ pub struct DroppedField {
 /// `version`. Returns what was dropped.
 pub fn apply_defaults(pod: &mut Pod, version: KubeVersion) -> Vec<DroppedField> {
     let gates = version.gates();
+    store_quantities_as_decoded(pod);
     // core/v1: SetDefaults_PodSpec / SetDefaults_Pod
     if pod.spec.restart_policy.as_deref().is_none_or(str::is_empty) {
         pod.spec.restart_policy = Some("Always".to_owned());
@@ -47,6 +48,29 @@ pub fn apply_defaults(pod: &mut Pod, version: KubeVersion) -> Vec<DroppedField> 
         default_pod_level_requests(pod, gates);
     }
     drop_disabled_fields(pod, version)
+}
+
+/// Every resource quantity as the API server keeps it: decoded, so `0.5` is stored and shown as
+/// `500m` and `1.5Gi` as `1536Mi` (text that decoding rejects stays for validation to report).
+// apimachinery resource: (*Quantity).UnmarshalJSON, then MarshalJSON / String
+fn store_quantities_as_decoded(pod: &mut Pod) {
+    let decode = |list: &mut crate::model::ResourceList| {
+        for text in list.values_mut() {
+            if let Ok(quantity) = Quantity::parse(text) {
+                *text = quantity.to_string();
+            }
+        }
+    };
+    let containers = pod.spec.containers.iter_mut().chain(&mut pod.spec.init_containers);
+    for container in containers.chain(&mut pod.spec.ephemeral_containers) {
+        decode(&mut container.resources.requests);
+        decode(&mut container.resources.limits);
+    }
+    if let Some(resources) = &mut pod.spec.resources {
+        decode(&mut resources.requests);
+        decode(&mut resources.limits);
+    }
+    decode(&mut pod.spec.overhead);
 }
 
 /// core/v1: SetDefaults_Container, SetDefaults_ContainerPort, SetDefaults_Probe,

@@ -3,10 +3,10 @@
 //! Exit 0, 1 when the input has errors (the numbers are still printed), 2 unreadable.
 
 use podsim::KubeVersion;
+use podsim::analysis::analyze_file;
 use podsim::defaults::{DroppedField, apply_defaults};
 use podsim::qos::{QosClass, qos_class};
 use podsim::resources::{EffectiveResources, effective_resources_as_written};
-use podsim::validate::{ValidationOptions, validate_object, validate_with};
 use serde_json::{Map, Value, json};
 
 use crate::args::Args;
@@ -17,38 +17,46 @@ struct Report {
     resources: EffectiveResources,
     qos: QosClass,
     dropped: Vec<DroppedField>,
-    errors: Vec<String>,
+    errors: Vec<Located>,
+}
+
+/// An error of the input and where it is (line, column).
+struct Located {
+    line: Option<(u32, u32)>,
+    message: String,
 }
 
 /// Runs `resources`.
 pub fn run(rest: &[String]) -> Result<u8, String> {
     let args = Args::parse(rest, &["k8s"])?;
     let version = args.version()?;
-    let text = read_text(args.file()?)?;
-    let report = compute(&text, version);
+    let path = args.file()?;
+    let text = read_text(path)?;
+    // kubectl names standard input STDIN in its messages.
+    let file_name = if path == "-" { "STDIN" } else { path };
+    let report = compute(&text, version, file_name);
     if args.flag("json") {
         println!("{}", to_json(&report));
     } else {
-        print_text(&report, version);
+        print_text(&report, version, file_name);
     }
     Ok(if report.errors.is_empty() { 0 } else { 1 })
 }
 
-fn compute(text: &str, version: KubeVersion) -> Report {
-    let parsed = podsim::parse(text);
-    let mut errors: Vec<String> =
-        parsed.diagnostics.iter().filter(|d| d.severity == podsim::Severity::Error).map(ToString::to_string).collect();
+fn compute(text: &str, version: KubeVersion, file_name: &str) -> Report {
+    // The same errors `check` reports: syntax, decoding (a malformed quantity), the Pod's and the
+    // workload's validation.
+    let analysis = analyze_file(text, version, file_name);
+    let errors = analysis
+        .errors()
+        .map(|diagnostic| Located {
+            line: diagnostic.location.map(|location| (location.line, location.column)),
+            message: diagnostic.message.to_string(),
+        })
+        .collect();
+    let parsed = &analysis.parsed;
     let mut pod = parsed.pod.clone();
     let dropped = apply_defaults(&mut pod, version);
-    if errors.is_empty() {
-        // The workload's own rules too (a Job's restartPolicy, a Deployment's selector), with
-        // paths from the document root.
-        let field_errors = match parsed.pod_root() {
-            Some(root) => validate_object(root, &parsed.source_kind, &parsed.template_path, &pod, version),
-            None => validate_with(&pod, version, ValidationOptions::default()),
-        };
-        errors.extend(field_errors.iter().map(|error| error.line("")));
-    }
     let gates = version.gates();
     let resources = effective_resources_as_written(&parsed.pod, &pod, gates);
     Report { resources, qos: qos_class(&pod, gates), dropped, errors }
@@ -82,13 +90,16 @@ fn to_json(report: &Report) -> Value {
         "qosClass": report.qos.as_str(),
         "breakdown": breakdown,
         "dropped": dropped,
-        "errors": report.errors,
+        "errors": report.errors.iter().map(|error| error.message.as_str()).collect::<Vec<_>>(),
     })
 }
 
-fn print_text(report: &Report, version: KubeVersion) {
+fn print_text(report: &Report, version: KubeVersion, file_name: &str) {
     for error in &report.errors {
-        eprintln!("error: {error}");
+        match error.line {
+            Some((line, column)) => eprintln!("{file_name}:{line}:{column}: error: {}", error.message),
+            None => eprintln!("{file_name}: error: {}", error.message),
+        }
     }
     for dropped in &report.dropped {
         println!("note: {}", dropped.message);
@@ -145,7 +156,7 @@ spec:
 
     #[test]
     fn json_has_the_documented_shape() {
-        let report = to_json(&compute(POD, KubeVersion::V1_35));
+        let report = to_json(&compute(POD, KubeVersion::V1_35, "pod.yaml"));
         assert_eq!(report["requests"]["cpu"], "2500m");
         assert_eq!(report["limits"]["memory"], "1Gi");
         assert_eq!(report["qosClass"], "Burstable");
@@ -162,10 +173,11 @@ spec:
 
     #[test]
     fn legacy_reports_the_dropped_sidecar_and_invalid_input_is_an_error() {
-        let legacy = compute(POD, KubeVersion::Legacy);
+        let legacy = compute(POD, KubeVersion::Legacy, "pod.yaml");
         assert_eq!(legacy.dropped.len(), 1);
         assert_eq!(legacy.resources.requests.get("cpu").map(ToString::to_string), Some("2".to_owned()));
-        let invalid = compute(&POD.replace("image: web, ", ""), KubeVersion::V1_35);
-        assert_eq!(invalid.errors, vec!["spec.containers[0].image: Required value".to_owned()]);
+        let invalid = compute(&POD.replace("image: web, ", ""), KubeVersion::V1_35, "pod.yaml");
+        let messages: Vec<&str> = invalid.errors.iter().map(|error| error.message.as_str()).collect();
+        assert_eq!(messages, ["spec.containers[0].image: Required value"]);
     }
 }

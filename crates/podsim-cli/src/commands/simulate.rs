@@ -13,15 +13,18 @@ use crate::input::read_text;
 /// Runs `simulate`.
 pub fn run(rest: &[String]) -> Result<u8, String> {
     let args = Args::parse(rest, &["k8s", "scenario", "timing", "seed", "until", "at"])?;
-    let text = read_text(args.file()?)?;
+    let path = args.file()?;
+    let text = read_text(path)?;
+    // kubectl names standard input STDIN in its messages.
+    let file_name = if path == "-" { "STDIN" } else { path };
     let parsed = podsim::parse(&text);
     let (pod, mut scenario) = match vector_parts(&parsed.documents) {
         Some(parts) => parts,
         None => {
-            let analysis = podsim::analysis::analyze(&text, args.version()?);
+            let analysis = podsim::analysis::analyze_file(&text, args.version()?, file_name);
             if analysis.has_errors() {
                 for diagnostic in analysis.errors() {
-                    eprintln!("{diagnostic}");
+                    eprintln!("{}", with_file(Some(file_name), &diagnostic.to_string()));
                 }
                 eprintln!("{}", analysis.kubectl_output());
                 return Ok(1);

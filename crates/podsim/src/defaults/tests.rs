@@ -109,3 +109,25 @@ fn pod_level_cpu_and_memory_requests_come_from_the_containers_that_request_them(
     assert_eq!(requests.get("memory").map(String::as_str), Some("2Gi"));
     assert_eq!(requests.get("hugepages-2Mi").map(String::as_str), Some("20Mi"));
 }
+
+#[test]
+fn quantities_are_stored_as_the_api_server_decodes_them() {
+    let mut pod = pod(
+        "kind: Pod\nspec:\n  overhead: {cpu: '0.25'}\n  resources: {limits: {memory: 1.5Gi}}\n  containers:\n  - name: c\n    image: app:1\n    resources:\n      requests: {cpu: '0.5', ephemeral-storage: 1.5Gi, example.com/dev: 1E6}\n      limits: {cpu: '1.0', memory: 0.5Gi, example.com/bad: 1e3m}\n",
+    );
+    apply_defaults(&mut pod, KubeVersion::V1_35);
+    let resources = &pod.spec.containers[0].resources;
+    let value = |list: &crate::model::ResourceList, name: &str| list.get(name).cloned().unwrap_or_default();
+    assert_eq!(value(&resources.requests, "cpu"), "500m");
+    assert_eq!(value(&resources.requests, "ephemeral-storage"), "1536Mi");
+    // Input the fast parser deems canonical is echoed verbatim.
+    assert_eq!(value(&resources.requests, "example.com/dev"), "1E6");
+    assert_eq!(value(&resources.limits, "cpu"), "1");
+    assert_eq!(value(&resources.limits, "memory"), "512Mi");
+    // Requests defaulted from limits copy the decoded value; rejected text is left for validation.
+    assert_eq!(value(&resources.requests, "memory"), "512Mi");
+    assert_eq!(value(&resources.limits, "example.com/bad"), "1e3m");
+    assert_eq!(value(&pod.spec.overhead, "cpu"), "250m");
+    let pod_level = pod.spec.resources.as_ref().map(|r| value(&r.limits, "memory"));
+    assert_eq!(pod_level.as_deref(), Some("1536Mi"));
+}
