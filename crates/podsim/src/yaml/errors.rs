@@ -30,6 +30,7 @@ pub fn kubectl_yaml_error(text: &str, info: &str, line: usize, column: usize) ->
         Some((context, problem)) if context.starts_with("while ") => problem,
         _ => info,
     };
+    let mut printed_colon_line = line;
     let (problem, line, column) = match problem {
         // goyaml.v2 scannerc.go: yaml_parser_scan_plain_scalar
         "found a tab" => {
@@ -56,9 +57,25 @@ pub fn kubectl_yaml_error(text: &str, info: &str, line: usize, column: usize) ->
             let (tab_line, tab_column) = first_tab_after(text, line).unwrap_or((line, column));
             ("found character that cannot start any token".to_owned(), tab_line, tab_column)
         }
+        // goyaml.v2 scannerc.go: yaml_parser_stale_simple_keys; the key missing its `:` is on a
+        // line before the one go-yaml names, so the editor marks the end of that key.
+        "simple key expect ':'" => {
+            let (key_line, key_end) = line_missing_colon(text, line).unwrap_or((line, column));
+            ("could not find expected ':'".to_owned(), key_line, key_end)
+        }
+        // A bare key followed by a comment: go-yaml drops the key as stale at the next token.
+        "comment intercepting the multiline text" if bare_key_line(text, line).is_some() => {
+            let (key_line, key_end) = bare_key_line(text, line).unwrap_or((line, column));
+            printed_colon_line = next_content_line(text, key_line).unwrap_or(key_line + 1);
+            ("could not find expected ':'".to_owned(), key_line, key_end)
+        }
         other => (other.to_owned(), line, column),
     };
-    let printed_line = if PARSER_PROBLEMS.contains(&problem.as_str()) { line.saturating_sub(1) } else { line };
+    let printed_line = match problem.as_str() {
+        parser_problem if PARSER_PROBLEMS.contains(&parser_problem) => line.saturating_sub(1),
+        "could not find expected ':'" => printed_colon_line,
+        _ => line,
+    };
     // A misplaced `- item`: go-yaml's problem is the `-` token, where the parser points past it.
     let column = match text.lines().nth(line.saturating_sub(1)).and_then(|content| content.get(..column)) {
         Some(before) if problem == "did not find expected key" && before.trim() == "-" => {
@@ -84,6 +101,35 @@ fn alias_at(text: &str, line: usize, column: usize) -> &str {
     let rest = text.lines().nth(line.saturating_sub(1)).and_then(|content| content.get(column..)).unwrap_or("");
     let name = rest.strip_prefix('*').unwrap_or(rest);
     name.split(|c: char| c.is_whitespace() || matches!(c, ',' | '[' | ']' | '{' | '}')).next().unwrap_or("")
+}
+
+/// The last line with content before `line` (1-based) and the column just past its content: where
+/// a key that runs on without its `:` ends.
+fn line_missing_colon(text: &str, line: usize) -> Option<(usize, usize)> {
+    let before = text.lines().take(line.saturating_sub(1)).enumerate();
+    before.filter_map(|(index, content)| Some((index + 1, content_end(content)?))).last()
+}
+
+/// Line `line` (1-based) and its content's end, when it holds a lone key with no `:`.
+fn bare_key_line(text: &str, line: usize) -> Option<(usize, usize)> {
+    let content = text.lines().nth(line.checked_sub(1)?)?;
+    let end = content_end(content)?;
+    (!content.get(..end)?.contains(':')).then_some((line, end))
+}
+
+/// The first line (1-based) after `line` with content, where go-yaml's next token is.
+fn next_content_line(text: &str, line: usize) -> Option<usize> {
+    text.lines().enumerate().skip(line).find(|(_, content)| content_end(content).is_some()).map(|(index, _)| index + 1)
+}
+
+/// The column just past a line's content, before any comment; `None` for a blank or comment line.
+fn content_end(content: &str) -> Option<usize> {
+    let code = match content.find(" #") {
+        Some(at) => content.get(..at).unwrap_or(content),
+        None => content,
+    };
+    let end = code.trim_end().len();
+    (end > 0 && !code.trim_start().starts_with('#')).then_some(end)
 }
 
 /// The first tab at the start of a line (in its indentation) from line `from` on.
@@ -123,11 +169,18 @@ mod tests {
             ("a: @x\n", "line 1: found character that cannot start any token", 1),
             ("kind: Pod\nspec:\n\tcontainers: []\n", "line 3: found character that cannot start any token", 3),
             ("kind: Pod\nspec: *nowhere\n", "unknown anchor 'nowhere' referenced", 2),
+            ("a: 1\nb\nc: 2\n", "line 3: could not find expected ':'", 2),
+            ("kind: Pod\nspec\n\n  containers: []\n", "line 4: could not find expected ':'", 2),
         ] {
             assert_eq!(error_of(text), (format!("{yaml}{message}"), marked_line), "{text:?}");
         }
         // The editor marks the `-` of a misplaced item, as go-yaml's problem mark is.
         let (_, line, column) = located_error_of("a:\n  b:\n    - x: 1\n   - y: 2\n");
         assert_eq!((line, column), (4, 4));
+        // A key without its `:` is marked where the colon is missing.
+        let (_, line, column) = located_error_of("kind: Pod\nspec # the spec\n  containers: []\n");
+        assert_eq!((line, column), (2, 5));
+        let (message, _, _) = located_error_of("kind: Pod\nspec # the spec\n\n  containers: []\n");
+        assert_eq!(message, format!("{yaml}line 4: could not find expected ':'"));
     }
 }
