@@ -125,6 +125,17 @@ test('the scenario tab is YAML too: its errors have lines and a fault re-simulat
   await jumpTo(page, 45);
   const app = page.locator('[data-testid=container-status][data-name=app]');
   assert.match(await app.getByTestId('cs-last').textContent(), /exit 3/);
+
+  // A scenario's own timing and seed are what the run uses: the header shows them, locked.
+  const timing = page.getByTestId('timing');
+  assert.equal(await timing.isDisabled(), false);
+  await scenario.fill('kind: Scenario\ntiming: ideal\nseed: 42\n');
+  await page.waitForFunction(() => document.querySelector('[data-testid=timing]').disabled);
+  assert.equal(await timing.inputValue(), 'ideal');
+  assert.equal(await page.getByTestId('seed').inputValue(), '42');
+  assert.equal(await page.getByTestId('seed').isDisabled(), true);
+  await scenario.fill('kind: Scenario\n');
+  await page.waitForFunction(() => !document.querySelector('[data-testid=timing]').disabled);
   await finish(session);
 });
 

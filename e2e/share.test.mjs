@@ -137,9 +137,17 @@ test('a corrupted link shows its error and the previous draft survives', async (
   const notice = again.getByTestId('link-error');
   await notice.waitFor();
   assert.match(await notice.textContent(), /this link is damaged: the data after #1\. is not valid base64url \(position 11/);
-  assert.match(await notice.textContent(), /previous draft is kept/);
+  assert.match(await notice.textContent(), /mail or chat program\? Your previous draft is kept\./);
   assert.equal(await again.getByTestId('editor-input').inputValue(), draft);
   await finish(s);
+
+  // A visitor with no draft is told what the page shows instead.
+  const fresh = await session();
+  await visit(fresh.page, `${server.url}#1.eJzLSM3JyVc*damaged`);
+  const freshNotice = fresh.page.getByTestId('link-error');
+  await freshNotice.waitFor();
+  assert.match(await freshNotice.textContent(), /program\? The page shows the default example\./);
+  await finish(fresh);
 });
 
 test('the demo page embeds two sandboxed playgrounds that size themselves and link out with edits', async () => {

@@ -68,7 +68,7 @@ pub fn App() -> Html {
 
     html! {
         <div class="app" data-testid="app">
-            { header(&settings, &dispatch) }
+            { header(&settings, derived.pinned, &dispatch) }
             { crate::share::link_notice(&link_error, lang) }
             { restore_notice(&settings, &dispatch) }
             <crate::share::ShareButton settings={shared.clone()} />

@@ -51,6 +51,27 @@ pub struct Derived {
     pub timeline: Option<Rc<TimelineModel>>,
     /// What the status in the text says, when it carries one (`kubectl get pod -o yaml`).
     pub pasted: Option<Rc<PastedStatus>>,
+    /// The settings the scenario fixes itself (`timing:`, `seed:`), which win over the header's.
+    pub pinned: Pinned,
+}
+
+/// Settings a scenario sets with its own lines; the header shows them and cannot change them.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct Pinned {
+    /// The scenario's `timing:`.
+    pub timing: Option<Timing>,
+    /// The scenario's `seed:`.
+    pub seed: Option<u64>,
+}
+
+impl Pinned {
+    fn of(scenario: &Scenario) -> Pinned {
+        let timing = scenario.timing.map(|choice| match choice {
+            podsim::scenario::TimingChoice::Ideal => Timing::Ideal,
+            podsim::scenario::TimingChoice::Realistic => Timing::Realistic,
+        });
+        Pinned { timing, seed: scenario.seed }
+    }
 }
 
 /// A pasted Pod's status, explained as of the newest time it records.
@@ -150,6 +171,7 @@ pub fn derive(inputs: &Inputs) -> Derived {
         simulation: simulation.map(Rc::new),
         timeline,
         pasted,
+        pinned: Pinned::of(&scenario),
     }
 }
 

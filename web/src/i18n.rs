@@ -47,6 +47,7 @@ keys! {
     TimingRealistic => "realistic", "真实";
     TimingIdeal => "ideal", "理想";
     Seed => "Seed", "随机种子";
+    SetByScenario => "Set by the scenario's own line; edit the scenario to change it", "由场景中的这一行决定；要修改请编辑场景";
     ResetToExample => "Reset to example", "恢复示例";
     Gallery => "Examples", "示例";
     LookFor => "What to look for", "看点";

@@ -4,20 +4,30 @@ use podsim::KubeVersion;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::derived::Pinned;
 use crate::i18n::{Key, Lang};
 use crate::state::{Action, Settings, Theme, Timing};
 
-/// A labelled `<select>` whose choice becomes an action.
-fn picker(label: &str, testid: &str, options: Vec<(String, String, bool)>, on: Callback<String>) -> Html {
+/// A labelled `<select>` whose choice becomes an action; `pinned` (its reason) disables it.
+fn picker(
+    label: &str,
+    testid: &str,
+    options: Vec<(String, String, bool)>,
+    on: Callback<String>,
+    pinned: Option<&str>,
+) -> Html {
     let onchange = Callback::from(move |event: Event| {
         if let Some(select) = event.target_dyn_into::<HtmlSelectElement>() {
             on.emit(select.value());
         }
     });
+    // A new element when the pin comes or goes: one the user has changed no longer follows its
+    // options' `selected`, and a pinned value must show.
+    let key = if pinned.is_some() { "pinned" } else { "free" };
     html! {
         <label class="picker">
             <span class="picker-label">{ label }</span>
-            <select data-testid={testid.to_owned()} {onchange}>
+            <select {key} data-testid={testid.to_owned()} {onchange} disabled={pinned.is_some()} title={pinned.map(str::to_owned)}>
                 { for options.into_iter().map(|(value, text, selected)| html! {
                     <option {value} {selected}>{ text }</option>
                 }) }
@@ -26,10 +36,14 @@ fn picker(label: &str, testid: &str, options: Vec<(String, String, bool)>, on: C
     }
 }
 
-/// The header bar; actions go to `dispatch`. A plain function rather than a component: it holds
-/// no state, and every component type adds about a kilobyte of WebAssembly.
-pub fn header(settings: &Settings, dispatch: &Callback<Action>) -> Html {
+/// The header bar; actions go to `dispatch`. Settings the scenario `pinned` show its values and
+/// cannot be changed here. A plain function rather than a component: it holds no state, and
+/// every component type adds about a kilobyte of WebAssembly.
+pub fn header(settings: &Settings, pinned: Pinned, dispatch: &Callback<Action>) -> Html {
     let lang = settings.lang;
+    let timing = pinned.timing.unwrap_or(settings.timing);
+    let seed = pinned.seed.unwrap_or(settings.seed);
+    let set_by_scenario = lang.t(Key::SetByScenario);
     let send = |make: fn(&str) -> Option<Action>| {
         let dispatch = dispatch.clone();
         Callback::from(move |value: String| {
@@ -44,7 +58,7 @@ pub fn header(settings: &Settings, dispatch: &Callback<Action>) -> Html {
         .collect();
     let timings = [(Timing::Realistic, Key::TimingRealistic), (Timing::Ideal, Key::TimingIdeal)]
         .iter()
-        .map(|(t, k)| (t.as_str().to_owned(), lang.t(*k).to_owned(), *t == settings.timing))
+        .map(|(t, k)| (t.as_str().to_owned(), lang.t(*k).to_owned(), *t == timing))
         .collect();
     let themes = [(Theme::Auto, Key::ThemeAuto), (Theme::Light, Key::ThemeLight), (Theme::Dark, Key::ThemeDark)]
         .iter()
@@ -72,14 +86,16 @@ pub fn header(settings: &Settings, dispatch: &Callback<Action>) -> Html {
                 <p class="tagline">{ lang.t(Key::Tagline) }</p>
             </div>
             <div class="settings">
-                { picker(lang.t(Key::Version), "version", versions, send(|v| KubeVersion::parse(v).map(Action::SetVersion))) }
-                { picker(lang.t(Key::Timing), "timing", timings, send(|v| Timing::parse(v).map(Action::SetTiming))) }
+                { picker(lang.t(Key::Version), "version", versions, send(|v| KubeVersion::parse(v).map(Action::SetVersion)), None) }
+                { picker(lang.t(Key::Timing), "timing", timings, send(|v| Timing::parse(v).map(Action::SetTiming)),
+                    pinned.timing.map(|_| set_by_scenario)) }
                 <label class="picker">
                     <span class="picker-label">{ lang.t(Key::Seed) }</span>
-                    <input type="number" min="0" class="seed" data-testid="seed" value={settings.seed.to_string()} onchange={on_seed} />
+                    <input type="number" min="0" class="seed" data-testid="seed" value={seed.to_string()} onchange={on_seed}
+                        disabled={pinned.seed.is_some()} title={pinned.seed.map(|_| set_by_scenario.to_owned())} />
                 </label>
-                { picker(lang.t(Key::Theme), "theme", themes, send(|v| Theme::parse(v).map(Action::SetTheme))) }
-                { picker(lang.t(Key::Language), "lang", langs, send(|v| Lang::parse(v).map(Action::SetLang))) }
+                { picker(lang.t(Key::Theme), "theme", themes, send(|v| Theme::parse(v).map(Action::SetTheme)), None) }
+                { picker(lang.t(Key::Language), "lang", langs, send(|v| Lang::parse(v).map(Action::SetLang)), None) }
                 if !settings.readonly {
                     <button type="button" class="reset" data-testid="reset" onclick={on_reset}>{ lang.t(Key::ResetToExample) }</button>
                 }

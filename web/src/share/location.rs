@@ -6,7 +6,7 @@ use std::cell::RefCell;
 use podsim::share::{LinkSettings, decode_fragment};
 
 use super::convert::{apply_query, apply_state};
-use crate::state::{Settings, load_draft};
+use crate::state::{Settings, has_draft, load_draft};
 
 thread_local! {
     /// Why the address's link could not be read, shown once by [`super::link_notice`].
@@ -31,7 +31,7 @@ pub fn initial_settings() -> Settings {
         match decode_fragment(fragment) {
             Ok(state) => apply_state(base, state),
             Err(error) => {
-                errors.insert(0, format!("{error}. Your previous draft is kept."));
+                errors.insert(0, link_error_with_fallback(&error.to_string(), !embedded && has_draft()));
                 base
             }
         }
@@ -40,6 +40,13 @@ pub fn initial_settings() -> Settings {
         LINK_ERROR.with(|slot| *slot.borrow_mut() = Some(errors.join(" ")));
     }
     apply_query(settings, &query)
+}
+
+/// A link's error, with what the page shows instead: the kept draft or the default example.
+fn link_error_with_fallback(error: &str, draft_kept: bool) -> String {
+    let stop = if error.ends_with(['.', '?', '!']) { "" } else { "." };
+    let fallback = if draft_kept { "Your previous draft is kept." } else { "The page shows the default example." };
+    format!("{error}{stop} {fallback}")
 }
 
 /// The error from reading the start-up link, once.

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use podsim::KubeVersion;
 use yew::Reducible;
 
-pub use persist::{load_draft, save_draft};
+pub use persist::{has_draft, load_draft, save_draft};
 
 /// How long each simulated step takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -17,6 +17,11 @@ fn set(key: &str, value: &str) {
     let _ = LocalStorage::raw().set_item(&format!("{PREFIX}{key}"), value);
 }
 
+/// True when an earlier visit left a draft of the Pod text.
+pub fn has_draft() -> bool {
+    get("yaml").is_some()
+}
+
 /// The settings of the last visit, over the defaults; unreadable entries are ignored.
 pub fn load_draft() -> Settings {
     let mut settings = Settings::default();
