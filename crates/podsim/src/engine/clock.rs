@@ -41,6 +41,11 @@ impl<T> EventQueue<T> {
         self.items.clear();
     }
 
+    /// Keeps only the items for which `keep` is true.
+    pub fn retain(&mut self, mut keep: impl FnMut(&T) -> bool) {
+        self.items.retain(|_, item| keep(item));
+    }
+
     /// Number of queued items.
     pub fn len(&self) -> usize {
         self.items.len()

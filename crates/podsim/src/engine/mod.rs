@@ -10,8 +10,10 @@
 
 mod backoff;
 pub mod clock;
+mod deadline;
 mod deletion;
 mod image_ref;
+mod job;
 mod lanes;
 mod node;
 mod observer;
@@ -174,6 +176,7 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
             .queue
             .push(first_sync.saturating_add(u64::try_from(seconds).unwrap_or(0).saturating_mul(1000)), Ev::Deadline);
     }
+    world.schedule_job_deadline();
     for (index, action) in scenario.actions.iter().enumerate() {
         if let Trigger::At { ms } = action.trigger {
             world.queue.push(ms, Ev::Action(index));
@@ -217,6 +220,8 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
         if world.dirty {
             world.take_snapshot();
         }
+        world.observe_job();
+        world.drop_stale_deadlines();
         observer::schedule_conditional_actions(&mut world);
         if world.removed && !world.pending_removal && !world.any_running() {
             // The Pod object is gone and nothing of it runs on the node: whatever is still queued
@@ -303,6 +308,7 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
             steady = true;
         }
     }
+    notes.append(&mut world.job_notes);
     for note in &notes {
         let fact = world.fact(None, FactKind::Note);
         fact.message = Some(note.en.clone());
@@ -357,3 +363,7 @@ fn horizon_note(world: &World, horizon: SimTime) -> Text {
 mod tests;
 #[cfg(test)]
 mod tests_deletion;
+#[cfg(test)]
+mod tests_job;
+#[cfg(test)]
+mod tests_probes;

@@ -1,10 +1,80 @@
 //! Probe workers: when attempts happen, what they return, and what the kubelet does with it.
 // prober: worker.doProbe (prober/worker.go), prober_manager.go
 
+use super::clock::SimTime;
 use super::timeline::{EventType, FactKind};
 use super::world::{Ev, ProbeKind, ProbeResult, World};
 use crate::model::Probe;
 use crate::scenario::{FaultKind, ProbeScript};
+
+/// One probe worker (a container of the spec and a probe type). The kubelet creates it when the
+/// Pod is added and keeps it across the container's restarts: its ticker keeps its phase, and its
+/// run of equal results (lastResult, resultRun) carries over to the next container.
+// prober: worker (prober/worker.go), created per container and probe type by manager.AddPod
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ProbeWorker {
+    /// A tick of the ticker: the ticks are `anchor_ms + k·period_ms`, k ≥ 0.
+    anchor_ms: SimTime,
+    period_ms: u64,
+    /// The one queued attempt (time, instance); any other queued attempt is stale.
+    next: Option<(SimTime, u64)>,
+    /// The container (instance) the worker last probed: its containerID.
+    container: Option<u64>,
+    /// When the worker last probed: it never probes twice in one instant.
+    last_probe_ms: Option<SimTime>,
+    /// resultRun as consecutive successes or failures (one of the two is 0).
+    successes: i64,
+    failures: i64,
+}
+
+impl ProbeWorker {
+    fn new(anchor_ms: SimTime, period_ms: u64) -> Self {
+        ProbeWorker {
+            anchor_ms,
+            period_ms,
+            next: None,
+            container: None,
+            last_probe_ms: None,
+            successes: 0,
+            failures: 0,
+        }
+    }
+
+    /// The first tick at or after `not_before` that comes after the worker's last probe.
+    fn first_tick(&self, not_before: SimTime) -> SimTime {
+        let floor = match self.last_probe_ms {
+            Some(last) => not_before.max(last.saturating_add(1)),
+            None => not_before,
+        };
+        if floor <= self.anchor_ms {
+            return self.anchor_ms;
+        }
+        let periods = (floor - self.anchor_ms).div_ceil(self.period_ms.max(1));
+        self.anchor_ms.saturating_add(periods.saturating_mul(self.period_ms))
+    }
+}
+
+/// The published result after one more attempt, given the run so far (successes, failures).
+/// Returns the new run and the result to publish, if a threshold is reached. A published
+/// liveness or startup failure ends the run (the worker goes on hold until a new container).
+// prober: worker.doProbe (resultRun vs SuccessThreshold / FailureThreshold)
+fn count_attempt(
+    kind: ProbeKind,
+    run: (i64, i64),
+    success: bool,
+    thresholds: (i64, i64),
+) -> ((i64, i64), Option<ProbeResult>) {
+    let (successes, failures) = if success { (run.0.saturating_add(1), 0) } else { (0, run.1.saturating_add(1)) };
+    let (threshold_fail, threshold_ok) = thresholds;
+    if success && successes >= threshold_ok {
+        return ((successes, 0), Some(ProbeResult::Success));
+    }
+    if !success && failures >= threshold_fail {
+        let run = if kind == ProbeKind::Readiness { (0, failures) } else { (0, 0) };
+        return (run, Some(ProbeResult::Failure));
+    }
+    ((successes, failures), None)
+}
 
 impl World {
     fn probe_spec(&self, slot: usize, kind: ProbeKind) -> Option<&Probe> {
@@ -16,32 +86,97 @@ impl World {
         }
     }
 
-    /// First attempts of every probe of a new instance. Ideal: at start + initialDelay; realistic:
-    /// the worker's ticker is not aligned with the start, so the first attempt lands anywhere in
-    /// [initialDelay, initialDelay + period).
+    /// Queues the worker's one next attempt, on `inst`, at `at`.
+    fn queue_attempt(&mut self, slot: usize, inst: u64, kind: ProbeKind, at: SimTime) {
+        if let Some(worker) = self.probe_workers.get_mut(&(slot, kind)) {
+            worker.next = Some((at, inst));
+            self.queue.push(at, Ev::Probe { slot, inst, kind });
+        }
+    }
+
+    /// Queues the worker's next tick after now.
+    fn queue_next_tick(&mut self, slot: usize, inst: u64, kind: ProbeKind) {
+        let Some(worker) = self.probe_workers.get(&(slot, kind)) else { return };
+        let at = worker.first_tick(self.now.saturating_add(1));
+        self.queue_attempt(slot, inst, kind, at);
+    }
+
+    /// Takes the queued attempt if it is the worker's current one (not stale).
+    fn take_attempt(&mut self, slot: usize, inst: u64, kind: ProbeKind) -> bool {
+        match self.probe_workers.get_mut(&(slot, kind)) {
+            Some(worker) if worker.next == Some((self.now, inst)) => {
+                worker.next = None;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The probe workers of a slot end (a new kubelet creates new ones: new phase, new counts).
+    pub fn drop_probe_workers(&mut self, slot: Option<usize>) {
+        self.probe_workers.retain(|(s, _), _| slot.is_some_and(|wanted| wanted != *s));
+    }
+
+    /// The first attempts on a new instance. A new worker: ideal, at start + initialDelay (the
+    /// ticker is taken to be aligned with it); realistic, the ticker is not aligned with the
+    /// start, so the first attempt lands anywhere in [initialDelay, initialDelay + period). A
+    /// worker that probed an earlier run keeps its ticker (see `first_attempt_on_restart`).
     pub fn schedule_probes(&mut self, slot: usize, inst: u64) {
-        let kinds: Vec<ProbeKind> =
+        let (kinds, started_ms, started) =
             match self.find_instance(slot, inst).and_then(|i| self.slots.get(slot)?.instances.get(i)) {
                 // Readiness first: at equal times it sees the container not yet started, as the
                 // independent workers usually do.
-                Some(instance) => instance.probes.keys().rev().copied().collect(),
+                Some(instance) => {
+                    (instance.probes.keys().rev().copied().collect::<Vec<_>>(), instance.started_ms, instance.started)
+                }
                 None => return,
             };
         for kind in kinds {
             let Some(probe) = self.probe_spec(slot, kind) else { continue };
             let delay = seconds_ms(probe.initial_delay());
             let period = seconds_ms(probe.period()).max(1000);
-            let offset = if self.ideal { 0 } else { self.rng.between(0, period - 1) };
-            self.queue.push(self.now.saturating_add(delay).saturating_add(offset), Ev::Probe { slot, inst, kind });
+            let at = match self.probe_workers.get(&(slot, kind)) {
+                Some(worker) => self.first_attempt_on_restart(worker, kind, started_ms, started, delay),
+                None => {
+                    let offset = if self.ideal { 0 } else { self.rng.between(0, period - 1) };
+                    let anchor = self.now.saturating_add(delay).saturating_add(offset);
+                    self.probe_workers.insert((slot, kind), ProbeWorker::new(anchor, period));
+                    anchor
+                }
+            };
+            self.queue_attempt(slot, inst, kind, at);
         }
     }
 
-    /// One probe attempt.
+    /// The first attempt on a restarted container: the worker was put on hold (or found the old
+    /// container gone) and resumes with the new container ID on a later tick of the same ticker,
+    /// once the container has run initialDelaySeconds — never at the instant it started, which
+    /// the status the worker reads shows only afterwards. A readiness worker is also triggered
+    /// at once when the kubelet reports the new container started without a readiness result;
+    /// that run passes the initial-delay check only when initialDelaySeconds is 0.
+    // prober: worker.run / worker.doProbe (onHold, InitialDelaySeconds), manager.UpdatePodStatus
+    fn first_attempt_on_restart(
+        &self,
+        worker: &ProbeWorker,
+        kind: ProbeKind,
+        started_ms: SimTime,
+        started: bool,
+        delay: u64,
+    ) -> SimTime {
+        if kind == ProbeKind::Readiness && started && delay == 0 && worker.last_probe_ms != Some(self.now) {
+            return self.now;
+        }
+        worker.first_tick(started_ms.saturating_add(delay.max(1)))
+    }
+
+    /// One tick of a worker: the attempt, if the container is there to be probed.
     pub fn on_probe(&mut self, slot: usize, inst: u64, kind: ProbeKind) {
+        if !self.take_attempt(slot, inst, kind) {
+            return;
+        }
         let Some(position) = self.find_instance(slot, inst) else { return };
         let Some(probe) = self.probe_spec(slot, kind) else { return };
-        let period = seconds_ms(probe.period()).max(1000);
-        let (threshold_fail, threshold_ok) = (probe.failure_threshold().max(1), probe.success_threshold().max(1));
+        let thresholds = (probe.failure_threshold().max(1), probe.success_threshold().max(1));
         let (running, started, app_started, on_hold, killing) =
             match self.slots.get(slot).and_then(|s| s.instances.get(position)) {
                 Some(i) => (
@@ -53,6 +188,7 @@ impl World {
                 ),
                 None => return,
             };
+        // On hold or gone: the worker idles until a new container (`schedule_probes`).
         if !running || on_hold {
             return;
         }
@@ -61,19 +197,12 @@ impl World {
         if (terminating || killing) && kind != ProbeKind::Readiness {
             return;
         }
-        if !self.kubelet_running {
-            self.queue.push(self.now.saturating_add(period), Ev::Probe { slot, inst, kind });
-            return;
-        }
-        let skip = match kind {
-            ProbeKind::Startup => started,
-            _ => !started,
-        };
+        // Startup stops probing once the container has started; the others wait for it.
         if kind == ProbeKind::Startup && started {
             return;
         }
-        if skip {
-            self.queue.push(self.now.saturating_add(period), Ev::Probe { slot, inst, kind });
+        if !self.kubelet_running || (kind != ProbeKind::Startup && !started) {
+            self.queue_next_tick(slot, inst, kind);
             return;
         }
         let faults = self.probe_faults_of_slot.get(slot).map_or(0, Vec::len);
@@ -87,33 +216,61 @@ impl World {
                 success,
             });
         }
-        self.schedule_next_attempt(slot, inst, kind, period, success, app_started);
-        let (old, new, attempts) = {
-            let Some(state) = self
-                .slots
-                .get_mut(slot)
-                .and_then(|s| s.instances.get_mut(position))
-                .and_then(|i| i.probes.get_mut(&kind))
-            else {
-                return;
-            };
-            let old = state.result;
-            state.attempts = state.attempts.saturating_add(1);
-            if success {
-                state.successes += 1;
-                state.failures = 0;
-                if state.successes >= threshold_ok {
-                    state.result = ProbeResult::Success;
-                }
-            } else {
-                state.failures += 1;
-                state.successes = 0;
-                if state.failures >= threshold_fail {
-                    state.result = ProbeResult::Failure;
-                }
-            }
-            (old, state.result, state.attempts)
+        let Some((old, new, attempts)) = self.record_result(slot, position, inst, kind, success, thresholds) else {
+            return;
         };
+        self.schedule_next_attempt(slot, inst, kind, success && new == ProbeResult::Success, app_started);
+        self.report_attempt(slot, kind, success, old, new, attempts);
+        if old != new {
+            self.on_result_changed(slot, position, kind, new);
+        }
+    }
+
+    /// Counts the attempt in the worker's run (carried over from the container before, if this
+    /// is the first attempt on a new one) and publishes the result if a threshold is reached.
+    /// Returns the old and new published results and the instance's attempt count.
+    // prober: worker.doProbe (lastResult, resultRun, onHold)
+    fn record_result(
+        &mut self,
+        slot: usize,
+        position: usize,
+        inst: u64,
+        kind: ProbeKind,
+        success: bool,
+        thresholds: (i64, i64),
+    ) -> Option<(ProbeResult, ProbeResult, u32)> {
+        let worker = self.probe_workers.get_mut(&(slot, kind))?;
+        let state = self.slots.get_mut(slot)?.instances.get_mut(position)?.probes.get_mut(&kind)?;
+        if worker.container != Some(inst) {
+            worker.container = Some(inst);
+            (state.successes, state.failures) = (worker.successes, worker.failures);
+        }
+        worker.last_probe_ms = Some(self.now);
+        let old = state.result;
+        let (run, published) = count_attempt(kind, (state.successes, state.failures), success, thresholds);
+        (state.successes, state.failures) = run;
+        (worker.successes, worker.failures) = run;
+        state.attempts = state.attempts.saturating_add(1);
+        if let Some(result) = published {
+            state.result = result;
+            // A liveness/startup failure puts the worker on hold until a new container ID.
+            if result == ProbeResult::Failure && kind != ProbeKind::Readiness {
+                state.on_hold = true;
+            }
+        }
+        Some((old, state.result, state.attempts))
+    }
+
+    /// The `Unhealthy` event of a failed attempt, and the probe facts.
+    fn report_attempt(
+        &mut self,
+        slot: usize,
+        kind: ProbeKind,
+        success: bool,
+        old: ProbeResult,
+        new: ProbeResult,
+        attempts: u32,
+    ) {
         if !success {
             let message = format!("{} probe failed: {}", kind.title(), self.failure_output(slot, kind));
             self.event(Some(slot), EventType::Warning, "Unhealthy", message.clone());
@@ -125,9 +282,10 @@ impl World {
             let fact = self.fact(Some(slot), FactKind::ProbeSucceeded);
             fact.probe = Some(kind.word().to_owned());
         }
-        if old == new {
-            return;
-        }
+    }
+
+    /// What the kubelet does when a published result changes.
+    fn on_result_changed(&mut self, slot: usize, position: usize, kind: ProbeKind, new: ProbeResult) {
         self.dirty = true;
         match (kind, new) {
             (ProbeKind::Startup, ProbeResult::Success) => {
@@ -152,17 +310,6 @@ impl World {
                 self.container_ready_fact(slot, ready);
             }
             (ProbeKind::Liveness | ProbeKind::Startup, ProbeResult::Failure) => {
-                if kind == ProbeKind::Liveness {
-                    // The liveness worker is put on hold until a new container ID appears.
-                    if let Some(state) = self
-                        .slots
-                        .get_mut(slot)
-                        .and_then(|s| s.instances.get_mut(position))
-                        .and_then(|i| i.probes.get_mut(&kind))
-                    {
-                        state.on_hold = true;
-                    }
-                }
                 let delay = self.short_latency_ms();
                 self.request_sync(delay);
             }
@@ -170,27 +317,25 @@ impl World {
         }
     }
 
-    /// Schedules the next attempt. A probe that succeeded and will keep succeeding (its script is
-    /// stable and no fault window lies ahead) is not ticked further: the attempts would change
-    /// nothing. It resumes on the period grid when a fault window starts.
+    /// Schedules the next attempt. A probe whose published result is Success and that will keep
+    /// succeeding (its script is stable and no fault window lies ahead) is not ticked further:
+    /// the attempts would change nothing. It resumes on the ticker when a fault window starts.
     fn schedule_next_attempt(
         &mut self,
         slot: usize,
         inst: u64,
         kind: ProbeKind,
-        period: u64,
-        success: bool,
+        published_success: bool,
         app_started: bool,
     ) {
-        let next = self.now.saturating_add(period);
-        let stable = success
+        let stable = published_success
             && match self.slots.get(slot).and_then(|s| s.behaviour.probe(kind.word())) {
                 Some(ProbeScript::AlwaysFail) => false,
                 Some(ProbeScript::AlwaysSucceed) => true,
                 Some(ProbeScript::SucceedsAfterStarted) | None => app_started,
             };
         if !stable {
-            self.queue.push(next, Ev::Probe { slot, inst, kind });
+            self.queue_next_tick(slot, inst, kind);
             return;
         }
         let faults = self.probe_faults_of_slot.get(slot).map(Vec::as_slice).unwrap_or_default();
@@ -201,16 +346,18 @@ impl World {
                 FaultKind::ProbeFails { probe, until_ms, .. }
                     if probe == kind.word() && until_ms.is_none_or(|u| u > self.now) =>
                 {
-                    Some(fault.at_ms.max(next))
+                    Some(fault.at_ms)
                 }
                 _ => None,
             })
             .min();
-        if let Some(start) = next_fault {
-            let periods = start.saturating_sub(self.now).div_ceil(period).max(1);
-            self.queue.push(self.now.saturating_add(periods.saturating_mul(period)), Ev::Probe { slot, inst, kind });
-        } else {
-            self.suspended_probes.push((slot, inst, kind));
+        let resume = next_fault.and_then(|start| {
+            let worker = self.probe_workers.get(&(slot, kind))?;
+            Some(worker.first_tick(start.max(self.now.saturating_add(1))))
+        });
+        match resume {
+            Some(at) => self.queue_attempt(slot, inst, kind, at),
+            None => self.suspended_probes.push((slot, inst, kind)),
         }
     }
 
@@ -222,13 +369,10 @@ impl World {
         self.suspended_probes.retain(|(_, _, kind)| *kind != ProbeKind::Readiness);
         for (slot, inst, kind) in resumed {
             let running = self.instance_mut(slot, inst).is_some_and(|i| i.running());
-            let period = self.probe_spec(slot, kind).map(|p| seconds_ms(p.period()).max(1000)).unwrap_or(10_000);
-            if running {
-                // The worker's ticker keeps its phase: the next tick on the grid after now.
-                let started = self.instance_mut(slot, inst).map(|i| i.started_ms).unwrap_or(0);
-                let elapsed = self.now.saturating_sub(started);
-                let next = started.saturating_add(elapsed.div_ceil(period).max(1).saturating_mul(period));
-                self.queue.push(next.max(self.now), Ev::Probe { slot, inst, kind });
+            // The worker's ticker keeps its phase: its next tick from now on.
+            let next = self.probe_workers.get(&(slot, kind)).map(|w| w.first_tick(self.now));
+            if let (true, Some(at)) = (running, next) {
+                self.queue_attempt(slot, inst, kind, at);
             }
         }
     }

@@ -64,6 +64,7 @@ impl World {
             Ev::Action(index) => self.apply_action(index),
             Ev::Fault(index) => self.apply_fault(index),
             Ev::Deadline => self.on_deadline(),
+            Ev::Job(cause) => self.on_job_cause(cause),
         }
         self.run_worker();
         self.check_conditions();
@@ -249,6 +250,8 @@ impl World {
                     self.process_exit(slot, inst, 137, "Error");
                 }
                 self.sandbox_ready = false;
+                // The node's kubelet starts afresh, with new probe workers.
+                self.drop_probe_workers(None);
                 self.worker.steps.clear();
                 self.worker.blocked = None;
                 self.request_sync(0);
@@ -344,6 +347,8 @@ impl World {
                 .enumerate()
                 .filter_map(|(i, s)| s.running_instance().and_then(|p| s.instances.get(p)).map(|inst| (i, inst.id)))
                 .collect();
+            // The new kubelet has new probe workers: a new ticker phase, runs counted afresh.
+            self.drop_probe_workers(None);
             for (slot, inst) in running {
                 self.schedule_probes(slot, inst);
             }
@@ -391,28 +396,5 @@ impl World {
         let s = self.slots.get(slot)?;
         let position = s.running_instance()?;
         Some((slot, s.instances.get(position)?.id))
-    }
-
-    fn on_deadline(&mut self) {
-        if self.finished || self.deletion.is_some() || self.deadline_exceeded {
-            return;
-        }
-        self.deadline_exceeded = true;
-        self.event(
-            None,
-            EventType::Normal,
-            "DeadlineExceeded",
-            "Pod was active on the node longer than the specified deadline".to_owned(),
-        );
-        let fact = self.fact(None, FactKind::DeadlineExceeded);
-        fact.message = Some("Pod was active on the node longer than the specified deadline".to_owned());
-        fact.why = World::why(
-            crate::text!(
-                "activeDeadlineSeconds passed since status.startTime: the Pod fails and every container is stopped",
-                "自 status.startTime 起已超过 activeDeadlineSeconds：Pod 失败，所有容器都被停止"
-            ),
-            "kubelet: activeDeadlineHandler (active_deadline.go)",
-        );
-        self.terminate_pod();
     }
 }

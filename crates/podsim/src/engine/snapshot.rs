@@ -172,12 +172,18 @@ impl World {
         };
         let computed = pod_phase(&self.pod.spec, &status, flags, self.gates);
         let previous = self.last_phase;
-        let mut phase = match previous {
+        // The phase the kubelet generates: terminal phases stick, a passed deadline evicts.
+        // kubelet: generateAPIPodStatus (ShouldEvict of the active deadline handler)
+        let kubelet_phase = match previous {
             Some(p) if p.is_terminal() => p,
             _ if self.deadline_exceeded => PodPhase::Failed,
-            _ if computed.is_terminal() && self.any_running() => previous.unwrap_or(PodPhase::Pending),
             _ => computed,
         };
+        // The API keeps the old phase, reason and message while a container may still run.
+        // kubelet: mergePodStatus (couldHaveRunningContainers, status_manager.go)
+        let held_back =
+            kubelet_phase.is_terminal() && !previous.is_some_and(PodPhase::is_terminal) && self.any_running();
+        let mut phase = if held_back { previous.unwrap_or(PodPhase::Pending) } else { kubelet_phase };
         if !phase.is_terminal() && self.finished && !self.any_running() && self.deletion.is_some() {
             // TerminatePod: a deleted Pod that stopped is written terminal. // kubelet: TerminatePod
             let all_ok = self
@@ -196,14 +202,16 @@ impl World {
         status.phase = Some(phase.as_str().to_owned());
         status.host_ip = Some(super::node::NODE_IP.to_owned());
         status.pod_ips = self.pod_ips(phase);
-        if self.deadline_exceeded {
+        if self.deadline_exceeded && phase.is_terminal() {
             status.reason = Some("DeadlineExceeded".to_owned());
-            status.message = Some("Pod was active on the node longer than the specified deadline".to_owned());
+            status.message = Some(super::deadline::DEADLINE_MESSAGE.to_owned());
         }
+        // The kubelet-owned conditions are generated with the kubelet's phase even while the API
+        // phase is held back (Ready and ContainersReady turn False with reason PodFailed).
         let mut conditions = crate::status::conditions::generate_conditions(
             &self.pod.spec,
             &status,
-            phase,
+            if held_back { kubelet_phase } else { phase },
             self.sandbox_ready,
             self.gates,
         );
@@ -329,6 +337,17 @@ fn mark_unknown(container: &mut ContainerStatus) {
 }
 
 fn phase_why(phase: PodPhase, world: &World) -> Option<super::timeline::Why> {
+    if phase == PodPhase::Failed && world.deadline_exceeded {
+        return World::why(
+            crate::text!(
+                "activeDeadlineSeconds passed and every container has now stopped: the API shows the terminal \
+                 phase (with reason DeadlineExceeded) only once no container can run",
+                "已超过 activeDeadlineSeconds，且所有容器都已停止：只有在没有容器还能运行时，API 才显示终止阶段\
+                 （reason 为 DeadlineExceeded）"
+            ),
+            "kubelet: activeDeadlineHandler, mergePodStatus (status_manager.go)",
+        );
+    }
     let text = match phase {
         PodPhase::Pending => crate::text!(
             "not every init container has finished (or a sidecar has not started), or a container has not been created yet",
@@ -339,9 +358,6 @@ fn phase_why(phase: PodPhase, world: &World) -> Option<super::timeline::Why> {
             "every regular container exited 0 and none will be restarted (sidecar exit codes do not count)",
             "所有普通容器都以退出码 0 结束，且都不会再重启（sidecar 的退出码不计入）"
         ),
-        PodPhase::Failed if world.deadline_exceeded => {
-            crate::text!("activeDeadlineSeconds passed", "已超过 activeDeadlineSeconds")
-        }
         PodPhase::Failed => crate::text!(
             "a container failed and will not be restarted (or the Pod was stopped with a regular container that did not exit 0)",
             "有容器失败且不会再重启（或者 Pod 停止时有普通容器没有以退出码 0 结束）"

@@ -327,6 +327,9 @@ impl World {
         if self.any_running() {
             return;
         }
+        if !self.finished {
+            self.deadline_pod_stopped();
+        }
         self.finished = true;
         self.sandbox_ready = false;
         self.dirty = true;

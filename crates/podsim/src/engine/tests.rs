@@ -274,22 +274,17 @@ fn statuses(simulation: &Simulation) -> Vec<(u64, String)> {
     rows
 }
 
-/// The deadline sets phase Failed and reason DeadlineExceeded at once; once the containers are
-/// stopped the kubelet writes their terminated states, and printPod lets a container's reason
-/// replace the Pod's. // kubelet: SyncTerminatingPod (generateAPIPodStatus after killPod);
+/// Past the deadline the API keeps phase Running (no reason) while the containers are being
+/// stopped; once they have, the phase is Failed with reason DeadlineExceeded, and printPod lets a
+/// container's reason replace the Pod's. // kubelet: mergePodStatus (status_manager.go);
 /// printers.go printPod
 #[test]
-fn a_deadline_shows_deadline_exceeded_until_the_containers_report_how_they_ended() {
+fn a_deadline_keeps_the_pod_running_until_the_containers_report_how_they_ended() {
     let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: dl}\nspec:\n  activeDeadlineSeconds: 10\n  containers:\n  - {name: app, image: busybox:1.36, command: [sleep, '3600']}\n";
     let killed = ideal(pod);
     assert_eq!(
         statuses(&killed),
-        vec![
-            (0, "ContainerCreating".to_owned()),
-            (0, "Running".to_owned()),
-            (10, "DeadlineExceeded".to_owned()),
-            (40, "Error".to_owned())
-        ]
+        vec![(0, "ContainerCreating".to_owned()), (0, "Running".to_owned()), (40, "Error".to_owned())]
     );
     let last = killed.snapshots.last().and_then(|s| s.pod.status.clone()).unwrap_or_default();
     assert_eq!((last.phase.as_deref(), last.reason.as_deref()), (Some("Failed"), Some("DeadlineExceeded")));

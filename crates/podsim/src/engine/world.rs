@@ -169,6 +169,7 @@ pub(crate) enum Ev {
     Action(usize),
     Fault(usize),
     Deadline,
+    Job(super::job::JobCause),
 }
 
 /// The simulated node and kubelet for one Pod.
@@ -193,6 +194,14 @@ pub(crate) struct World {
     /// can only decrease. // kubelet: podSyncStatus.gracePeriod (pod_workers.go)
     pub termination_grace_ms: Option<u64>,
     pub deadline_exceeded: bool,
+    /// The Job controller has failed the Job (nothing more of it is checked).
+    pub job_failed: bool,
+    /// A sync of the Job controller that fails the Job is queued.
+    pub job_sync_queued: bool,
+    /// The Job controller has seen this Pod end (Succeeded or Failed).
+    pub job_counted: bool,
+    /// What the Job controller does beyond this Pod, for the run's notes.
+    pub job_notes: Vec<Text>,
     pub finished: bool,
     pub removed: bool,
     pub generation: i64,
@@ -211,6 +220,8 @@ pub(crate) struct World {
     pub pending_removal: bool,
     pub probe_attempts: Vec<super::timeline::ProbeAttempt>,
     pub suspended_probes: Vec<(usize, u64, ProbeKind)>,
+    /// One probe worker per (container slot, probe type): it outlives the container's runs.
+    pub probe_workers: BTreeMap<(usize, ProbeKind), super::probes::ProbeWorker>,
     pub crash_delays: super::backoff::Delays,
     pub last_phase: Option<crate::status::PodPhase>,
     pub last_status_text: Option<String>,
@@ -306,6 +317,10 @@ impl World {
             deletion: None,
             termination_grace_ms: None,
             deadline_exceeded: false,
+            job_failed: false,
+            job_sync_queued: false,
+            job_counted: false,
+            job_notes: Vec::new(),
             finished: false,
             removed: false,
             generation: 1,
@@ -321,6 +336,7 @@ impl World {
             pending_removal: false,
             probe_attempts: Vec::new(),
             suspended_probes: Vec::new(),
+            probe_workers: BTreeMap::new(),
             crash_delays: super::backoff::Delays {
                 initial_ms: options.crash_loop_initial_ms,
                 max_ms: options.crash_loop_max_ms,

@@ -4,6 +4,7 @@
 //! what the user wrote); the analysis and engine modules turn them into closed enums.
 
 mod container;
+mod job;
 mod pod;
 mod status;
 
@@ -11,6 +12,7 @@ pub use container::{
     Capabilities, Container, ContainerPort, EnvFromSource, EnvVar, EnvVarSource, Handler, KeyReference, Lifecycle,
     PortRef, Probe, ResourceList, ResourceRequirements, SecurityContext, VolumeMount,
 };
+pub use job::{DEFAULT_BACKOFF_LIMIT, JobSpec, OnExitCodes, PodFailurePolicyRule};
 pub use pod::{ObjectMeta, Pod, PodSpec, Volume, VolumeSource};
 pub use status::{
     ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus,

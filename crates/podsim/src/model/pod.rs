@@ -14,6 +14,8 @@ pub struct Pod {
     pub spec: PodSpec,
     /// The status, when the input came from `kubectl get pod -o yaml`.
     pub status: Option<PodStatus>,
+    /// The Job that creates this Pod, when the input was a Job or a CronJob.
+    pub job: Option<super::job::JobSpec>,
 }
 
 /// The parts of `metadata` podsim uses.

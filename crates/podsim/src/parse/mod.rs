@@ -1,6 +1,7 @@
 //! User text → the Pod to analyse: picks the pod-bearing document (Pod, a workload's pod
 //! template, or an item of a `List`), reads it into the model, and reports problems with locations.
 
+mod job;
 mod pod;
 mod reader;
 
@@ -175,6 +176,11 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
                 if pod.metadata.name.is_none() && !parsed.template_path.is_empty() {
                     let workload = root.get("metadata").and_then(|m| m.get("name")).and_then(Node::scalar);
                     pod.metadata.name = workload.map(|name| template_pod_name(&root, &parsed.source_kind, name));
+                }
+                if let Some(path) = job::job_spec_path(&parsed.source_kind)
+                    && let Some(job) = node_at(&root, path)
+                {
+                    pod.job = Some(job::read_job_spec(job, path));
                 }
                 parsed.pod = pod;
                 diagnostics.extend(reader_diagnostics);

@@ -1,0 +1,281 @@
+//! The Job controller's side of a Job's Pod: `backoffLimit`, the Job's `activeDeadlineSeconds`
+//! and `podFailurePolicy` end the Job, and the controller deletes the Pod if it is still active.
+//! podsim simulates one Pod, so what the controller does beyond it (a replacement Pod, the Job's
+//! conditions and events) is said in the run's notes.
+// job controller: syncJob, pastBackoffLimitOnFailure, pastActiveDeadline, deleteActivePods
+// (job_controller.go), matchPodFailurePolicy (pod_failure_policy.go)
+
+use super::clock::SimTime;
+use super::timeline::FactKind;
+use super::world::{Ev, World};
+use crate::lang::Text;
+use crate::model::{ContainerStatus, JobSpec, PodFailurePolicyRule, PodStatus};
+use crate::status::PodPhase;
+
+/// Why the Job controller fails the Job while its Pod may still be active.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum JobCause {
+    /// restartPolicy OnFailure: the container restarts of the Pod reached `backoffLimit`.
+    BackoffLimit { restarts: i64 },
+    /// The Job's own `activeDeadlineSeconds` passed.
+    Deadline,
+}
+
+/// The controller's sync after a Pod update comes one batch period later. // syncJobBatchPeriod
+const JOB_SYNC_BATCH_MS: u64 = 1_000;
+
+/// `podFailurePolicy` rule actions that decide what a failed Pod means for the Job.
+enum PolicyVerdict {
+    FailJob(String),
+    Ignore(usize),
+    Count,
+}
+
+impl World {
+    /// Queues the Job's own deadline, counted from the Job's `status.startTime` (the controller
+    /// sets it in the sync that creates the Pod, so at the Pod's creation here).
+    pub(crate) fn schedule_job_deadline(&mut self) {
+        let seconds = self.pod.job.as_ref().and_then(|j| j.active_deadline_seconds).filter(|s| *s > 0);
+        if let Some(seconds) = seconds.and_then(|s| u64::try_from(s).ok()) {
+            self.queue.push(seconds.saturating_mul(1000), Ev::Job(JobCause::Deadline));
+        }
+    }
+
+    /// Looks at the Pod as the API shows it now, as the Job controller would after a Pod update.
+    pub(crate) fn observe_job(&mut self) {
+        let Some(job) = self.pod.job.clone() else { return };
+        if self.job_failed || self.job_counted {
+            return;
+        }
+        let Some((phase, status)) = self.snapshots.last().and_then(|s| Some((s.phase, s.pod.status.clone()?))) else {
+            return;
+        };
+        match phase {
+            PodPhase::Running | PodPhase::Pending => self.check_restarts(&job, &status),
+            PodPhase::Failed => {
+                self.job_counted = true;
+                self.count_failed_pod(&job, &status);
+            }
+            PodPhase::Succeeded => self.job_counted = true,
+            PodPhase::Unknown => {}
+        }
+    }
+
+    /// restartPolicy OnFailure: the sum of the restart counts of init and regular containers
+    /// reaching `backoffLimit` (any restart when it is 0) fails the Job.
+    // job controller: pastBackoffLimitOnFailure
+    fn check_restarts(&mut self, job: &JobSpec, status: &PodStatus) {
+        if self.job_sync_queued || self.pod.spec.restart_policy.as_deref() != Some("OnFailure") {
+            return;
+        }
+        let restarts: i64 =
+            status.init_container_statuses.iter().chain(&status.container_statuses).map(|c| c.restart_count).sum();
+        let limit = job.backoff_limit_or_default();
+        let past = if limit == 0 { restarts > 0 } else { restarts >= limit };
+        if past {
+            self.job_sync_queued = true;
+            let at = self.now.saturating_add(self.job_sync_ms());
+            self.queue.push(at, Ev::Job(JobCause::BackoffLimit { restarts }));
+        }
+    }
+
+    fn job_sync_ms(&self) -> u64 {
+        if self.ideal { 0 } else { JOB_SYNC_BATCH_MS }
+    }
+
+    /// The controller fails the Job and deletes the Pod if it is still active (not terminal,
+    /// not being deleted), with the Pod's own grace period.
+    // job controller: syncJob (newFailureCondition, deleteActivePods)
+    pub(crate) fn on_job_cause(&mut self, cause: JobCause) {
+        let phase = self.snapshots.last().map(|s| s.phase);
+        if self.job_failed || self.job_counted || phase == Some(PodPhase::Succeeded) {
+            // The Job already ended, or this Pod's end was already counted (see the notes).
+            return;
+        }
+        let Some(job) = self.pod.job.clone() else { return };
+        self.job_failed = true;
+        let active = !self.removed && self.deletion.is_none() && !phase.is_some_and(PodPhase::is_terminal);
+        let grace = self.pod.spec.grace_period_or_default().max(0);
+        let at = super::scenario_time(self.now);
+        let (reason, message) = cause_words(cause);
+        let mut note = cause_text(cause, &job, &at);
+        note.push(&if active {
+            crate::text!(
+                " and deletes this Pod with its {grace} s grace period (as `kubectl delete` would); the Job turns \
+                 Failed once the Pod has stopped",
+                "，并以 {grace} 秒的宽限期删除这个 Pod（和 `kubectl delete` 一样）；Pod 停止后 Job 变为 Failed"
+            )
+        } else {
+            crate::text!(
+                "; this Pod is no longer active, so nothing is deleted",
+                "；这个 Pod 已不再活跃，所以不会删除它"
+            )
+        });
+        self.job_notes.push(note);
+        if active {
+            let fact = self.fact(None, FactKind::Action);
+            fact.message = Some(format!("delete (Job controller: {reason})"));
+            fact.why = World::why(
+                crate::text!(
+                    "the Job controller fails the Job ({reason}: {message}) and deletes its active Pods",
+                    "Job 控制器判定 Job 失败（{reason}：{message}），并删除它仍活跃的 Pod"
+                ),
+                "job controller: syncJob (deleteActivePods)",
+            );
+            self.delete_pod(None);
+        }
+    }
+
+    /// The Pod ended Failed: the controller matches `podFailurePolicy`, then counts the failure
+    /// toward `backoffLimit`; a Job that goes on gets a new Pod, which podsim does not simulate.
+    // job controller: syncJob (getFailJobMessage, nonIgnoredFailedPodsCount, exceedsBackoffLimit)
+    fn count_failed_pod(&mut self, job: &JobSpec, status: &PodStatus) {
+        let at_ms = self.now.saturating_add(self.job_sync_ms());
+        let at = super::scenario_time(at_ms);
+        let namespace = super::world::namespace_of(&self.pod);
+        let name = self.pod_name();
+        let limit = job.backoff_limit_or_default();
+        let note = match policy_verdict(&job.pod_failure_policy, status, &namespace, &name) {
+            PolicyVerdict::FailJob(message) => {
+                self.job_failed = true;
+                crate::text!(
+                    "at {at} the Job controller fails the Job by its podFailurePolicy: condition FailureTarget, then \
+                     Failed, reason PodFailurePolicy, \"{message}\"",
+                    "在 {at}，Job 控制器按 podFailurePolicy 判定 Job 失败：先是条件 FailureTarget，然后是 Failed，\
+                     reason PodFailurePolicy，\"{message}\""
+                )
+            }
+            PolicyVerdict::Ignore(index) => crate::text!(
+                "at {at} the Job controller ignores this failed Pod (podFailurePolicy rule {index}: Ignore): it does \
+                 not count toward backoffLimit, and the controller creates a new Pod in its place (podsim simulates \
+                 only this one)",
+                "在 {at}，Job 控制器忽略这个失败的 Pod（podFailurePolicy 第 {index} 条规则：Ignore）：它不计入 \
+                 backoffLimit，控制器会创建一个新的 Pod 代替它（podsim 只模拟这一个）"
+            ),
+            PolicyVerdict::Count if limit < 1 => {
+                self.job_failed = true;
+                crate::text!(
+                    "at {at} the Job controller counts this failed Pod: 1 failure is more than backoffLimit {limit}, \
+                     so the Job fails (condition FailureTarget, then Failed, reason BackoffLimitExceeded, \"Job has \
+                     reached the specified backoff limit\")",
+                    "在 {at}，Job 控制器记下这个失败的 Pod：1 次失败已超过 backoffLimit {limit}，所以 Job 失败\
+                     （先是条件 FailureTarget，然后是 Failed，reason BackoffLimitExceeded，\"Job has reached the \
+                     specified backoff limit\"）"
+                )
+            }
+            PolicyVerdict::Count => crate::text!(
+                "at {at} the Job controller counts this failed Pod (1 failure, backoffLimit {limit}) and creates a new \
+                 Pod after its 10 s pod-failure back-off (podsim simulates only this one)",
+                "在 {at}，Job 控制器记下这个失败的 Pod（1 次失败，backoffLimit {limit}），并在 10 秒的 Pod 失败退避后\
+                 创建一个新的 Pod（podsim 只模拟这一个）"
+            ),
+        };
+        self.job_notes.push(note);
+        self.note_job_deadline_ahead(job, at_ms);
+    }
+
+    /// The Job goes on with a new Pod: its own deadline still ends it later.
+    fn note_job_deadline_ahead(&mut self, job: &JobSpec, after_ms: SimTime) {
+        let deadline_ms = job.active_deadline_seconds.and_then(|s| u64::try_from(s).ok()).map(|s| s * 1000);
+        let Some(deadline_ms) = deadline_ms.filter(|d| !self.job_failed && *d > after_ms) else { return };
+        let at = super::scenario_time(deadline_ms);
+        self.job_notes.push(crate::text!(
+            "the Job's activeDeadlineSeconds still fails the whole Job at {at} (DeadlineExceeded, \"Job was active \
+             longer than specified deadline\") unless a later Pod succeeds first",
+            "除非之后的某个 Pod 先成功，Job 的 activeDeadlineSeconds 仍会在 {at} 让整个 Job 失败（DeadlineExceeded，\
+             \"Job was active longer than specified deadline\"）"
+        ));
+    }
+}
+
+fn cause_words(cause: JobCause) -> (&'static str, &'static str) {
+    match cause {
+        JobCause::BackoffLimit { .. } => ("BackoffLimitExceeded", "Job has reached the specified backoff limit"),
+        JobCause::Deadline => ("DeadlineExceeded", "Job was active longer than specified deadline"),
+    }
+}
+
+/// The first part of the note: when and why the controller fails the Job.
+fn cause_text(cause: JobCause, job: &JobSpec, at: &str) -> Text {
+    let (reason, message) = cause_words(cause);
+    let limit = job.backoff_limit_or_default();
+    let seconds = job.active_deadline_seconds.unwrap_or(0);
+    let why = match cause {
+        JobCause::BackoffLimit { restarts } => crate::text!(
+            "the restart counts of this Pod's containers add up to {restarts}, which reaches backoffLimit {limit} \
+             (restartPolicy OnFailure)",
+            "这个 Pod 的容器重启次数合计 {restarts}，达到了 backoffLimit {limit}（restartPolicy OnFailure）"
+        ),
+        JobCause::Deadline => crate::text!(
+            "the Job's activeDeadlineSeconds ({seconds} s, counted from the Job's startTime) has passed",
+            "Job 的 activeDeadlineSeconds（{seconds} 秒，从 Job 的 startTime 算起）已过"
+        ),
+    };
+    let mut text = crate::text!("at {at} ", "在 {at}，");
+    text.push(&why);
+    text.push(&crate::text!(
+        ": the Job controller sets the Job condition FailureTarget (reason {reason}, \"{message}\")",
+        "：Job 控制器给 Job 设置条件 FailureTarget（reason {reason}，\"{message}\"）"
+    ));
+    text
+}
+
+/// The first rule of the policy that matches the failed Pod. // job controller: matchPodFailurePolicy
+fn policy_verdict(rules: &[PodFailurePolicyRule], status: &PodStatus, namespace: &str, name: &str) -> PolicyVerdict {
+    for (index, rule) in rules.iter().enumerate() {
+        let matched = if let Some(codes) = &rule.on_exit_codes {
+            matching_container(status, codes).map(|(container, code)| {
+                format!(
+                    "Container {container} for pod {namespace}/{name} failed with exit code {code} matching {} rule \
+                     at index {index}",
+                    rule.action
+                )
+            })
+        } else {
+            matching_condition(status, &rule.on_pod_conditions).map(|condition| {
+                format!(
+                    "Pod {namespace}/{name} has condition {condition} matching {} rule at index {index}",
+                    rule.action
+                )
+            })
+        };
+        let Some(message) = matched else { continue };
+        match rule.action.as_str() {
+            "FailJob" => return PolicyVerdict::FailJob(message),
+            "Ignore" => return PolicyVerdict::Ignore(index),
+            "Count" => return PolicyVerdict::Count,
+            _ => {}
+        }
+    }
+    PolicyVerdict::Count
+}
+
+/// The first terminated container (regular, then init) with a non-zero exit code the rule names.
+// job controller: matchOnExitCodes, getMatchingContainerFromList, isOnExitCodesOperatorMatching
+fn matching_container(status: &PodStatus, codes: &crate::model::OnExitCodes) -> Option<(String, i64)> {
+    let matches = |c: &&ContainerStatus| {
+        let Some(code) = c.state.terminated.as_ref().map(|t| t.exit_code).filter(|code| *code != 0) else {
+            return false;
+        };
+        let named = codes.container_name.as_ref().is_none_or(|n| *n == c.name);
+        let listed = codes.values.contains(&code);
+        named
+            && match codes.operator.as_str() {
+                "In" => listed,
+                "NotIn" => !listed,
+                _ => false,
+            }
+    };
+    let found =
+        status.container_statuses.iter().find(matches).or_else(|| status.init_container_statuses.iter().find(matches));
+    found.and_then(|c| Some((c.name.clone(), c.state.terminated.as_ref()?.exit_code)))
+}
+
+/// The first condition of the Pod that one of the patterns names. // job controller: matchOnPodConditions
+fn matching_condition(status: &PodStatus, patterns: &[(String, String)]) -> Option<String> {
+    status
+        .conditions
+        .iter()
+        .find(|c| patterns.iter().any(|(kind, state)| *kind == c.condition_type && *state == c.status))
+        .map(|c| c.condition_type.clone())
+}

@@ -1,0 +1,170 @@
+//! Probe workers through `simulate`: thresholds count consecutive results, the ticker keeps its
+//! phase across container restarts, and a restarted container is first probed on a later tick.
+
+use super::*;
+use crate::scenario::Scenario;
+
+fn run(yaml: &str, timing: Timing) -> Simulation {
+    let parsed = crate::parse(yaml);
+    assert!(!parsed.has_errors(), "{:?}", parsed.diagnostics);
+    let scenario = Scenario::from_parsed(&parsed);
+    assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);
+    let options = SimOptions { timing, ..SimOptions::default() }.with_scenario(&scenario);
+    simulate(&parsed.pod, &scenario, &options)
+}
+
+fn ideal(yaml: &str) -> Simulation {
+    run(yaml, Timing::Ideal)
+}
+
+fn seconds_of(simulation: &Simulation, container: &str, kind: FactKind) -> Vec<u64> {
+    simulation
+        .facts
+        .iter()
+        .filter(|f| f.kind == kind && f.container.as_deref() == Some(container))
+        .map(|f| f.t_ms / 1000)
+        .collect()
+}
+
+fn attempts(simulation: &Simulation, container: &str, probe: &str) -> Vec<(u64, bool)> {
+    simulation
+        .probe_attempts
+        .iter()
+        .filter(|a| a.container == container && a.probe == probe)
+        .map(|a| (a.t_ms / 1000, a.success))
+        .collect()
+}
+
+fn messages(simulation: &Simulation, container: &str, kind: FactKind) -> Vec<(u64, String)> {
+    simulation
+        .facts
+        .iter()
+        .filter(|f| f.kind == kind && f.container.as_deref() == Some(container))
+        .map(|f| (f.t_ms / 1000, f.message.clone().unwrap_or_default()))
+        .collect()
+}
+
+/// No worker probes twice in one instant, and no probe kill happens at the instant its
+/// container started.
+fn assert_probe_invariants(simulation: &Simulation) {
+    let mut seen = std::collections::BTreeSet::new();
+    for attempt in &simulation.probe_attempts {
+        let key = (attempt.t_ms, attempt.container.clone(), attempt.probe.clone());
+        assert!(seen.insert(key), "probed twice in one instant: {attempt:?}");
+    }
+    let mut last_start = std::collections::BTreeMap::new();
+    for fact in &simulation.facts {
+        match fact.kind {
+            FactKind::Started => {
+                last_start.insert(fact.container.clone(), fact.t_ms);
+            }
+            FactKind::Killing if fact.message.as_deref().is_some_and(|m| m.contains("probe")) => {
+                let started = last_start.get(&fact.container).copied();
+                assert_ne!(started, Some(fact.t_ms), "probe kill at the start instant: {fact:?}");
+            }
+            _ => {}
+        }
+    }
+}
+
+const READY: &str = "apiVersion: v1\nkind: Pod\nmetadata: {name: ready}\nspec:\n  containers:\n  - name: app\n    image: nginx:1.27\n    readinessProbe: {httpGet: {path: /ready, port: 80}, initialDelaySeconds: 3, periodSeconds: 4, successThreshold: 2}\n  - {name: side, image: busybox:1.36, command: [sleep, infinity]}\n---\nkind: Scenario\ntiming: ideal\nuntil: 80s\n";
+
+#[test]
+fn readiness_with_a_success_threshold_of_two_is_ready_one_period_after_the_first_success() {
+    let simulation = ideal(READY);
+    assert_eq!(attempts(&simulation, "app", "readiness"), vec![(3, true), (7, true)]);
+    assert_eq!(seconds_of(&simulation, "app", FactKind::Ready), vec![7]);
+    assert_eq!(simulation.state_at(6_000).row.ready, "1/2");
+    assert_eq!(simulation.state_at(7_000).row.ready, "2/2");
+    assert_probe_invariants(&simulation);
+}
+
+#[test]
+fn readiness_recovers_success_threshold_periods_after_a_fault_window() {
+    let yaml = format!("{READY}faults:\n- {{at: 20s, until: 40s, container: app, probe: readiness}}\n");
+    let simulation = ideal(&yaml);
+    assert_eq!(seconds_of(&simulation, "app", FactKind::ProbeFailed), vec![23, 27, 31, 35, 39]);
+    // failureThreshold 3 (default): NotReady on the third failure in a row.
+    assert_eq!(seconds_of(&simulation, "app", FactKind::NotReady), vec![31]);
+    // The first tick after the window succeeds at 43; the second in a row makes it Ready.
+    assert_eq!(seconds_of(&simulation, "app", FactKind::Ready), vec![7, 47]);
+    assert_eq!(attempts(&simulation, "app", "readiness").last(), Some(&(47, true)));
+    assert_eq!(simulation.state_at(46_000).row.ready, "1/2");
+    assert_eq!(simulation.state_at(47_000).row.ready, "2/2");
+    assert_probe_invariants(&simulation);
+}
+
+const SIDECAR: &str = "apiVersion: v1\nkind: Pod\nmetadata: {name: side}\nspec:\n  initContainers:\n  - name: proxy\n    image: envoy:1.30\n    restartPolicy: Always\n    livenessProbe: {httpGet: {path: /, port: 80}, periodSeconds: 5, failureThreshold: 1}\n  containers:\n  - {name: app, image: busybox:1.36, command: [sleep, infinity]}\n---\nkind: Scenario\ntiming: ideal\nuntil: 80s\nfaults:\n- {at: 30s, until: 36s, container: proxy, probe: liveness}\n";
+
+#[test]
+fn a_sidecar_killed_by_liveness_is_probed_again_on_the_next_tick_not_at_its_start() {
+    let simulation = ideal(SIDECAR);
+    // Killed at 30 s and restarted at once; the ticker (0, 5, 10, …) probes the new container at
+    // 35 s, still inside the fault: killed again; at 40 s the fault is over.
+    assert_eq!(seconds_of(&simulation, "proxy", FactKind::Started), vec![0, 30, 35]);
+    let kill = "Init container proxy failed liveness probe".to_owned();
+    assert_eq!(messages(&simulation, "proxy", FactKind::Killing), vec![(30, kill.clone()), (35, kill)]);
+    let failed = "Liveness probe failed: HTTP probe failed with statuscode: 503".to_owned();
+    assert_eq!(messages(&simulation, "proxy", FactKind::ProbeFailed), vec![(30, failed.clone()), (35, failed)]);
+    let liveness = attempts(&simulation, "proxy", "liveness");
+    assert!(liveness.contains(&(40, true)), "{liveness:?}");
+    assert!(seconds_of(&simulation, "proxy", FactKind::Waiting).is_empty(), "no CrashLoopBackOff");
+    assert!(simulation.events.iter().all(|e| e.reason != "BackOff"));
+    assert_eq!(simulation.state_at(60_000).row.restarts.split(' ').next(), Some("2"));
+    assert_eq!(simulation.state_at(60_000).row.status, "Running");
+    assert_probe_invariants(&simulation);
+}
+
+#[test]
+fn a_failing_startup_probe_kills_every_failure_threshold_periods_plus_back_off() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: slow}\nspec:\n  containers:\n  - name: app\n    image: my-app:1.0\n    startupProbe: {httpGet: {path: /ready, port: 8080}, periodSeconds: 10, failureThreshold: 3}\n---\nkind: Scenario\ntiming: ideal\nuntil: 200s\nbehaviour:\n  app: {probes: {startup: alwaysFail}, onSigterm: {afterSeconds: 0, exitCode: 143}}\n";
+    let simulation = ideal(yaml);
+    // First run: attempts at 0, 10, 20 (ideal: the first at start + initialDelaySeconds). Every
+    // later run starts on a tick and is first probed on the next one: 3 × 10 s per run. The
+    // back-off (10 s, 20 s, 40 s, from the status before each kill) first holds a restart back
+    // once it exceeds those 30 s: at 140 s, for 40 s.
+    assert_eq!(seconds_of(&simulation, "app", FactKind::Started), vec![0, 20, 50, 80, 110, 180]);
+    let kills = messages(&simulation, "app", FactKind::Killing);
+    let times: Vec<u64> = kills.iter().map(|(t, _)| *t).collect();
+    assert_eq!(times, vec![20, 50, 80, 110, 140]);
+    assert!(kills.iter().all(|(_, m)| m == "Container app failed startup probe, will be restarted"), "{kills:?}");
+    let waiting = messages(&simulation, "app", FactKind::Waiting);
+    assert_eq!(waiting.len(), 1, "{waiting:?}");
+    assert!(waiting.iter().all(|(t, m)| *t == 140 && m.starts_with("back-off 40s restarting failed container=app")));
+    let first_attempts: Vec<u64> = attempts(&simulation, "app", "startup").iter().map(|(t, _)| *t).take(9).collect();
+    assert_eq!(first_attempts, vec![0, 10, 20, 30, 40, 50, 60, 70, 80]);
+    assert_probe_invariants(&simulation);
+}
+
+#[test]
+fn a_restarted_container_waits_its_initial_delay_from_its_own_start_on_the_same_ticker() {
+    // periodSeconds 4, initialDelaySeconds 3: ticks at 3, 7, 11, … for ever. Killed at 11 and
+    // restarted at once, the new container may be probed from 14 s: the tick at 15 s.
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: delay}\nspec:\n  containers:\n  - name: app\n    image: nginx:1.27\n    livenessProbe: {httpGet: {path: /, port: 80}, initialDelaySeconds: 3, periodSeconds: 4, failureThreshold: 1}\n---\nkind: Scenario\ntiming: ideal\nuntil: 30s\nfaults:\n- {at: 10s, until: 12s, container: app, probe: liveness}\n";
+    let simulation = ideal(yaml);
+    assert_eq!(seconds_of(&simulation, "app", FactKind::Started), vec![0, 11]);
+    let liveness: Vec<u64> = attempts(&simulation, "app", "liveness").iter().map(|(t, _)| *t).collect();
+    assert_eq!(liveness.first(), Some(&3));
+    assert!(liveness.contains(&11) && liveness.contains(&15) && !liveness.contains(&14), "{liveness:?}");
+    assert_probe_invariants(&simulation);
+}
+
+#[test]
+fn a_readiness_run_carries_over_to_the_restarted_container() {
+    // The worker, not the container, counts consecutive results (resultRun): readiness had
+    // succeeded twice when liveness killed the container at 30 s, so the restarted container is
+    // Ready after its first success (the tick at 35 s, since the worker already probed at 30 s).
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: carry}\nspec:\n  containers:\n  - name: app\n    image: nginx:1.27\n    readinessProbe: {httpGet: {path: /ready, port: 80}, periodSeconds: 5, successThreshold: 2}\n    livenessProbe: {httpGet: {path: /, port: 80}, periodSeconds: 5, failureThreshold: 1}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\nfaults:\n- {at: 30s, until: 31s, container: app, probe: liveness}\n";
+    let simulation = ideal(yaml);
+    assert_eq!(seconds_of(&simulation, "app", FactKind::Started), vec![0, 30]);
+    assert_eq!(seconds_of(&simulation, "app", FactKind::Ready), vec![5, 35]);
+    assert_probe_invariants(&simulation);
+}
+
+#[test]
+fn realistic_runs_never_probe_twice_at_once_nor_kill_at_a_start() {
+    for seed in 1..=20 {
+        let yaml = format!("{SIDECAR}seed: {seed}\ntiming: realistic\n").replace("timing: ideal\n", "");
+        assert_probe_invariants(&run(&yaml, Timing::Realistic));
+    }
+}
