@@ -177,7 +177,7 @@ impl World {
         let Some(position) = self.find_instance(slot, inst) else { return };
         let Some(probe) = self.probe_spec(slot, kind) else { return };
         let thresholds = (probe.failure_threshold().max(1), probe.success_threshold().max(1));
-        let (running, started, app_started, on_hold, killing) =
+        let (running, started, app_started, on_hold, killing, started_ms) =
             match self.slots.get(slot).and_then(|s| s.instances.get(position)) {
                 Some(i) => (
                     i.running() && i.in_runtime,
@@ -185,6 +185,7 @@ impl World {
                     i.app_started,
                     i.probes.get(&kind).is_some_and(|p| p.on_hold),
                     i.kill.is_some(),
+                    i.started_ms,
                 ),
                 None => return,
             };
@@ -207,7 +208,7 @@ impl World {
         }
         let faults = self.probe_faults_of_slot.get(slot).map_or(0, Vec::len);
         self.work = self.work.saturating_add(u64::try_from(faults / 16).unwrap_or(u64::MAX));
-        let success = self.probe_succeeds(slot, kind, app_started);
+        let success = self.probe_succeeds(slot, kind, app_started, self.now.saturating_sub(started_ms));
         if let Some(s) = self.slots.get(slot) {
             self.probe_attempts.push(super::timeline::ProbeAttempt {
                 t_ms: self.now,
@@ -220,7 +221,7 @@ impl World {
             return;
         };
         self.schedule_next_attempt(slot, inst, kind, success && new == ProbeResult::Success, app_started);
-        self.report_attempt(slot, kind, success, old, new, attempts);
+        self.report_attempt(slot, kind, (success, app_started), old, new, attempts);
         if old != new {
             self.on_result_changed(slot, position, kind, new);
         }
@@ -261,18 +262,20 @@ impl World {
         Some((old, state.result, state.attempts))
     }
 
-    /// The `Unhealthy` event of a failed attempt, and the probe facts.
+    /// The `Unhealthy` event of a failed attempt, and the probe facts. `outcome` is the attempt's
+    /// success and whether the process was up to answer it.
     fn report_attempt(
         &mut self,
         slot: usize,
         kind: ProbeKind,
-        success: bool,
+        outcome: (bool, bool),
         old: ProbeResult,
         new: ProbeResult,
         attempts: u32,
     ) {
+        let (success, app_started) = outcome;
         if !success {
-            let message = format!("{} probe failed: {}", kind.title(), self.failure_output(slot, kind));
+            let message = format!("{} probe failed: {}", kind.title(), self.failure_output(slot, kind, app_started));
             self.event(Some(slot), EventType::Warning, "Unhealthy", message.clone());
             let fact = self.fact(Some(slot), FactKind::ProbeFailed);
             fact.probe = Some(kind.word().to_owned());
@@ -328,12 +331,9 @@ impl World {
         published_success: bool,
         app_started: bool,
     ) {
-        let stable = published_success
-            && match self.slots.get(slot).and_then(|s| s.behaviour.probe(kind.word())) {
-                Some(ProbeScript::AlwaysFail) => false,
-                Some(ProbeScript::AlwaysSucceed) => true,
-                Some(ProbeScript::SucceedsAfterStarted) | None => app_started,
-            };
+        let script = self.slots.get(slot).and_then(|s| s.behaviour.probe(kind.word()));
+        let stable =
+            published_success && script.unwrap_or(ProbeScript::SucceedsAfterStarted).keeps_succeeding(app_started);
         if !stable {
             self.queue_next_tick(slot, inst, kind);
             return;
@@ -378,15 +378,60 @@ impl World {
     }
 
     /// What the prober reports for a failed attempt, as the `Unhealthy` event prints it after
-    /// "probe failed: ". An HTTP endpoint is taken to answer 503 and a gRPC health service
-    /// NOT_SERVING (DoHTTPProbe in pkg/probe/http, Probe in pkg/probe/grpc); an exec probe's
-    /// output is its command's, empty here; a TCP failure would name the Pod IP, which a
-    /// simulation does not have, so it stays empty too.
-    fn failure_output(&self, slot: usize, kind: ProbeKind) -> &'static str {
-        match self.probe_spec(slot, kind).map(|probe| &probe.handler) {
-            Some(handler) if handler.http_get.is_some() => "HTTP probe failed with statuscode: 503",
-            Some(handler) if handler.grpc => "service unhealthy (responded with \"NOT_SERVING\")",
-            _ => "",
+    /// "probe failed: ". A process that is not up yet refuses the connection; one that is up
+    /// answers HTTP 503 or gRPC NOT_SERVING, or lets a TCP connect time out (DoHTTPProbe in pkg/probe/http, Probe in
+    /// pkg/probe/grpc, DoTCPProbe in pkg/probe/tcp). An exec probe prints its command's output:
+    /// known for a file check (`cat /tmp/healthy`), empty otherwise.
+    fn failure_output(&self, slot: usize, kind: ProbeKind, app_started: bool) -> String {
+        let Some(probe) = self.probe_spec(slot, kind) else { return String::new() };
+        let handler = &probe.handler;
+        let address = || format!("{}:{}", self.probe_host(), self.probe_port(slot, handler));
+        if let Some(path) = &handler.http_get {
+            if app_started {
+                return "HTTP probe failed with statuscode: 503".to_owned();
+            }
+            // Go's http.Client error: Get "URL": dial tcp HOST:PORT: connect: connection refused
+            let scheme = handler.http_scheme.as_deref().unwrap_or("HTTP").to_ascii_lowercase();
+            let address = address();
+            return format!("Get \"{scheme}://{address}{path}\": dial tcp {address}: connect: connection refused");
+        }
+        if handler.grpc {
+            return "service unhealthy (responded with \"NOT_SERVING\")".to_owned();
+        }
+        if handler.tcp_socket {
+            let error = if app_started { "i/o timeout" } else { "connect: connection refused" };
+            return format!("dial tcp {}: {error}", address());
+        }
+        match (&handler.exec, self.slots.get(slot).and_then(|s| s.behaviour.probe(kind.word()))) {
+            (Some(command), Some(ProbeScript::WhileFileExists { .. })) => {
+                let image = self.slots.get(slot).and_then(|s| s.spec.image.as_deref()).unwrap_or("");
+                crate::scenario::missing_file_output(command, image)
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// The host the kubelet probes: the Pod IP (the node's with hostNetwork).
+    fn probe_host(&self) -> String {
+        if self.pod.spec.host_network == Some(true) {
+            super::node::NODE_IP.to_owned()
+        } else {
+            super::node::pod_ip(self.sandbox)
+        }
+    }
+
+    /// The probe's port number; a name is looked up in the container's ports.
+    // prober: probe.ResolveContainerPort
+    fn probe_port(&self, slot: usize, handler: &crate::model::Handler) -> String {
+        match &handler.port {
+            Some(crate::model::PortRef::Number(number)) => number.to_string(),
+            Some(crate::model::PortRef::Name(name)) => self
+                .slots
+                .get(slot)
+                .and_then(|s| s.spec.ports.iter().find(|p| p.name.as_deref() == Some(name.as_str())))
+                .and_then(|p| p.container_port)
+                .map_or_else(|| name.clone(), |port| port.to_string()),
+            None => String::new(),
         }
     }
 
@@ -412,7 +457,7 @@ impl World {
     }
 
     /// The scripted outcome of an attempt, with fault windows applied.
-    fn probe_succeeds(&self, slot: usize, kind: ProbeKind, app_started: bool) -> bool {
+    fn probe_succeeds(&self, slot: usize, kind: ProbeKind, app_started: bool, elapsed_ms: u64) -> bool {
         let Some(s) = self.slots.get(slot) else { return true };
         let faults = self.probe_faults_of_slot.get(slot).map(Vec::as_slice).unwrap_or_default();
         for (index, fault) in faults.iter().filter_map(|&index| Some((index, self.scenario.faults.get(index)?))) {
@@ -428,11 +473,7 @@ impl World {
                 }
             }
         }
-        match s.behaviour.probe(kind.word()) {
-            Some(ProbeScript::AlwaysFail) => false,
-            Some(ProbeScript::AlwaysSucceed) => true,
-            Some(ProbeScript::SucceedsAfterStarted) | None => app_started,
-        }
+        s.behaviour.probe(kind.word()).unwrap_or(ProbeScript::SucceedsAfterStarted).succeeds(app_started, elapsed_ms)
     }
 
     /// Counts a failure of `kind` on `slot` for every `probe` fault of that container and probe

@@ -168,3 +168,47 @@ fn realistic_runs_never_probe_twice_at_once_nor_kill_at_a_start() {
         assert_probe_invariants(&run(&yaml, Timing::Realistic));
     }
 }
+
+/// The Kubernetes documentation's liveness-exec example: the script removes the file its probe
+/// reads after 30 s, so the probe fails from then on with busybox's words, and the container is
+/// killed after three failures and started again, with the file back.
+#[test]
+fn an_exec_probe_on_a_file_the_command_removes_fails_once_it_is_gone() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: liveness-exec}\nspec:\n  containers:\n  - name: liveness\n    image: registry.k8s.io/busybox:1.27.2\n    args: [/bin/sh, -c, 'touch /tmp/healthy; sleep 30; rm -f /tmp/healthy; sleep 600']\n    livenessProbe: {exec: {command: [cat, /tmp/healthy]}, initialDelaySeconds: 5, periodSeconds: 5}\n---\nkind: Scenario\ntiming: ideal\nuntil: 150s\n";
+    let simulation = ideal(yaml);
+    let liveness = attempts(&simulation, "liveness", "liveness");
+    let first_run: Vec<(u64, bool)> = liveness.iter().copied().filter(|(t, _)| *t <= 45).collect();
+    let expected: Vec<(u64, bool)> = (1..=9).map(|k| (5 * k, 5 * k <= 30)).collect();
+    assert_eq!(first_run, expected);
+    let failed = messages(&simulation, "liveness", FactKind::ProbeFailed);
+    assert_eq!(
+        failed.first().map(|(t, m)| (*t, m.as_str())),
+        Some((35, "Liveness probe failed: cat: can't open '/tmp/healthy': No such file or directory"))
+    );
+    // sh ignores SIGTERM as PID 1: SIGKILL after the 30 s grace period, then the next run.
+    assert_eq!(seconds_of(&simulation, "liveness", FactKind::Killing), [45, 120]);
+    assert_eq!(seconds_of(&simulation, "liveness", FactKind::Started), [0, 75, 150]);
+    assert!(liveness.contains(&(105, true)) && liveness.contains(&(110, false)), "{liveness:?}");
+    assert_probe_invariants(&simulation);
+}
+
+/// HTTP and TCP probes of a process that is not listening yet fail as Go's dialer words it, at
+/// the Pod IP and the named port's number.
+#[test]
+fn probes_of_a_process_not_yet_up_are_refused_at_the_pod_ip() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - name: app\n    image: my-app:1.0\n    ports: [{name: http, containerPort: 8080}]\n    readinessProbe: {httpGet: {path: /ready, port: http}, periodSeconds: 5}\n    livenessProbe: {tcpSocket: {port: 8080}, periodSeconds: 5, failureThreshold: 5}\n---\nkind: Scenario\ntiming: ideal\nbehaviour:\n  app: {startDelaySeconds: 12}\n";
+    let simulation = ideal(yaml);
+    let failed: Vec<String> = messages(&simulation, "app", FactKind::ProbeFailed)
+        .into_iter()
+        .filter(|(t, _)| *t == 5)
+        .map(|(_, m)| m)
+        .collect();
+    assert_eq!(
+        failed,
+        [
+            "Readiness probe failed: Get \"http://10.244.0.5:8080/ready\": dial tcp 10.244.0.5:8080: connect: connection refused",
+            "Liveness probe failed: dial tcp 10.244.0.5:8080: connect: connection refused",
+        ]
+    );
+    assert!(attempts(&simulation, "app", "readiness").contains(&(15, true)));
+}

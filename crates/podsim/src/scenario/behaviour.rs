@@ -29,6 +29,38 @@ pub enum ProbeScript {
     AlwaysSucceed,
     /// Fails until the process reports it has started (after its start delay), then succeeds.
     SucceedsAfterStarted,
+    /// An exec probe that checks a file the command creates and removes: succeeds while it
+    /// exists, counted from the container's start (inferred, see `files`).
+    WhileFileExists {
+        /// When the file is created.
+        from_ms: u64,
+        /// When it is removed, if ever.
+        until_ms: Option<u64>,
+    },
+}
+
+impl ProbeScript {
+    /// The attempt's outcome `elapsed_ms` after the container started.
+    pub fn succeeds(self, app_started: bool, elapsed_ms: u64) -> bool {
+        match self {
+            ProbeScript::AlwaysFail => false,
+            ProbeScript::AlwaysSucceed => true,
+            ProbeScript::SucceedsAfterStarted => app_started,
+            ProbeScript::WhileFileExists { from_ms, until_ms } => {
+                elapsed_ms >= from_ms && until_ms.is_none_or(|until| elapsed_ms <= until)
+            }
+        }
+    }
+
+    /// True when a success now means success for the rest of the container's run.
+    pub fn keeps_succeeding(self, app_started: bool) -> bool {
+        match self {
+            ProbeScript::AlwaysFail => false,
+            ProbeScript::AlwaysSucceed => true,
+            ProbeScript::SucceedsAfterStarted => app_started,
+            ProbeScript::WhileFileExists { until_ms, .. } => until_ms.is_none(),
+        }
+    }
 }
 
 /// A lifecycle hook's behaviour.

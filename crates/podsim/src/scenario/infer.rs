@@ -95,7 +95,39 @@ pub fn infer_with_policy(container: &Container, kind: ContainerKind, policy: &st
             crate::text!("{en}: `{shown}`", "{zh}（`{shown}`）")
         };
     }
+    if let Some(script) = &script {
+        add_file_probes(&mut behaviour, container, script);
+    }
     behaviour
+}
+
+/// Exec probes that check a file the script creates (and maybe removes) pass while it exists.
+fn add_file_probes(behaviour: &mut Behaviour, container: &Container, script: &str) {
+    let windows = super::files::file_windows(script);
+    let probes = [
+        ("liveness", &container.liveness_probe),
+        ("readiness", &container.readiness_probe),
+        ("startup", &container.startup_probe),
+    ];
+    for (kind, probe) in probes {
+        let Some(command) = probe.as_ref().and_then(|p| p.handler.exec.as_ref()) else { continue };
+        let Some(path) = super::files::checked_file(command) else { continue };
+        let Some(window) = windows.iter().find(|w| w.path == path) else { continue };
+        let (from_ms, until_ms) = (window.from_ms, window.until_ms);
+        behaviour.probes.push((kind.to_owned(), super::ProbeScript::WhileFileExists { from_ms, until_ms }));
+        let (from, shown) = (from_ms / 1000, shorten(&command.join(" ")));
+        let (en, zh) = match until_ms {
+            Some(until) => (
+                format!("from {from} s to {} s after each start", until / 1000),
+                format!("每次启动后第 {from} 秒到第 {} 秒", until / 1000),
+            ),
+            None => (format!("from {from} s after each start"), format!("每次启动后第 {from} 秒起")),
+        };
+        behaviour.explanation.push(&crate::text!(
+            "; its {kind} probe `{shown}` passes while {path} exists: {en}",
+            "；它的 {kind} 探针 `{shown}` 在 {path} 存在时通过：{zh}"
+        ));
+    }
 }
 
 fn shorten(text: &str) -> String {
@@ -249,7 +281,7 @@ fn sleep_behaviour(argument: &str) -> Behaviour {
 }
 
 /// `sleep` arguments: `10`, `10s`, `2m`, `1h`, `0.5`.
-fn parse_sleep(argument: &str) -> Option<u64> {
+pub(super) fn parse_sleep(argument: &str) -> Option<u64> {
     let units = [('s', 1000.0), ('m', 60_000.0), ('h', 3_600_000.0), ('d', 86_400_000.0)];
     let (number, factor) = units
         .iter()
@@ -264,7 +296,7 @@ fn parse_sleep(argument: &str) -> Option<u64> {
 }
 
 /// One simple command of a script: its words, without redirections or `&`.
-fn statements(script: &str) -> Vec<Vec<String>> {
+pub(super) fn statements(script: &str) -> Vec<Vec<String>> {
     let mut out = Vec::new();
     for line in script.split(['\n', ';']) {
         for part in line.split("&&").flat_map(|p| p.split("||")) {

@@ -10,6 +10,7 @@ mod actions;
 mod behaviour;
 pub mod duration;
 mod faults;
+mod files;
 mod infer;
 mod parse_behaviour;
 mod read;
@@ -18,6 +19,7 @@ mod recorded;
 pub use actions::{Action, ActionKind, Condition, Trigger, read_condition};
 pub use behaviour::{Behaviour, HookScript, OnSigterm, ProbeScript, RunOverride, RunScript};
 pub use faults::{Fault, FaultKind};
+pub use files::missing_file_output;
 pub use infer::{infer, infer_with_policy};
 pub use recorded::from_status;
 
