@@ -327,8 +327,10 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
     output::finish(world, *options, diagnostics, notes, ended)
 }
 
+/// A moment of the run as the scenario language writes it, exactly (`3.6s`, `1m5s`): a note
+/// must not round a change at 3.6 s down to "after 3s".
 fn scenario_time(ms: SimTime) -> String {
-    crate::status::duration::human_duration(i64::try_from(ms / 1000).unwrap_or(0))
+    crate::share::format_playhead(ms)
 }
 
 fn horizon_note(world: &World, horizon: SimTime) -> Text {

@@ -136,12 +136,10 @@ impl World {
             state,
             last_state,
             image: Some(latest.map(|i| i.image.clone()).unwrap_or_else(|| slot.image())),
+            // containerd's IDs are 64 hex digits; these are stable per container and run.
             container_id: latest.map(|i| {
-                format!(
-                    "containerd://{:016x}{:016x}",
-                    stable_hash(&format!("{}/{}", slot.name, i.id)),
-                    stable_hash(&format!("{}#{}", i.id, slot.name))
-                )
+                let part = |salt: u8| format!("{:016x}", stable_hash(&format!("{salt}/{}/{}", slot.name, i.id)));
+                format!("containerd://{}{}{}{}", part(0), part(1), part(2), part(3))
             }),
         }
     }

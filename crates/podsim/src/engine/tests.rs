@@ -472,3 +472,22 @@ fn a_pasted_crash_looping_status_is_replayed_crashing_the_same_way() {
     let running = ideal(&with_status("state: {running: {startedAt: '2024-05-01T10:04:10Z'}}"));
     assert!(running.facts.iter().all(|f| f.kind != FactKind::Exited));
 }
+
+#[test]
+fn container_ids_look_like_containerd_ids_and_change_with_each_run() {
+    let simulation = ideal(CRASHER);
+    let ids: Vec<String> = simulation
+        .snapshots
+        .iter()
+        .filter_map(|s| s.pod.status.as_ref()?.container_statuses.first()?.container_id.clone())
+        .collect();
+    assert!(!ids.is_empty());
+    for id in &ids {
+        let hex = id.strip_prefix("containerd://").unwrap_or("");
+        assert!(hex.len() == 64 && hex.bytes().all(|b| b.is_ascii_hexdigit()), "{id}");
+    }
+    let mut distinct = ids.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert!(distinct.len() > 1, "every run has its own ID: {distinct:?}");
+}

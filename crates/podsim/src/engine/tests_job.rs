@@ -71,7 +71,7 @@ fn past_its_deadline_a_pod_stays_running_in_the_api_until_every_container_has_st
     // The Job controller then counts the failed Pod and replaces it.
     assert!(
         notes(&simulation).iter().any(|n| n.starts_with(
-            "at 62s the Job controller counts this failed Pod (1 failure, backoffLimit 6) and creates a new Pod"
+            "at 1m2s the Job controller counts this failed Pod (1 failure, backoffLimit 6) and creates a new Pod"
         )),
         "{:?}",
         notes(&simulation)
@@ -127,7 +127,7 @@ fn the_jobs_own_deadline_counts_from_its_start_and_deletes_the_pod() {
     assert_eq!(actions, vec![(100, Some("delete (Job controller: DeadlineExceeded)".to_owned()))]);
     assert!(
         notes(&simulation).iter().any(|n| n.starts_with(
-            "at 100s the Job's activeDeadlineSeconds (100 s, counted from the Job's startTime) has passed: the Job \
+            "at 1m40s the Job's activeDeadlineSeconds (100 s, counted from the Job's startTime) has passed: the Job \
              controller sets the Job condition FailureTarget (reason DeadlineExceeded, \"Job was active longer than \
              specified deadline\") and deletes this Pod"
         )),
