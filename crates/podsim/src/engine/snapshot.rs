@@ -61,7 +61,11 @@ impl World {
             finished_at: i.finished_ms.map(|f| self.timestamp(f)),
         };
         let default_reason = if has_init { "PodInitializing" } else { "ContainerCreating" };
-        let (state, last_state) = match (latest, &slot.waiting) {
+        // A container is shown Waiting (CrashLoopBackOff, ImagePullBackOff…) only while it would be
+        // started again; once the Pod is deleted none is, and the runtime's last exit shows.
+        // kubelet: convertToAPIContainerStatuses, ShouldContainerBeRestarted (DeletionTimestamp)
+        let waiting = if self.deletion.is_some() { &None } else { &slot.waiting };
+        let (state, last_state) = match (latest, waiting) {
             (Some(i), Some((reason, message))) if !i.running() => (
                 ContainerState {
                     waiting: Some(ContainerStateWaiting {

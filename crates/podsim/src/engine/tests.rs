@@ -187,16 +187,23 @@ fn final_status(simulation: &Simulation) -> crate::model::PodStatus {
     simulation.snapshots.last().and_then(|s| s.pod.status.clone()).unwrap_or_default()
 }
 
+/// Once the Pod is deleted its crash-looping container is no longer waiting to restart: the
+/// status shows the runtime's last exit (and the one before), never ContainerStatusUnknown.
 #[test]
-fn a_crash_looping_container_of_a_deleted_pod_is_written_status_unknown() {
+fn a_crash_looping_container_of_a_deleted_pod_shows_its_last_exit() {
     let yaml = format!("{CRASHER}---\nkind: Scenario\nactions:\n- {{at: 15s, do: delete}}\n");
     let simulation = ideal(&yaml);
+    let waiting_at = |ms: u64| {
+        let snapshot = simulation.snapshot_at(ms)?;
+        let status = snapshot.pod.status.as_ref()?;
+        status.container_statuses.first().and_then(|c| c.state.waiting.as_ref()?.reason.clone())
+    };
+    assert_eq!(waiting_at(14_000).as_deref(), Some("CrashLoopBackOff"));
+    assert_eq!(waiting_at(15_000), None);
     let status = final_status(&simulation);
     let app = status.container_statuses.first().cloned().unwrap_or_default();
     let terminated = app.state.terminated.unwrap_or_default();
-    assert_eq!(terminated.reason.as_deref(), Some("ContainerStatusUnknown"));
-    assert_eq!(terminated.exit_code, 137);
-    assert_eq!(terminated.message.as_deref(), Some("The container could not be located when the pod was terminated"));
+    assert_eq!((terminated.reason.as_deref(), terminated.exit_code), (Some("Error"), 1));
     assert_eq!(app.last_state.terminated.map(|t| t.exit_code), Some(1));
     assert_eq!(status.phase.as_deref(), Some("Failed"));
 }
