@@ -25,6 +25,7 @@ const INPUTS: &[(&str, &str)] = &[
     ),
     ("tests/goldens/job-cloud-sql-proxy.yaml", include_str!("../../tests/goldens/job-cloud-sql-proxy.yaml")),
     ("tests/goldens/lifecycle-demo.yaml", include_str!("../../tests/goldens/lifecycle-demo.yaml")),
+    ("tests/goldens/liveness-exec.yaml", include_str!("../../tests/goldens/liveness-exec.yaml")),
     ("tests/goldens/native-log-shipper.yaml", include_str!("../../tests/goldens/native-log-shipper.yaml")),
     ("static/examples/debug-container.yaml", include_str!("../../static/examples/debug-container.yaml")),
     ("static/examples/envoy-startup-probe.yaml", include_str!("../../static/examples/envoy-startup-probe.yaml")),
@@ -42,6 +43,7 @@ const INPUTS: &[(&str, &str)] = &[
     ),
     ("static/examples/job-cloud-sql-proxy.yaml", include_str!("../../static/examples/job-cloud-sql-proxy.yaml")),
     ("static/examples/lifecycle-demo.yaml", include_str!("../../static/examples/lifecycle-demo.yaml")),
+    ("static/examples/liveness-exec.yaml", include_str!("../../static/examples/liveness-exec.yaml")),
     ("static/examples/native-log-shipper.yaml", include_str!("../../static/examples/native-log-shipper.yaml")),
     ("static/examples/resources-big-init.yaml", include_str!("../../static/examples/resources-big-init.yaml")),
     (
