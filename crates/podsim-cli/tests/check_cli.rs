@@ -370,3 +370,16 @@ fn resources_and_simulate_refuse_a_pod_the_decoder_rejects() {
     assert!(said.starts_with(&format!("{file}:11:21: quantities must match")), "{said}");
     assert!(said.contains(&format!("error when creating \"{file}\": Pod in version \"v1\"")), "{said}");
 }
+
+#[test]
+fn simulate_at_a_moment_after_the_pod_object_is_gone_answers_not_found() {
+    let file = data("input/force-deleted.yaml");
+    let before = stdout(&podsim(&["simulate", &file, "--at", "12s"]));
+    assert!(before.contains("del3   1/1     Terminating   0          12s"), "{before}");
+    let after = podsim(&["simulate", &file, "--at", "20s"]);
+    assert_eq!(after.status.code(), Some(0));
+    assert_eq!(
+        stdout(&after),
+        "at 20.0s: the Pod object has been removed from the API\nError from server (NotFound): pods \"del3\" not found\n"
+    );
+}

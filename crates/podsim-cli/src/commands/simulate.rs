@@ -95,6 +95,12 @@ fn print_text(simulation: &Simulation, args: &Args, at: Option<u64>) {
     }
     if let Some(t) = at {
         let state = simulation.state_at(t);
+        if state.removed {
+            // The object is gone: kubectl has no row, phase or conditions to show, only NotFound.
+            println!("at {}: the Pod object has been removed from the API", podsim::scenario::duration::format_ms(t));
+            print!("{}", state.describe);
+            return;
+        }
         println!("at {}: phase {}", podsim::scenario::duration::format_ms(t), state.phase);
         for line in podsim::status::printer::format_table(std::slice::from_ref(&state.row)) {
             println!("{line}");

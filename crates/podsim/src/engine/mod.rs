@@ -335,30 +335,36 @@ fn scenario_time(ms: SimTime) -> String {
 
 fn horizon_note(world: &World, horizon: SimTime) -> Text {
     let at = scenario_time(horizon);
-    let looping: Vec<&str> = world
-        .slots
-        .iter()
-        .filter(|s| {
-            s.waiting
-                .as_ref()
-                .is_some_and(|(r, _)| r == "CrashLoopBackOff" || r == "ImagePullBackOff" || r == "ErrImagePull")
-        })
-        .map(|s| s.name.as_str())
-        .collect();
-    if !looping.is_empty() {
-        let looping = looping.join(", ");
-        return crate::text!(
+    let waiting_with = |reasons: &[&str]| -> String {
+        let names: Vec<&str> = world
+            .slots
+            .iter()
+            .filter(|s| s.waiting.as_ref().is_some_and(|(reason, _)| reasons.contains(&reason.as_str())))
+            .map(|s| s.name.as_str())
+            .collect();
+        names.join(", ")
+    };
+    let (looping, pulling) = (waiting_with(&["CrashLoopBackOff"]), waiting_with(&["ImagePullBackOff", "ErrImagePull"]));
+    // An image that cannot be pulled is retried with back-off, but nothing crashed.
+    match (looping.is_empty(), pulling.is_empty()) {
+        (false, false) => crate::text!(
+            "still crash-looping ({looping}) and failing to pull images ({pulling}) at {at}; the simulation stops at its horizon",
+            "到 {at} 仍在崩溃循环（{looping}），且镜像仍拉取失败（{pulling}）；模拟在时间范围的终点停止"
+        ),
+        (false, true) => crate::text!(
             "still crash-looping at {at} ({looping}); the simulation stops at its horizon",
             "到 {at} 仍在崩溃循环（{looping}）；模拟在时间范围的终点停止"
-        );
-    }
-    if world.any_running() {
-        return crate::text!(
+        ),
+        (true, false) => crate::text!(
+            "still failing to pull images at {at} ({pulling}: the kubelet retries with back-off); the simulation stops at its horizon",
+            "到 {at} 镜像仍拉取失败（{pulling}：kubelet 以退避方式重试）；模拟在时间范围的终点停止"
+        ),
+        (true, true) if world.any_running() => crate::text!(
             "still running at {at}; the simulation stops at its horizon",
             "到 {at} 仍在运行；模拟在时间范围的终点停止"
-        );
+        ),
+        (true, true) => crate::text!("stopped at the horizon, {at}", "在时间范围的终点 {at} 停止"),
     }
-    crate::text!("stopped at the horizon, {at}", "在时间范围的终点 {at} 停止")
 }
 
 #[cfg(test)]

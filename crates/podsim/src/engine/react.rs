@@ -268,7 +268,13 @@ impl World {
                 }
             }
             ActionKind::AddEphemeralContainer { container, name } => {
-                if self.slot_by_name(&name).is_some() || self.deletion.is_some() {
+                // The API server refuses a taken name or a target that is not a container of the
+                // Pod (the scenario's diagnostics say so). // validation: validateEphemeralContainers
+                let target_missing = container.target_container_name.as_deref().is_some_and(|target| {
+                    self.slot_by_name(target)
+                        .is_none_or(|slot| self.slots.get(slot).is_none_or(|s| s.kind == ContainerKind::Ephemeral))
+                });
+                if self.slot_by_name(&name).is_some() || target_missing || self.deletion.is_some() {
                     return;
                 }
                 self.generation = self.generation.saturating_add(1);

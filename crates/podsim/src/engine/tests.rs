@@ -498,3 +498,17 @@ fn container_ids_look_like_containerd_ids_and_change_with_each_run() {
     distinct.dedup();
     assert!(distinct.len() > 1, "every run has its own ID: {distinct:?}");
 }
+
+#[test]
+fn the_horizon_note_tells_a_failing_pull_from_a_crash_loop() {
+    let pull = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27}\n---\nkind: Scenario\nuntil: 2m\nbehaviour:\n  app: {image: pullFails}\n";
+    let notes = |simulation: &Simulation| simulation.notes.clone();
+    assert_eq!(
+        notes(&ideal(pull)),
+        [
+            "still failing to pull images at 2m (app: the kubelet retries with back-off); the simulation stops at its horizon"
+        ]
+    );
+    let crash = format!("{CRASHER}---\nkind: Scenario\nuntil: 2m\n");
+    assert_eq!(notes(&ideal(&crash)), ["still crash-looping at 2m (app); the simulation stops at its horizon"]);
+}

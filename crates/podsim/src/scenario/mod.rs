@@ -204,8 +204,48 @@ impl Scenario {
                 _ => {}
             }
         }
+        out.extend(rejected_debug_requests(pod, &self.actions));
         out
     }
+}
+
+/// `kubectl debug` requests the API server refuses: an ephemeral container whose name is taken,
+/// or whose target is not a container of the Pod. The engine skips them, as the cluster would.
+// validation: validateEphemeralContainers (Duplicate name, NotFound targetContainerName)
+fn rejected_debug_requests(pod: &Pod, actions: &[Action]) -> Vec<Diagnostic> {
+    let targets: Vec<&str> =
+        pod.spec.init_containers.iter().chain(&pod.spec.containers).map(|c| c.name_or_empty()).collect();
+    let mut names: Vec<&str> =
+        targets.iter().copied().chain(pod.spec.ephemeral_containers.iter().map(|c| c.name_or_empty())).collect();
+    let mut index = pod.spec.ephemeral_containers.len();
+    let mut out = Vec::new();
+    let pod_name = pod.metadata.name.as_deref().unwrap_or("");
+    for action in actions {
+        let ActionKind::AddEphemeralContainer { container, name } = &action.kind else { continue };
+        let problem =
+            if names.contains(&name.as_str()) {
+                Some(format!("spec.ephemeralContainers[{index}].name: Duplicate value: \"{name}\""))
+            } else {
+                container.target_container_name.as_deref().filter(|target| !targets.contains(target)).map(|target| {
+                    format!("spec.ephemeralContainers[{index}].targetContainerName: Not found: \"{target}\"")
+                })
+            };
+        match problem {
+            Some(problem) => out.push(Diagnostic {
+                severity: Severity::Warning,
+                ..Diagnostic::error(
+                    "debug-rejected",
+                    format!("The Pod \"{pod_name}\" is invalid: {problem}"),
+                    Some(action.location),
+                )
+            }),
+            None => {
+                names.push(name);
+                index += 1;
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]

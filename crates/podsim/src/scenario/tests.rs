@@ -94,3 +94,30 @@ fn a_behaviour_for_a_container_the_pod_lacks_is_an_error_at_its_name() {
     // POD has six lines, then `---`, `kind: Scenario`, `behaviour:`: the name is on line 10.
     assert_eq!(errors[0].location.map(|l| (l.line, l.column)), Some((10, 3)));
 }
+
+#[test]
+fn debug_requests_the_api_server_refuses_are_flagged_and_skipped() {
+    let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27}\n";
+    let scenario = "kind: Scenario\ntiming: ideal\nactions:\n- {at: 5s, do: debug, name: app}\n- {at: 6s, do: debug, name: dbg, target: nope}\n- {at: 7s, do: debug, name: dbg, target: app}\n- {at: 8s, do: debug, name: dbg}\n";
+    let parsed = crate::parse(pod);
+    let scenario = Scenario::parse(scenario);
+    let found: Vec<(u32, String)> = scenario
+        .check_against(&parsed.pod)
+        .into_iter()
+        .filter(|d| d.code == "debug-rejected")
+        .map(|d| (d.location.map_or(0, |l| l.line), d.message))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (4, "The Pod \"web\" is invalid: spec.ephemeralContainers[0].name: Duplicate value: \"app\"".to_owned()),
+            (5, "The Pod \"web\" is invalid: spec.ephemeralContainers[0].targetContainerName: Not found: \"nope\"".to_owned()),
+            (7, "The Pod \"web\" is invalid: spec.ephemeralContainers[1].name: Duplicate value: \"dbg\"".to_owned()),
+        ]
+    );
+    let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() };
+    let simulation = simulate(&parsed.pod, &scenario, &options);
+    let last = simulation.snapshots.last().and_then(|s| s.pod.status.clone()).unwrap_or_default();
+    let ephemeral: Vec<String> = last.ephemeral_container_statuses.iter().map(|c| c.name.clone()).collect();
+    assert_eq!(ephemeral, ["dbg"]);
+}
