@@ -248,8 +248,8 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion) -> Vec<DroppedField
                         ),
                     });
                 }
-                if container.restart_policy_rules > 0 {
-                    container.restart_policy_rules = 0;
+                if !container.restart_policy_rules.is_empty() {
+                    container.restart_policy_rules.clear();
                     dropped.push(DroppedField {
                         field: format!("spec.{list}[{index}].restartPolicyRules"),
                         message: crate::text!(

@@ -34,7 +34,8 @@ pub struct FeatureGates {
     pub pod_ready_to_start_containers_condition: bool,
     /// Kubelet restart resets Started/Ready (deprecated and off in 1.35).
     pub change_container_status_on_kubelet_restart: bool,
-    /// Kubelet events use the 1.34+ wording (`Container created`, `Container started`).
+    /// Kubelet events use the 1.35+ wording (`Container created`, `Container started`).
+    // kubernetes/kubernetes#134043, in the v1.35.0-alpha.1 changelog ("since v1.34.0")
     pub short_event_messages: bool,
 }
 
@@ -82,7 +83,7 @@ const RELEASES: &[Release] = &[
             container_restart_rules_known: true,
             pod_ready_to_start_containers_condition: true,
             change_container_status_on_kubelet_restart: true,
-            short_event_messages: true,
+            short_event_messages: false,
         },
     },
     Release {

@@ -375,3 +375,5 @@ mod tests_deletion;
 mod tests_job;
 #[cfg(test)]
 mod tests_probes;
+#[cfg(test)]
+mod tests_rules;

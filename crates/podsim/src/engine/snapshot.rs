@@ -15,8 +15,7 @@ use crate::status::phase::{PhaseFlags, pod_phase};
 use crate::status::printer::{PodRow, kubectl_row};
 use crate::status::time::format_rfc3339;
 
-/// 2026-01-01T00:00:00Z: creation time of simulated Pods without a `creationTimestamp`.
-pub const DEFAULT_CREATION_UNIX: i64 = 1_767_225_600;
+pub use crate::model::DEFAULT_CREATION_UNIX;
 
 /// The Pod as the API shows it at one instant.
 #[derive(Debug, Clone)]

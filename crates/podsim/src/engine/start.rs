@@ -492,14 +492,7 @@ impl World {
                 },
                 "kubelet: computePodActions",
             ),
-            (ContainerKind::App, _) => (
-                crate::text!(
-                    "`{name}` is restarted: restartPolicy {}",
-                    "`{name}` 被重启：restartPolicy 为 {}",
-                    self.effective_policy(slot)
-                ),
-                "kubelet: ShouldContainerBeRestarted",
-            ),
+            (ContainerKind::App, _) => (self.restart_why(slot), "kubelet: ShouldContainerBeRestarted"),
             (ContainerKind::Ephemeral, _) => (
                 crate::text!(
                     "`{name}` was added by kubectl debug; ephemeral containers start at once, even while the Pod initializes",

@@ -6,6 +6,8 @@ use super::timeline::{EventType, FactKind};
 use super::worker::Step;
 use super::world::{ProbeKind, ProbeResult, World};
 use crate::containers::ContainerKind;
+use crate::lang::Text;
+use crate::model::{RestartBy, RestartDecision};
 
 impl World {
     /// The steps of one sync, in SyncPod order: kills, sandbox, ephemeral, init, regular.
@@ -246,10 +248,49 @@ impl World {
         if newest.running() {
             return false;
         }
-        match self.effective_policy(slot).as_str() {
-            "Never" => false,
-            "OnFailure" => newest.exit_code != 0,
-            _ => true,
+        self.exit_decision(slot, newest.exit_code).restart
+    }
+
+    /// Is a regular container restarted after exiting with `exit_code`? With ContainerRestartRules
+    /// its `restartPolicyRules`, then its own `restartPolicy`, then the Pod's; else the Pod's.
+    /// // kubelet: ShouldContainerBeRestarted → podutil.ContainerShouldRestart
+    pub fn exit_decision(&self, slot: usize, exit_code: i64) -> RestartDecision {
+        let pod_policy = self.restart_policy();
+        match self.slots.get(slot) {
+            Some(s) if self.gates.container_restart_rules && s.kind != ContainerKind::Sidecar => {
+                s.spec.restart_decision(pod_policy, exit_code)
+            }
+            _ => RestartDecision::by_pod_policy(pod_policy, exit_code),
+        }
+    }
+
+    /// Why a regular container runs again: the rule or policy that restarted it after its exit,
+    /// or the policy alone after a kubelet kill (probe failures never consult the rules).
+    pub fn restart_why(&self, slot: usize) -> Text {
+        let Some(s) = self.slots.get(slot) else { return Text::default() };
+        let name = &s.name;
+        let policy = self.effective_policy(slot);
+        let exited = s.latest().filter(|i| i.kill.is_none() && !i.running());
+        let consulted = self.gates.container_restart_rules && !s.spec.restart_policy_rules.is_empty();
+        let (Some(previous), true) = (exited, consulted) else {
+            return crate::text!(
+                "`{name}` is restarted: restartPolicy {policy}",
+                "`{name}` 被重启：restartPolicy 为 {policy}"
+            );
+        };
+        let code = previous.exit_code;
+        match self.exit_decision(slot, code).by {
+            RestartBy::Rule(index) => {
+                let rule = s.spec.restart_policy_rules.get(index).map(|r| r.summary()).unwrap_or_default();
+                crate::text!(
+                    "`{name}` is restarted: exit code {code} matches restartPolicyRules[{index}] ({rule})",
+                    "`{name}` 被重启：退出码 {code} 匹配 restartPolicyRules[{index}]（{rule}）"
+                )
+            }
+            RestartBy::ContainerPolicy | RestartBy::PodPolicy => crate::text!(
+                "`{name}` is restarted: exit code {code} matches no restartPolicyRules, so restartPolicy {policy} applies",
+                "`{name}` 被重启：退出码 {code} 不匹配任何 restartPolicyRules，因此按 restartPolicy {policy} 处理"
+            ),
         }
     }
 

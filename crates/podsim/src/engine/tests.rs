@@ -512,3 +512,19 @@ fn the_horizon_note_tells_a_failing_pull_from_a_crash_loop() {
     let crash = format!("{CRASHER}---\nkind: Scenario\nuntil: 2m\n");
     assert_eq!(notes(&ideal(&crash)), ["still crash-looping at 2m (app); the simulation stops at its horizon"]);
 }
+
+/// The kubelet dropped the container name from its Created and Started events in 1.35
+/// (kubernetes/kubernetes#134043, in the v1.35.0-alpha.1 changelog); 1.33 and 1.34 name it.
+#[test]
+fn created_and_started_events_are_worded_as_each_version_words_them() {
+    let messages = |version: KubeVersion| -> Vec<String> {
+        let simulation = run(CRASHER, Timing::Ideal, version);
+        let wanted = ["Created", "Started"];
+        let events = simulation.events.iter().filter(|e| wanted.contains(&e.reason.as_str()));
+        events.map(|e| e.message.clone()).collect()
+    };
+    assert_eq!(messages(KubeVersion::V1_35)[..2], ["Container created", "Container started"]);
+    for version in [KubeVersion::V1_34, KubeVersion::V1_33] {
+        assert_eq!(messages(version)[..2], ["Created container: app", "Started container app"], "{version}");
+    }
+}

@@ -161,7 +161,7 @@ fn a_pod_failure_policy_decides_what_the_failed_pod_means_for_the_job() {
         vec![
             "nothing more can happen after 7s (STATUS Error)".to_owned(),
             "at 7s the Job controller fails the Job by its podFailurePolicy: condition FailureTarget, then Failed, \
-             reason PodFailurePolicy, \"Container main for pod default/j failed with exit code 42 matching FailJob \
+             reason PodFailurePolicy, \"Container main for pod default/j-m52gq failed with exit code 42 matching FailJob \
              rule at index 1\""
                 .to_owned(),
         ]

@@ -35,8 +35,8 @@ pub struct Container {
     pub resources: ResourceRequirements,
     /// `restartPolicy` (`Always` makes an init container a sidecar; 1.35 allows it on any container).
     pub restart_policy: Option<String>,
-    /// Number of `restartPolicyRules` entries (1.35, ContainerRestartRules).
-    pub restart_policy_rules: usize,
+    /// `restartPolicyRules` (ContainerRestartRules: alpha in 1.34, beta in 1.35).
+    pub restart_policy_rules: Vec<ContainerRestartRule>,
     /// Number of `resizePolicy` entries.
     pub resize_policy: usize,
     /// `volumeMounts`.
@@ -71,6 +71,117 @@ impl Container {
     pub fn is_restartable(&self) -> bool {
         self.restart_policy.as_deref() == Some("Always")
     }
+
+    /// The first rule whose exit codes match `exit_code`, with its index; rules are tried in
+    /// order. // podutil: findMatchingContainerRestartRule (pkg/api/v1/pod/util.go)
+    pub fn matching_restart_rule(&self, exit_code: i64) -> Option<(usize, &ContainerRestartRule)> {
+        self.restart_policy_rules.iter().enumerate().find(|(_, rule)| rule.matches(exit_code))
+    }
+
+    /// Would the kubelet restart this container after it exited with `exit_code`? Rules first,
+    /// then the container's `restartPolicy`, then the Pod's (`pod_policy`); rules count only when
+    /// the container has its own `restartPolicy`.
+    /// // podutil: ContainerShouldRestart (pkg/api/v1/pod/util.go)
+    pub fn restart_decision(&self, pod_policy: &str, exit_code: i64) -> RestartDecision {
+        let Some(own) = self.restart_policy.as_deref() else {
+            return RestartDecision::by_pod_policy(pod_policy, exit_code);
+        };
+        if let Some((index, rule)) = self.matching_restart_rule(exit_code)
+            && rule.action.as_deref() == Some(RESTART_ACTION)
+        {
+            return RestartDecision { restart: true, by: RestartBy::Rule(index) };
+        }
+        match own {
+            "Always" | "OnFailure" | "Never" => {
+                RestartDecision { restart: policy_restarts(own, exit_code), by: RestartBy::ContainerPolicy }
+            }
+            _ => RestartDecision::by_pod_policy(pod_policy, exit_code),
+        }
+    }
+}
+
+/// The only rule action of 1.35 (`RestartAllContainers` is 1.36).
+pub const RESTART_ACTION: &str = "Restart";
+
+/// `Always` restarts, `OnFailure` restarts after a non-zero exit, `Never` does not; an unknown
+/// Pod policy counts as the default `Always`. // podutil: ContainerShouldRestart
+fn policy_restarts(policy: &str, exit_code: i64) -> bool {
+    match policy {
+        "OnFailure" => exit_code != 0,
+        "Never" => false,
+        _ => true,
+    }
+}
+
+/// What decided a restart after an exit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RestartBy {
+    /// `restartPolicyRules[i]` matched the exit code.
+    Rule(usize),
+    /// The container's own `restartPolicy`.
+    ContainerPolicy,
+    /// The Pod's `restartPolicy`.
+    PodPolicy,
+}
+
+/// The outcome of [`Container::restart_decision`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RestartDecision {
+    /// The container is started again.
+    pub restart: bool,
+    /// Which setting decided.
+    pub by: RestartBy,
+}
+
+impl RestartDecision {
+    /// The decision of the Pod's `restartPolicy` alone.
+    pub fn by_pod_policy(pod_policy: &str, exit_code: i64) -> RestartDecision {
+        RestartDecision { restart: policy_restarts(pod_policy, exit_code), by: RestartBy::PodPolicy }
+    }
+}
+
+/// `restartPolicyRules[*]`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ContainerRestartRule {
+    /// `action` (`Restart`).
+    pub action: Option<String>,
+    /// `exitCodes`.
+    pub exit_codes: Option<RestartRuleExitCodes>,
+}
+
+impl ContainerRestartRule {
+    /// Does an exit with `exit_code` satisfy this rule's condition?
+    /// // podutil: findMatchingContainerRestartRule
+    pub fn matches(&self, exit_code: i64) -> bool {
+        let Some(codes) = &self.exit_codes else { return false };
+        let listed = codes.values.contains(&exit_code);
+        match codes.operator.as_deref() {
+            Some("In") => listed,
+            Some("NotIn") => !listed,
+            _ => false,
+        }
+    }
+
+    /// `Restart, In [42]`, for explanations.
+    pub fn summary(&self) -> String {
+        let action = self.action.as_deref().unwrap_or("");
+        match &self.exit_codes {
+            Some(codes) => {
+                let values = codes.values.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+                format!("{action}, {} [{values}]", codes.operator.as_deref().unwrap_or(""))
+            }
+            None => action.to_owned(),
+        }
+    }
+}
+
+/// `restartPolicyRules[*].exitCodes`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct RestartRuleExitCodes {
+    /// `operator` (`In` or `NotIn`).
+    pub operator: Option<String>,
+    /// `values` (int32 exit codes).
+    pub values: Vec<i64>,
 }
 
 /// `ports[*]`.

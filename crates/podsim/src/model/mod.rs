@@ -9,11 +9,12 @@ mod pod;
 mod status;
 
 pub use container::{
-    Capabilities, Container, ContainerPort, EnvFromSource, EnvVar, EnvVarSource, Handler, KeyReference, Lifecycle,
-    PortRef, Probe, ResourceList, ResourceRequirements, SecurityContext, VolumeMount,
+    Capabilities, Container, ContainerPort, ContainerRestartRule, EnvFromSource, EnvVar, EnvVarSource, Handler,
+    KeyReference, Lifecycle, PortRef, Probe, RESTART_ACTION, ResourceList, ResourceRequirements, RestartBy,
+    RestartDecision, RestartRuleExitCodes, SecurityContext, VolumeMount,
 };
 pub use job::{DEFAULT_BACKOFF_LIMIT, JobSpec, OnExitCodes, PodFailurePolicyRule};
-pub use pod::{ObjectMeta, Pod, PodSpec, Volume, VolumeSource};
+pub use pod::{DEFAULT_CREATION_UNIX, ObjectMeta, Pod, PodSpec, Volume, VolumeSource};
 pub use status::{
     ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus,
     PodCondition, PodStatus,

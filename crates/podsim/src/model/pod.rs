@@ -41,7 +41,12 @@ pub struct ObjectMeta {
     pub deletion_grace_period_seconds: Option<i64>,
     /// `metadata.generation`.
     pub generation: Option<i64>,
+    /// The controller owner reference as `Kind/name`, for a Pod a workload's controller creates.
+    pub controller: Option<String>,
 }
+
+/// 2026-01-01T00:00:00Z: creation time of simulated Pods without a `creationTimestamp`.
+pub const DEFAULT_CREATION_UNIX: i64 = 1_767_225_600;
 
 /// `spec` of a Pod.
 #[derive(Debug, Clone, PartialEq, Default)]

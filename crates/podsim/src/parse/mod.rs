@@ -1,6 +1,7 @@
 //! User text → the Pod to analyse: picks the pod-bearing document (Pod, a workload's pod
 //! template, or an item of a `List`), reads it into the model, and reports problems with locations.
 
+mod controller;
 mod job;
 mod pod;
 mod reader;
@@ -173,9 +174,12 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
         match template {
             Some(template) => {
                 let (mut pod, reader_diagnostics) = read_pod_node(template, &parsed.template_path, &parsed.source_kind);
-                if pod.metadata.name.is_none() && !parsed.template_path.is_empty() {
-                    let workload = root.get("metadata").and_then(|m| m.get("name")).and_then(Node::scalar);
-                    pod.metadata.name = workload.map(|name| template_pod_name(&root, &parsed.source_kind, name));
+                let workload = root.get("metadata").and_then(|m| m.get("name")).and_then(Node::scalar);
+                let made = workload.and_then(|name| controller::controller_pod(&root, &parsed.source_kind, name));
+                if let Some(made) = made.filter(|_| pod.metadata.name.is_none()) {
+                    pod.metadata.name = Some(made.name);
+                    pod.metadata.labels.extend(made.labels);
+                    pod.metadata.controller = Some(made.owner);
                 }
                 if let Some(path) = job::job_spec_path(&parsed.source_kind)
                     && let Some(job) = node_at(&root, path)
@@ -194,18 +198,6 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
     }
     parsed.diagnostics = diagnostics;
     parsed
-}
-
-/// The name of the Pod a workload creates, where it is known: a StatefulSet's first Pod is
-/// `NAME-0` (or `NAME-<ordinals.start>`); the others add a hash or a random suffix no one can
-/// predict, so their Pod keeps the workload's name.
-// statefulset controller: getPodName
-fn template_pod_name(root: &Node, kind: &str, name: &str) -> String {
-    if kind != "StatefulSet" {
-        return name.to_owned();
-    }
-    let start = node_at(root, "spec.ordinals.start").and_then(Node::scalar).and_then(|s| s.parse::<u32>().ok());
-    format!("{name}-{}", start.unwrap_or(0))
 }
 
 fn node_at<'n>(root: &'n Node, dotted: &str) -> Option<&'n Node> {
@@ -237,7 +229,8 @@ mod tests {
         };
         assert_eq!(workload("StatefulSet", ""), "db-0");
         assert_eq!(workload("StatefulSet", "  ordinals: {start: 5}\n"), "db-5");
-        // A hash or a random suffix follows the name of the others: it stays the workload's.
-        assert_eq!(workload("Deployment", ""), "db");
+        // The others add a hash or a random suffix, made up here (see `controller`).
+        assert!(workload("Deployment", "").starts_with("db-"));
+        assert_eq!(workload("Deployment", "").len(), "db-".len() + 10 + 1 + 5);
     }
 }

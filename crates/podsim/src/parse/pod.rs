@@ -43,6 +43,7 @@ pub(crate) fn read_metadata(reader: &mut Reader, node: &Node, path: &str) -> Obj
         deletion_timestamp: reader.string(meta, "deletionTimestamp"),
         deletion_grace_period_seconds: reader.int(meta, "deletionGracePeriodSeconds", "int64"),
         generation: reader.int(meta, "generation", "int64"),
+        controller: None,
     }
 }
 
@@ -224,7 +225,7 @@ fn read_container(reader: &mut Reader, node: &Node, path: &str, go_type: &'stati
         env_from,
         resources,
         restart_policy: reader.string(container, "restartPolicy"),
-        restart_policy_rules: node.get("restartPolicyRules").and_then(Node::items).map_or(0, <[Node]>::len),
+        restart_policy_rules: read_restart_rules(reader, container),
         resize_policy: node.get("resizePolicy").and_then(Node::items).map_or(0, <[Node]>::len),
         volume_mounts,
         liveness_probe,
@@ -237,6 +238,26 @@ fn read_container(reader: &mut Reader, node: &Node, path: &str, go_type: &'stati
         security_context,
         target_container_name: reader.string(container, "targetContainerName"),
     }
+}
+
+/// `restartPolicyRules`, in order (the order decides which rule applies).
+fn read_restart_rules(reader: &mut Reader, container: Obj<'_, '_>) -> Vec<ContainerRestartRule> {
+    let rules = reader.objects(container, "restartPolicyRules", "ContainerRestartRule");
+    rules
+        .into_iter()
+        .map(|(rule_path, node)| {
+            let rule = Obj { node, path: &rule_path, go_type: "ContainerRestartRule" };
+            let codes_path = join(&rule_path, "exitCodes");
+            let exit_codes = reader.object(rule, "exitCodes", "ContainerRestartRuleOnExitCodes").map(|codes| {
+                let codes = Obj { node: codes, path: &codes_path, go_type: "ContainerRestartRuleOnExitCodes" };
+                RestartRuleExitCodes {
+                    operator: reader.string(codes, "operator"),
+                    values: reader.ints(codes, "values", "int32"),
+                }
+            });
+            ContainerRestartRule { action: reader.string(rule, "action"), exit_codes }
+        })
+        .collect()
 }
 
 fn read_reference(reader: &mut Reader, parent: Obj<'_, '_>, key: &str, go_type: &'static str) -> Option<KeyReference> {

@@ -74,6 +74,27 @@ impl Reader {
         None
     }
 
+    /// A list of integers (`[]int32`); items of another type or out of range are skipped.
+    pub fn ints(&mut self, obj: Obj<'_, '_>, key: &str, go_int: &str) -> Vec<i64> {
+        let Some(node) = Self::value(obj, key) else { return Vec::new() };
+        let Some(items) = node.items() else {
+            self.type_error(obj, key, node, &format!("[]{go_int}"));
+            return Vec::new();
+        };
+        let fits = |value: i64| go_int != "int32" || i32::try_from(value).is_ok();
+        let mut out = Vec::with_capacity(items.len());
+        for item in items {
+            match &item.kind {
+                NodeKind::Scalar(text, ScalarStyle::Plain) => match resolve_plain(text) {
+                    Resolved::Int(value) if fits(value) => out.push(value),
+                    _ => self.type_error(obj, key, item, go_int),
+                },
+                _ => self.type_error(obj, key, item, go_int),
+            }
+        }
+        out
+    }
+
     /// A boolean field.
     pub fn boolean(&mut self, obj: Obj<'_, '_>, key: &str) -> Option<bool> {
         let node = Self::value(obj, key)?;

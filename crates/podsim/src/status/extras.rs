@@ -78,6 +78,10 @@ impl DescribeExtras {
         let mut extras = template.map(DescribeExtras::from_pod_node).unwrap_or_default();
         let empty = Node { kind: crate::yaml::NodeKind::Map(Vec::new()), span: Default::default() };
         super::admission::admit(&mut extras, template.and_then(|pod| pod.get("spec")).unwrap_or(&empty));
+        // A workload's Pod: the owner reference its controller sets.
+        if extras.controlled_by.is_none() {
+            extras.controlled_by.clone_from(&parsed.pod.metadata.controller);
+        }
         extras
     }
 

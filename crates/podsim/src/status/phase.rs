@@ -23,15 +23,11 @@ enum Form {
     Old,
 }
 
-/// Would the kubelet restart this container after it exited with `exit_code`?
-// podutil.ContainerShouldRestart (restartPolicyRules are not modelled: the container's policy decides)
+/// Would the kubelet restart this container after it exited with `exit_code`? Its matching
+/// `restartPolicyRules` first, then its own `restartPolicy`, then the Pod's.
+// podutil.ContainerShouldRestart (pkg/api/v1/pod/util.go)
 fn should_restart(container: &Container, spec: &PodSpec, exit_code: i64) -> bool {
-    let policy = container.restart_policy.as_deref().unwrap_or(spec.restart_policy_or_default());
-    match policy {
-        "Always" => true,
-        "OnFailure" => exit_code != 0,
-        _ => false,
-    }
+    container.restart_decision(spec.restart_policy_or_default(), exit_code).restart
 }
 
 /// True when the container had a previous run (`waiting` after a `terminated` one).

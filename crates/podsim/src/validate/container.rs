@@ -7,6 +7,7 @@ use super::errors::FieldError;
 use super::handlers::{ProbeKind, validate_lifecycle, validate_probe};
 use super::names;
 use super::resources::{Owner, validate_requirements};
+use super::restart_rules::{validate_container_restart_policy, validate_init_container_restart_policy};
 use crate::model::{Container, PodSpec};
 use crate::version::FeatureGates;
 
@@ -218,9 +219,6 @@ fn validate_probes(context: &Context<'_>, container: &Container, path: &str, err
     }
 }
 
-/// The container `restartPolicy` values allowed with ContainerRestartRules on.
-const CONTAINER_RESTART_POLICIES: [&str; 3] = ["Always", "OnFailure", "Never"];
-
 /// validateContainers.
 pub(super) fn validate_containers(context: &Context<'_>, errors: &mut Vec<FieldError>) {
     if context.spec.containers.is_empty() {
@@ -235,13 +233,11 @@ pub(super) fn validate_containers(context: &Context<'_>, errors: &mut Vec<FieldE
             errors.push(FieldError::duplicate(format!("{path}.name"), container.name_or_empty()));
         }
         validate_probes(context, container, &path, errors);
-        if let Some(policy) = container.restart_policy.as_deref() {
-            let field = format!("{path}.restartPolicy");
-            if !context.gates.container_restart_rules {
-                errors.push(FieldError::forbidden(field, "may not be set for non-init containers"));
-            } else if !CONTAINER_RESTART_POLICIES.contains(&policy) {
-                errors.push(FieldError::not_supported(field, policy, &CONTAINER_RESTART_POLICIES));
-            }
+        if context.gates.container_restart_rules {
+            validate_container_restart_policy(container, &path, errors);
+        } else if container.restart_policy.is_some() {
+            errors
+                .push(FieldError::forbidden(format!("{path}.restartPolicy"), "may not be set for non-init containers"));
         }
     }
     let mut host_ports = BTreeSet::new();
@@ -273,15 +269,11 @@ pub(super) fn validate_init_containers(context: &Context<'_>, errors: &mut Vec<F
     for (index, container) in context.spec.init_containers.iter().enumerate() {
         let path = format!("spec.initContainers[{index}]");
         validate_common(context, container, &path, errors);
-        let mut sidecar = false;
-        if let Some(policy) = container.restart_policy.as_deref() {
-            let allowed: &[&str] =
-                if context.gates.container_restart_rules { &CONTAINER_RESTART_POLICIES } else { &["Always"] };
-            if !allowed.contains(&policy) {
-                errors.push(FieldError::not_supported(format!("{path}.restartPolicy"), policy, allowed));
-            }
-            sidecar = policy == "Always";
-        }
+        let sidecar = if context.gates.container_restart_rules {
+            validate_init_container_restart_policy(container, &path, errors)
+        } else {
+            validate_sidecar_policy_only(container, &path, errors)
+        };
         let name = container.name_or_empty();
         if names.contains(name) {
             errors.push(FieldError::duplicate(format!("{path}.name"), name));
@@ -309,6 +301,16 @@ pub(super) fn validate_init_containers(context: &Context<'_>, errors: &mut Vec<F
     }
 }
 
+/// Without ContainerRestartRules an init container's `restartPolicy` may only be `Always`; true
+/// for a sidecar. // core validation: validateInitContainerRestartPolicy (gate off)
+fn validate_sidecar_policy_only(container: &Container, path: &str, errors: &mut Vec<FieldError>) -> bool {
+    let Some(policy) = container.restart_policy.as_deref() else { return false };
+    if policy != "Always" {
+        errors.push(FieldError::not_supported(format!("{path}.restartPolicy"), policy, &["Always"]));
+    }
+    policy == "Always"
+}
+
 /// validateEphemeralContainers (run on create too; `ValidatePodCreate` then forbids the list).
 pub(super) fn validate_ephemeral_containers(context: &Context<'_>, errors: &mut Vec<FieldError>) {
     let spec = context.spec;
@@ -334,7 +336,7 @@ pub(super) fn validate_ephemeral_containers(context: &Context<'_>, errors: &mut 
             ("resources", !resources.requests.is_empty() || !resources.limits.is_empty()),
             ("resizePolicy", container.resize_policy > 0),
             ("restartPolicy", container.restart_policy.is_some()),
-            ("restartPolicyRules", container.restart_policy_rules > 0),
+            ("restartPolicyRules", !container.restart_policy_rules.is_empty()),
             ("livenessProbe", container.liveness_probe.is_some()),
             ("readinessProbe", container.readiness_probe.is_some()),
             ("startupProbe", container.startup_probe.is_some()),

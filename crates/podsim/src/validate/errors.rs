@@ -17,6 +17,8 @@ pub enum FieldErrorKind {
     NotSupported,
     /// The value refers to something that does not exist.
     NotFound,
+    /// The value is too long (the value itself is not shown).
+    TooLong,
 }
 
 impl FieldErrorKind {
@@ -29,6 +31,7 @@ impl FieldErrorKind {
             FieldErrorKind::Duplicate => "FieldValueDuplicate",
             FieldErrorKind::NotSupported => "FieldValueNotSupported",
             FieldErrorKind::NotFound => "FieldValueNotFound",
+            FieldErrorKind::TooLong => "FieldValueTooLong",
         }
     }
 
@@ -41,6 +44,7 @@ impl FieldErrorKind {
             FieldErrorKind::Duplicate => "Duplicate value",
             FieldErrorKind::NotSupported => "Unsupported value",
             FieldErrorKind::NotFound => "Not found",
+            FieldErrorKind::TooLong => "Too long",
         }
     }
 }
@@ -145,6 +149,13 @@ impl FieldError {
     pub fn not_supported(field: impl Into<String>, value: &str, supported: &[&str]) -> FieldError {
         let list = supported.iter().map(|value| quote(value)).collect::<Vec<_>>().join(", ");
         FieldError::new(field, FieldErrorKind::NotSupported, Some(quote(value)), &format!("supported values: {list}"))
+    }
+
+    /// `field.TooLong` with a non-negative limit (`may not be more than 20 bytes`; the wording
+    /// counts bytes even for lists, as 1.35 prints it). // apimachinery field: TooLong
+    pub fn too_long(field: impl Into<String>, max_length: usize) -> FieldError {
+        let unit = if max_length == 1 { "byte" } else { "bytes" };
+        FieldError::new(field, FieldErrorKind::TooLong, None, &format!("may not be more than {max_length} {unit}"))
     }
 
     /// The body after the field path (`Invalid value: "a.b": must not contain dots`).

@@ -10,6 +10,7 @@ mod errors;
 mod handlers;
 mod names;
 mod resources;
+mod restart_rules;
 mod selector;
 mod spec;
 mod workload;

@@ -85,3 +85,111 @@ fn hostile_values_never_panic() {
     assert!(got.iter().any(|line| line.contains("must not have leading or trailing whitespace")), "{got:?}");
     assert!(got.iter().any(|line| line.starts_with("spec.containers[0].livenessProbe.successThreshold")));
 }
+
+/// A Pod whose container `app` carries `extra` (YAML lines indented for a container entry).
+fn rules_pod(extra: &str) -> String {
+    format!(
+        "kind: Pod\nmetadata: {{name: p}}\nspec:\n  restartPolicy: Never\n  containers:\n  - name: app\n    image: app\n{extra}"
+    )
+}
+
+#[test]
+fn restart_rules_are_accepted_in_1_35() {
+    let text = rules_pod(
+        "    restartPolicy: Never\n    restartPolicyRules:\n    - {action: Restart, exitCodes: {operator: In, values: [42]}}\n    - {action: Restart, exitCodes: {operator: NotIn, values: [0, 1]}}\n",
+    );
+    assert_eq!(lines(&text, KubeVersion::V1_35), Vec::<String>::new());
+}
+
+#[test]
+fn restart_rules_need_a_container_restart_policy() {
+    let text = rules_pod("    restartPolicyRules:\n    - {action: Restart, exitCodes: {operator: In, values: [42]}}\n");
+    assert_eq!(
+        lines(&text, KubeVersion::V1_35),
+        vec![
+            "spec.containers[0].restartPolicy: Required value: must specify restartPolicy when restart rules are used"
+        ]
+    );
+}
+
+#[test]
+fn restart_rule_fields_are_checked_in_order() {
+    let text = rules_pod(
+        "    restartPolicy: Sometimes\n    restartPolicyRules:\n    - {action: RestartAllContainers, exitCodes: {operator: Equals, values: [1]}}\n    - {action: Restart}\n",
+    );
+    assert_eq!(
+        lines(&text, KubeVersion::V1_35),
+        vec![
+            "spec.containers[0].restartPolicy: Unsupported value: \"Sometimes\": supported values: \"Always\", \"Never\", \"OnFailure\"",
+            "spec.containers[0].restartPolicyRules[0].action: Unsupported value: \"RestartAllContainers\": supported values: \"Restart\"",
+            "spec.containers[0].restartPolicyRules[0].exitCodes.operator: Unsupported value: \"Equals\": supported values: \"In\", \"NotIn\"",
+            "spec.containers[0].restartPolicyRules[1].exitCodes: Required value: must be specified",
+        ]
+    );
+}
+
+#[test]
+fn restart_rule_limits_use_too_long_in_1_35() {
+    let rule = "    - {action: Restart, exitCodes: {operator: In, values: [1]}}\n";
+    let many_rules = rules_pod(&format!("    restartPolicy: Never\n    restartPolicyRules:\n{}", rule.repeat(21)));
+    assert_eq!(
+        lines(&many_rules, KubeVersion::V1_35),
+        vec!["spec.containers[0].restartPolicyRules: Too long: may not be more than 20 bytes"]
+    );
+    let values = (0..256).map(|v| v.to_string()).collect::<Vec<_>>().join(", ");
+    let many_values = rules_pod(&format!(
+        "    restartPolicy: Never\n    restartPolicyRules:\n    - {{action: Restart, exitCodes: {{operator: In, values: [{values}]}}}}\n"
+    ));
+    assert_eq!(
+        lines(&many_values, KubeVersion::V1_35),
+        vec!["spec.containers[0].restartPolicyRules[0].exitCodes.values: Too long: may not be more than 255 bytes"]
+    );
+    let error = FieldError::too_long("x", 20);
+    assert_eq!(error.kind.type_name(), "FieldValueTooLong");
+}
+
+#[test]
+fn empty_duplicate_and_large_exit_codes_are_accepted() {
+    // validateContainerRestartPolicy checks only the operator and the number of values; any
+    // int32 is a legal value (out-of-range numbers fail JSON decoding, see `schema`).
+    let text = rules_pod(
+        "    restartPolicy: Never\n    restartPolicyRules:\n    - {action: Restart, exitCodes: {operator: In, values: []}}\n    - {action: Restart, exitCodes: {operator: In, values: [7, 7, -1, 300]}}\n",
+    );
+    assert_eq!(lines(&text, KubeVersion::V1_35), Vec::<String>::new());
+}
+
+#[test]
+fn init_containers_and_sidecars_with_rules() {
+    let text = "kind: Pod
+metadata: {name: p}
+spec:
+  initContainers:
+  - name: setup
+    image: app
+    restartPolicy: OnFailure
+    restartPolicyRules: [{action: Restart, exitCodes: {operator: In, values: [3]}}]
+  - name: bare
+    image: app
+    restartPolicyRules: [{action: Restart, exitCodes: {operator: In, values: [3]}}]
+  - name: proxy
+    image: app
+    restartPolicy: Always
+    restartPolicyRules: [{action: Restart, exitCodes: {operator: In, values: [3]}}]
+  containers: [{name: app, image: app}]
+";
+    assert_eq!(
+        lines(text, KubeVersion::V1_35),
+        vec![
+            "spec.initContainers[1].restartPolicy: Required value: must specify restartPolicy when restart rules are used",
+            "spec.initContainers[2].restartPolicyRules: Forbidden: restartPolicyRules are not allowed for init containers with restart policy Always",
+        ]
+    );
+}
+
+#[test]
+fn restart_rules_are_dropped_in_1_34() {
+    let text = rules_pod(
+        "    restartPolicy: Sometimes\n    restartPolicyRules:\n    - {action: Bogus, exitCodes: {operator: Equals, values: [1]}}\n",
+    );
+    assert_eq!(lines(&text, KubeVersion::V1_34), Vec::<String>::new());
+}

@@ -1,0 +1,153 @@
+//! What a workload's controller writes into the Pod it creates from the template: the Pod's
+//! name, the labels it adds and the owner reference `kubectl describe` prints as "Controlled By".
+//! Hashes and random suffixes cannot be reproduced, so they are made up, deterministically, from
+//! the workload's name in the alphabet Kubernetes uses (`rand.SafeEncodeString`).
+
+use crate::yaml::Node;
+
+/// What the controller sets on its Pod.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ControllerPod {
+    /// `metadata.name`.
+    pub name: String,
+    /// Labels the controller adds to the template's.
+    pub labels: Vec<(String, String)>,
+    /// The controller owner reference, `Kind/name`.
+    pub owner: String,
+}
+
+/// Kubernetes' alphabet for generated names: no vowels, no confusable characters.
+// apimachinery util/rand: alphanums
+const ALPHABET: &[u8] = b"bcdfghjklmnpqrstvwxz2456789";
+
+/// The Pod the controller of a `kind` named `workload` creates, for the kinds that create Pods
+/// from a template.
+pub fn controller_pod(root: &Node, kind: &str, workload: &str) -> Option<ControllerPod> {
+    let suffix = made_up(workload, "pod", 5);
+    let hash = made_up(workload, "template", 10);
+    let (name, labels, owner) = match kind {
+        // deployment controller: ReplicaSet NAME-<pod-template-hash>, then its Pods.
+        "Deployment" => {
+            let replica_set = format!("{workload}-{hash}");
+            let labels = vec![label("pod-template-hash", &hash)];
+            (format!("{replica_set}-{suffix}"), labels, format!("ReplicaSet/{replica_set}"))
+        }
+        "ReplicaSet" | "ReplicationController" | "DaemonSet" => {
+            let labels = if kind == "DaemonSet" {
+                vec![label("controller-revision-hash", &hash), label("pod-template-generation", "1")]
+            } else {
+                Vec::new()
+            };
+            (format!("{workload}-{suffix}"), labels, format!("{kind}/{workload}"))
+        }
+        // statefulset controller: getPodName, and the identity labels it sets.
+        "StatefulSet" => {
+            let ordinal =
+                node_at(root, "spec.ordinals.start").and_then(Node::scalar).and_then(|s| s.parse::<u32>().ok());
+            let ordinal = ordinal.unwrap_or(0).to_string();
+            let name = format!("{workload}-{ordinal}");
+            let labels = vec![
+                label("apps.kubernetes.io/pod-index", &ordinal),
+                label("controller-revision-hash", &format!("{workload}-{hash}")),
+                label("statefulset.kubernetes.io/pod-name", &name),
+            ];
+            (name, labels, format!("StatefulSet/{workload}"))
+        }
+        "Job" => job_pod(workload, &suffix),
+        // cronjob controller: the Job is NAME-<scheduled time in minutes since the epoch>.
+        "CronJob" => {
+            let minutes = crate::model::DEFAULT_CREATION_UNIX / 60;
+            job_pod(&format!("{workload}-{minutes}"), &suffix)
+        }
+        _ => return None,
+    };
+    Some(ControllerPod { name, labels, owner })
+}
+
+/// A Job's Pod: NAME-<random>, with the job-name and controller-uid labels (both spellings).
+// job controller: the Pod template labels it sets (batch.kubernetes.io/job-name, controller-uid)
+fn job_pod(job: &str, suffix: &str) -> (String, Vec<(String, String)>, String) {
+    let uid = made_up_uid(job);
+    let labels = vec![
+        label("batch.kubernetes.io/controller-uid", &uid),
+        label("batch.kubernetes.io/job-name", job),
+        label("controller-uid", &uid),
+        label("job-name", job),
+    ];
+    (format!("{job}-{suffix}"), labels, format!("Job/{job}"))
+}
+
+fn label(key: &str, value: &str) -> (String, String) {
+    (key.to_owned(), value.to_owned())
+}
+
+/// `length` characters of the name alphabet, the same for the same `seed` and `purpose`.
+fn made_up(seed: &str, purpose: &str, length: usize) -> String {
+    let mut state = crate::hash::stable_hash(&format!("{purpose}/{seed}"));
+    (0..length)
+        .map(|_| {
+            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            let index = usize::try_from((state >> 33) % ALPHABET.len() as u64).unwrap_or(0);
+            char::from(ALPHABET.get(index).copied().unwrap_or(b'x'))
+        })
+        .collect()
+}
+
+/// A UID in the 8-4-4-4-12 form, the same for the same `seed`.
+fn made_up_uid(seed: &str) -> String {
+    let hex = format!(
+        "{:016x}{:016x}",
+        crate::hash::stable_hash(&format!("uid/{seed}")),
+        crate::hash::stable_hash(&format!("uid2/{seed}"))
+    );
+    let part = |from: usize, to: usize| hex.get(from..to).unwrap_or("0");
+    format!("{}-{}-{}-{}-{}", part(0, 8), part(8, 12), part(12, 16), part(16, 20), part(20, 32))
+}
+
+fn node_at<'n>(root: &'n Node, dotted: &str) -> Option<&'n Node> {
+    dotted.split('.').try_fold(root, |node, key| node.get(key))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pod_of(kind: &str, spec: &str) -> ControllerPod {
+        let text = format!("kind: {kind}\nmetadata: {{name: web}}\nspec:\n{spec}  template: {{}}\n");
+        let parsed = crate::parse(&text);
+        let root = parsed
+            .pod_root()
+            .cloned()
+            .unwrap_or(Node { kind: crate::yaml::NodeKind::Map(Vec::new()), span: Default::default() });
+        controller_pod(&root, kind, "web").unwrap_or(ControllerPod {
+            name: String::new(),
+            labels: Vec::new(),
+            owner: String::new(),
+        })
+    }
+
+    #[test]
+    fn names_and_labels_the_pod_as_its_controller_does() {
+        let deployment = pod_of("Deployment", "");
+        let parts: Vec<&str> = deployment.name.split('-').collect();
+        assert_eq!((parts.len(), parts[0], parts[1].len(), parts[2].len()), (3, "web", 10, 5));
+        assert!(parts[1..].iter().all(|p| p.bytes().all(|b| ALPHABET.contains(&b))));
+        assert_eq!(deployment.owner, format!("ReplicaSet/web-{}", parts[1]));
+        assert_eq!(deployment.labels, [label("pod-template-hash", parts[1])]);
+
+        let stateful = pod_of("StatefulSet", "  ordinals: {start: 3}\n");
+        assert_eq!((stateful.name.as_str(), stateful.owner.as_str()), ("web-3", "StatefulSet/web"));
+        assert!(stateful.labels.contains(&label("statefulset.kubernetes.io/pod-name", "web-3")));
+
+        let job = pod_of("Job", "");
+        assert_eq!(job.owner, "Job/web");
+        assert!(job.name.starts_with("web-") && job.name.len() == 9);
+        assert!(job.labels.contains(&label("job-name", "web")));
+
+        let cron = pod_of("CronJob", "");
+        assert!(cron.owner == "Job/web-29453760" && cron.name.starts_with(&cron.owner[4..]), "{cron:?}");
+        // The same workload always gets the same made-up names.
+        assert_eq!(pod_of("Deployment", ""), deployment);
+        assert!(pod_of("Pod", "").name.is_empty());
+    }
+}

@@ -1,0 +1,89 @@
+//! Container `restartPolicy` and `restartPolicyRules` with ContainerRestartRules on (1.35):
+//! core validation validateContainerRestartPolicy and validateInitContainerRestartPolicy.
+// Read at a v1.36-era copy of validation.go and taken back to v1.35: both size limits use
+// field.TooLong there (issue #137135; #137136 made them TooMany in 1.36), and the option
+// AllowRestartAllContainers is off (RestartAllContainersOnContainerExits is alpha in 1.35), so
+// the only action is `Restart` and sidecars may not carry rules.
+
+use super::errors::FieldError;
+use crate::model::{Container, ContainerRestartRule};
+
+/// `sets.List(supportedContainerRestartPolicies)`: sorted.
+const POLICIES: [&str; 3] = ["Always", "Never", "OnFailure"];
+/// `sets.List(supportedContainerRestartRuleActions)` without AllowRestartAllContainers.
+const ACTIONS: [&str; 1] = ["Restart"];
+/// `sets.List(supportedContainerRestartPolicyOperators)`.
+const OPERATORS: [&str; 2] = ["In", "NotIn"];
+/// Most rules per container.
+const MAX_RULES: usize = 20;
+/// Most exit codes per rule.
+const MAX_VALUES: usize = 255;
+const RULES_NEED_POLICY: &str = "must specify restartPolicy when restart rules are used";
+const NO_RULES_ON_SIDECARS: &str = "restartPolicyRules are not allowed for init containers with restart policy Always";
+
+/// A regular container's `restartPolicy` and rules. // core validation: validateContainerRestartPolicy
+pub(super) fn validate_container_restart_policy(container: &Container, path: &str, errors: &mut Vec<FieldError>) {
+    let rules = &container.restart_policy_rules;
+    match container.restart_policy.as_deref() {
+        None if rules.is_empty() => return,
+        None => errors.push(FieldError::required(format!("{path}.restartPolicy"), RULES_NEED_POLICY)),
+        Some(policy) if !POLICIES.contains(&policy) => {
+            errors.push(FieldError::not_supported(format!("{path}.restartPolicy"), policy, &POLICIES));
+        }
+        Some(_) => {}
+    }
+    let rules_path = format!("{path}.restartPolicyRules");
+    if rules.len() > MAX_RULES {
+        errors.push(FieldError::too_long(rules_path.clone(), MAX_RULES));
+    }
+    for (index, rule) in rules.iter().enumerate() {
+        validate_rule(rule, &format!("{rules_path}[{index}]"), errors);
+    }
+}
+
+/// One rule: its action, and its `exitCodes` (required).
+fn validate_rule(rule: &ContainerRestartRule, path: &str, errors: &mut Vec<FieldError>) {
+    let action = rule.action.as_deref().unwrap_or("");
+    if !ACTIONS.contains(&action) {
+        errors.push(FieldError::not_supported(format!("{path}.action"), action, &ACTIONS));
+    }
+    let Some(codes) = &rule.exit_codes else {
+        errors.push(FieldError::required(format!("{path}.exitCodes"), "must be specified"));
+        return;
+    };
+    let operator = codes.operator.as_deref().unwrap_or("");
+    if !OPERATORS.contains(&operator) {
+        errors.push(FieldError::not_supported(format!("{path}.exitCodes.operator"), operator, &OPERATORS));
+    }
+    if codes.values.len() > MAX_VALUES {
+        errors.push(FieldError::too_long(format!("{path}.exitCodes.values"), MAX_VALUES));
+    }
+}
+
+/// An init container's `restartPolicy` and rules with the gate on; true for a sidecar.
+/// // core validation: validateInitContainerRestartPolicy
+pub(super) fn validate_init_container_restart_policy(
+    container: &Container,
+    path: &str,
+    errors: &mut Vec<FieldError>,
+) -> bool {
+    let rules = &container.restart_policy_rules;
+    match container.restart_policy.as_deref() {
+        None => {
+            if !rules.is_empty() {
+                errors.push(FieldError::required(format!("{path}.restartPolicy"), RULES_NEED_POLICY));
+            }
+            false
+        }
+        Some("Always") => {
+            if !rules.is_empty() {
+                errors.push(FieldError::forbidden(format!("{path}.restartPolicyRules"), NO_RULES_ON_SIDECARS));
+            }
+            true
+        }
+        Some(_) => {
+            validate_container_restart_policy(container, path, errors);
+            false
+        }
+    }
+}
