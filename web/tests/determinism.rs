@@ -26,6 +26,7 @@ const INPUTS: &[(&str, &str)] = &[
     ("tests/goldens/job-cloud-sql-proxy.yaml", include_str!("../../tests/goldens/job-cloud-sql-proxy.yaml")),
     ("tests/goldens/lifecycle-demo.yaml", include_str!("../../tests/goldens/lifecycle-demo.yaml")),
     ("tests/goldens/liveness-exec.yaml", include_str!("../../tests/goldens/liveness-exec.yaml")),
+    ("tests/goldens/restart-on-exit-codes.yaml", include_str!("../../tests/goldens/restart-on-exit-codes.yaml")),
     ("tests/goldens/native-log-shipper.yaml", include_str!("../../tests/goldens/native-log-shipper.yaml")),
     ("static/examples/debug-container.yaml", include_str!("../../static/examples/debug-container.yaml")),
     ("static/examples/envoy-startup-probe.yaml", include_str!("../../static/examples/envoy-startup-probe.yaml")),
@@ -50,6 +51,7 @@ const INPUTS: &[(&str, &str)] = &[
         "static/examples/resources-sidecars-decide.yaml",
         include_str!("../../static/examples/resources-sidecars-decide.yaml"),
     ),
+    ("static/examples/restart-on-exit-codes.yaml", include_str!("../../static/examples/restart-on-exit-codes.yaml")),
     ("tests/data/bench/stress-pod.yaml", include_str!("../../tests/data/bench/stress-pod.yaml")),
 ];
 
