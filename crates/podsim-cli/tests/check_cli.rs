@@ -383,3 +383,51 @@ fn simulate_at_a_moment_after_the_pod_object_is_gone_answers_not_found() {
         "at 20.0s: the Pod object has been removed from the API\nError from server (NotFound): pods \"del3\" not found\n"
     );
 }
+
+#[test]
+fn a_legacy_api_server_does_not_know_fields_added_after_1_28() {
+    let cases = [
+        ("input/legacy-pod-resources.yaml", "spec.resources", 6, 3, 32),
+        ("input/legacy-sleep-action.yaml", "spec.containers[0].lifecycle.preStop.sleep", 11, 9, 29),
+        ("input/legacy-stop-signal.yaml", "spec.containers[0].lifecycle.stopSignal", 12, 7, 33),
+    ];
+    for (file, field, line, column, minor) in cases {
+        let path = data(file);
+        let output = podsim(&["check", "--k8s", "legacy", &path]);
+        assert_eq!(output.status.code(), Some(1), "{file}");
+        assert_eq!(
+            stdout(&output),
+            format!(
+                "Error from server (BadRequest): error when creating \"{path}\": Pod in version \"v1\" cannot be handled \
+                 as a Pod: strict decoding error: unknown field \"{field}\"\n\
+                 {path}:{line}:{column}: error[unknown-field]: unknown field \"{field}\" (the field exists from Kubernetes 1.{minor})\n"
+            )
+        );
+        let (exit, report) = check_json(file, "1.35");
+        assert_eq!(exit, 0, "{file}: {report}");
+        assert_eq!(report["valid"], true, "{file}");
+    }
+}
+
+#[test]
+fn apply_refuses_a_generate_name_without_a_name_but_the_pod_is_simulated() {
+    let file = data("input/generate-name.yaml");
+    let output = podsim(&["check", &file]);
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(
+        stdout(&output),
+        format!(
+            "error: from web-: cannot use generate name with apply\n\
+             {file}:4:17: error[generate-name-with-apply]: from web-: cannot use generate name with apply\n"
+        )
+    );
+    let (exit, report) = check_json("input/generate-name.yaml", "legacy");
+    assert_eq!(exit, 1);
+    assert_eq!(report["valid"], false);
+    assert_eq!(first_error(&report)["type"], "generate-name-with-apply");
+    assert_eq!(first_error(&report)["field"], "metadata.generateName");
+
+    let simulated = podsim(&["simulate", &file, "--at", "10s"]);
+    assert_eq!(simulated.status.code(), Some(0), "{}", String::from_utf8_lossy(&simulated.stderr));
+    assert!(stdout(&simulated).contains("web-x7k2p"), "{}", stdout(&simulated));
+}

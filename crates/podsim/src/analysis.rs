@@ -12,7 +12,7 @@ use crate::resources::{EffectiveResources, effective_resources_as_written};
 use crate::schema::{ProblemKind, SchemaProblem, check_document};
 use crate::validate::{FieldError, kubectl_invalid_message, validate_object};
 use crate::version::KubeVersion;
-use crate::yaml::Node;
+use crate::yaml::{Node, NodeKind, Resolved, ScalarStyle, resolve_plain};
 
 /// The file name kubectl messages use when the caller gives none.
 pub const DEFAULT_FILE_NAME: &str = "pod.yaml";
@@ -51,6 +51,9 @@ pub struct Analysis {
     pub lints: Vec<LintWarning>,
     /// Exactly what `kubectl apply -f FILE` prints when the cluster rejects the manifest.
     pub kubectl_error: Option<String>,
+    /// `kubectl apply`'s own refusal of an object the API server accepts (`generateName` without
+    /// a name): the Pod can be created (`kubectl create`) and is simulated, but `apply` fails.
+    pub apply_refusal: Option<Diagnostic>,
     /// Effective requests and limits, when a Pod was found.
     pub resources: Option<EffectiveResources>,
     /// The QoS class, when a Pod was found.
@@ -68,6 +71,16 @@ impl Analysis {
     /// The errors, in order.
     pub fn errors(&self) -> impl Iterator<Item = &Diagnostic> {
         self.diagnostics.iter().filter(|diagnostic| diagnostic.severity == Severity::Error)
+    }
+
+    /// True when `kubectl apply -f FILE` fails: an error, or kubectl's own refusal.
+    pub fn apply_fails(&self) -> bool {
+        self.apply_refusal.is_some() || self.has_errors()
+    }
+
+    /// Everything that makes `kubectl apply` fail: kubectl's own refusal first, then the errors.
+    pub fn apply_errors(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.apply_refusal.iter().chain(self.errors())
     }
 
     /// What `kubectl apply` prints: the error, or `pod/NAME created` (`deployment.apps/NAME created`, …).
@@ -122,7 +135,9 @@ fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, file_name: Option<&
     diagnostics.extend(schema_diagnostics);
 
     let mut pod = parsed.pod.clone();
-    let dropped_fields = if found_pod { apply_defaults(&mut pod, version) } else { Vec::new() };
+    let mut dropped_fields = if found_pod { apply_defaults(&mut pod, version) } else { Vec::new() };
+    // A field the decoder rejects is never dropped: the whole object is refused.
+    dropped_fields.retain(|dropped| !is_rejected(&parsed.api_path(&dropped.field), &problems));
     diagnostics.extend(dropped_fields.iter().map(|dropped| {
         Diagnostic::note("dropped-field", String::new(), parsed.locate(&dropped.field))
             .with_text(&dropped.message)
@@ -166,8 +181,13 @@ fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, file_name: Option<&
         .with_text(&warning.finding.message)
     }));
 
-    let kubectl_error = match api_version {
-        Some((_, kubectl)) if !parsed.has_errors() => Some(kubectl),
+    let apply_refusal = match parsed.pod_root() {
+        Some(root) if !parsed.has_errors() && api_version.is_none() => generate_name_refusal(root),
+        _ => None,
+    };
+    let kubectl_error = match (api_version, &apply_refusal) {
+        (Some((_, kubectl)), _) if !parsed.has_errors() => Some(kubectl),
+        (_, Some(refusal)) => Some(format!("error: {}", refusal.message)),
         _ => kubectl_error(&parsed, &problems, &field_errors, file_name),
     };
     let gates = version.gates();
@@ -176,7 +196,41 @@ fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, file_name: Option<&
     } else {
         (None, None)
     };
-    Analysis { version, parsed, pod, diagnostics, lints, kubectl_error, resources, qos, dropped_fields }
+    Analysis { version, parsed, pod, diagnostics, lints, kubectl_error, apply_refusal, resources, qos, dropped_fields }
+}
+
+/// True when `api_path` is, or is inside, a field the schema check found unknown.
+fn is_rejected(api_path: &str, problems: &[SchemaProblem]) -> bool {
+    problems.iter().filter(|problem| problem.kind == ProblemKind::UnknownField).any(|problem| {
+        api_path
+            .strip_prefix(problem.field.as_str())
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with(['.', '[']))
+    })
+}
+
+/// The text of a scalar that is a JSON string after YAML → JSON conversion.
+fn json_string(node: &Node) -> Option<&str> {
+    match &node.kind {
+        NodeKind::Scalar(text, ScalarStyle::Quoted) => Some(text.as_str()),
+        NodeKind::Scalar(text, ScalarStyle::Plain) if resolve_plain(text) == Resolved::Str => Some(text.as_str()),
+        _ => None,
+    }
+}
+
+/// `kubectl apply` looks the object up by name: with only `metadata.generateName` it stops
+/// before sending anything. // kubectl apply.go: applyOneObject ("cannot use generate name with apply")
+fn generate_name_refusal(root: &Node) -> Option<Diagnostic> {
+    let metadata = root.get("metadata")?;
+    if metadata.get("name").and_then(json_string).is_some_and(|name| !name.is_empty()) {
+        return None;
+    }
+    let node = metadata.get("generateName")?;
+    let prefix = json_string(node).filter(|prefix| !prefix.is_empty())?;
+    let message = format!("from {prefix}: cannot use generate name with apply");
+    Some(
+        Diagnostic::error("generate-name-with-apply", message, Some(node.span.start))
+            .with_field("metadata.generateName"),
+    )
 }
 
 fn schema_diagnostic(problem: &SchemaProblem) -> Diagnostic {
@@ -386,6 +440,46 @@ mod tests {
         );
         let error = analysis.errors().next().map(|d| (d.code.clone(), d.location.map(|l| (l.line, l.column))));
         assert_eq!(error, Some(("unknown-api-version".to_owned(), Some((1, 13)))));
+    }
+
+    #[test]
+    fn a_legacy_server_rejects_pod_level_resources_instead_of_dropping_them() {
+        let text = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  resources: {limits: {cpu: 1}}\n  \
+                    containers: [{name: a, image: nginx}]\n";
+        let legacy = analyze(text, KubeVersion::Legacy);
+        assert_eq!(
+            legacy.kubectl_output(),
+            "Error from server (BadRequest): error when creating \"pod.yaml\": Pod in version \"v1\" cannot be handled \
+             as a Pod: strict decoding error: unknown field \"spec.resources\""
+        );
+        assert!(legacy.dropped_fields.is_empty(), "{:?}", legacy.dropped_fields);
+        let on_1_33 = analyze(text, KubeVersion::V1_33);
+        assert_eq!(on_1_33.kubectl_output(), "pod/p created");
+        assert_eq!(on_1_33.dropped_fields.len(), 1, "the gate is off: the field is dropped");
+    }
+
+    #[test]
+    fn apply_refuses_generate_name_without_a_name_before_the_server_sees_it() {
+        let text =
+            "apiVersion: v1\nkind: Pod\nmetadata:\n  generateName: web-\nspec:\n  containers: [{name: a, image: x}]\n";
+        let analysis = analyze(text, KubeVersion::V1_35);
+        assert_eq!(analysis.kubectl_output(), "error: from web-: cannot use generate name with apply");
+        assert!(analysis.apply_fails() && !analysis.has_errors(), "the Pod itself is valid and can be simulated");
+        let refusal = analysis.apply_errors().next().map(|d| (d.code.clone(), d.location.map(|l| (l.line, l.column))));
+        assert_eq!(refusal, Some(("generate-name-with-apply".to_owned(), Some((4, 17)))));
+
+        let unknown = text.replace("  containers:", "  containerz: 1\n  containers:");
+        assert_eq!(kubectl(&unknown).as_deref(), Some("error: from web-: cannot use generate name with apply"));
+        for named in ["name: web\n  ", "name: \"\"\n  name2: x\n  "] {
+            let with_name = text.replace("generateName", &format!("{named}generateName"));
+            let analysis = analyze(&with_name, KubeVersion::V1_35);
+            assert_eq!(analysis.apply_refusal.is_some(), named.starts_with("name: \"\""), "{with_name}");
+        }
+        let numeric = text.replace("web-", "123");
+        assert!(
+            analyze(&numeric, KubeVersion::V1_35).apply_refusal.is_none(),
+            "not a string: unstructured reads no name"
+        );
     }
 
     #[test]

@@ -9,14 +9,14 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use k8s_openapi::schemars::generate::SchemaSettings;
 use serde_json::{Map, Value};
 
 mod named;
 
-/// The Kubernetes minors the table covers, oldest first, each from the newest `k8s-openapi`
-/// release that still carries it (a release supports five minors).
-const MINORS: [u8; 3] = [33, 34, 35];
+/// The Kubernetes minors the table covers, oldest first: 1.28 is what the `legacy` setting
+/// answers for. Cargo unifies a crate's features, so each minor comes from its own `k8s-openapi`
+/// release line: 0.20–0.24 (the release made for 1.28–1.32), 0.27, 0.28 and 0.29.
+const MINORS: [u8; 8] = [28, 29, 30, 31, 32, 33, 34, 35];
 
 /// The JSON schemas of one Kubernetes minor: the root kinds' references and every definition.
 struct VersionSchemas {
@@ -25,30 +25,66 @@ struct VersionSchemas {
     definitions: Map<String, Value>,
 }
 
-/// Walks the kinds whose whole document podsim checks, in one `k8s-openapi` crate. `List` is
-/// handled by the core itself: each item is checked as its own kind.
+/// The types of the kinds whose whole document podsim checks, as `(kind, type)` pairs handed to
+/// `$root`. `List` is handled by the core itself: each item is checked as its own kind.
+macro_rules! root_kinds {
+    ($krate:ident, $root:ident) => {{
+        use $krate::api::{apps, batch, core};
+        vec![
+            $root!("CronJob", batch::v1::CronJob),
+            $root!("DaemonSet", apps::v1::DaemonSet),
+            $root!("Deployment", apps::v1::Deployment),
+            $root!("Job", batch::v1::Job),
+            $root!("Pod", core::v1::Pod),
+            $root!("PodTemplate", core::v1::PodTemplate),
+            $root!("ReplicaSet", apps::v1::ReplicaSet),
+            $root!("ReplicationController", core::v1::ReplicationController),
+            $root!("StatefulSet", apps::v1::StatefulSet),
+        ]
+    }};
+}
+
+/// Walks the root kinds in one `k8s-openapi` crate built on schemars 1 (0.26 and later).
 macro_rules! version_schemas {
     ($minor:literal, $krate:ident) => {{
-        use $krate::api::{apps, batch, core};
-        let mut generator = SchemaSettings::default().into_generator();
-        let root = |kind: &'static str, schema: k8s_openapi::schemars::Schema| (kind, schema.to_value());
-        let roots = vec![
-            root("CronJob", generator.subschema_for::<batch::v1::CronJob>()),
-            root("DaemonSet", generator.subschema_for::<apps::v1::DaemonSet>()),
-            root("Deployment", generator.subschema_for::<apps::v1::Deployment>()),
-            root("Job", generator.subschema_for::<batch::v1::Job>()),
-            root("Pod", generator.subschema_for::<core::v1::Pod>()),
-            root("PodTemplate", generator.subschema_for::<core::v1::PodTemplate>()),
-            root("ReplicaSet", generator.subschema_for::<apps::v1::ReplicaSet>()),
-            root("ReplicationController", generator.subschema_for::<core::v1::ReplicationController>()),
-            root("StatefulSet", generator.subschema_for::<apps::v1::StatefulSet>()),
-        ];
+        let mut generator = $krate::schemars::generate::SchemaSettings::default().into_generator();
+        macro_rules! root {
+            ($kind:literal, $ty:ty) => {
+                ($kind, generator.subschema_for::<$ty>().to_value())
+            };
+        }
+        let roots = root_kinds!($krate, root);
         VersionSchemas { minor: $minor, roots, definitions: generator.definitions().clone() }
+    }};
+}
+
+/// Walks the root kinds in one `k8s-openapi` crate built on schemars 0.8 (0.25 and earlier),
+/// whose schemas are typed values: they are turned into the same JSON.
+macro_rules! version_schemas_08 {
+    ($minor:literal, $krate:ident) => {{
+        let mut generator = $krate::schemars::r#gen::SchemaSettings::default().into_generator();
+        macro_rules! root {
+            ($kind:literal, $ty:ty) => {
+                ($kind, serde_json::to_value(generator.subschema_for::<$ty>()).unwrap_or_default())
+            };
+        }
+        let roots = root_kinds!($krate, root);
+        let definitions = generator
+            .definitions()
+            .iter()
+            .map(|(name, schema)| (name.clone(), serde_json::to_value(schema).unwrap_or_default()))
+            .collect();
+        VersionSchemas { minor: $minor, roots, definitions }
     }};
 }
 
 fn all_versions() -> Vec<VersionSchemas> {
     let versions = vec![
+        version_schemas_08!(28, k8s_openapi_128),
+        version_schemas_08!(29, k8s_openapi_129),
+        version_schemas_08!(30, k8s_openapi_130),
+        version_schemas_08!(31, k8s_openapi_131),
+        version_schemas_08!(32, k8s_openapi_132),
         version_schemas!(33, k8s_openapi_133),
         version_schemas!(34, k8s_openapi_134),
         version_schemas!(35, k8s_openapi),
@@ -74,11 +110,12 @@ enum Shape {
     Map(Box<Shape>),
 }
 
-/// One field of an object type: its shape (from the newest minor that has it) and the oldest
-/// minor that has it.
+/// One field of an object type: its shape (from the newest minor that has it) and the oldest and
+/// newest minors that have it (`PodResourceClaim.source` is in 1.28–1.30 only).
 struct FieldEntry {
     shape: Shape,
     since: u8,
+    until: u8,
 }
 
 /// One object type of the table.
@@ -100,7 +137,7 @@ pub fn generate() -> String {
             for (name, field) in properties {
                 let shape = shape(field, &version.definitions);
                 let since = object.fields.get(name).map_or(version.minor, |entry| entry.since);
-                object.fields.insert(name.clone(), FieldEntry { shape, since });
+                object.fields.insert(name.clone(), FieldEntry { shape, since, until: version.minor });
             }
         }
     }
@@ -118,9 +155,10 @@ pub fn generate() -> String {
             let named = named::go_type(struct_name, name).unwrap_or("");
             let _ = writeln!(
                 out,
-                "        Field {{ name: {name:?}, ty: {}, named: {named:?}, since: {} }},",
+                "        Field {{ name: {name:?}, ty: {}, named: {named:?}, since: {}, until: {} }},",
                 render(&entry.shape, &index),
-                entry.since
+                entry.since,
+                entry.until
             );
         }
         out.push_str("    ] },\n");
@@ -141,10 +179,11 @@ pub fn generate() -> String {
 const HEADER: &str = "\
 //! The Kubernetes field table: object types, their JSON fields and types. GENERATED, do not edit.
 //!
-//! Source: the JSON schemas of the `k8s-openapi` crate (0.27 for Kubernetes 1.33, 0.28 for 1.34,
-//! 0.29 for 1.35), walked from Pod and the workload kinds whose pod template podsim reads; `since`
-//! is the oldest of these minors that has the field. Regenerate with `cargo run -p schema-gen`;
-//! `cargo test -p schema-gen` fails when this file is stale.
+//! Source: the JSON schemas of the `k8s-openapi` crate (0.20–0.24 for Kubernetes 1.28–1.32, 0.27
+//! for 1.33, 0.28 for 1.34, 0.29 for 1.35), walked from Pod and the workload kinds whose pod
+//! template podsim reads; `since` and `until` are the oldest and newest of these minors that have
+//! the field. Regenerate with `cargo run -p schema-gen`; `cargo test -p schema-gen` fails when
+//! this file is stale.
 
 use super::table::{Field, ObjectType, Ty::*};
 

@@ -14,13 +14,37 @@ fn committed_table_is_up_to_date() {
 fn table_covers_the_pod_fields_podsim_needs() {
     let table = schema_gen::generate();
     for needle in [
-        "Field { name: \"imagePullPolicy\", ty: String, named: \"v1.PullPolicy\", since: 33 }",
-        "Field { name: \"containerPort\", ty: Int32, named: \"\", since: 33 }",
-        "Field { name: \"limits\", ty: Map(&Quantity), named: \"v1.ResourceList\", since: 33 }",
+        "Field { name: \"imagePullPolicy\", ty: String, named: \"v1.PullPolicy\", since: 28, until: 35 }",
+        "Field { name: \"containerPort\", ty: Int32, named: \"\", since: 28, until: 35 }",
+        "Field { name: \"limits\", ty: Map(&Quantity), named: \"v1.ResourceList\", since: 28, until: 35 }",
         "Field { name: \"restartPolicyRules\", ty: Array(&Object(",
         "(\"CronJob\", ",
         "(\"Pod\", ",
     ] {
         assert!(table.contains(needle), "missing {needle}");
+    }
+}
+
+#[test]
+fn since_and_until_come_from_the_1_28_to_1_35_schemas() {
+    let table = schema_gen::generate();
+    let field_line = |object: &str, field: &str| {
+        let start = table.find(&format!(": io.k8s.api.core.v1.{object}\n")).unwrap_or_else(|| panic!("{object}"));
+        let needle = format!("Field {{ name: \"{field}\", ");
+        table[start..]
+            .lines()
+            .find(|line| line.contains(&needle))
+            .unwrap_or_else(|| panic!("{object}.{field}"))
+            .to_owned()
+    };
+    for (object, field, range) in [
+        ("PodSpec", "resources", "since: 32, until: 35"),
+        ("LifecycleHandler", "sleep", "since: 29, until: 35"),
+        ("Lifecycle", "stopSignal", "since: 33, until: 35"),
+        ("Container", "restartPolicy", "since: 28, until: 35"),
+        ("PodResourceClaim", "source", "since: 28, until: 30"),
+    ] {
+        let line = field_line(object, field);
+        assert!(line.ends_with(&format!("{range} }},")), "{object}.{field}: {line}");
     }
 }

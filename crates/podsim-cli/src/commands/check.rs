@@ -31,7 +31,7 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
     } else {
         print_text(&analysis, file_name);
     }
-    Ok(if analysis.has_errors() { 1 } else { 0 })
+    Ok(if analysis.apply_fails() { 1 } else { 0 })
 }
 
 fn position(location: Option<Location>) -> (Value, Value) {
@@ -44,7 +44,7 @@ fn position(location: Option<Location>) -> (Value, Value) {
 /// `{"valid", "errors": [{"field", "type", "message", "line", "column"}], "warnings": [{"code", "message", "line", "column"}]}`.
 fn report_json(analysis: &Analysis) -> Value {
     let errors: Vec<Value> = analysis
-        .errors()
+        .apply_errors()
         .map(|diagnostic| {
             let (line, column) = position(diagnostic.location);
             json!({
@@ -65,7 +65,7 @@ fn report_json(analysis: &Analysis) -> Value {
             json!({"code": diagnostic.code, "message": diagnostic.message, "line": line, "column": column})
         })
         .collect();
-    json!({"valid": !analysis.has_errors(), "errors": errors, "warnings": warnings})
+    json!({"valid": !analysis.apply_fails(), "errors": errors, "warnings": warnings})
 }
 
 fn located(file_name: &str, diagnostic: &Diagnostic) -> String {
@@ -77,7 +77,7 @@ fn located(file_name: &str, diagnostic: &Diagnostic) -> String {
 
 fn print_text(analysis: &Analysis, file_name: &str) {
     println!("{}", analysis.kubectl_output());
-    for diagnostic in analysis.errors() {
+    for diagnostic in analysis.apply_errors() {
         println!("{}: error[{}]: {}", located(file_name, diagnostic), diagnostic.code, diagnostic.message);
     }
     for diagnostic in analysis.diagnostics.iter().filter(|d| d.severity == Severity::Note) {

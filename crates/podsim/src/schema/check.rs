@@ -142,7 +142,7 @@ impl Walker {
                     message: format!("unknown field \"{child_api}\""),
                     field: child_api,
                     suggestion: self.suggest(object, &key.text),
-                    available_from: field.map(|field| field.since),
+                    available_from: field.and_then(|field| field.added_after(self.version)),
                     location: key.span.start,
                     aborts_decoding: false,
                 }),
@@ -374,5 +374,37 @@ mod tests {
             problems[0].message_with_hint(),
             "unknown field \"spec.containers[0].restartPolicyRules\" (the field exists from Kubernetes 1.34)"
         );
+    }
+
+    #[test]
+    fn a_legacy_api_server_knows_the_1_28_fields_only() {
+        let yaml = "spec:\n  resources: {limits: {cpu: 1}}\n  initContainers: [{name: s, image: x, restartPolicy: Always}]\n  \
+                    containers:\n  - name: a\n    lifecycle: {preStop: {sleep: {seconds: 1}}, stopSignal: SIGTERM}\n";
+        let (documents, _) = load_documents(yaml, Limits::DEFAULT);
+        let legacy: Vec<String> = check_document(&documents[0], "Pod", KubeVersion::Legacy)
+            .iter()
+            .map(SchemaProblem::message_with_hint)
+            .collect();
+        assert_eq!(
+            legacy,
+            [
+                "unknown field \"spec.containers[0].lifecycle.preStop.sleep\" (the field exists from Kubernetes 1.29)",
+                "unknown field \"spec.containers[0].lifecycle.stopSignal\" (the field exists from Kubernetes 1.33)",
+                "unknown field \"spec.resources\" (the field exists from Kubernetes 1.32)",
+            ]
+        );
+        assert!(check_document(&documents[0], "Pod", KubeVersion::V1_35).is_empty());
+    }
+
+    #[test]
+    fn removed_fields_are_unknown_without_a_hint() {
+        // PodResourceClaim.source (1.28-1.30) gave way to resourceClaimName in 1.31 (KEP-4381).
+        let yaml = "spec:\n  resourceClaims: [{name: gpu, source: {resourceClaimName: gpu}}]\n";
+        let (documents, _) = load_documents(yaml, Limits::DEFAULT);
+        assert!(check_document(&documents[0], "Pod", KubeVersion::Legacy).is_empty());
+        let problems = check_document(&documents[0], "Pod", KubeVersion::V1_35);
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].available_from, None);
+        assert_eq!(problems[0].message, "unknown field \"spec.resourceClaims[0].source\"");
     }
 }

@@ -41,22 +41,31 @@ pub struct Field {
     pub ty: Ty,
     /// The Go name of a named type (`v1.PullPolicy`; for a list, of its element), or `""`.
     pub named: &'static str,
-    /// The oldest Kubernetes minor (of those podsim supports) whose API has the field.
+    /// The oldest Kubernetes minor (from 1.28) whose API has the field.
     pub since: u8,
+    /// The newest minor whose API has the field: 35 unless it was removed.
+    pub until: u8,
 }
 
 impl Field {
     /// True when the API server of `version` knows the field.
     pub fn exists_in(&self, version: KubeVersion) -> bool {
-        self.since <= api_minor(version)
+        (self.since..=self.until).contains(&api_minor(version))
+    }
+
+    /// The minor that adds the field, when it is newer than `version`'s API.
+    pub fn added_after(&self, version: KubeVersion) -> Option<u8> {
+        Some(self.since).filter(|since| *since > api_minor(version))
     }
 }
 
-/// The API minor whose fields a version setting accepts. `legacy` uses the oldest table (1.33):
-/// the fields podsim reads existed, gated, long before (a 1.28 server knows the sidecar field).
+/// The API minor whose fields a version setting accepts. `legacy` is a 1.28 API server: it knows
+/// fields that were gated then (the sidecar `restartPolicy`) but not those added since
+/// (`spec.resources`, 1.32).
 pub fn api_minor(version: KubeVersion) -> u8 {
     match version {
-        KubeVersion::Legacy | KubeVersion::V1_33 => 33,
+        KubeVersion::Legacy => 28,
+        KubeVersion::V1_33 => 33,
         KubeVersion::V1_34 => 34,
         KubeVersion::V1_35 => 35,
     }
