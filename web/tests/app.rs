@@ -82,3 +82,23 @@ async fn a_scenario_written_after_the_pod_is_listed_but_edited_in_place() {
     );
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn compare_says_what_each_version_drops() {
+    let root = render().await;
+    let tab: web_sys::HtmlElement =
+        root.query_selector("[data-testid=view-compare]").ok().flatten().expect("compare tab").dyn_into().expect("el");
+    tab.click();
+    yew::platform::time::sleep(std::time::Duration::from_millis(20)).await;
+    let column = |version: &str| {
+        root.query_selector(&format!("[data-testid=compare-column][data-version='{version}']"))
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| panic!("a {version} column"))
+    };
+    let dropped = |column: Element| column.query_selector("[data-testid=compare-dropped]").ok().flatten();
+    assert!(dropped(column("1.35")).is_none(), "1.35 keeps every field");
+    let legacy = dropped(column("legacy")).expect("legacy lists what it drops").text_content().unwrap_or_default();
+    assert!(legacy.contains("restartPolicy of init container `helper` was dropped"), "{legacy}");
+    root.remove();
+}

@@ -7,7 +7,7 @@ mod list;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-pub use edit::{add_entry, at_text, remove_entry};
+pub use edit::{add_entry, at_text, debugger_name, delete_entry, remove_entry};
 pub use list::fault_list;
 
 use crate::i18n::{Key, Lang};
@@ -23,6 +23,10 @@ pub struct FaultPanelProps {
     pub selected: Option<String>,
     /// Playhead, ms: where faults are injected.
     pub playhead_ms: u64,
+    /// The Pod's `terminationGracePeriodSeconds` (defaulted): what a plain delete waits.
+    pub grace_seconds: i64,
+    /// The Pod and scenario text: a new debug container's name must not appear in it.
+    pub taken: AttrValue,
     /// UI language.
     pub lang: Lang,
     /// Receives `(section, entry)`: `faults` or `actions`, and the flow-mapping entry.
@@ -40,9 +44,21 @@ fn value_of(node: &NodeRef) -> String {
 #[component]
 pub fn FaultPanel(props: &FaultPanelProps) -> Html {
     let lang = props.lang;
-    let (container, code, probe, seconds, grace, image) =
-        (use_node_ref(), use_node_ref(), use_node_ref(), use_node_ref(), use_node_ref(), use_node_ref());
+    let (container, code, probe, seconds, image) =
+        (use_node_ref(), use_node_ref(), use_node_ref(), use_node_ref(), use_node_ref());
     let at = at_text(props.playhead_ms);
+    // The grace period the user typed; until then the field shows the Pod's own and a delete
+    // sends none, as `kubectl delete` without `--grace-period` (so does an emptied field).
+    let typed_grace = use_state(|| None::<String>);
+    let debug_clicks = use_mut_ref(|| 0_u64);
+    let on_grace = {
+        let typed_grace = typed_grace.clone();
+        Callback::from(move |e: InputEvent| {
+            let value = e.target_dyn_into::<HtmlInputElement>().map(|i| i.value()).unwrap_or_default();
+            typed_grace.set(Some(value));
+        })
+    };
+    let grace_value = (*typed_grace).clone().unwrap_or_else(|| props.grace_seconds.to_string());
     let button = |key: Key, testid: &str, make: Box<dyn Fn() -> (&'static str, String)>| {
         let on_add = props.on_add.clone();
         let onclick = Callback::from(move |_: MouseEvent| on_add.emit(make()));
@@ -54,8 +70,8 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
         props.containers.iter().find(|(_, kind)| kind == "app").or(props.containers.first()).map(|(n, _)| n.clone())
     });
     let (n1, n2, n3, n4, n5, a) = (name.clone(), name.clone(), name.clone(), name.clone(), name, at.clone());
-    let (code_ref, probe_ref, seconds_ref, grace_ref, image_ref) =
-        (code.clone(), probe.clone(), seconds.clone(), grace.clone(), image.clone());
+    let (code_ref, probe_ref, seconds_ref, image_ref) = (code.clone(), probe.clone(), seconds.clone(), image.clone());
+    let taken = props.taken.clone();
     let (a1, a2, a3, a4, a5, a6, a7, a8) =
         (a.clone(), a.clone(), a.clone(), a.clone(), a.clone(), a.clone(), a.clone(), a);
     html! {
@@ -85,10 +101,13 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
                     <input ref={image} type="text" class="image" value="nginx:1.28" aria-label={lang.t(Key::Image)} />
                 </span>
                 <span class="fault-row">
-                    { button(Key::DeletePod, "inject-delete", Box::new(move || ("actions", format!("{{at: {a6}, do: delete, gracePeriodSeconds: {}}}", value_of(&grace_ref).trim().parse::<i64>().unwrap_or(30))))) }
-                    <input ref={grace} type="number" class="small" value="30" min="0" aria-label={lang.t(Key::GracePeriod)} data-testid="fault-grace" />{ "s" }
+                    { button(Key::DeletePod, "inject-delete", Box::new(move || ("actions", delete_entry(&a6, typed_grace.as_deref())))) }
+                    <input type="number" class="small" value={grace_value} min="0" oninput={on_grace} aria-label={lang.t(Key::GracePeriod)} data-testid="fault-grace" />{ "s" }
                 </span>
-                { button(Key::Debug, "inject-debug", Box::new(move || ("actions", format!("{{at: {a7}, do: debug, name: debugger, image: busybox:1.36}}")))) }
+                { button(Key::Debug, "inject-debug", Box::new(move || {
+                    let clicks = debug_clicks.replace_with(|n| n.wrapping_add(1));
+                    ("actions", format!("{{at: {a7}, do: debug, name: {}, image: busybox:1.36}}", debugger_name(&taken, clicks)))
+                })) }
                 { button(Key::NodeReboot, "inject-reboot", Box::new(move || ("actions", format!("{{at: {a8}, do: nodeReboot}}")))) }
             </div>
         </section>

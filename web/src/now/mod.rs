@@ -35,11 +35,9 @@ pub fn state_panel(simulation: &Simulation, playhead_ms: u64, lang: Lang) -> Htm
                 <div class="changes" data-testid="changes">
                     <h3>{ lang.t(Key::WhatChanged) }</h3>
                     <ul>{ for state.changes.iter().map(|fact| html! {
-                        <li><code>{ fact_line(fact).trim() }</code>
+                        <li><code>{ change_line(simulation, fact, lang) }</code>
                             if let Some(why) = &fact.why {
                                 <div class="why-text">{ why.text.get(lang) }{ " " }<span class="rule">{ format!("({})", why.rule) }</span></div>
-                            } else if let Some(note) = note_of(simulation, fact).filter(|_| lang != Lang::En) {
-                                <div class="why-text">{ note.get(lang) }</div>
                             }
                         </li>
                     }) }</ul>
@@ -52,6 +50,16 @@ pub fn state_panel(simulation: &Simulation, playhead_ms: u64, lang: Lang) -> Htm
             { status_yaml(AttrValue::from(state.status_yaml.clone()), &previous_yaml, lang) }
         </section>
     }
+}
+
+/// A fact as a timeline line; a `Note` fact's message is podsim's own sentence, so it is written
+/// in the page's language (the fact records it in English).
+fn change_line(simulation: &Simulation, fact: &Fact, lang: Lang) -> String {
+    let line = match note_of(simulation, fact) {
+        Some(note) => fact_line(&Fact { message: Some(note.get(lang).to_owned()), ..fact.clone() }),
+        None => fact_line(fact),
+    };
+    line.trim().to_owned()
 }
 
 /// The run's note a `Note` fact records, in both languages.

@@ -26,7 +26,8 @@ fn not_ready_reason(state: &PodState, lang: Lang) -> Option<String> {
     ))
 }
 
-/// The row.
+/// The row at the playhead, and the `-w` lines so far. Once the object is deleted there is no row
+/// at the playhead: the watch ended with the object as it was deleted, so it is shown open.
 pub fn kubectl_row(state: &PodState, lang: Lang) -> Html {
     let row = &state.row;
     let text = state.watch.join("\n");
@@ -34,14 +35,16 @@ pub fn kubectl_row(state: &PodState, lang: Lang) -> Html {
         <div class="kubectl-row">
             <div class="block-head"><code>{ "$ kubectl get pod -w" }</code>
                 <CopyButton text={AttrValue::from(text.clone())} {lang} /></div>
-            <div class="table-scroll"><table class="get-pod" data-testid="kubectl-row">
-                <thead><tr><th>{ "NAME" }</th><th>{ "READY" }</th><th>{ "STATUS" }</th><th>{ "RESTARTS" }</th><th>{ "AGE" }</th></tr></thead>
-                <tbody><tr>
-                    <td>{ &row.name }</td><td data-testid="row-ready">{ &row.ready }</td>
-                    <td data-testid="row-status"><strong>{ &row.status }</strong></td>
-                    <td data-testid="row-restarts">{ &row.restarts }</td><td>{ &row.age }</td>
-                </tr></tbody>
-            </table></div>
+            if !state.removed {
+                <div class="table-scroll"><table class="get-pod" data-testid="kubectl-row">
+                    <thead><tr><th>{ "NAME" }</th><th>{ "READY" }</th><th>{ "STATUS" }</th><th>{ "RESTARTS" }</th><th>{ "AGE" }</th></tr></thead>
+                    <tbody><tr>
+                        <td>{ &row.name }</td><td data-testid="row-ready">{ &row.ready }</td>
+                        <td data-testid="row-status"><strong>{ &row.status }</strong></td>
+                        <td data-testid="row-restarts">{ &row.restarts }</td><td>{ &row.age }</td>
+                    </tr></tbody>
+                </table></div>
+            }
             if row.name.is_empty() {
                 <p class="why-not" data-testid="why-not">{ lang.t(Key::NothingYet) }</p>
             } else if state.removed {
@@ -49,7 +52,8 @@ pub fn kubectl_row(state: &PodState, lang: Lang) -> Html {
             } else if let Some(reason) = not_ready_reason(state, lang) {
                 <p class="why-not" data-testid="why-not">{ reason }</p>
             }
-            <details class="watch"><summary>{ "kubectl get pod -w" }</summary><pre class="terminal">{ text }</pre></details>
+            <details class="watch" open={state.removed}><summary>{ "kubectl get pod -w" }</summary>
+                <pre class="terminal" data-testid="watch">{ text }</pre></details>
         </div>
     }
 }

@@ -36,8 +36,17 @@ fn column(version: KubeVersion, derived: &Derived, playhead_ms: u64, lang: Lang,
         <div class="compare-column" data-testid="compare-column" data-version={version.as_str()}>
             { picker }
             <pre class={classes!("terminal", if analysis.kubectl_error.is_none() { "ok" } else { "bad" })}>{ analysis.kubectl_output() }</pre>
+            // What this version's API server drops is often why the two columns differ.
+            if !analysis.dropped_fields.is_empty() {
+                <ul class="compare-dropped" data-testid="compare-dropped" aria-label={lang.t(Key::Dropped)}>
+                    { for analysis.dropped_fields.iter().map(|d| html! { <li title={d.field.clone()}>{ d.message.get(lang) }</li> }) }
+                </ul>
+            }
             <dl class="facts">
-                if let Some(state) = &state {
+                // A deleted object has no row: kubectl answers NotFound.
+                if state.as_ref().is_some_and(|s| s.removed) {
+                    <dt>{ "STATUS" }</dt><dd data-testid="compare-status">{ lang.t(Key::PodRemoved) }</dd>
+                } else if let Some(state) = &state {
                     <dt>{ "STATUS" }</dt><dd data-testid="compare-status"><strong>{ &state.row.status }</strong></dd>
                     <dt>{ "READY" }</dt><dd>{ &state.row.ready }</dd>
                     <dt>{ "RESTARTS" }</dt><dd>{ &state.row.restarts }</dd>

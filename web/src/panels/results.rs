@@ -93,7 +93,9 @@ pub fn Results(props: &ResultsProps) -> Html {
                 { state_panel(simulation, playhead, lang) }
             }
             if !settings.readonly {
-                <FaultPanel containers={containers.clone()} selected={(*lane).clone()} playhead_ms={playhead} {lang} on_add={on_add.clone()} />
+                <FaultPanel containers={containers.clone()} selected={(*lane).clone()} playhead_ms={playhead} {lang} on_add={on_add.clone()}
+                    grace_seconds={derived.analysis.pod.spec.grace_period_or_default()}
+                    taken={AttrValue::from(format!("{}\n{}", settings.yaml, settings.scenario))} />
                 <section class="card" aria-label={lang.t(Key::Injected)}>
                     <h2>{ lang.t(Key::Injected) }</h2>
                     { fault_list(if derived.embedded { &settings.yaml } else { &settings.scenario },
