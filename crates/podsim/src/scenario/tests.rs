@@ -97,7 +97,8 @@ fn a_behaviour_for_a_container_the_pod_lacks_is_an_error_at_its_name() {
 
 #[test]
 fn debug_requests_the_api_server_refuses_are_flagged_and_skipped() {
-    let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27}\n";
+    let pod =
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27}\n";
     let scenario = "kind: Scenario\ntiming: ideal\nactions:\n- {at: 5s, do: debug, name: app}\n- {at: 6s, do: debug, name: dbg, target: nope}\n- {at: 7s, do: debug, name: dbg, target: app}\n- {at: 8s, do: debug, name: dbg}\n";
     let parsed = crate::parse(pod);
     let scenario = Scenario::parse(scenario);
@@ -111,7 +112,11 @@ fn debug_requests_the_api_server_refuses_are_flagged_and_skipped() {
         found,
         [
             (4, "The Pod \"web\" is invalid: spec.ephemeralContainers[0].name: Duplicate value: \"app\"".to_owned()),
-            (5, "The Pod \"web\" is invalid: spec.ephemeralContainers[0].targetContainerName: Not found: \"nope\"".to_owned()),
+            (
+                5,
+                "The Pod \"web\" is invalid: spec.ephemeralContainers[0].targetContainerName: Not found: \"nope\""
+                    .to_owned()
+            ),
             (7, "The Pod \"web\" is invalid: spec.ephemeralContainers[1].name: Duplicate value: \"dbg\"".to_owned()),
         ]
     );
