@@ -255,3 +255,19 @@ fn a_template_may_not_carry_ephemeral_containers() {
          not allowed in pod template"
     );
 }
+
+#[test]
+fn a_job_s_counts_may_not_be_negative_and_are_checked_before_its_template() {
+    let text = "apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: train\nspec:\n  backoffLimit: -1\n  completions: -2\n  activeDeadlineSeconds: 0\n  template:\n    spec:\n      containers:\n      - name: main\n        image: busybox\n";
+    let (kubectl, errors) = check(text, KubeVersion::V1_35);
+    let completions = "spec.completions: Invalid value: -2: must be greater than or equal to 0";
+    let backoff = "spec.backoffLimit: Invalid value: -1: must be greater than or equal to 0";
+    let policy = "spec.template.spec.restartPolicy: Required value: valid values: \"OnFailure\", \"Never\"";
+    assert_eq!(kubectl, format!("The Job \"train\" is invalid: \n* {completions}\n* {backoff}\n* {policy}"));
+    assert_eq!(errors, [(completions.to_owned(), 7), (backoff.to_owned(), 6), (policy.to_owned(), 10)]);
+    // A CronJob's Job template is checked the same way, under spec.jobTemplate.spec.
+    let cron = "apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: nightly\nspec:\n  schedule: \"0 2 * * *\"\n  jobTemplate:\n    spec:\n      parallelism: -1\n      template:\n        spec:\n          restartPolicy: Never\n          containers:\n          - name: main\n            image: busybox\n";
+    let (_, errors) = check(cron, KubeVersion::V1_35);
+    let parallelism = "spec.jobTemplate.spec.parallelism: Invalid value: -1: must be greater than or equal to 0";
+    assert_eq!(errors, [(parallelism.to_owned(), 9)]);
+}

@@ -396,7 +396,15 @@ impl World {
             return format!("Get \"{scheme}://{address}{path}\": dial tcp {address}: connect: connection refused");
         }
         if handler.grpc {
-            return "service unhealthy (responded with \"NOT_SERVING\")".to_owned();
+            if app_started {
+                return "service unhealthy (responded with \"NOT_SERVING\")".to_owned();
+            }
+            // The blocking dial retries a refused connection until the probe's timeout.
+            let timeout = crate::status::duration::go_duration(probe.timeout().saturating_mul(1000));
+            return format!(
+                "timeout: failed to connect service \"{}\" within {timeout}: context deadline exceeded",
+                address()
+            );
         }
         if handler.tcp_socket {
             let error = if app_started { "i/o timeout" } else { "connect: connection refused" };

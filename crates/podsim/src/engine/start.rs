@@ -406,7 +406,8 @@ impl World {
 
     /// A pull finished successfully.
     pub fn pulled(&mut self, slot: usize, image: &str, ms: u64) {
-        let seconds = format!("{}.{:03}s", ms / 1000, ms % 1000);
+        // kubelet: the pull durations, truncated to milliseconds, print as Go durations (`0s`, `521ms`, `3.5s`)
+        let seconds = crate::status::duration::go_duration(i64::try_from(ms).unwrap_or(i64::MAX));
         let size = 4_000_000 + (super::clock::stable_hash(image) % 90_000_000);
         self.event(Some(slot), EventType::Normal, "Pulled", format!("Successfully pulled image \"{image}\" in {seconds} ({seconds} including waiting). Image size: {size} bytes."));
         let fact = self.fact(Some(slot), FactKind::Pulled);

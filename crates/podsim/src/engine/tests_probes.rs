@@ -212,3 +212,19 @@ fn probes_of_a_process_not_yet_up_are_refused_at_the_pod_ip() {
     );
     assert!(attempts(&simulation, "app", "readiness").contains(&(15, true)));
 }
+
+/// A gRPC probe of a process not listening yet: the prober's blocking dial gives up at the
+/// probe's timeout (pkg/probe/grpc Probe); once up, a failing service answers NOT_SERVING.
+#[test]
+fn a_grpc_probe_of_a_process_not_yet_up_times_out_connecting() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: g}\nspec:\n  containers:\n  - name: app\n    image: my-app:1.0\n    startupProbe: {grpc: {port: 9090}, periodSeconds: 5, timeoutSeconds: 2, failureThreshold: 10}\n---\nkind: Scenario\ntiming: ideal\nbehaviour:\n  app: {startDelaySeconds: 12}\n";
+    let simulation = ideal(yaml);
+    let failed = messages(&simulation, "app", FactKind::ProbeFailed);
+    assert_eq!(
+        failed.first().map(|(_, m)| m.as_str()),
+        Some(
+            "Startup probe failed: timeout: failed to connect service \"10.244.0.5:9090\" within 2s: context deadline exceeded"
+        )
+    );
+    assert!(attempts(&simulation, "app", "startup").contains(&(15, true)));
+}

@@ -22,7 +22,7 @@ pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], context: LintCon
                 Some(reason) => {
                     let Text { en, zh } = reason.evidence();
                     crate::text!(
-                        ", and since it {en} it never finishes: the app containers never start and the Pod stays in {stuck}",
+                        ", and since it {en}, it never finishes: the app containers never start and the Pod stays in {stuck}",
                         "；而它{zh}，永远不会结束：应用容器永远不会启动，Pod 一直停留在 {stuck}"
                     )
                 }

@@ -155,7 +155,14 @@ fn shell_script(words: &[String]) -> Option<String> {
     words.get(flag_at + 1).cloned()
 }
 
+/// Image names whose default command is a shell (`kubectl debug -it --image=busybox` opens one).
+const SHELL_IMAGES: &[&str] = &["busybox", "alpine", "ubuntu", "debian", "fedora", "netshoot"];
+
 fn no_command(image: &str, kind: ContainerKind) -> Behaviour {
+    let name = image.rsplit('/').next().unwrap_or(image);
+    if kind == ContainerKind::Ephemeral && SHELL_IMAGES.iter().any(|shell| name.starts_with(shell)) {
+        return interactive_shell();
+    }
     match kind {
         ContainerKind::Init if is_long_running_image(image) => forever(crate::text!(
             "runs until stopped: `{image}` is a server, proxy or agent; as a plain init container it never exits, so nothing after it starts",
@@ -194,10 +201,7 @@ fn from_program(words: &[String], image: &str, kind: ContainerKind) -> Behaviour
         return sleep_behaviour(words.get(1).map(String::as_str).unwrap_or(""));
     }
     if matches!(base, "sh" | "bash" | "ash" | "zsh") {
-        return forever(crate::text!(
-            "runs until stopped: an interactive shell (as with kubectl debug -it) runs until you exit it",
-            "一直运行到被停止：交互式 shell（例如 kubectl debug -it）会一直运行，直到你退出它"
-        ));
+        return interactive_shell();
     }
     if QUICK_COMMANDS.contains(&base) {
         return Behaviour { run_ms: Some(0), explanation: finishes_at_once(), ..Behaviour::default() };
@@ -235,6 +239,20 @@ fn from_program(words: &[String], image: &str, kind: ContainerKind) -> Behaviour
             ..Behaviour::default()
         },
         _ => forever(unknown_program()),
+    }
+}
+
+/// A shell with no script, as `kubectl debug -it` runs it: it waits for input until you exit, and
+/// an interactive shell ignores SIGTERM (POSIX; busybox ash too), so only SIGKILL ends it.
+fn interactive_shell() -> Behaviour {
+    Behaviour {
+        run_ms: None,
+        on_sigterm: Some(OnSigterm::Ignore),
+        explanation: crate::text!(
+            "runs until stopped: an interactive shell (as with kubectl debug -it) runs until you exit it, and ignores SIGTERM",
+            "一直运行到被停止：交互式 shell（例如 kubectl debug -it）会一直运行，直到你退出它；它会忽略 SIGTERM"
+        ),
+        ..Behaviour::default()
     }
 }
 

@@ -126,3 +126,30 @@ fn debug_requests_the_api_server_refuses_are_flagged_and_skipped() {
     let ephemeral: Vec<String> = last.ephemeral_container_statuses.iter().map(|c| c.name.clone()).collect();
     assert_eq!(ephemeral, ["dbg"]);
 }
+
+/// A `kubectl debug -it` shell ignores SIGTERM, so a deleted Pod waits its whole grace period for
+/// it and the shell ends with SIGKILL (137).
+#[test]
+fn a_debug_shell_holds_a_deleted_pod_until_its_grace_period_ends() {
+    let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  terminationGracePeriodSeconds: 45\n  containers:\n  - {name: app, image: nginx:1.27}\n";
+    for debug in [
+        "{at: 20s, do: debug, name: dbg, image: busybox:1.36}",
+        "{at: 20s, do: debug, name: dbg, target: app, command: [sh]}",
+    ] {
+        let scenario = format!("kind: Scenario\ntiming: ideal\nactions:\n- {debug}\n- {{at: 30s, do: delete}}\n");
+        let parsed = crate::parse(pod);
+        let scenario = Scenario::parse(&scenario);
+        let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() };
+        let simulation = simulate(&parsed.pod, &scenario, &options);
+        let explanation =
+            simulation.behaviours.iter().find(|b| b.container == "dbg").map(|b| b.explanation.to_string());
+        assert!(explanation.is_some_and(|e| e.contains("interactive shell")), "{debug}");
+        let killed: Vec<(u64, Option<i64>)> = simulation
+            .facts
+            .iter()
+            .filter(|f| f.container.as_deref() == Some("dbg") && f.kind == crate::engine::FactKind::Exited)
+            .map(|f| (f.t_ms / 1000, f.exit_code))
+            .collect();
+        assert_eq!(killed, [(75, Some(137))], "{debug}");
+    }
+}

@@ -138,6 +138,7 @@ pub(super) fn validate_workload(
             // batch validation: ValidateJob → ValidatePodTemplateSpec validates the labels the Job
             // strategy adds (generateSelector) before the template's spec.
             job_name_labels(&workload, &mut errors);
+            job_counts(&workload, "spec", &mut errors);
             errors.extend(template_errors);
             run_to_completion(&workload, "spec", &mut errors);
         }
@@ -147,6 +148,7 @@ pub(super) fn validate_workload(
             if schedule.is_empty() {
                 errors.push(FieldError::required("spec.schedule", ""));
             }
+            job_counts(&workload, "spec.jobTemplate.spec", &mut errors);
             errors.extend(template_errors);
             run_to_completion(&workload, "spec.jobTemplate.spec", &mut errors);
             // batch validation: ValidateCronJobCreate (room for the `-<minutes>` suffix of its Jobs)
@@ -222,6 +224,27 @@ fn run_to_completion(workload: &Workload<'_>, job_spec: &str, errors: &mut Vec<F
             }
         }
         other => errors.push(FieldError::not_supported(field, other, &["OnFailure", "Never"])),
+    }
+}
+
+/// batch validation: validateJobSpec — the Job's counts and durations may not be negative
+/// (ValidateNonnegativeField), checked before its template.
+fn job_counts(workload: &Workload<'_>, job_spec: &str, errors: &mut Vec<FieldError>) {
+    const FIELDS: [&str; 7] = [
+        "parallelism",
+        "completions",
+        "activeDeadlineSeconds",
+        "backoffLimit",
+        "ttlSecondsAfterFinished",
+        "backoffLimitPerIndex",
+        "maxFailedIndexes",
+    ];
+    for name in FIELDS {
+        let path = format!("{job_spec}.{name}");
+        let value = workload.root.find(&path).and_then(Node::scalar).and_then(|text| text.parse::<i64>().ok());
+        if let Some(value) = value.filter(|value| *value < 0) {
+            errors.push(FieldError::invalid_number(path, value, "must be greater than or equal to 0"));
+        }
     }
 }
 
