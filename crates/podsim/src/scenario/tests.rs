@@ -153,3 +153,18 @@ fn a_debug_shell_holds_a_deleted_pod_until_its_grace_period_ends() {
         assert_eq!(killed, [(75, Some(137))], "{debug}");
     }
 }
+
+#[test]
+fn run_overrides_are_explained_run_by_run() {
+    let (parsed, scenario) = with_scenario(
+        "kind: Scenario\nbehaviour:\n  app:\n    runs:\n    - {run: 1, runSeconds: 10, exitCode: 42}\n    - {run: 2+, runSeconds: null}\n",
+    );
+    let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() };
+    let simulation = simulate(&parsed.pod, &scenario, &options);
+    let explanation = simulation.behaviours.first().map(|b| b.explanation.to_string()).unwrap_or_default();
+    assert!(
+        explanation
+            .starts_with("as the scenario says, run 1 exits 42 after 10 s; runs 2+ runs until stopped; otherwise "),
+        "{explanation}"
+    );
+}
