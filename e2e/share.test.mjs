@@ -71,6 +71,64 @@ test('a copied link opened in a fresh page shows the same state at the same play
   await finish(fresh);
 });
 
+// Made by `podsim share titled.yaml --title 'Demo <b>one</b> & "two" — 演示'`: a title that
+// would be markup if it were ever written as HTML.
+const TITLED_FRAGMENT = '#1.LYuxDcIwEEUbROEpvlzQAQoNkhWlYgAq-nN8ik7gc0QsQskQGYEpENNQwBokiPI9vTezO44Jpa-Scrn2FRawuU8Wr9uA93P43B9zpVYOfO4kqcOlMEfR4LBPwUTOFCiTM4BSZIcs-cTBdC3Xk6yTZhId54mA5T_r2f8YkEjNKLQRvbpitdmaLw';
+const TITLE = 'Demo <b>one</b> & "two" — 演示';
+const PAGE_TITLE = 'podsim — Kubernetes Pod lifecycle playground';
+
+/** The title heading's text, or null when the page shows none. */
+async function shownTitle(page) {
+  const heading = page.getByTestId('scenario-title');
+  return (await heading.count()) > 0 ? heading.textContent() : null;
+}
+
+test('a link\'s title is shown as text, kept by Share and the draft, and edited or removed in the dialog', async () => {
+  const s = await session();
+  const { page } = s;
+  await visit(page, `${server.url}${TITLED_FRAGMENT}`);
+  assert.equal(await shownTitle(page), TITLE);
+  assert.equal(await page.getByTestId('scenario-title').evaluate((h) => `${h.tagName} ${h.children.length}`), 'H2 0', 'plain text, no markup');
+  assert.equal(await page.title(), `${TITLE} — podsim`);
+
+  // The page's own Share keeps the title: the link it makes shows it again.
+  const link = await shareLink(page);
+  assert.equal(await page.getByTestId('share-title').inputValue(), TITLE);
+  const again = await session();
+  await visit(again.page, link);
+  assert.equal(await shownTitle(again.page), TITLE);
+  await finish(again);
+
+  // Edited in the dialog: the heading, the tab and the draft follow.
+  await page.getByTestId('share-title').fill('Edited demo');
+  await page.getByTestId('scenario-title').filter({ hasText: /^Edited demo$/ }).waitFor();
+  assert.equal(await page.title(), 'Edited demo — podsim');
+  await visit(page, server.url);
+  assert.equal(await shownTitle(page), 'Edited demo', 'the draft keeps the title');
+
+  // Removed: no heading, the page's own tab title, and links without it.
+  await page.getByTestId('share-open').click();
+  await page.getByTestId('share-title-clear').click();
+  await page.getByTestId('scenario-title').waitFor({ state: 'detached' });
+  assert.equal(await page.title(), PAGE_TITLE);
+  assert.equal(await page.getByTestId('share-title').inputValue(), '');
+  const untitled = await page.getByTestId('share-link').inputValue();
+  const fresh = await session();
+  await visit(fresh.page, untitled);
+  assert.equal(await shownTitle(fresh.page), null);
+  await finish(fresh);
+  await finish(s);
+});
+
+test('the embed view shows a link\'s title above the playground', async () => {
+  const s = await session();
+  await visit(s.page, `${server.url}?embed=1${TITLED_FRAGMENT}`);
+  assert.equal(await shownTitle(s.page), TITLE);
+  assert.ok(await s.page.getByTestId('scenario-title').isVisible());
+  assert.equal(await s.page.title(), `${TITLE} — podsim`);
+  await finish(s);
+});
+
 test('#y. links and the ?t= and ?k8s= keys work', async () => {
   const s = await session();
   await visit(s.page, `${server.url}?k8s=1.33&t=45s#y.${encodeURIComponent(POD)}`);

@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::derived::{Inputs, derive};
 use crate::editor::{EditorPane, container_lines, goto_location};
-use crate::panels::{Results, Shortcuts, gallery, header, restore_notice};
+use crate::panels::{Results, Shortcuts, document_title, gallery, header, restore_notice, title_heading};
 use crate::state::{Action, Settings, save_draft};
 
 /// The playground.
@@ -32,11 +32,13 @@ pub fn App() -> Html {
     // The first render only restores (a link, or the draft): saving that again could overwrite
     // what another tab saved since. Only changes made here are saved.
     let restored = use_mut_ref(|| false);
+    // The page's own title, for when the scenario has none.
+    let page_title = use_memo((), |()| gloo::utils::document().title());
     use_effect_with(settings.clone(), move |settings| {
         if std::mem::replace(&mut *restored.borrow_mut(), true) {
             save_draft(settings);
         }
-        apply_page_settings(settings);
+        apply_page_settings(settings, &page_title);
     });
     let dispatch = {
         let settings = settings.clone();
@@ -71,7 +73,8 @@ pub fn App() -> Html {
             { header(&settings, derived.pinned, &dispatch) }
             { crate::share::link_notice(&link_error, lang) }
             { restore_notice(&settings, &dispatch) }
-            <crate::share::ShareButton settings={shared.clone()} />
+            <crate::share::ShareButton settings={shared.clone()} dispatch={dispatch.clone()} />
+            { title_heading(&settings) }
             <main class="workspace">
                 <EditorPane yaml={AttrValue::from(settings.yaml.clone())} scenario={AttrValue::from(settings.scenario.clone())}
                     diagnostics={derived.diagnostics.clone()} scenario_diagnostics={derived.scenario_diagnostics.clone()}
@@ -87,10 +90,13 @@ pub fn App() -> Html {
     }
 }
 
-/// Puts the theme and language on `<html>` so that CSS and screen readers follow them.
-fn apply_page_settings(settings: &Settings) {
-    if let Some(root) = gloo::utils::document().document_element() {
+/// Puts the theme and language on `<html>` so that CSS and screen readers follow them, and the
+/// scenario's title in the browser tab (`page_title` without one).
+fn apply_page_settings(settings: &Settings, page_title: &str) {
+    let document = gloo::utils::document();
+    if let Some(root) = document.document_element() {
         let _ = root.set_attribute("data-theme", settings.theme.as_str());
         let _ = root.set_attribute("lang", settings.lang.as_str());
     }
+    document.set_title(&document_title(settings, page_title));
 }

@@ -119,6 +119,8 @@ keys! {
     KeySheet => "This sheet", "显示本表";
     KeyClose => "Close", "关闭";
     Close => "Close", "关闭";
+    ShareTitle => "Title, shown above the playground (optional)", "标题，显示在演练场上方（可选）";
+    RemoveTitle => "Remove title", "移除标题";
     StateAtPlayhead => "State at the playhead", "播放头时刻的状态";
     NotReadyBecause => "Not ready yet:", "尚未就绪：";
     PodRemoved => "The Pod object has been deleted from the API.", "Pod 对象已从 API 中删除。";

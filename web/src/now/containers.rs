@@ -9,7 +9,8 @@ fn yes_no(value: bool) -> &'static str {
     if value { "true" } else { "false" }
 }
 
-/// The table of the state at the playhead (containers in spec order).
+/// The table of the state at the playhead (containers in spec order). Each cell carries its
+/// column's name in `data-label`: on a phone the rows become stacked cards that show it.
 pub fn container_statuses(state: &PodState, lang: Lang) -> Html {
     let rows = state.containers.iter().map(|c| {
         let state = match &c.reason {
@@ -19,12 +20,12 @@ pub fn container_statuses(state: &PodState, lang: Lang) -> Html {
         html! {
             <tr data-testid="container-status" data-name={c.name.clone()}>
                 <th scope="row" class={format!("kind-{}", c.kind)}>{ &c.name }<span class="kind">{ &c.kind }</span></th>
-                <td data-testid="cs-state">{ state }</td>
-                <td data-testid="cs-exit">{ c.exit_code.map(|e| e.to_string()).unwrap_or_default() }</td>
-                <td data-testid="cs-last">{ c.last_state.clone().unwrap_or_default() }</td>
-                <td>{ yes_no(c.ready) }</td>
-                <td>{ c.started.map(yes_no).unwrap_or("") }</td>
-                <td class="num" data-testid="cs-restarts">{ c.restart_count }</td>
+                <td data-label="State" data-testid="cs-state">{ state }</td>
+                <td data-label="Exit Code" data-testid="cs-exit">{ c.exit_code.map(|e| e.to_string()).unwrap_or_default() }</td>
+                <td data-label="Last State" data-testid="cs-last">{ c.last_state.clone().unwrap_or_default() }</td>
+                <td data-label="Ready">{ yes_no(c.ready) }</td>
+                <td data-label="Started">{ c.started.map(yes_no).unwrap_or("") }</td>
+                <td class="num" data-label="Restart Count" data-testid="cs-restarts">{ c.restart_count }</td>
             </tr>
         }
     });

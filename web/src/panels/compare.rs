@@ -24,7 +24,17 @@ pub struct CompareProps {
     pub dispatch: Callback<Action>,
 }
 
-fn column(version: KubeVersion, derived: &Derived, playhead_ms: u64, lang: Lang, picker: Html) -> Html {
+/// One version's column; its timeline is drawn `width` wide (the column's own width, measured on
+/// the first one, so that the whole run shows without scrolling).
+fn column(
+    version: KubeVersion,
+    derived: &Derived,
+    playhead_ms: u64,
+    lang: Lang,
+    picker: Html,
+    width: f64,
+    node: NodeRef,
+) -> Html {
     let analysis = &derived.analysis;
     let requests = analysis
         .resources
@@ -33,7 +43,7 @@ fn column(version: KubeVersion, derived: &Derived, playhead_ms: u64, lang: Lang,
         .filter(|requests| !requests.is_empty());
     let state = derived.simulation.as_ref().map(|s| s.state_at(playhead_ms));
     html! {
-        <div class="compare-column" data-testid="compare-column" data-version={version.as_str()}>
+        <div class="compare-column" data-testid="compare-column" data-version={version.as_str()} ref={node}>
             { picker }
             <pre class={classes!("terminal", if analysis.kubectl_error.is_none() { "ok" } else { "bad" })}>{ analysis.kubectl_output() }</pre>
             // What this version's API server drops is often why the two columns differ.
@@ -56,7 +66,7 @@ fn column(version: KubeVersion, derived: &Derived, playhead_ms: u64, lang: Lang,
             </dl>
             if let Some(model) = &derived.timeline {
                 <div class="timeline-scroll">
-                    { drawing(model, &Scale::new(&model.event_times(), model.end_ms, 420.0, true), playhead_ms, None, &Callback::noop(), lang) }
+                    { drawing(model, &Scale::new(&model.event_times(), model.end_ms, width, true), playhead_ms, None, &Callback::noop(), lang) }
                 </div>
             }
         </div>
@@ -76,6 +86,22 @@ pub fn Compare(props: &CompareProps) -> Html {
         seed: settings.seed,
     };
     let other = use_memo(inputs, derive);
+    // The timelines fit their column: measured on mount and whenever the window is resized.
+    let first_column = use_node_ref();
+    let width = use_state(|| 420.0f64);
+    {
+        let (first_column, width) = (first_column.clone(), width.clone());
+        use_effect_with((), move |()| {
+            let measure = move || {
+                if let Some(element) = first_column.cast::<web_sys::Element>() {
+                    width.set(crate::timeline::axis_width(element.client_width()));
+                }
+            };
+            measure();
+            let listener = gloo::events::EventListener::new(&gloo::utils::window(), "resize", move |_| measure());
+            move || drop(listener)
+        });
+    }
     let picker = |current: KubeVersion, testid: &str, make: fn(KubeVersion) -> Action| {
         let dispatch = props.dispatch.clone();
         let onchange = Callback::from(move |e: Event| {
@@ -96,8 +122,8 @@ pub fn Compare(props: &CompareProps) -> Html {
             <h2 id="compare-title">{ lang.t(Key::Compare) }{ " · " }{ lang.t(Key::AtPlayhead) }{ " " }
                 <span class="when">{ crate::timeline::scale::format_ms(settings.playhead_ms) }</span></h2>
             <div class="compare-grid">
-                { column(settings.version, &props.derived, settings.playhead_ms, lang, picker(settings.version, "compare-a", Action::SetVersion)) }
-                { column(settings.compare_version, &other, settings.playhead_ms, lang, picker(settings.compare_version, "compare-b", Action::SetCompareVersion)) }
+                { column(settings.version, &props.derived, settings.playhead_ms, lang, picker(settings.version, "compare-a", Action::SetVersion), *width, first_column) }
+                { column(settings.compare_version, &other, settings.playhead_ms, lang, picker(settings.compare_version, "compare-b", Action::SetCompareVersion), *width, NodeRef::default()) }
             </div>
         </section>
     }

@@ -1,4 +1,4 @@
-//! The panels around the editor: containers, settings bar, analysis, gallery.
+//! The panels around the editor: containers, settings bar, title, analysis, gallery.
 
 mod analysis;
 mod compare;
@@ -11,6 +11,7 @@ mod pasted;
 mod restore;
 mod results;
 mod shortcuts;
+mod title;
 
 pub use analysis::analysis_panel;
 pub use compare::Compare;
@@ -23,3 +24,4 @@ pub use pasted::pasted_status;
 pub use restore::restore_notice;
 pub use results::Results;
 pub use shortcuts::Shortcuts;
+pub use title::{document_title, title_heading};

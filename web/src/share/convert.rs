@@ -15,6 +15,7 @@ pub fn share_state(settings: &Settings) -> ShareState {
         seed: settings.seed,
         yaml: settings.yaml.clone(),
         scenario: (!settings.scenario.is_empty()).then(|| settings.scenario.clone()),
+        title: settings.title.as_deref().map(str::trim).filter(|title| !title.is_empty()).map(str::to_owned),
         ..ShareState::default()
     }
 }
@@ -34,6 +35,7 @@ pub fn apply_state(mut settings: Settings, state: ShareState) -> Settings {
     settings.yaml = state.yaml;
     settings.scenario = state.scenario.unwrap_or_default();
     settings.example = None;
+    settings.title = state.title;
     settings.version = state.k8s;
     settings.timing = match state.timing {
         LinkTiming::Ideal => Timing::Ideal,

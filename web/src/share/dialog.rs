@@ -1,5 +1,5 @@
-//! The Share dialog: the link and its length (with a warning when long), Copy link, Copy YAML,
-//! Download scenario, Copy embed snippet, and the exports.
+//! The Share dialog: the scenario's title, the link and its length (with a warning when long),
+//! Copy link, Copy YAML, Download scenario, Copy embed snippet, and the exports.
 
 use std::rc::Rc;
 
@@ -11,13 +11,16 @@ use super::browser::{copy_text, download};
 use super::convert::{link_settings, share_state};
 use super::export_row::export_row;
 use super::location::playground_base;
-use crate::state::{Lang, Settings};
+use crate::i18n::Key;
+use crate::state::{Action, Lang, Settings};
 
 /// Props of [`ShareButton`].
 #[derive(Properties, PartialEq)]
 pub struct ShareButtonProps {
     /// Current settings.
     pub settings: Rc<Settings>,
+    /// Where the title's edits go.
+    pub dispatch: Callback<Action>,
 }
 
 fn tr(lang: Lang, en: &'static str, zh: &'static str) -> &'static str {
@@ -117,6 +120,13 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
             }
         })
     };
+    let title = settings.title.clone().unwrap_or_default();
+    let on_title = props.dispatch.reform(|event: InputEvent| {
+        Action::SetTitle(
+            event.target_dyn_into::<web_sys::HtmlInputElement>().map(|input| input.value()).unwrap_or_default(),
+        )
+    });
+    let clear_title = props.dispatch.reform(|_: MouseEvent| Action::SetTitle(String::new()));
     html! {
         <>
         { button }
@@ -124,6 +134,14 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
             style="position: fixed; right: 1rem; top: 4rem; z-index: 20; max-width: 36rem; width: calc(100% - 2rem); \
                    padding: 1rem; border: 1px solid #8886; border-radius: 8px; background: Canvas; color: CanvasText; \
                    box-shadow: 0 4px 24px #0004; display: flex; flex-direction: column; gap: 0.5rem;">
+            <label for="share-title">{ lang.t(Key::ShareTitle) }</label>
+            <div style="display: flex; gap: 0.5rem;">
+                <input id="share-title" type="text" value={title.clone()} oninput={on_title} data-testid="share-title"
+                    style="flex: 1; min-width: 0;" />
+                if !title.is_empty() {
+                    <button type="button" data-testid="share-title-clear" onclick={clear_title}>{ lang.t(Key::RemoveTitle) }</button>
+                }
+            </div>
             <label for="share-link">{ tr(lang, "Link to this Pod, scenario and moment", "指向此 Pod、场景和时刻的链接") }</label>
             <input id="share-link" type="text" readonly=true value={link.clone()} data-testid="share-link"
                 style="width: 100%; font-family: monospace;" />

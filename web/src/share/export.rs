@@ -12,11 +12,14 @@ use crate::state::Settings;
 
 /// Presentation properties copied from the page's stylesheet into an exported SVG, so that it
 /// looks the same outside the page.
-const STYLE_PROPERTIES: [&str; 14] = [
+const STYLE_PROPERTIES: [&str; 16] = [
     "fill",
     "fill-opacity",
     "stroke",
     "stroke-width",
+    "stroke-linejoin",
+    // Labels and markers are haloed: their stroke is painted first, under the fill.
+    "paint-order",
     "stroke-dasharray",
     "stroke-opacity",
     "opacity",

@@ -110,6 +110,9 @@ pub struct Settings {
     pub scenario: String,
     /// Gallery example the text came from, for "reset to example".
     pub example: Option<String>,
+    /// The title a share link gave the scenario (or the user typed in the Share dialog), shown
+    /// above the playground; `None` when there is none.
+    pub title: Option<String>,
     /// Kubernetes version to simulate.
     pub version: KubeVersion,
     /// Second version of the compare view.
@@ -148,6 +151,8 @@ pub struct Replaced {
     pub version: KubeVersion,
     /// The example it came from, if any.
     pub example: Option<String>,
+    /// Its title.
+    pub title: Option<String>,
 }
 
 impl Settings {
@@ -167,6 +172,7 @@ impl Settings {
                 scenario: self.scenario.clone(),
                 version: self.version,
                 example: self.example.clone(),
+                title: self.title.clone(),
             })
         })
     }
@@ -179,6 +185,7 @@ impl Default for Settings {
             yaml: example.yaml.to_owned(),
             scenario: example.scenario.to_owned(),
             example: Some(example.id.to_owned()),
+            title: None,
             version: KubeVersion::default(),
             compare_version: KubeVersion::Legacy,
             timing: Timing::default(),
@@ -208,6 +215,8 @@ pub enum Action {
     ResetToExample,
     /// Bring back the text an opened example replaced.
     RestoreReplaced,
+    /// Set the scenario's title (empty removes it).
+    SetTitle(String),
     /// Pick the Kubernetes version.
     SetVersion(KubeVersion),
     /// Pick the second version of the compare view.
@@ -269,6 +278,8 @@ impl Reducible for Settings {
                     next.scenario = example.scenario.to_owned();
                     next.version = example.version;
                     next.example = Some(id);
+                    // A title named the text it came with, not the example that replaces it.
+                    next.title = None;
                     next.playhead_ms = 0;
                 }
             }
@@ -278,6 +289,7 @@ impl Reducible for Settings {
                 next.replaced = self.edited_text().or_else(|| self.replaced.clone());
                 next.yaml = example.yaml.to_owned();
                 next.scenario = example.scenario.to_owned();
+                next.title = None;
                 next.playhead_ms = 0;
             }
             Action::RestoreReplaced => {
@@ -286,9 +298,11 @@ impl Reducible for Settings {
                     next.scenario = replaced.scenario.clone();
                     next.version = replaced.version;
                     next.example = replaced.example.clone();
+                    next.title = replaced.title.clone();
                     next.playhead_ms = 0;
                 }
             }
+            Action::SetTitle(title) => next.title = (!title.trim().is_empty()).then_some(title),
             Action::SetVersion(version) => next.version = version,
             Action::SetCompareVersion(version) => next.compare_version = version,
             Action::SetTiming(timing) => next.timing = timing,

@@ -34,6 +34,9 @@ pub fn load_draft() -> Settings {
     if let Some(example) = get("example") {
         settings.example = (!example.is_empty()).then_some(example);
     }
+    if let Some(title) = get("title") {
+        settings.title = (!title.is_empty()).then_some(title);
+    }
     if let Some(version) = get("version").and_then(|v| KubeVersion::parse(&v)) {
         settings.version = version;
     }
@@ -61,6 +64,7 @@ pub fn save_draft(settings: &Settings) {
     set("yaml", &settings.yaml);
     set("scenario", &settings.scenario);
     set("example", settings.example.as_deref().unwrap_or(""));
+    set("title", settings.title.as_deref().unwrap_or(""));
     set("version", settings.version.as_str());
     set("compare", settings.compare_version.as_str());
     set("timing", settings.timing.as_str());

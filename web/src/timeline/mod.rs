@@ -56,6 +56,12 @@ pub struct TimelinePanelProps {
     pub on_lane: Callback<Option<String>>,
 }
 
+/// The time axis's width for a drawing in a box `box_px` wide: what the lane titles and margins
+/// leave, but never so narrow that the bars cannot be told apart (the box scrolls then).
+pub fn axis_width(box_px: i32) -> f64 {
+    (f64::from(box_px) - svg::LABEL_WIDTH - 16.0).max(200.0)
+}
+
 /// The panel.
 #[component]
 pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
@@ -69,7 +75,7 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
         use_effect_with((), move |_| {
             let measure = move || {
                 if let Some(element) = wrap.cast::<web_sys::Element>() {
-                    width.set((f64::from(element.client_width()) - svg::LABEL_WIDTH - 16.0).max(200.0));
+                    width.set(axis_width(element.client_width()));
                 }
             };
             measure();
