@@ -9,3 +9,20 @@ pub fn stable_hash(text: &str) -> u64 {
     }
     hash
 }
+
+/// Kubernetes' alphabet for generated names: no vowels, no confusable characters.
+// apimachinery util/rand: alphanums
+const NAME_ALPHABET: &[u8] = b"bcdfghjklmnpqrstvwxz2456789";
+
+/// `length` characters of Kubernetes' name alphabet, as `rand.String` draws them for generated
+/// names and suffixes, but the same for the same `seed`.
+pub fn name_suffix(seed: &str, length: usize) -> String {
+    let mut state = stable_hash(seed);
+    (0..length)
+        .map(|_| {
+            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            let index = usize::try_from((state >> 33) % NAME_ALPHABET.len() as u64).unwrap_or(0);
+            char::from(NAME_ALPHABET.get(index).copied().unwrap_or(b'x'))
+        })
+        .collect()
+}

@@ -88,31 +88,20 @@ pub fn delete_entry(at: &str, typed_grace: Option<&str>) -> String {
     }
 }
 
-/// The letters kubectl draws a debug container's name from. // k8s.io/apimachinery: utilrand.String
-const NAME_ALPHABET: &[u8] = b"bcdfghjklmnpqrstvwxz2456789";
-
 /// A name for the `clicks`-th debug container, in kubectl's style (`debugger-` and 5 letters or
 /// digits), that `taken` (the Pod and scenario text) does not contain yet. kubectl draws the
 /// letters at random; here they come from a hash of the text, so a shared scenario stays the same
 /// for everyone and the page never asks the browser for randomness.
 pub fn debugger_name(taken: &str, clicks: u64) -> String {
-    // FNV-1a over the text, then one more round per attempt until the name is free.
-    let mut hash =
-        taken.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
-    hash = (hash ^ clicks).wrapping_mul(0x100_0000_01b3);
-    let mut name = String::new();
-    for _ in 0..64 {
-        let mut bits = hash;
-        name = String::from("debugger-");
-        for _ in 0..5 {
-            let index = usize::try_from(bits % NAME_ALPHABET.len() as u64).unwrap_or(0);
-            name.push(char::from(NAME_ALPHABET.get(index).copied().unwrap_or(b'x')));
-            bits /= NAME_ALPHABET.len() as u64;
-        }
+    let base = podsim::hash::stable_hash(taken);
+    let candidates = (0..64)
+        .map(|attempt| format!("debugger-{}", podsim::hash::name_suffix(&format!("{base}/{clicks}/{attempt}"), 5)));
+    let mut last = String::new();
+    for name in candidates {
         if !taken.contains(&name) {
-            break;
+            return name;
         }
-        hash = (hash ^ 0xff).wrapping_mul(0x100_0000_01b3);
+        last = name;
     }
-    name
+    last
 }

@@ -16,10 +16,6 @@ pub struct ControllerPod {
     pub owner: String,
 }
 
-/// Kubernetes' alphabet for generated names: no vowels, no confusable characters.
-// apimachinery util/rand: alphanums
-const ALPHABET: &[u8] = b"bcdfghjklmnpqrstvwxz2456789";
-
 /// The Pod the controller of a `kind` named `workload` creates, for the kinds that create Pods
 /// from a template.
 pub fn controller_pod(root: &Node, kind: &str, workload: &str) -> Option<ControllerPod> {
@@ -83,14 +79,7 @@ fn label(key: &str, value: &str) -> (String, String) {
 
 /// `length` characters of the name alphabet, the same for the same `seed` and `purpose`.
 fn made_up(seed: &str, purpose: &str, length: usize) -> String {
-    let mut state = crate::hash::stable_hash(&format!("{purpose}/{seed}"));
-    (0..length)
-        .map(|_| {
-            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-            let index = usize::try_from((state >> 33) % ALPHABET.len() as u64).unwrap_or(0);
-            char::from(ALPHABET.get(index).copied().unwrap_or(b'x'))
-        })
-        .collect()
+    crate::hash::name_suffix(&format!("{purpose}/{seed}"), length)
 }
 
 /// A UID in the 8-4-4-4-12 form, the same for the same `seed`.
@@ -131,7 +120,8 @@ mod tests {
         let deployment = pod_of("Deployment", "");
         let parts: Vec<&str> = deployment.name.split('-').collect();
         assert_eq!((parts.len(), parts[0], parts[1].len(), parts[2].len()), (3, "web", 10, 5));
-        assert!(parts[1..].iter().all(|p| p.bytes().all(|b| ALPHABET.contains(&b))));
+        let alphabet = "bcdfghjklmnpqrstvwxz2456789";
+        assert!(parts[1..].iter().all(|p| p.chars().all(|c| alphabet.contains(c))));
         assert_eq!(deployment.owner, format!("ReplicaSet/web-{}", parts[1]));
         assert_eq!(deployment.labels, [label("pod-template-hash", parts[1])]);
 
