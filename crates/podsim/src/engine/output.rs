@@ -447,7 +447,14 @@ impl Simulation {
             .map(|c| container_view(c, &kind_of(&c.name)))
             .collect();
         explain_waits(&mut containers);
-        let row = crate::status::printer::kubectl_row(&snapshot.pod, Some(now_unix));
+        let row = if snapshot.removed {
+            // The object is gone: its last row is the one it had when it went (what the watch
+            // printed last), not one computed for an instant nothing was written.
+            let gone = self.snapshots.iter().find(|s| s.removed);
+            gone.map_or_else(|| snapshot.row.clone(), |gone| gone.row.clone())
+        } else {
+            crate::status::printer::kubectl_row(&snapshot.pod, Some(now_unix))
+        };
         let events: Vec<DescribeEvent> = self
             .events
             .iter()
@@ -605,6 +612,12 @@ mod tests {
         );
         assert_eq!(watch, simulation.watch_lines(12_000));
         assert_eq!(watch, simulation.state_at(40_000).watch);
+        // The state's row (also in `--json`) is the object's last row, as it was when removed at
+        // 12 s, whatever the instant asked.
+        for t_ms in [20_000, 40_000] {
+            let row = simulation.state_at(t_ms).row;
+            assert_eq!((row.ready.as_str(), row.status.as_str(), row.age.as_str()), ("1/1", "Terminating", "12s"));
+        }
     }
 
     #[test]
