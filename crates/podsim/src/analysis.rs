@@ -12,7 +12,7 @@ use crate::resources::{EffectiveResources, effective_resources_as_written};
 use crate::schema::{ProblemKind, SchemaProblem, check_document};
 use crate::validate::{FieldError, kubectl_invalid_message, validate_object};
 use crate::version::KubeVersion;
-use crate::yaml::{Node, NodeKind, Resolved, ScalarStyle, resolve_plain};
+use crate::yaml::Node;
 
 /// The file name kubectl messages use when the caller gives none.
 pub const DEFAULT_FILE_NAME: &str = "pod.yaml";
@@ -208,24 +208,15 @@ fn is_rejected(api_path: &str, problems: &[SchemaProblem]) -> bool {
     })
 }
 
-/// The text of a scalar that is a JSON string after YAML → JSON conversion.
-fn json_string(node: &Node) -> Option<&str> {
-    match &node.kind {
-        NodeKind::Scalar(text, ScalarStyle::Quoted) => Some(text.as_str()),
-        NodeKind::Scalar(text, ScalarStyle::Plain) if resolve_plain(text) == Resolved::Str => Some(text.as_str()),
-        _ => None,
-    }
-}
-
 /// `kubectl apply` looks the object up by name: with only `metadata.generateName` it stops
 /// before sending anything. // kubectl apply.go: applyOneObject ("cannot use generate name with apply")
 fn generate_name_refusal(root: &Node) -> Option<Diagnostic> {
     let metadata = root.get("metadata")?;
-    if metadata.get("name").and_then(json_string).is_some_and(|name| !name.is_empty()) {
+    if metadata.get("name").and_then(Node::json_string).is_some_and(|name| !name.is_empty()) {
         return None;
     }
     let node = metadata.get("generateName")?;
-    let prefix = json_string(node).filter(|prefix| !prefix.is_empty())?;
+    let prefix = node.json_string().filter(|prefix| !prefix.is_empty())?;
     let message = format!("from {prefix}: cannot use generate name with apply");
     Some(
         Diagnostic::error("generate-name-with-apply", message, Some(node.span.start))

@@ -385,7 +385,7 @@ impl World {
     fn failure_output(&self, slot: usize, kind: ProbeKind, app_started: bool) -> String {
         let Some(probe) = self.probe_spec(slot, kind) else { return String::new() };
         let handler = &probe.handler;
-        let address = || format!("{}:{}", self.probe_host(), self.probe_port(slot, handler));
+        let address = || format!("{}:{}", self.sandbox_ip(), self.probe_port(slot, handler));
         if let Some(path) = &handler.http_get {
             if app_started {
                 return "HTTP probe failed with statuscode: 503".to_owned();
@@ -416,15 +416,6 @@ impl World {
                 crate::scenario::missing_file_output(command, image)
             }
             _ => String::new(),
-        }
-    }
-
-    /// The host the kubelet probes: the Pod IP (the node's with hostNetwork).
-    fn probe_host(&self) -> String {
-        if self.pod.spec.host_network == Some(true) {
-            super::node::NODE_IP.to_owned()
-        } else {
-            super::node::pod_ip(self.sandbox)
         }
     }
 

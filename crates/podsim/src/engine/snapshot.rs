@@ -275,16 +275,22 @@ impl World {
     /// while it has one; a terminal Pod keeps its last ones.
     // kubelet: generateAPIPodStatus (host network), convertStatusToAPIStatus, mergePodStatus (#125404)
     fn pod_ips(&self, phase: PodPhase) -> Vec<String> {
-        if self.pod.spec.host_network == Some(true) {
-            return vec![super::node::NODE_IP.to_owned()];
-        }
-        if self.sandbox_ready {
-            return vec![super::node::pod_ip(self.sandbox)];
+        if self.pod.spec.host_network == Some(true) || self.sandbox_ready {
+            return vec![self.sandbox_ip()];
         }
         if !phase.is_terminal() {
             return Vec::new();
         }
         self.snapshots.last().and_then(|s| s.pod.status.as_ref()).map(|s| s.pod_ips.clone()).unwrap_or_default()
+    }
+
+    /// The Pod's address on its current sandbox: the node's for a `hostNetwork` Pod.
+    pub(crate) fn sandbox_ip(&self) -> String {
+        if self.pod.spec.host_network == Some(true) {
+            super::node::NODE_IP.to_owned()
+        } else {
+            super::node::pod_ip(self.sandbox)
+        }
     }
 
     fn transition_time(&self, condition: &PodCondition) -> String {

@@ -41,10 +41,9 @@ impl Reader {
     /// A string field.
     pub fn string(&mut self, obj: Obj<'_, '_>, key: &str) -> Option<String> {
         let node = Self::value(obj, key)?;
-        match &node.kind {
-            NodeKind::Scalar(text, ScalarStyle::Quoted) => Some(text.clone()),
-            NodeKind::Scalar(text, ScalarStyle::Plain) if resolve_plain(text) == Resolved::Str => Some(text.clone()),
-            _ => {
+        match node.json_string() {
+            Some(text) => Some(text.to_owned()),
+            None => {
                 self.type_error(obj, key, node, "string");
                 None
             }
@@ -116,12 +115,9 @@ impl Reader {
         };
         let mut out = Vec::with_capacity(items.len());
         for item in items {
-            match &item.kind {
-                NodeKind::Scalar(text, ScalarStyle::Quoted) => out.push(text.clone()),
-                NodeKind::Scalar(text, ScalarStyle::Plain) if resolve_plain(text) == Resolved::Str => {
-                    out.push(text.clone());
-                }
-                _ => self.type_error(obj, key, item, "string"),
+            match item.json_string() {
+                Some(text) => out.push(text.to_owned()),
+                None => self.type_error(obj, key, item, "string"),
             }
         }
         out
@@ -166,14 +162,11 @@ impl Reader {
             return out;
         };
         for (entry_key, value) in entries {
-            match &value.kind {
-                NodeKind::Scalar(text, ScalarStyle::Quoted) => {
-                    out.insert(entry_key.text.clone(), text.clone());
+            match value.json_string() {
+                Some(text) => {
+                    out.insert(entry_key.text.clone(), text.to_owned());
                 }
-                NodeKind::Scalar(text, ScalarStyle::Plain) if resolve_plain(text) == Resolved::Str => {
-                    out.insert(entry_key.text.clone(), text.clone());
-                }
-                _ => self.type_error(obj, key, value, "string"),
+                None => self.type_error(obj, key, value, "string"),
             }
         }
         out

@@ -72,6 +72,20 @@ impl Node {
         }
     }
 
+    /// The text of a scalar that is a string after YAML → JSON conversion (quoted, or plain and
+    /// not a number, bool or null).
+    pub fn json_string(&self) -> Option<&str> {
+        match &self.kind {
+            NodeKind::Scalar(text, ScalarStyle::Quoted) => Some(text),
+            NodeKind::Scalar(text, ScalarStyle::Plain)
+                if super::resolve::resolve_plain(text) == super::resolve::Resolved::Str =>
+            {
+                Some(text)
+            }
+            _ => None,
+        }
+    }
+
     /// True for a plain `null`, `~` or empty scalar.
     pub fn is_null(&self) -> bool {
         matches!(&self.kind, NodeKind::Scalar(text, ScalarStyle::Plain)
