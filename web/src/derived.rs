@@ -1,12 +1,13 @@
 //! Everything the page shows that follows from the text and settings, computed in one place by
 //! the core on every change.
 
+use std::cell::OnceCell;
 use std::rc::Rc;
 
 use podsim::analysis::{Analysis, analyze};
 use podsim::{Diagnostic, KubeVersion, Text};
 
-use podsim::engine::{SimOptions, Simulation, simulate};
+use podsim::engine::{PodState, SimOptions, Simulation, simulate};
 use podsim::scenario::Scenario;
 use podsim::status::describe::describe_pod_with;
 use podsim::status::explain::{Explanation, explain, newest_time};
@@ -53,6 +54,18 @@ pub struct Derived {
     pub pasted: Option<Rc<PastedStatus>>,
     /// The settings the scenario fixes itself (`timing:`, `seed:`), which win over the header's.
     pub pinned: Pinned,
+    /// What admission adds that `kubectl describe` shows, read from the text the first time a
+    /// describe is wanted (the first render shows none).
+    describe_extras: OnceCell<DescribeExtras>,
+}
+
+impl Derived {
+    /// The simulation's state at `t_ms`, its describe showing what admission added.
+    pub fn state_at(&self, t_ms: u64) -> Option<PodState> {
+        let simulation = self.simulation.as_ref()?;
+        let extras = self.describe_extras.get_or_init(|| DescribeExtras::from_parsed_admitted(&self.analysis.parsed));
+        Some(simulation.state_at_with(t_ms, extras))
+    }
 }
 
 /// Settings a scenario sets with its own lines; the header shows them and cannot change them.
@@ -131,8 +144,7 @@ pub fn derive(inputs: &Inputs) -> Derived {
             Timing::Ideal => podsim::engine::Timing::Ideal,
         };
         let options = SimOptions { version: inputs.version, timing, seed: inputs.seed, ..SimOptions::default() };
-        let extras = DescribeExtras::from_parsed_admitted(&analysis.parsed);
-        simulate(&analysis.parsed.pod, &scenario, &options.with_scenario(&scenario)).with_describe_extras(extras)
+        simulate(&analysis.parsed.pod, &scenario, &options.with_scenario(&scenario))
     });
     let mut scenario_diagnostics: Vec<Diagnostic> = match &simulation {
         Some(simulation) => simulation.diagnostics.clone(),
@@ -172,6 +184,7 @@ pub fn derive(inputs: &Inputs) -> Derived {
         timeline,
         pasted,
         pinned: Pinned::of(&scenario),
+        describe_extras: OnceCell::new(),
     }
 }
 

@@ -8,6 +8,7 @@ pub mod text;
 use podsim::engine::{Fact, FactKind, Simulation, fact_line};
 use yew::prelude::*;
 
+use crate::derived::Derived;
 use crate::i18n::{Key, Lang};
 use containers::container_statuses;
 pub use row::{ConditionRow, conditions_table};
@@ -23,10 +24,12 @@ fn previous_change(simulation: &Simulation, t: u64) -> Option<u64> {
 /// The panel: the simulation's state at the playhead. A plain function rather than a component,
 /// as are its parts: they hold no state, and every component type adds about a kilobyte of
 /// WebAssembly.
-pub fn state_panel(simulation: &Simulation, playhead_ms: u64, lang: Lang) -> Html {
-    let state = simulation.state_at(playhead_ms);
-    let previous_yaml =
-        previous_change(simulation, playhead_ms).map(|t| simulation.state_at(t).status_yaml).unwrap_or_default();
+pub fn state_panel(derived: &Derived, simulation: &Simulation, playhead_ms: u64, lang: Lang) -> Html {
+    let Some(state) = derived.state_at(playhead_ms) else { return Html::default() };
+    let previous_yaml = previous_change(simulation, playhead_ms)
+        .and_then(|t| derived.state_at(t))
+        .map(|state| state.status_yaml)
+        .unwrap_or_default();
     html! {
         <section class="card state" aria-labelledby="state-title" data-testid="state">
             <h2 id="state-title">{ lang.t(Key::StateAtPlayhead) }</h2>

@@ -41,7 +41,7 @@ fn column(
         .as_ref()
         .map(|r| r.requests.iter().map(|(name, q)| format!("{name} {q}")).collect::<Vec<_>>().join(", "))
         .filter(|requests| !requests.is_empty());
-    let state = derived.simulation.as_ref().map(|s| s.state_at(playhead_ms));
+    let state = derived.state_at(playhead_ms);
     html! {
         <div class="compare-column" data-testid="compare-column" data-version={version.as_str()} ref={node}>
             { picker }

@@ -83,6 +83,21 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
     if !*open {
         return button;
     }
+    share_dialog(props, &open, &status, button, toggle)
+}
+
+/// The open dialog. Its own function, never inlined, so that a page that only shows the button
+/// runs (and loads first) none of it.
+#[inline(never)]
+fn share_dialog(
+    props: &ShareButtonProps,
+    open: &UseStateHandle<bool>,
+    status: &UseStateHandle<String>,
+    button: Html,
+    toggle: Callback<MouseEvent>,
+) -> Html {
+    let settings = &props.settings;
+    let lang = settings.lang;
     let base = playground_base();
     let state = share_state(settings);
     let link = build_link(&base, &state, &link_settings(settings));
@@ -179,7 +194,7 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
             <div style="display: flex; flex-wrap: wrap; gap: 0.5rem;">
                 <button type="button" data-testid="share-close" onclick={toggle}>{ tr(lang, "Close", "关闭") }</button>
             </div>
-            <p data-testid="share-status" aria-live="polite" style="margin: 0; min-height: 1.2em;">{ (*status).clone() }</p>
+            <p data-testid="share-status" aria-live="polite" style="margin: 0; min-height: 1.2em;">{ (**status).clone() }</p>
         </div>
         </>
     }

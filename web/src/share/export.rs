@@ -34,14 +34,17 @@ const STYLE_PROPERTIES: [&str; 16] = [
 
 /// The simulation of the current settings (`None` while the Pod has errors).
 pub fn simulation_of(settings: &Settings) -> Option<std::rc::Rc<Simulation>> {
-    let inputs = Inputs {
+    derive(&inputs_of(settings)).simulation
+}
+
+fn inputs_of(settings: &Settings) -> Inputs {
+    Inputs {
         yaml: settings.yaml.clone(),
         scenario: settings.scenario.clone(),
         version: settings.version,
         timing: settings.timing,
         seed: settings.seed,
-    };
-    derive(&inputs).simulation
+    }
 }
 
 /// The events as a Markdown table, in the order they first happened.
@@ -70,9 +73,9 @@ fn repeats(event: &KubeEvent) -> String {
     }
 }
 
-/// `kubectl describe pod` at `t_ms`.
-pub fn describe_at(simulation: &Simulation, t_ms: u64) -> String {
-    simulation.state_at(t_ms).describe
+/// `kubectl describe pod` at the playhead.
+pub fn describe_at(settings: &Settings) -> Option<String> {
+    derive(&inputs_of(settings)).state_at(settings.playhead_ms).map(|state| state.describe)
 }
 
 /// The timeline drawing on the page as a standalone SVG document, its styles inlined.

@@ -63,9 +63,7 @@ pub fn export_row(settings: &Rc<Settings>, status: &Callback<String>) -> Html {
     };
     let on_events =
         copy(("events table", "事件表"), |s| simulation_of(s).map(|simulation| events_markdown(&simulation)));
-    let on_describe = copy(("describe text", "describe 文本"), |s| {
-        simulation_of(s).map(|simulation| describe_at(&simulation, s.playhead_ms))
-    });
+    let on_describe = copy(("describe text", "describe 文本"), describe_at);
     html! {
         <div style="display: flex; flex-wrap: wrap; gap: 0.5rem;">
             <button type="button" data-testid="export-svg" onclick={on_svg}>{ label("Timeline SVG", "时间线 SVG") }</button>

@@ -25,21 +25,25 @@ pub fn initial_settings() -> Settings {
     let base = if embedded { Settings::default() } else { load_draft() };
     let mut errors: Vec<String> = problems.iter().map(ToString::to_string).collect();
     let fragment = hash.strip_prefix('#').unwrap_or(&hash);
-    let settings = if fragment.is_empty() {
-        base
-    } else {
-        match decode_fragment(fragment) {
-            Ok(state) => apply_state(base, state),
-            Err(error) => {
-                errors.insert(0, link_error_with_fallback(&error.to_string(), !embedded && has_draft()));
-                base
-            }
-        }
-    };
+    let settings =
+        if fragment.is_empty() { base } else { settings_from_fragment(base, fragment, embedded, &mut errors) };
     if !errors.is_empty() {
         LINK_ERROR.with(|slot| *slot.borrow_mut() = Some(errors.join(" ")));
     }
     apply_query(settings, &query)
+}
+
+/// The settings a link's fragment carries over `base`, or `base` and an error. Never inlined:
+/// a visit without a link runs (and loads first) none of the link reader.
+#[inline(never)]
+fn settings_from_fragment(base: Settings, fragment: &str, embedded: bool, errors: &mut Vec<String>) -> Settings {
+    match decode_fragment(fragment) {
+        Ok(state) => apply_state(base, state),
+        Err(error) => {
+            errors.insert(0, link_error_with_fallback(&error.to_string(), !embedded && has_draft()));
+            base
+        }
+    }
 }
 
 /// A link's error, with what the page shows instead: the kept draft or the default example.

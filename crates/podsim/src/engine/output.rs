@@ -368,6 +368,10 @@ fn condition_view(condition: &PodCondition) -> ConditionView {
     }
 }
 
+fn describe_with(extras: &DescribeExtras, pod: &Pod, events: &[DescribeEvent], now_unix: i64) -> String {
+    describe_pod_with(pod, extras, events, Some(now_unix), crate::version::KubeVersion::default())
+}
+
 impl Simulation {
     /// The same run, whose `describe` shows `extras` (usually
     /// [`DescribeExtras::from_parsed_admitted`] of the text the Pod came from).
@@ -412,11 +416,17 @@ impl Simulation {
 
     /// The full state at `t_ms`.
     pub fn state_at(&self, t_ms: SimTime) -> PodState {
+        self.state_at_with(t_ms, &self.describe_extras)
+    }
+
+    /// The full state at `t_ms`, whose `describe` shows `extras` instead of the run's own (for a
+    /// caller that reads them from the text only when a describe is wanted).
+    pub fn state_at_with(&self, t_ms: SimTime, extras: &DescribeExtras) -> PodState {
         let now_unix = self.creation_unix().saturating_add(i64::try_from(t_ms / 1000).unwrap_or(0));
         let Some(snapshot) = self.snapshot_at(t_ms) else {
             let created = self.as_created();
             let status = created.as_ref().and_then(|pod| pod.status.clone()).unwrap_or_default();
-            let described = created.as_ref().map(|pod| self.describe(pod, &[], now_unix)).unwrap_or_default();
+            let described = created.as_ref().map(|pod| describe_with(extras, pod, &[], now_unix)).unwrap_or_default();
             return PodState {
                 t_ms,
                 phase: "Pending".to_owned(),
@@ -488,7 +498,7 @@ impl Simulation {
             Some(at) => self.facts.iter().filter(|f| f.t_ms == at).cloned().collect(),
             None => Vec::new(),
         };
-        let described = self.describe(&snapshot.pod, &events, now_unix);
+        let described = describe_with(extras, &snapshot.pod, &events, now_unix);
         PodState {
             t_ms,
             phase: snapshot.phase.as_str().to_owned(),
@@ -505,10 +515,6 @@ impl Simulation {
             removed: snapshot.removed,
             generation: snapshot.generation,
         }
-    }
-
-    fn describe(&self, pod: &Pod, events: &[DescribeEvent], now_unix: i64) -> String {
-        describe_pod_with(pod, &self.describe_extras, events, Some(now_unix), crate::version::KubeVersion::default())
     }
 
     /// `kubectl get pod -w` output up to `t_ms`: the header, then a line per change of the row.
