@@ -4,10 +4,12 @@
 //! playground, `test` runs exactly what CI runs, `bench` measures and updates BENCHMARKS.md.
 
 mod bench;
+mod build;
 mod csp;
 mod process;
 mod serve;
 mod setup;
+mod split;
 mod test;
 
 use std::path::PathBuf;
@@ -20,7 +22,8 @@ tasks:
   serve [--port N]   set up, build the playground (release) and serve it at http://127.0.0.1:8080
   test               set up, then fmt, clippy (native + wasm32), tests, conformance, wasm tests in
                      Chromium, trunk build --release and the Playwright end-to-end tests
-  bench              run the benchmarks and update BENCHMARKS.md";
+  bench              run the benchmarks and update BENCHMARKS.md
+  split-profile      learn which functions the first render runs (web/first-load-functions.txt)";
 
 /// The workspace root (the parent of this crate).
 pub fn root() -> PathBuf {
@@ -35,6 +38,7 @@ fn main() -> ExitCode {
         Some("serve") => serve::run(&args[1..]).map(|_| true),
         Some("test") => test::run(),
         Some("bench") => bench::run_bench(&args[1..]).map(|_| true),
+        Some("split-profile") => split::profile::run().map(|_| true),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);

@@ -8,7 +8,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 
 /// Entry point of `cargo xtask serve [--port N]`.
 pub fn run(args: &[String]) -> Result<()> {
@@ -19,11 +19,8 @@ pub fn run(args: &[String]) -> Result<()> {
         None => 8080,
     };
     crate::setup::run_setup()?;
-    if !crate::process::run("trunk", &["build", "--release"])? {
-        bail!("trunk build --release failed");
-    }
+    crate::build::release_page()?;
     let root = crate::root();
-    crate::csp::stamp(&root.join("dist/index.html"))?;
     let listener = TcpListener::bind(("127.0.0.1", port)).with_context(|| format!("cannot listen on port {port}"))?;
     println!("podsim playground: http://127.0.0.1:{port}/   (Ctrl+C to stop)");
     for stream in listener.incoming().flatten() {

@@ -95,12 +95,12 @@ const STEPS: &[Step] = &[
     Step { name: "end-to-end (Playwright)", program: "node", args: &["--test", "e2e/"], needs_build: true },
 ];
 
-/// Stamps the built page with its Content-Security-Policy; false when that failed.
-fn stamp_policy() -> bool {
-    match crate::csp::stamp(&crate::root().join("dist/index.html")) {
-        Ok(_) => true,
+/// Splits the built module and stamps the page's Content-Security-Policy; false when that failed.
+fn finish_dist() -> bool {
+    match crate::build::finish_dist() {
+        Ok(()) => true,
         Err(error) => {
-            eprintln!("csp: {error:#}");
+            eprintln!("dist: {error:#}");
             false
         }
     }
@@ -127,7 +127,7 @@ pub fn run() -> Result<bool> {
             total.failed += 1;
         }
         if step.program == "trunk" {
-            build_ok = ok && stamp_policy();
+            build_ok = ok && finish_dist();
         }
         results.push((step.name, if ok { "ok" } else { "FAILED" }, started.elapsed().as_secs_f64()));
     }

@@ -1,0 +1,88 @@
+//! The release page in `dist/`: Trunk's build, then the module split in two for first load
+//! (`split`), the glue and styles minified (esbuild), the `integrity` hashes of `index.html`
+//! refreshed, and last the Content-Security-Policy stamp (`csp`: it hashes the final inline
+//! scripts).
+
+use std::path::Path;
+
+use anyhow::{Context, Result, bail};
+use sha2::{Digest, Sha384};
+
+/// Runs `trunk build --release --locked` and finishes `dist/`.
+pub fn release_page() -> Result<()> {
+    if !crate::process::run("trunk", &["build", "--release", "--locked"])? {
+        bail!("trunk build --release failed");
+    }
+    finish_dist()
+}
+
+/// Splits the built module, minifies the glue and styles, refreshes the integrity hashes and
+/// stamps the policy.
+pub fn finish_dist() -> Result<()> {
+    let root = crate::root();
+    let dist = root.join("dist");
+    let report = crate::split::split_dist(&root, &dist)?;
+    println!(
+        "split: {} functions load first ({} bytes); {} functions and {} bytes of read-only data after first render ({} bytes)",
+        report.kept_functions,
+        report.primary_bytes,
+        report.moved_functions,
+        report.moved_data_bytes,
+        report.secondary_bytes
+    );
+    minify(&dist)?;
+    refresh_integrity(&dist.join("index.html"))?;
+    crate::csp::stamp(&dist.join("index.html"))?;
+    Ok(())
+}
+
+/// Minifies the wasm-bindgen glue and the stylesheet in place (Trunk's own minifier leaves the
+/// glue alone). Names and behaviour are kept: esbuild only drops whitespace and shortens locals.
+fn minify(dist: &Path) -> Result<()> {
+    for entry in std::fs::read_dir(dist).with_context(|| format!("cannot read {}", dist.display()))? {
+        let path = entry?.path();
+        let name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default().to_owned();
+        let is_page_asset = (name.starts_with("podsim-web-") && name.ends_with(".js"))
+            || (name.starts_with("main-") && name.ends_with(".css"));
+        if !is_page_asset {
+            continue;
+        }
+        let file = path.display().to_string();
+        let outfile = format!("--outfile={file}");
+        let mut args = vec![file.as_str(), "--minify", "--allow-overwrite", "--log-level=warning", outfile.as_str()];
+        if name.ends_with(".js") {
+            args.push("--format=esm");
+        }
+        if !crate::process::run("esbuild", &args)? {
+            bail!("esbuild could not minify {name}");
+        }
+    }
+    Ok(())
+}
+
+/// `sha384-…` of `bytes`, as `integrity` attributes and `fetch` take it.
+pub fn integrity(bytes: &[u8]) -> String {
+    format!("sha384-{}", crate::csp::base64(&Sha384::digest(bytes)))
+}
+
+/// Rewrites every `integrity` in `index.html` from the file its tag's `href` names (`./NAME`).
+pub fn refresh_integrity(index_html: &Path) -> Result<()> {
+    let dist = index_html.parent().context("index.html has no directory")?;
+    let mut html = std::fs::read_to_string(index_html)?;
+    let mut searched = 0;
+    while let Some(found) = html[searched..].find("integrity=\"") {
+        let value_start = searched + found + "integrity=\"".len();
+        let value_len = html[value_start..].find('"').context("unterminated integrity attribute")?;
+        let tag_start = html[..value_start].rfind('<').context("integrity outside a tag")?;
+        let tag_end = value_start + html[value_start..].find('>').context("unterminated tag")?;
+        let tag = &html[tag_start..tag_end];
+        let href = tag.split("href=\"./").nth(1).and_then(|rest| rest.split('"').next()).map(str::to_owned);
+        if let Some(href) = href {
+            let fresh = integrity(&std::fs::read(dist.join(&href)).with_context(|| format!("cannot read {href}"))?);
+            html.replace_range(value_start..value_start + value_len, &fresh);
+        }
+        searched = value_start;
+    }
+    std::fs::write(index_html, html)?;
+    Ok(())
+}

@@ -1,0 +1,162 @@
+//! Splits the built page's WebAssembly in two so that first load carries only what the first
+//! render runs: `wasm.rs` rewrites the modules, `glue.rs` teaches the JavaScript glue to load the
+//! second module, `profile.rs` learns (in headless Chromium) which functions the first render runs.
+
+pub mod data;
+pub mod glue;
+pub mod profile;
+pub mod wasm;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result, bail};
+
+/// The list of functions the first render runs, one name per line (`cargo xtask split-profile`).
+pub const PROFILE: &str = "web/first-load-functions.txt";
+
+/// Where the linker writes its map of the page's module (`process::command` asks for it).
+pub fn link_map_path() -> PathBuf {
+    crate::root().join("target/first-load/podsim-web.map")
+}
+
+/// The linker's output for the page: the module wasm-bindgen and wasm-opt start from.
+fn linked_module() -> PathBuf {
+    let target =
+        std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| crate::root().join("target"));
+    let target = if target.is_absolute() { target } else { crate::root().join(target) };
+    target.join("wasm32-unknown-unknown/release/podsim-web.wasm")
+}
+
+/// The linker map, when it describes the link the built module came from and the module's
+/// read-only data is still where the linker put it; otherwise data stays put (with a note).
+fn link_map_for(built: &[u8]) -> Option<data::LinkMap> {
+    let usable = || -> Result<data::LinkMap> {
+        let map = data::LinkMap::parse(&std::fs::read_to_string(link_map_path())?)?;
+        let linked = std::fs::read(linked_module())?;
+        if !map.describes(&linked) {
+            bail!("the map is not of the last link");
+        }
+        if !data::same_rodata(&map, &linked, built)? {
+            bail!("the module's read-only data moved after linking");
+        }
+        Ok(map)
+    };
+    match usable() {
+        Ok(map) => Some(map),
+        Err(error) => {
+            eprintln!("split: read-only data stays in the first-load module ({error:#})");
+            None
+        }
+    }
+}
+
+/// The built page's module and glue in `dist/`.
+pub struct Bundle {
+    pub wasm: PathBuf,
+    pub js: PathBuf,
+    pub index_html: PathBuf,
+}
+
+impl Bundle {
+    pub fn find(dist: &Path) -> Result<Self> {
+        let mut wasm = None;
+        let mut js = None;
+        for entry in std::fs::read_dir(dist).with_context(|| format!("cannot read {}", dist.display()))? {
+            let path = entry?.path();
+            let name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default().to_owned();
+            if name.starts_with("podsim-web-") && name.ends_with("_bg.wasm") {
+                wasm = Some(path);
+            } else if name.starts_with("podsim-web-") && name.ends_with(".js") {
+                js = Some(path);
+            }
+        }
+        match (wasm, js) {
+            (Some(wasm), Some(js)) => Ok(Bundle { wasm, js, index_html: dist.join("index.html") }),
+            _ => bail!("no podsim-web module and glue in {}", dist.display()),
+        }
+    }
+
+    /// The secondary module's file, beside the primary.
+    pub fn secondary(&self) -> PathBuf {
+        self.wasm.with_file_name(self.file_name(&self.wasm).replace("_bg.wasm", "_later.wasm"))
+    }
+
+    pub fn file_name(&self, path: &Path) -> String {
+        path.file_name().and_then(|name| name.to_str()).unwrap_or_default().to_owned()
+    }
+}
+
+/// A function's name without the hash rustc appends (`…::h0123456789abcdef`), so the list stays
+/// valid across builds that change no signature.
+pub fn stable_name(name: &str) -> &str {
+    match name.rsplit_once("::h") {
+        Some((head, hash)) if hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()) => head,
+        _ => name,
+    }
+}
+
+/// Which functions stay in the primary module.
+struct Keep<'p> {
+    profile: &'p BTreeSet<String>,
+    /// Profiled names whose exact symbol this build no longer has (its hash changed): every
+    /// function of that name stays, which is safe and only costs size until the next profile.
+    stale: BTreeSet<&'p str>,
+}
+
+impl<'p> Keep<'p> {
+    fn new(profile: &'p BTreeSet<String>, present: BTreeSet<&str>) -> Self {
+        let stale =
+            profile.iter().filter(|name| !present.contains(name.as_str())).map(|name| stable_name(name)).collect();
+        Keep { profile, stale }
+    }
+
+    /// A function without a name (wasm-bindgen's start wrapper) stays: the profile cannot name it.
+    fn keeps(&self, name: Option<&str>) -> bool {
+        name.is_none_or(|name| self.profile.contains(name) || self.stale.contains(stable_name(name)))
+    }
+}
+
+/// Reads the committed profile.
+pub fn read_profile(root: &Path) -> Result<BTreeSet<String>> {
+    let path = root.join(PROFILE);
+    let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    Ok(text.lines().filter(|line| !line.is_empty() && !line.starts_with('#')).map(str::to_owned).collect())
+}
+
+/// What a split did, for the build log and the benchmarks.
+pub struct Report {
+    pub moved_data_bytes: usize,
+    pub moved_functions: usize,
+    pub kept_functions: usize,
+    pub primary_bytes: usize,
+    pub secondary_bytes: usize,
+}
+
+/// Splits `dist/`'s module after a release build: the primary replaces the built module, the
+/// secondary is written beside it, the glue learns to load it and `index.html`'s integrity
+/// hashes follow the new files.
+pub fn split_dist(root: &Path, dist: &Path) -> Result<Report> {
+    let bundle = Bundle::find(dist)?;
+    let profile = read_profile(root)?;
+    let built = std::fs::read(&bundle.wasm).with_context(|| format!("cannot read {}", bundle.wasm.display()))?;
+    let names = wasm::function_names(&built)?;
+    if names.is_empty() {
+        bail!("the built module has no function names; index.html's wasm-opt parameters must keep `-g`");
+    }
+    let keep = Keep::new(&profile, names.values().map(String::as_str).collect());
+    let map = link_map_for(&built);
+    let split = wasm::split(&built, |_, name| keep.keeps(name), map.as_ref())?;
+    wasmparser::validate(&split.primary).context("the primary module does not validate")?;
+    wasmparser::validate(&split.secondary).context("the secondary module does not validate")?;
+    std::fs::write(&bundle.wasm, &split.primary)?;
+    std::fs::write(bundle.secondary(), &split.secondary)?;
+    glue::install_loader(&bundle)?;
+    Ok(Report {
+        moved_data_bytes: split.moved_data_bytes,
+        moved_functions: split.moved_functions,
+        kept_functions: split.kept_functions,
+        primary_bytes: split.primary.len(),
+        secondary_bytes: split.secondary.len(),
+    })
+}
