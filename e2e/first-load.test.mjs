@@ -108,3 +108,15 @@ test('code from the rest called before it arrives loads it at once and answers t
   assert.deepEqual(s.problems, []);
   assert.ok(/QoS|Burstable|BestEffort|Guaranteed/.test(early), early);
 });
+
+test('when the rest cannot be loaded, the page says so instead of going dead', async () => {
+  const s = await openPage(browser, server.url.replace(/\/$/, ''));
+  await s.page.route(REST, (route) => route.abort());
+  await s.page.goto(server.url);
+  await s.page.getByTestId('timeline-svg').waitFor();
+  await s.page.getByTestId('view-analysis').click();
+  const dialog = s.page.getByTestId('crash');
+  await dialog.waitFor();
+  assert.match(await dialog.innerText(), /could not load the rest of itself[\s\S]*draft is saved[\s\S]*_later\.wasm/i);
+  await s.context.close();
+});

@@ -33,16 +33,43 @@ function podsimSplitInstall(module) {
 
 function podsimSplitLoad() {
     if (podsimSplit.loaded) return;
-    const request = new XMLHttpRequest();
-    request.open('GET', podsimSplit.url, false);
-    request.overrideMimeType('text/plain; charset=x-user-defined');
-    request.send();
-    if (request.status !== 200) throw new Error(`podsim: cannot load ${podsimSplit.url}: HTTP ${request.status}`);
-    const text = request.responseText;
-    const bytes = new Uint8Array(text.length);
-    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
-    podsimSplit.syncLoads += 1;
-    podsimSplitInstall(new WebAssembly.Module(bytes));
+    try {
+        const request = new XMLHttpRequest();
+        request.open('GET', podsimSplit.url, false);
+        request.overrideMimeType('text/plain; charset=x-user-defined');
+        request.send();
+        if (request.status !== 200) throw new Error(`HTTP ${request.status}`);
+        const text = request.responseText;
+        const bytes = new Uint8Array(text.length);
+        for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
+        podsimSplit.syncLoads += 1;
+        podsimSplitInstall(new WebAssembly.Module(bytes));
+    } catch (error) {
+        podsimSplitFailed(error);
+        throw error;
+    }
+}
+
+// The same dialog as the page's crash dialog (web/src/crash.rs), in plain DOM: the module that
+// would draw it is the one that did not arrive.
+function podsimSplitFailed(error) {
+    if (document.querySelector('[data-testid=crash]')) return;
+    const zh = (document.documentElement.getAttribute('lang') || '').startsWith('zh');
+    const dialog = document.createElement('div');
+    dialog.className = 'crash';
+    dialog.setAttribute('role', 'alertdialog');
+    dialog.dataset.testid = 'crash';
+    const add = (tag, text) => {
+        const element = document.createElement(tag);
+        element.textContent = text;
+        dialog.append(element);
+        return element;
+    };
+    add('h2', zh ? 'podsim 未能加载自身的其余部分。' : 'podsim could not load the rest of itself.');
+    add('p', zh ? '草稿已保存，重新加载不会丢失。' : 'Your draft is saved; reloading keeps it.');
+    add('pre', `${podsimSplit.url}: ${error}`);
+    add('button', zh ? '重新加载页面' : 'Reload the page').addEventListener('click', () => location.reload());
+    document.body.append(dialog);
 }
 
 function podsimSplitPreload() {
