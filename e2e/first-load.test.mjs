@@ -109,14 +109,48 @@ test('code from the rest called before it arrives loads it at once and answers t
   assert.ok(/QoS|Burstable|BestEffort|Guaranteed/.test(early), early);
 });
 
-test('when the rest cannot be loaded, the page says so instead of going dead', async () => {
+test('a link opens with the rest fetched beside the first-load module and installed before its first render', async () => {
   const s = await openPage(browser, server.url.replace(/\/$/, ''));
+  await s.page.goto(server.url);
+  await s.page.getByTestId('state').waitFor();
+  await s.page.getByTestId('tab-scenario').click();
+  await s.page.getByTestId('scenario-input').fill('kind: Scenario\nfaults:\n  - at: 20s\n    container: app\n    exit: 1\n');
+  await s.page.waitForFunction(() => location.hash.startsWith('#1.') && location.hash.length > 40);
+  const link = await s.page.evaluate(() => location.href);
+  const want = await s.page.getByTestId('state').innerText();
+  await s.context.close();
+
+  const fresh = await openPage(browser, server.url.replace(/\/$/, ''));
+  const fetched = [];
+  fresh.page.on('request', (request) => {
+    if (REST.test(request.url())) fetched.push(request.url());
+  });
+  await fresh.page.goto(link);
+  await fresh.page.getByTestId('state').waitFor();
+  assert.deepEqual(await split(fresh.page), { loaded: true, syncLoads: 0 }, 'no blocking load, even for a scenario with faults');
+  assert.equal(fetched.length, 1, 'the rest is fetched once');
+  assert.equal(await fresh.page.getByTestId('state').innerText(), want);
+  await fresh.context.close();
+  assert.deepEqual(fresh.problems, []);
+});
+
+test('when the rest cannot be loaded, the page says so once, and stops asking', async () => {
+  const s = await openPage(browser, server.url.replace(/\/$/, ''));
+  const asked = [];
+  s.page.on('request', (request) => {
+    if (REST.test(request.url())) asked.push(request.url());
+  });
   await s.page.route(REST, (route) => route.abort());
   await s.page.goto(server.url);
   await s.page.getByTestId('timeline-svg').waitFor();
-  await s.page.getByTestId('view-analysis').click();
   const dialog = s.page.getByTestId('crash');
   await dialog.waitFor();
-  assert.match(await dialog.innerText(), /could not load the rest of itself[\s\S]*draft is saved[\s\S]*_later\.wasm/i);
+  assert.match(await dialog.innerText(), /could not load the rest of itself[\s\S]*reload the page[\s\S]*_later\.wasm/i);
+  // Code from the rest now fails at once, with no further request.
+  await s.page.getByTestId('view-analysis').click();
+  await s.page.getByTestId('editor-input').press('End');
+  await s.page.waitForTimeout(300);
+  assert.equal(asked.length, 1, asked.join('\n'));
+  assert.equal(await s.page.getByTestId('crash').count(), 1);
   await s.context.close();
 });

@@ -87,9 +87,13 @@ impl Bundle {
     }
 }
 
-/// A function's name without the hash rustc appends (`…::h0123456789abcdef`), so the list stays
-/// valid across builds that change no signature.
+/// A function's name without what changes from build to build of the same code: the hash
+/// rustc appends (`…::h0123456789abcdef`) and the number LLVM gives a local copy (`….219`).
 pub fn stable_name(name: &str) -> &str {
+    let name = match name.rsplit_once('.') {
+        Some((head, number)) if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) => head,
+        _ => name,
+    };
     match name.rsplit_once("::h") {
         Some((head, hash)) if hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()) => head,
         _ => name,
@@ -159,4 +163,33 @@ pub fn split_dist(root: &Path, dist: &Path) -> Result<Report> {
         primary_bytes: split.primary.len(),
         secondary_bytes: split.secondary.len(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stable_names_drop_rustc_hashes_and_llvm_copy_numbers() {
+        assert_eq!(stable_name("podsim::engine::simulate::h0f53b490629f38cf"), "podsim::engine::simulate");
+        assert_eq!(
+            stable_name("<alloc[3ca501edff3f0c7c]::alloc::Global>::alloc_impl_runtime.219"),
+            "<alloc[3ca501edff3f0c7c]::alloc::Global>::alloc_impl_runtime"
+        );
+        assert_eq!(stable_name("main"), "main");
+        assert_eq!(stable_name("f64::to_string.v2"), "f64::to_string.v2");
+    }
+
+    #[test]
+    fn a_renamed_function_stays_when_its_profiled_name_is_gone() {
+        let profile: BTreeSet<String> = ["run".to_owned(), "copy.219".to_owned()].into();
+        // This build numbers the copy 217: every `copy.N` stays (safe, a little larger).
+        let keep = Keep::new(&profile, ["run", "copy.217", "copy.300", "other"].into());
+        assert!(keep.keeps(Some("run")) && keep.keeps(Some("copy.217")) && keep.keeps(Some("copy.300")));
+        assert!(!keep.keeps(Some("other")));
+        assert!(keep.keeps(None), "an unnamed function cannot be judged: it stays");
+        // A profile that matches exactly keeps exactly what it lists.
+        let keep = Keep::new(&profile, ["run", "copy.219", "copy.300"].into());
+        assert!(keep.keeps(Some("copy.219")) && !keep.keeps(Some("copy.300")));
+    }
 }
