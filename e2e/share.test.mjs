@@ -139,6 +139,18 @@ test('#y. links and the ?t= and ?k8s= keys work', async () => {
   await finish(s);
 });
 
+test('the Share dialog takes the focus, closes on Escape and gives the focus back', async () => {
+  const s = await session();
+  await visit(s.page, server.url);
+  await s.page.getByTestId('share-open').click();
+  await s.page.getByTestId('share-dialog').waitFor();
+  assert.equal(await s.page.evaluate(() => document.activeElement?.dataset.testid), 'share-title');
+  await s.page.keyboard.press('Escape');
+  await s.page.getByTestId('share-dialog').waitFor({ state: 'detached' });
+  assert.equal(await s.page.evaluate(() => document.activeElement?.dataset.testid), 'share-open');
+  await finish(s);
+});
+
 test('a long link is flagged in the Share dialog', async () => {
   const s = await session();
   const annotations = Array.from({ length: 400 }, (_, i) => `    note-${i}: "${(i * 7919) % 100003} ${'xyz'.repeat(i % 9)}"`).join('\n');

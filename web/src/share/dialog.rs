@@ -72,18 +72,33 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
             open.set(!*open);
         })
     };
+    // Opening moves the focus into the dialog (where Escape closes it); closing gives it back.
+    let was_open = use_mut_ref(|| false);
+    use_effect_with(*open, move |open| {
+        if std::mem::replace(&mut *was_open.borrow_mut(), *open) != *open {
+            focus_element(if *open { "share-title" } else { "share-open" });
+        }
+    });
     if settings.embed {
         // The embed view links out with its footer instead; it opens no dialogs.
         return Html::default();
     }
     let button = html! {
-        <button type="button" class="share-button" data-testid="share-open" aria-expanded={(*open).to_string()}
+        <button type="button" id="share-open" class="share-button" data-testid="share-open" aria-expanded={(*open).to_string()}
             onclick={toggle.clone()}>{ tr(lang, "Share", "分享") }</button>
     };
     if !*open {
         return button;
     }
     share_dialog(props, &open, &status, button, toggle)
+}
+
+fn focus_element(id: &str) {
+    use wasm_bindgen::JsCast;
+    let element = gloo::utils::document().get_element_by_id(id);
+    if let Some(element) = element.and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = element.focus();
+    }
 }
 
 /// The open dialog. Its own function, never inlined, so that a page that only shows the button
