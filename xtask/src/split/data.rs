@@ -139,7 +139,7 @@ pub fn memory_image(wasm: &[u8]) -> Result<BTreeMap<u32, u8>> {
         if let wasmparser::Payload::DataSection(reader) = payload? {
             for segment in reader {
                 let segment = segment?;
-                if let Some(offset) = super::wasm::active_offset(&segment) {
+                if let Some(offset) = super::facts::active_offset(&segment) {
                     for (i, byte) in segment.data.iter().enumerate() {
                         memory.insert(offset + i as u32, *byte);
                     }

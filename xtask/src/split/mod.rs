@@ -1,10 +1,15 @@
 //! Splits the built page's WebAssembly in two so that first load carries only what the first
-//! render runs: `wasm.rs` rewrites the modules, `glue.rs` teaches the JavaScript glue to load the
-//! second module, `profile.rs` learns (in headless Chromium) which functions the first render runs.
+//! render runs: `wasm.rs` plans the split (reading the module with `facts.rs`, writing it with
+//! `primary.rs` and `secondary.rs`), `data.rs` picks the read-only data that can move, `glue.rs`
+//! teaches the JavaScript glue to load the second module, and `profile.rs` learns (in headless
+//! Chromium) which functions the first render runs.
 
 pub mod data;
+mod facts;
 pub mod glue;
+mod primary;
 pub mod profile;
+mod secondary;
 pub mod wasm;
 
 use std::collections::BTreeSet;
