@@ -154,3 +154,28 @@ test('when the rest cannot be loaded, the page says so once, and stops asking', 
   assert.equal(await s.page.getByTestId('crash').count(), 1);
   await s.context.close();
 });
+
+test('a link whose rest cannot be loaded shows why, and the message stays', async () => {
+  const s = await openPage(browser, server.url.replace(/\/$/, ''));
+  await s.page.route(REST, (route) => route.fulfill({ status: 404, body: 'not found' }));
+  const pod = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: linked\nspec:\n  containers:\n    - name: web\n      image: nginx:1.27\n';
+  await s.page.goto(`${server.url}#y.${encodeURIComponent(pod)}`);
+  const dialog = s.page.getByTestId('crash');
+  await dialog.waitFor();
+  // The page mounting into <body> does not take it away.
+  await s.page.waitForTimeout(500);
+  assert.equal(await dialog.count(), 1);
+  assert.match(await dialog.innerText(), /could not load the rest of itself[\s\S]*reload the page[\s\S]*HTTP 404/i);
+  await s.context.close();
+});
+
+test('after the rest failed to load, what is typed in the editor is kept for the next visit', async () => {
+  const s = await openPage(browser, server.url.replace(/\/$/, ''));
+  await s.page.route(REST, (route) => route.abort());
+  await s.page.goto(server.url);
+  await s.page.getByTestId('crash').waitFor();
+  assert.match(await s.page.getByTestId('crash').innerText(), /what you type from now on is kept/i);
+  await s.page.getByTestId('editor-input').fill('apiVersion: v1\nkind: Pod\nmetadata:\n  name: typed-after-failure\n');
+  assert.match(await s.page.evaluate(() => localStorage.getItem('podsim.yaml')), /typed-after-failure/);
+  await s.context.close();
+});

@@ -52,10 +52,12 @@ export async function startServer() {
       res.end('not found');
       return;
     }
+    // As `cargo xtask serve`: files named by their content's hash never change.
+    const hashed = /(^|[-_.])[0-9a-f]{16}([-_.]|$)/.test(file.split('/').pop());
     const headers = {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'access-control-allow-origin': '*',
-      'cache-control': 'no-store',
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-store',
     };
     res.writeHead(200, headers);
     res.end(await readFile(file));

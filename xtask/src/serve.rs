@@ -52,9 +52,10 @@ fn handle(mut stream: TcpStream, dist: &Path, fallback: &Path) -> std::io::Resul
         ("GET" | "HEAD", Some(file)) => {
             let body = std::fs::read(&file)?;
             let kind = content_type(&file);
+            let cache = cache_control(&file);
             write!(
                 stream,
-                "HTTP/1.1 200 OK\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nAccess-Control-Allow-Origin: *\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
+                "HTTP/1.1 200 OK\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nAccess-Control-Allow-Origin: *\r\nCache-Control: {cache}\r\nConnection: close\r\n\r\n",
                 body.len()
             )?;
             if method == "GET" {
@@ -67,6 +68,16 @@ fn handle(mut stream: TcpStream, dist: &Path, fallback: &Path) -> std::io::Resul
         _ => write!(stream, "HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")?,
     }
     Ok(())
+}
+
+/// Files whose names carry their content's hash (Trunk's `NAME-0123456789abcdef…`) never change:
+/// a browser may keep them, and a second request for one still downloading waits for that
+/// download instead of starting another. Everything else is checked on every load.
+fn cache_control(file: &Path) -> &'static str {
+    let name = file.file_name().and_then(|name| name.to_str()).unwrap_or_default();
+    let hashed =
+        name.split(['-', '_', '.']).any(|part| part.len() == 16 && part.bytes().all(|b| b.is_ascii_hexdigit()));
+    if hashed { "public, max-age=31536000, immutable" } else { "no-cache" }
 }
 
 /// Maps a URL path to a file under `root`, refusing anything that climbs out of it.

@@ -1,11 +1,11 @@
 //! Teaches wasm-bindgen's JavaScript glue to load the secondary module.
 //!
-//! A first visit fetches it (with its integrity hash) while the first render runs and installs
-//! it when compiled. A visit that opens a link, an embed or a saved draft will need it for its
+//! A first visit fetches it while the first render runs and installs it when compiled. A visit that opens a link, an embed or a saved draft will need it for its
 //! first render: it is fetched beside the primary and installed before the first render. A moved
 //! function that runs before the rest is installed installs it at once, synchronously, from the
-//! fetched bytes or a blocking request (checked against a SHA-256 the glue carries), so the call
-//! returns its real answer. If the rest cannot be had, the page says so once and stops asking.
+//! fetched bytes or a blocking request, so the call returns its real answer. Either way the bytes
+//! are checked against a SHA-256 the glue carries (itself under the page's integrity hashes).
+//! If the rest cannot be had, the page says so once and stops asking.
 
 use std::path::Path;
 
@@ -13,7 +13,6 @@ use anyhow::{Context, Result, bail};
 use sha2::{Digest, Sha256};
 
 use super::Bundle;
-use crate::build::integrity;
 
 /// Where wasm-bindgen's glue lists the import modules it hands to the instance.
 const IMPORTS_MARKER: &str = "\"./podsim-web_bg.js\": import0,";
@@ -43,16 +42,23 @@ function podsimSplitInstall(module, exports = wasm) {
 }
 
 function podsimSplitFetch() {
-    podsimSplit.compiled ??= fetch(podsimSplit.url, { integrity: '{integrity}' })
+    podsimSplit.compiled ??= fetch(podsimSplit.url)
         .then((response) => {
             if (!response.ok) throw new Error(`HTTP ${response.status}`);
             return response.arrayBuffer();
         })
-        .then((bytes) => {
+        .then((buffer) => {
+            const bytes = podsimSplitChecked(new Uint8Array(buffer));
             podsimSplit.bytes = bytes;
             return WebAssembly.compile(bytes);
         });
     return podsimSplit.compiled;
+}
+
+// The bytes, if they are the file this page was built with (the glue carries its SHA-256).
+function podsimSplitChecked(bytes) {
+    if (podsimSplitSha256(bytes) !== '{sha256}') throw new Error('the file is not the one this page was built with');
+    return bytes;
 }
 
 // A link, an embed or a saved draft: the first render will need the rest, so fetch it now,
@@ -96,7 +102,7 @@ function podsimSplitLoad() {
             const text = request.responseText;
             bytes = new Uint8Array(text.length);
             for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i) & 0xff;
-            if (podsimSplitSha256(bytes) !== '{sha256}') throw new Error('the file is not the one this page was built with');
+            podsimSplitChecked(bytes);
         }
         podsimSplit.syncLoads += 1;
         podsimSplitInstall(new WebAssembly.Module(bytes));
@@ -107,10 +113,22 @@ function podsimSplitLoad() {
 }
 
 // The same dialog as the page's crash dialog (web/src/crash.rs), in plain DOM: the module that
-// would draw it is the one that did not arrive. Shown once; later calls fail at once.
+// would draw it is the one that did not arrive. It hangs from <html>, not <body>, which the page
+// may still be mounting into. Shown once; later calls fail at once. From then on the page cannot
+// keep the draft itself, so what is typed in its editors is kept here (never in an embed).
 function podsimSplitUnavailable(error) {
     if (podsimSplit.loaded || podsimSplit.failed) return;
     podsimSplit.failed = error;
+    const embedded = new URLSearchParams(location.search).has('embed');
+    if (!embedded) {
+        const keys = { 'editor-input': 'podsim.yaml', 'scenario-input': 'podsim.scenario' };
+        addEventListener('input', (event) => {
+            const key = keys[event.target?.dataset?.testid];
+            try {
+                if (key) localStorage.setItem(key, event.target.value);
+            } catch {}
+        }, true);
+    }
     const zh = (document.documentElement.getAttribute('lang') || '').startsWith('zh');
     const dialog = document.createElement('div');
     dialog.className = 'crash';
@@ -123,10 +141,11 @@ function podsimSplitUnavailable(error) {
         return element;
     };
     add('h2', zh ? 'podsim 未能加载自身的其余部分，无法继续。' : 'podsim could not load the rest of itself and cannot go on.');
-    add('p', zh ? '请重新加载页面重试。' : 'Reload the page to try again.');
+    const keeps = embedded ? '' : zh ? '此后在编辑器中输入的内容会保留到下次访问。' : ' What you type from now on is kept for your next visit.';
+    add('p', (zh ? '请重新加载页面重试。' : 'Reload the page to try again.') + keeps);
     add('pre', `${podsimSplit.url}: ${error}`);
     add('button', zh ? '重新加载页面' : 'Reload the page').addEventListener('click', () => location.reload());
-    document.body.append(dialog);
+    document.documentElement.append(dialog);
 }
 
 // SHA-256 as lowercase hex, for the blocking request (which cannot ask the browser to check).
@@ -181,10 +200,7 @@ globalThis.podsimSplit = { loaded: false };
 pub fn install_loader(bundle: &Bundle) -> Result<()> {
     let secondary = std::fs::read(bundle.secondary())?;
     let sha256: String = Sha256::digest(&secondary).iter().map(|byte| format!("{byte:02x}")).collect();
-    let loader = LOADER
-        .replace("{secondary}", &bundle.file_name(&bundle.secondary()))
-        .replace("{integrity}", &integrity(&secondary))
-        .replace("{sha256}", &sha256);
+    let loader = LOADER.replace("{secondary}", &bundle.file_name(&bundle.secondary())).replace("{sha256}", &sha256);
     let glue = read(&bundle.js)?;
     let glue = replace_once(
         &glue,
