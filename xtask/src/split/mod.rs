@@ -155,7 +155,7 @@ pub fn split_dist(root: &Path, dist: &Path) -> Result<Report> {
     }
     let keep = Keep::new(&profile, names.values().map(String::as_str).collect());
     let map = link_map_for(&built);
-    let split = wasm::split(&built, |_, name| keep.keeps(name), map.as_ref())?;
+    let split = wasm::split(&built, |name| keep.keeps(name), map.as_ref())?;
     wasmparser::validate(&split.primary).context("the primary module does not validate")?;
     wasmparser::validate(&split.secondary).context("the secondary module does not validate")?;
     std::fs::write(&bundle.wasm, &split.primary)?;

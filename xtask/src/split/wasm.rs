@@ -58,7 +58,7 @@ pub fn instrument(wasm: &[u8]) -> Result<Vec<u8>> {
 
 /// Moves every defined function `keep` rejects into a secondary module, and with a linker map
 /// of the same link, the read-only data only those functions reach (`data::movable`).
-pub fn split(wasm: &[u8], keep: impl Fn(u32, Option<&str>) -> bool, map: Option<&LinkMap>) -> Result<Split> {
+pub fn split(wasm: &[u8], keep: impl Fn(Option<&str>) -> bool, map: Option<&LinkMap>) -> Result<Split> {
     let facts = Facts::read(wasm)?;
     if !facts.has_global_section {
         bail!("the module has no global section (the splitter adds its flag there)");
@@ -66,7 +66,7 @@ pub fn split(wasm: &[u8], keep: impl Fn(u32, Option<&str>) -> bool, map: Option<
     let load_type = facts.type_index(&[], &[]).context("the module has no () -> () type")?;
     let moved: Vec<u32> = facts
         .defined_functions()
-        .filter(|index| !facts.pinned.contains(index) && !keep(*index, facts.names.get(index).map(String::as_str)))
+        .filter(|index| !facts.pinned.contains(index) && !keep(facts.names.get(index).map(String::as_str)))
         .collect();
     let moved_set: BTreeSet<u32> = moved.iter().copied().collect();
     // A moved function the primary can reach (a kept function calls it, or it is exported or in
@@ -233,7 +233,7 @@ mod tests {
     }
 
     fn split_module() -> Split {
-        split(&module(), |_, name| name == Some("run"), Some(&map())).unwrap()
+        split(&module(), |name| name == Some("run"), Some(&map())).unwrap()
     }
 
     #[test]
