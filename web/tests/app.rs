@@ -102,3 +102,30 @@ async fn compare_says_what_each_version_drops() {
     assert!(legacy.contains("restartPolicy of init container `helper` was dropped"), "{legacy}");
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn a_rejected_pods_qos_class_is_said_to_be_hypothetical() {
+    let root = render().await;
+    let tab: web_sys::HtmlElement = root
+        .query_selector("[data-testid=view-analysis]")
+        .ok()
+        .flatten()
+        .expect("analysis tab")
+        .dyn_into()
+        .expect("el");
+    tab.click();
+    yew::platform::time::sleep(std::time::Duration::from_millis(20)).await;
+    let qos_line = |root: &Element| {
+        root.query_selector("[data-testid=qos]")
+            .ok()
+            .flatten()
+            .and_then(|code| code.parent_element())
+            .and_then(|line| line.text_content())
+            .unwrap_or_default()
+    };
+    assert!(qos_line(&root).starts_with("QoS class: "), "{}", qos_line(&root));
+    // A container without an image: the API server rejects the Pod, so it never gets a class.
+    type_text(&root, "apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - name: c\n").await;
+    assert!(qos_line(&root).starts_with("QoS class, were it admitted: "), "{}", qos_line(&root));
+    root.remove();
+}

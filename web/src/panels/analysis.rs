@@ -71,8 +71,9 @@ pub fn analysis_panel(derived: &Derived, on_goto: &Callback<Location>, lang: Lan
                     <CopyButton text={AttrValue::from(output.clone())} {lang} /></div>
                 <pre class={classes!("terminal", if ok { "ok" } else { "bad" })} data-testid="kubectl-output">{ output }</pre>
             </div>
+            // The API server gives a QoS class only to a Pod it stores.
             if let Some(qos) = analysis.qos {
-                <p class="qos">{ lang.t(Key::QosClass) }{ lang.pick(": ", "：") }<code data-testid="qos">{ qos.as_str() }</code></p>
+                <p class="qos">{ lang.t(if ok { Key::QosClass } else { Key::QosClassIfAdmitted }) }{ lang.pick(": ", "：") }<code data-testid="qos">{ qos.as_str() }</code></p>
             }
             { resources_table(analysis, lang) }
             <h3>{ lang.t(Key::Lint) }</h3>

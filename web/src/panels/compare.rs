@@ -61,7 +61,10 @@ fn column(
                     <dt>{ "READY" }</dt><dd>{ &state.row.ready }</dd>
                     <dt>{ "RESTARTS" }</dt><dd>{ &state.row.restarts }</dd>
                 }
-                if let Some(qos) = analysis.qos { <dt>{ lang.t(Key::QosClass) }</dt><dd>{ qos.as_str() }</dd> }
+                if let Some(qos) = analysis.qos {
+                    <dt>{ lang.t(if analysis.kubectl_error.is_none() { Key::QosClass } else { Key::QosClassIfAdmitted }) }</dt>
+                    <dd>{ qos.as_str() }</dd>
+                }
                 if let Some(requests) = requests { <dt>{ lang.t(Key::Requests) }</dt><dd>{ requests }</dd> }
             </dl>
             if let Some(model) = &derived.timeline {
