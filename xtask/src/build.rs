@@ -60,7 +60,7 @@ fn minify(dist: &Path) -> Result<()> {
     Ok(())
 }
 
-/// `sha384-…` of `bytes`, as `integrity` attributes and `fetch` take it.
+/// `sha384-…` of `bytes`, as `integrity` attributes take it.
 pub fn integrity(bytes: &[u8]) -> String {
     format!("sha384-{}", crate::csp::base64(&Sha384::digest(bytes)))
 }

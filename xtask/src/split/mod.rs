@@ -105,6 +105,15 @@ pub fn stable_name(name: &str) -> &str {
     }
 }
 
+/// The built module's function names, which both the profile and the split go by.
+pub fn named_functions(built: &[u8]) -> Result<std::collections::BTreeMap<u32, String>> {
+    let names = wasm::function_names(built)?;
+    if names.is_empty() {
+        bail!("the built module has no function names; index.html's wasm-opt parameters must keep `-g`");
+    }
+    Ok(names)
+}
+
 /// Which functions stay in the primary module.
 struct Keep<'p> {
     profile: &'p BTreeSet<String>,
@@ -149,10 +158,7 @@ pub fn split_dist(root: &Path, dist: &Path) -> Result<Report> {
     let bundle = Bundle::find(dist)?;
     let profile = read_profile(root)?;
     let built = std::fs::read(&bundle.wasm).with_context(|| format!("cannot read {}", bundle.wasm.display()))?;
-    let names = wasm::function_names(&built)?;
-    if names.is_empty() {
-        bail!("the built module has no function names; index.html's wasm-opt parameters must keep `-g`");
-    }
+    let names = named_functions(&built)?;
     let keep = Keep::new(&profile, names.values().map(String::as_str).collect());
     let map = link_map_for(&built);
     let split = wasm::split(&built, |name| keep.keeps(name), map.as_ref())?;

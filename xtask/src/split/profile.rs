@@ -22,10 +22,7 @@ pub fn run() -> Result<()> {
     }
     let bundle = Bundle::find(&dist)?;
     let built = std::fs::read(&bundle.wasm)?;
-    let names = super::wasm::function_names(&built)?;
-    if names.is_empty() {
-        bail!("the built module has no function names; index.html's wasm-opt parameters must keep `-g`");
-    }
+    let names = super::named_functions(&built)?;
     std::fs::write(&bundle.wasm, super::wasm::instrument(&built)?)?;
     super::glue::install_profiler(&bundle)?;
     crate::build::refresh_integrity(&bundle.index_html)?;
