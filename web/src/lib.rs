@@ -8,7 +8,6 @@ pub mod editor;
 pub mod examples;
 pub mod faults;
 pub mod i18n;
-pub mod later;
 pub mod now;
 pub mod panels;
 pub mod share;

@@ -1,36 +1,38 @@
-//! The release page in `dist/`: Trunk's build, then the module split in two for first load
-//! (`split`), the glue and styles minified (esbuild), the `integrity` hashes of `index.html`
-//! refreshed, and last the Content-Security-Policy stamp (`csp`: it hashes the final inline
-//! scripts).
+//! The release site (`dist/`, or `cargo xtask dist --out DIR`): Trunk's build, then the glue and
+//! styles minified (esbuild), the `integrity` hashes of `index.html` refreshed, and last the
+//! Content-Security-Policy stamp (`csp`: it hashes the final inline scripts). What `cargo xtask
+//! serve` serves is exactly this folder, so any static host can take what users get.
 
 use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 use sha2::{Digest, Sha384};
 
-/// Runs `trunk build --release --locked` and finishes `dist/`.
-pub fn release_page() -> Result<()> {
-    if !crate::process::run("trunk", &["build", "--release", "--locked"])? {
-        bail!("trunk build --release failed");
-    }
-    finish_dist()
+/// Entry point of `cargo xtask dist [--out DIR]` (default `dist/`).
+pub fn run(args: &[String]) -> Result<()> {
+    let out = match args {
+        [] => crate::root().join("dist"),
+        [flag, dir] if flag == "--out" => crate::root().join(dir),
+        _ => bail!("usage: cargo xtask dist [--out DIR]"),
+    };
+    crate::setup::run_setup()?;
+    release_page(&out)?;
+    println!("podsim: the release site is in {}", out.display());
+    Ok(())
 }
 
-/// Splits the built module, minifies the glue and styles, refreshes the integrity hashes and
-/// stamps the policy.
-pub fn finish_dist() -> Result<()> {
-    let root = crate::root();
-    let dist = root.join("dist");
-    let report = crate::split::split_dist(&root, &dist)?;
-    println!(
-        "split: {} functions load first ({} bytes); {} functions and {} bytes of read-only data after first render ({} bytes)",
-        report.kept_functions,
-        report.primary_bytes,
-        report.moved_functions,
-        report.moved_data_bytes,
-        report.secondary_bytes
-    );
-    minify(&dist)?;
+/// Runs `trunk build --release --locked` into `out` and finishes it.
+pub fn release_page(out: &Path) -> Result<()> {
+    let dist = out.display().to_string();
+    if !crate::process::run("trunk", &["build", "--release", "--locked", "--dist", &dist])? {
+        bail!("trunk build --release failed");
+    }
+    finish_dist(out)
+}
+
+/// Minifies the glue and styles, refreshes the integrity hashes and stamps the policy.
+pub fn finish_dist(dist: &Path) -> Result<()> {
+    minify(dist)?;
     refresh_integrity(&dist.join("index.html"))?;
     crate::csp::stamp(&dist.join("index.html"))?;
     Ok(())

@@ -9,7 +9,6 @@ mod csp;
 mod process;
 mod serve;
 mod setup;
-mod split;
 mod test;
 
 use std::path::PathBuf;
@@ -19,11 +18,12 @@ const USAGE: &str = "usage: cargo xtask <task>
 
 tasks:
   setup              install the wasm target, Trunk, wasm-bindgen-cli, npm tools and Chromium if missing
-  serve [--port N]   set up, build the playground (release) and serve it at http://127.0.0.1:8080
+  serve [--port N] [--dir DIR] [--no-build]
+                     set up, build the playground (release) and serve it at http://127.0.0.1:8080
+  dist [--out DIR]   set up and write the release site (what `serve` serves) to DIR (default dist/)
   test               set up, then fmt, clippy (native + wasm32), tests, conformance, wasm tests in
                      Chromium, trunk build --release and the Playwright end-to-end tests
-  bench              run the benchmarks and update BENCHMARKS.md
-  split-profile      learn which functions the first render runs (web/first-load-functions.txt)";
+  bench              run the benchmarks and update BENCHMARKS.md";
 
 /// The workspace root (the parent of this crate).
 pub fn root() -> PathBuf {
@@ -36,9 +36,9 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("setup") => setup::run_setup().map(|_| true),
         Some("serve") => serve::run(&args[1..]).map(|_| true),
+        Some("dist") => build::run(&args[1..]).map(|_| true),
         Some("test") => test::run(),
         Some("bench") => bench::run_bench(&args[1..]).map(|_| true),
-        Some("split-profile") => split::profile::run().map(|_| true),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);

@@ -16,13 +16,9 @@ pub fn command(program: &str, args: &[&str]) -> Command {
     command.env("PATH", format!("{}:{}:{path}", root.join("node_modules/.bin").display(), cargo_bin));
     command.env("TRUNK_SKIP_VERSION_CHECK", "true");
     command.env("CHROMEDRIVER", "/usr/bin/chromedriver");
-    if program == "trunk" {
-        // The linker's map of the page's module: `split` moves read-only data by it.
-        let map = crate::split::link_map_path();
-        if let Some(dir) = map.parent() {
-            let _ = std::fs::create_dir_all(dir);
-        }
-        command.env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS", format!("-C link-arg=--Map={}", map.display()));
+    // The end-to-end tests serve the site with this very program (`xtask serve --no-build`).
+    if let Ok(xtask) = std::env::current_exe() {
+        command.env("PODSIM_XTASK", xtask);
     }
     command
 }

@@ -1,108 +1,105 @@
-//! `cargo xtask serve`: builds the playground (release) and serves `dist/` on 127.0.0.1.
+//! `cargo xtask serve`: builds the playground (release) and serves it on 127.0.0.1.
 //!
-//! The one header a static host needs is `Access-Control-Allow-Origin: *` on every asset: an
-//! iframe sandboxed without `allow-same-origin` loads them from an opaque origin. The page's
-//! Content-Security-Policy travels inside `index.html` (stamped by `csp.rs` after the build).
+//! Files come from tower-http's `ServeDir` (the release site first, then `static/` for the
+//! documentation demos). Two headers matter to a static host, and this server sends both:
+//! `Access-Control-Allow-Origin: *` on every asset (an iframe sandboxed without
+//! `allow-same-origin` loads them from an opaque origin), and a long `Cache-Control` on files whose
+//! names carry their content's hash. The Content-Security-Policy travels inside `index.html`.
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::{TcpListener, TcpStream};
-use std::path::{Component, Path, PathBuf};
+use std::net::SocketAddr;
+use std::path::PathBuf;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
+use axum::Router;
+use axum::extract::Request;
+use axum::http::HeaderValue;
+use axum::http::header::{ACCESS_CONTROL_ALLOW_ORIGIN, CACHE_CONTROL};
+use axum::middleware::{Next, from_fn};
+use axum::response::Response;
+use tower_http::services::ServeDir;
 
-/// Entry point of `cargo xtask serve [--port N]`.
-pub fn run(args: &[String]) -> Result<()> {
-    let port = match args.iter().position(|arg| arg == "--port") {
-        Some(at) => {
-            args.get(at + 1).context("--port needs a number")?.parse::<u16>().context("--port needs a number")?
-        }
-        None => 8080,
-    };
-    crate::setup::run_setup()?;
-    crate::build::release_page()?;
-    let root = crate::root();
-    let listener = TcpListener::bind(("127.0.0.1", port)).with_context(|| format!("cannot listen on port {port}"))?;
-    println!("podsim playground: http://127.0.0.1:{port}/   (Ctrl+C to stop)");
-    for stream in listener.incoming().flatten() {
-        let dist = root.join("dist");
-        let fallback = root.join("static");
-        std::thread::spawn(move || {
-            let _ = handle(stream, &dist, &fallback);
-        });
-    }
-    Ok(())
+/// What `cargo xtask serve` was asked for.
+struct Options {
+    port: u16,
+    dir: Option<PathBuf>,
+    build: bool,
 }
 
-fn handle(mut stream: TcpStream, dist: &Path, fallback: &Path) -> std::io::Result<()> {
-    let mut reader = BufReader::new(stream.try_clone()?);
-    let mut request_line = String::new();
-    reader.read_line(&mut request_line)?;
-    loop {
-        let mut header = String::new();
-        if reader.read_line(&mut header)? == 0 || header.trim().is_empty() {
-            break;
-        }
-    }
-    let mut parts = request_line.split_whitespace();
-    let method = parts.next().unwrap_or("");
-    let target = parts.next().unwrap_or("/");
-    let path = target.split(['?', '#']).next().unwrap_or("/");
-    let file = [dist, fallback].iter().find_map(|root| resolve(root, path));
-    match (method, file) {
-        ("GET" | "HEAD", Some(file)) => {
-            let body = std::fs::read(&file)?;
-            let kind = content_type(&file);
-            let cache = cache_control(&file);
-            write!(
-                stream,
-                "HTTP/1.1 200 OK\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nAccess-Control-Allow-Origin: *\r\nCache-Control: {cache}\r\nConnection: close\r\n\r\n",
-                body.len()
-            )?;
-            if method == "GET" {
-                stream.write_all(&body)?;
+fn options(args: &[String]) -> Result<Options> {
+    let mut options = Options { port: 8080, dir: None, build: true };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--port" => {
+                options.port = args.next().context("--port needs a number")?.parse().context("--port needs a number")?
             }
+            "--dir" => options.dir = Some(PathBuf::from(args.next().context("--dir needs a folder")?)),
+            "--no-build" => options.build = false,
+            other => bail!("unknown option {other:?} (usage: cargo xtask serve [--port N] [--dir DIR] [--no-build])"),
         }
-        ("GET" | "HEAD", None) => {
-            write!(stream, "HTTP/1.1 404 Not Found\r\nContent-Length: 9\r\nConnection: close\r\n\r\nnot found")?
-        }
-        _ => write!(stream, "HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")?,
     }
-    Ok(())
+    Ok(options)
 }
 
-/// Files whose names carry their content's hash (Trunk's `NAME-0123456789abcdef…`) never change:
-/// a browser may keep them, and a second request for one still downloading waits for that
-/// download instead of starting another. Everything else is checked on every load.
-fn cache_control(file: &Path) -> &'static str {
-    let name = file.file_name().and_then(|name| name.to_str()).unwrap_or_default();
-    let hashed =
-        name.split(['-', '_', '.']).any(|part| part.len() == 16 && part.bytes().all(|b| b.is_ascii_hexdigit()));
-    if hashed { "public, max-age=31536000, immutable" } else { "no-cache" }
+/// Entry point of `cargo xtask serve [--port N] [--dir DIR] [--no-build]`. Port 0 picks a free
+/// port; the first line printed names the address either way.
+pub fn run(args: &[String]) -> Result<()> {
+    let options = options(args)?;
+    let root = crate::root();
+    let site = options.dir.map_or_else(|| root.join("dist"), |dir| root.join(dir));
+    if options.build {
+        crate::setup::run_setup()?;
+        crate::build::release_page(&site)?;
+    }
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    runtime.block_on(serve(site, root.join("static"), options.port))
 }
 
-/// Maps a URL path to a file under `root`, refusing anything that climbs out of it.
-fn resolve(root: &Path, url_path: &str) -> Option<PathBuf> {
-    let relative = PathBuf::from(url_path.trim_start_matches('/'));
-    if relative.components().any(|part| !matches!(part, Component::Normal(_))) {
-        return None;
-    }
-    let mut file = root.join(relative);
-    if file.is_dir() {
-        file = file.join("index.html");
-    }
-    file.is_file().then_some(file)
+async fn serve(site: PathBuf, fallback: PathBuf, port: u16) -> Result<()> {
+    let files = ServeDir::new(site).fallback(ServeDir::new(fallback));
+    let app = Router::new().fallback_service(files).layer(from_fn(headers));
+    let listener = tokio::net::TcpListener::bind(SocketAddr::from(([127, 0, 0, 1], port)))
+        .await
+        .with_context(|| format!("cannot listen on port {port}"))?;
+    let address = listener.local_addr()?;
+    println!("podsim playground: http://{address}/   (Ctrl+C to stop)");
+    axum::serve(listener, app).await.context("the server stopped")
 }
 
-fn content_type(file: &Path) -> &'static str {
-    match file.extension().and_then(|ext| ext.to_str()).unwrap_or("") {
-        "html" => "text/html; charset=utf-8",
-        "js" | "mjs" => "text/javascript; charset=utf-8",
-        "css" => "text/css; charset=utf-8",
-        "wasm" => "application/wasm",
-        "json" => "application/json",
-        "yaml" | "yml" => "text/yaml; charset=utf-8",
-        "svg" => "image/svg+xml",
-        "png" => "image/png",
-        _ => "application/octet-stream",
+/// Adds the two headers a static host needs (see the module's comment).
+async fn headers(request: Request, next: Next) -> Response {
+    let hashed = is_hashed(request.uri().path());
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    headers.insert(ACCESS_CONTROL_ALLOW_ORIGIN, HeaderValue::from_static("*"));
+    let cache = if hashed { "public, max-age=31536000, immutable" } else { "no-cache" };
+    headers.insert(CACHE_CONTROL, HeaderValue::from_static(cache));
+    response
+}
+
+/// Files whose names carry their content's hash (Trunk's `NAME-0123456789abcdef…`) never change.
+fn is_hashed(path: &str) -> bool {
+    let name = path.rsplit('/').next().unwrap_or_default();
+    name.split(['-', '_', '.']).any(|part| part.len() == 16 && part.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_files_named_by_their_hash_are_cached_for_long() {
+        assert!(is_hashed("/podsim-web-0123456789abcdef_bg.wasm"));
+        assert!(is_hashed("/main-fedcba9876543210.css"));
+        assert!(!is_hashed("/index.html"));
+        assert!(!is_hashed("/examples/sidecar-startup.yaml"));
+    }
+
+    #[test]
+    fn unknown_options_are_refused() {
+        assert!(options(&["--verbose".to_owned()]).is_err());
+        let parsed =
+            options(&["--port".to_owned(), "0".to_owned(), "--no-build".to_owned()]).map(|o| (o.port, o.build));
+        assert_eq!(parsed.ok(), Some((0, false)));
     }
 }

@@ -95,9 +95,9 @@ const STEPS: &[Step] = &[
     Step { name: "end-to-end (Playwright)", program: "node", args: &["--test", "e2e/"], needs_build: true },
 ];
 
-/// Splits the built module and stamps the page's Content-Security-Policy; false when that failed.
+/// Minifies and stamps the release build in `dist/`; false when that failed.
 fn finish_dist() -> bool {
-    match crate::build::finish_dist() {
+    match crate::build::finish_dist(&crate::root().join("dist")) {
         Ok(()) => true,
         Err(error) => {
             eprintln!("dist: {error:#}");

@@ -69,8 +69,6 @@ pub fn Results(props: &ResultsProps) -> Html {
         Callback::from(move |line| d.emit(Action::RemoveScenarioEntry(line)))
     };
     let lane = use_state(|| None::<String>);
-    // Below the fold: drawn once the rest of the program has arrived (see `crate::later`).
-    let rest_loaded = crate::later::use_rest_loaded();
     let on_lane = {
         let (lane, on_pick) = (lane.clone(), props.on_container_pick.clone());
         Callback::from(move |name: Option<String>| {
@@ -92,14 +90,9 @@ pub fn Results(props: &ResultsProps) -> Html {
             }
             if let Some(simulation) = &derived.simulation {
                 { run_notes(&simulation.note_texts, lang) }
-                if rest_loaded {
-                    { state_panel(derived, simulation, playhead, lang) }
-                } else {
-                    <section class="card state" aria-busy="true" data-testid="state-pending">
-                        <h2>{ lang.t(Key::StateAtPlayhead) }</h2></section>
-                }
+                { state_panel(derived, simulation, playhead, lang) }
             }
-            if rest_loaded && !settings.readonly {
+            if !settings.readonly {
                 <FaultPanel containers={containers.clone()} selected={(*lane).clone()} playhead_ms={playhead} {lang} on_add={on_add.clone()}
                     grace_seconds={derived.analysis.pod.spec.grace_period_or_default()}
                     taken={AttrValue::from(format!("{}\n{}", settings.yaml, settings.scenario))} />

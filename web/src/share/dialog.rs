@@ -101,9 +101,7 @@ fn focus_element(id: &str) {
     }
 }
 
-/// The open dialog. Its own function, never inlined, so that a page that only shows the button
-/// runs (and loads first) none of it.
-#[inline(never)]
+/// The open dialog.
 fn share_dialog(
     props: &ShareButtonProps,
     open: &UseStateHandle<bool>,

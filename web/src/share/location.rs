@@ -33,9 +33,7 @@ pub fn initial_settings() -> Settings {
     apply_query(settings, &query)
 }
 
-/// The settings a link's fragment carries over `base`, or `base` and an error. Never inlined:
-/// a visit without a link runs (and loads first) none of the link reader.
-#[inline(never)]
+/// The settings a link's fragment carries over `base`, or `base` and an error.
 fn settings_from_fragment(base: Settings, fragment: &str, embedded: bool, errors: &mut Vec<String>) -> Settings {
     match decode_fragment(fragment) {
         Ok(state) => apply_state(base, state),
