@@ -199,36 +199,57 @@ fn random_states_round_trip() {
     }
 }
 
+/// What a damaged fragment may decode to: an error that says something, or a state that is
+/// itself a fixed point of the codec (encoding it and decoding that gives it back).
+fn assert_sound(fragment: &str) -> bool {
+    match decode_fragment(fragment) {
+        Err(error) => {
+            assert!(!error.to_string().trim().is_empty(), "an error without words for {fragment:?}");
+            false
+        }
+        Ok(state) => {
+            let again = decode_fragment(&encode_fragment(&state));
+            assert_eq!(again.as_ref(), Ok(&state), "{fragment:?} decodes to a state the codec cannot carry");
+            true
+        }
+    }
+}
+
 #[test]
 fn damaged_fragments_give_errors_never_panics() {
     let good = encode_fragment(&ShareState {
         scenario: Some("actions: []".to_owned()),
         ..ShareState::from_yaml("apiVersion: v1\nkind: Pod\nmetadata:\n  name: x\n")
     });
-    // Every truncation: either an error, or (rarely) a shorter valid state.
-    for end in 0..good.len() {
-        let _ = decode_fragment(good.get(..end).unwrap_or_default());
-    }
+    assert!(assert_sound(&good), "the undamaged fragment decodes");
+    // Every truncation: an error, or (rarely) a shorter valid state; a cut-off DEFLATE stream is
+    // refused far more often than not.
+    let truncations = (0..good.len()).filter(|&end| assert_sound(good.get(..end).unwrap_or_default())).count();
+    assert!(truncations * 4 < good.len(), "{truncations} of {} truncations decoded", good.len());
     // Every single-character substitution.
     let mut seed = 7u64;
     for position in 2..good.len() {
         for replacement in ['A', '_', '-', '*', '.', 'é', '%'] {
             let mut damaged = good.clone();
             damaged.replace_range(position..position + 1, &replacement.to_string());
-            let _ = decode_fragment(&damaged);
+            assert_sound(&damaged);
         }
     }
-    // Random garbage in both formats.
+    // Random garbage in both formats: a `1.` body that is not base64url of DEFLATE is refused.
     let alphabet: Vec<char> = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_%.é".chars().collect();
+    let mut refused = 0;
     for _ in 0..2000 {
         seed = xorshift(seed);
         let body: String = (0..seed % 300)
             .map(|i| alphabet[((seed.rotate_left(i as u32) ^ i) % alphabet.len() as u64) as usize])
             .collect();
-        let _ = decode_fragment(&format!("1.{body}"));
-        let _ = decode_fragment(&format!("y.{body}"));
-        let _ = parse_link(&format!("{BASE}?t={body}&k8s={body}#{body}"));
+        refused += usize::from(!assert_sound(&format!("1.{body}")));
+        assert_sound(&format!("y.{body}"));
+        if let Err(error) = parse_link(&format!("{BASE}?t={body}&k8s={body}#{body}")) {
+            assert!(!error.to_string().trim().is_empty());
+        }
     }
+    assert!(refused > 1900, "only {refused} of 2000 random `1.` fragments were refused");
 }
 
 #[test]
