@@ -35,6 +35,21 @@ fn adds_after_existing_entries_and_keeps_other_sections() {
     assert!(text.contains("# my run") && text.contains("timing: ideal"));
 }
 
+/// The docs' scenario template writes `faults: []`; adding a fault fills that list instead of
+/// writing a second `faults:` key (which the scenario reader refuses).
+#[wasm_bindgen_test]
+fn fills_an_empty_list_written_in_flow_style() {
+    for empty in ["faults: []", "faults: [] # none yet", "faults: ~", "faults:"] {
+        let text = format!("kind: Scenario\n{empty}\nactions: []\n");
+        let text = add_entry(&text, "faults", "{at: 9s, container: app, exit: 2}");
+        assert_eq!(text.matches("faults:").count(), 1, "{text}");
+        let scenario = Scenario::parse(&text);
+        assert!(scenario.diagnostics.is_empty(), "{text}\n{:?}", scenario.diagnostics);
+        assert_eq!((scenario.faults.len(), scenario.actions.len()), (1, 0), "{text}");
+        assert_eq!(empty.contains("# none yet"), text.contains("# none yet"), "{text}");
+    }
+}
+
 #[wasm_bindgen_test]
 fn removes_one_block_entry() {
     let text = "kind: Scenario\nfaults:\n  - at: 5s\n    container: app\n    exit: 1\n  - {at: 9s, container: app, oomKill: true}\n";

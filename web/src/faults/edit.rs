@@ -5,13 +5,28 @@ fn indent(line: &str) -> usize {
     line.len() - line.trim_start_matches(' ').len()
 }
 
-fn is_section_line(line: &str, section: &str) -> bool {
-    let trimmed = line.trim_end();
-    indent(line) == 0
-        && trimmed.strip_prefix(section).and_then(|rest| rest.strip_prefix(':')).is_some_and(|rest| {
-            let rest = rest.trim();
-            rest.is_empty() || rest.starts_with('#')
-        })
+/// What follows `section:` on a top-level line that opens that section, or `None`.
+fn section_value<'a>(line: &'a str, section: &str) -> Option<&'a str> {
+    if indent(line) != 0 {
+        return None;
+    }
+    let rest = line.trim_end().strip_prefix(section)?.strip_prefix(':')?;
+    let value = rest.split(" #").next().unwrap_or_default().trim();
+    (rest.is_empty() || rest.starts_with([' ', '\t'])).then_some(value)
+}
+
+/// A block list's opening line (`section:`), or an empty one written the docs' way
+/// (`section: []`, `section: ~`, `section: null`), which becomes the block form's opening line.
+fn opens_section(line: &mut String, section: &str) -> bool {
+    match section_value(line, section) {
+        Some("") => true,
+        Some("[]" | "~" | "null") => {
+            let comment = line.find(" #").map(|at| line[at..].to_owned()).unwrap_or_default();
+            *line = format!("{section}:{comment}");
+            true
+        }
+        _ => false,
+    }
 }
 
 /// `text` with `- entry` appended to the `section` list (created when missing).
@@ -20,7 +35,7 @@ pub fn add_entry(text: &str, section: &str, entry: &str) -> String {
     if lines.iter().all(|line| line.trim().is_empty()) {
         return format!("kind: Scenario\n{section}:\n  - {entry}\n");
     }
-    match lines.iter().position(|line| is_section_line(line, section)) {
+    match lines.iter_mut().position(|line| opens_section(line, section)) {
         Some(start) => {
             // The block runs while lines are indented, list items at column 0, blank or comments.
             let mut end = start + 1;
