@@ -26,6 +26,28 @@ fn keys_values_and_comments() {
     assert_eq!(kinds("optional: true")[2], (Literal, "true"));
 }
 
+/// YAML 1.1 as the Kubernetes decoder reads it: `yes`/`on`/`off` are booleans, `0o17` and
+/// `0x1F` integers, `1e3` a number; `Yes please` and `v1.2` stay strings.
+#[wasm_bindgen_test]
+fn values_are_coloured_as_the_decoder_reads_them() {
+    use TokenKind::*;
+    for (value, kind) in [
+        ("yes", Literal),
+        ("on", Literal),
+        ("Off", Literal),
+        ("~", Literal),
+        ("0o17", Number),
+        ("0x1F", Number),
+        ("1e3", Number),
+        ("-12", Number),
+        ("Yes please", Plain),
+        ("v1.2", Plain),
+        ("0o19", Plain),
+    ] {
+        assert_eq!(kinds(&format!("key: {value}"))[2], (kind, value), "{value}");
+    }
+}
+
 #[wasm_bindgen_test]
 fn odd_input_is_covered_exactly() {
     for line in ["\"unterminated", "a:b:c", "  - - -", "键: 值", "::", "'x': 'y'", "\t#", "a: |", "é", ": x", "-"] {

@@ -1,7 +1,10 @@
 //! A small line-based YAML tokenizer for the editor's highlighted overlay.
 //!
 //! It only colours text: every byte of the line belongs to exactly one token, so the overlay
-//! lines up with the textarea character for character, whatever the user types.
+//! lines up with the textarea character for character, whatever the user types. A plain
+//! scalar is coloured by what the core's resolver makes of it, as the API server's decoder does.
+
+use podsim::yaml::Resolved;
 
 /// What a piece of a line is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -130,10 +133,11 @@ fn plain(rest: &str) -> (TokenKind, usize) {
     if after.starts_with(':') && !after.starts_with("::") {
         return (TokenKind::Key, len);
     }
-    let kind = match word {
-        "true" | "false" | "True" | "False" | "TRUE" | "FALSE" | "null" | "Null" | "NULL" | "~" => TokenKind::Literal,
-        _ if podsim::float::parse_f64(word).is_some() || word.starts_with("0x") => TokenKind::Number,
-        _ => TokenKind::Plain,
+    // Coloured as the decoder reads it (YAML 1.1: `yes`/`on` are booleans, `0o17` an integer).
+    let kind = match if word.is_empty() { Resolved::Str } else { podsim::yaml::resolve_plain(word) } {
+        Resolved::Null | Resolved::Bool(_) => TokenKind::Literal,
+        Resolved::Int(_) | Resolved::BigInt | Resolved::Float(_) => TokenKind::Number,
+        Resolved::Str => TokenKind::Plain,
     };
     (kind, len)
 }

@@ -63,9 +63,13 @@ fn resolve_int(text: &str) -> Option<Resolved> {
         b'+' => (false, &text[1..]),
         _ => (false, text),
     };
-    let (radix, body) = if let Some(hex) = digits.strip_prefix("0x") {
+    // strconv.ParseInt(plain, 0, 64): the prefixes 0x, 0o and 0b in either case, or a bare 0.
+    let prefixed = |lower: &str, upper: &str| digits.strip_prefix(lower).or_else(|| digits.strip_prefix(upper));
+    let (radix, body) = if let Some(hex) = prefixed("0x", "0X") {
         (16, hex)
-    } else if let Some(binary) = digits.strip_prefix("0b") {
+    } else if let Some(octal) = prefixed("0o", "0O") {
+        (8, octal)
+    } else if let Some(binary) = prefixed("0b", "0B") {
         (2, binary)
     } else if digits.len() > 1 && digits.starts_with('0') {
         (8, &digits[1..])
@@ -118,5 +122,18 @@ mod tests {
         assert_eq!(resolve_plain("500m"), Resolved::Str);
         assert_eq!(resolve_plain("1.5.5Gi"), Resolved::Str);
         assert_eq!(resolve_plain("~"), Resolved::Null);
+    }
+
+    /// go-yaml v2 hands digits to `strconv.ParseInt(plain, 0, 64)`, which takes Go's prefixes.
+    #[test]
+    fn integers_take_go_prefixes_in_either_case() {
+        assert_eq!(resolve_plain("0o17"), Resolved::Int(15));
+        assert_eq!(resolve_plain("0O17"), Resolved::Int(15));
+        assert_eq!(resolve_plain("0X1f"), Resolved::Int(31));
+        assert_eq!(resolve_plain("0B101"), Resolved::Int(5));
+        assert_eq!(resolve_plain("017"), Resolved::Int(15));
+        assert_eq!(resolve_plain("-0o17"), Resolved::Int(-15));
+        assert_eq!(resolve_plain("0o19"), Resolved::Str);
+        assert_eq!(resolve_plain("0o"), Resolved::Str);
     }
 }
