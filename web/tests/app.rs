@@ -2,7 +2,7 @@
 
 mod support;
 
-use support::render;
+use support::{render, until};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlTextAreaElement};
@@ -23,7 +23,6 @@ async fn type_text(root: &Element, text: &str) {
     area.set_value(text);
     let event = web_sys::InputEvent::new("input").expect("event");
     area.dispatch_event(&event).expect("dispatched");
-    yew::platform::time::sleep(std::time::Duration::from_millis(20)).await;
 }
 
 #[wasm_bindgen_test]
@@ -44,18 +43,20 @@ async fn lists_containers_by_role_and_follows_edits() {
         .expect("select");
     select.set_value("legacy");
     select.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
-    yew::platform::time::sleep(std::time::Duration::from_millis(20)).await;
-    assert_eq!(containers(&root), pairs(&[("init", "prepare"), ("init", "helper"), ("app", "app")]));
+    let legacy = pairs(&[("init", "prepare"), ("init", "helper"), ("app", "app")]);
+    until("helper listed as an init container", || containers(&root) == legacy).await;
 
     type_text(
         &root,
         "kind: Pod\nspec:\n  containers:\n    - name: web\n      image: nginx\n    - name: cache\n      image: redis\n",
     )
     .await;
-    assert_eq!(containers(&root), pairs(&[("app", "web"), ("app", "cache")]));
+    let typed = pairs(&[("app", "web"), ("app", "cache")]);
+    until("the typed containers listed", || containers(&root) == typed).await;
     assert!(!highlighted(&root), "the user's own text is no gallery example");
 
     type_text(&root, "kind: Pod\nspec:\n  containers: [\n").await;
+    until("a problem listed", || root.query_selector("[data-testid=problem]").ok().flatten().is_some()).await;
     let problem = root.query_selector("[data-testid=problem]").ok().flatten().expect("a problem is listed");
     assert_eq!(problem.get_attribute("data-severity").as_deref(), Some("error"));
     assert!(problem.get_attribute("data-line").is_some(), "the YAML error has a line");
@@ -70,8 +71,8 @@ async fn a_scenario_written_after_the_pod_is_listed_but_edited_in_place() {
         "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27}\n---\nkind: Scenario\nactions:\n- {at: 10s, do: delete}\n- {at: 12s, do: delete, force: true}\n",
     )
     .await;
-    let listed = root.query_selector_all("[data-testid=injected]").expect("selector").length();
-    assert_eq!(listed, 2, "both deletes are listed");
+    let listed = || root.query_selector_all("[data-testid=injected]").map_or(0, |list| list.length());
+    until("both deletes listed", || listed() == 2).await;
     assert!(
         root.query_selector("[data-testid=embedded-scenario]").ok().flatten().is_some(),
         "and said to live in the Pod text"
@@ -89,7 +90,7 @@ async fn compare_says_what_each_version_drops() {
     let tab: web_sys::HtmlElement =
         root.query_selector("[data-testid=view-compare]").ok().flatten().expect("compare tab").dyn_into().expect("el");
     tab.click();
-    yew::platform::time::sleep(std::time::Duration::from_millis(20)).await;
+    until("the compare columns", || root.query_selector("[data-testid=compare-column]").ok().flatten().is_some()).await;
     let column = |version: &str| {
         root.query_selector(&format!("[data-testid=compare-column][data-version='{version}']"))
             .ok()
@@ -114,7 +115,7 @@ async fn a_rejected_pods_qos_class_is_said_to_be_hypothetical() {
         .dyn_into()
         .expect("el");
     tab.click();
-    yew::platform::time::sleep(std::time::Duration::from_millis(20)).await;
+    until("the analysis view", || root.query_selector("[data-testid=qos]").ok().flatten().is_some()).await;
     let qos_line = |root: &Element| {
         root.query_selector("[data-testid=qos]")
             .ok()
@@ -126,6 +127,6 @@ async fn a_rejected_pods_qos_class_is_said_to_be_hypothetical() {
     assert!(qos_line(&root).starts_with("QoS class: "), "{}", qos_line(&root));
     // A container without an image: the API server rejects the Pod, so it never gets a class.
     type_text(&root, "apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - name: c\n").await;
-    assert!(qos_line(&root).starts_with("QoS class, were it admitted: "), "{}", qos_line(&root));
+    until("the hypothetical QoS label", || qos_line(&root).starts_with("QoS class, were it admitted: ")).await;
     root.remove();
 }

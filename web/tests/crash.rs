@@ -1,6 +1,8 @@
 //! The panic path in headless Chromium: the crash dialog appears over a live page, shows the
 //! panic text as text (never markup), and the autosaved draft is still there to reload.
 
+mod support;
+
 use podsim_web::App;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
@@ -28,14 +30,14 @@ async fn a_panic_shows_a_text_only_dialog_and_keeps_the_page_and_the_draft() {
     let root = document.create_element("div").expect("a div");
     document.body().expect("a body").append_child(&root).expect("appended");
     yew::Renderer::<App>::with_root(root.clone()).render();
-    yew::platform::time::sleep(std::time::Duration::from_millis(20)).await;
+    support::until("the editor", || root.query_selector("[data-testid=editor-input]").ok().flatten().is_some()).await;
 
     let area: HtmlTextAreaElement =
         root.query_selector("[data-testid=editor-input]").ok().flatten().expect("editor").dyn_into().expect("textarea");
     area.set_value("apiVersion: v1\nkind: Pod\nmetadata:\n  name: survives-the-crash\nspec:\n  containers:\n  - {name: a, image: b}\n");
     area.dispatch_event(&web_sys::InputEvent::new("input").expect("event")).expect("dispatched");
-    yew::platform::time::sleep(std::time::Duration::from_millis(50)).await;
-    assert!(stored_text().contains("survives-the-crash"), "the edit is autosaved before anything goes wrong");
+    // The edit is autosaved before anything goes wrong.
+    support::until("the edit autosaved", || stored_text().contains("survives-the-crash")).await;
 
     podsim_web::crash::show_crash_dialog("panicked at <script>alert(1)</script> in podsim");
 

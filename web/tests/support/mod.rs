@@ -1,11 +1,27 @@
-//! What the page tests share: mounting the playground on a clean slate.
+//! What the page tests share: mounting the playground on a clean slate, and waiting for what a
+//! test expects to see.
+#![allow(dead_code)] // every test binary compiles this module and uses a part of it
 
 use podsim_web::App;
 use web_sys::Element;
 
-/// Lets the scheduled renders run.
+/// Lets the scheduled renders run: a fixed wait, kept only where a test has not yet been
+/// given a positive signal to wait for (prefer [`until`]).
 pub async fn settle() {
     yew::platform::time::sleep(std::time::Duration::from_millis(20)).await;
+}
+
+/// Waits until `done` holds, looking again after each short turn of the event loop, for at most
+/// ten seconds; then fails with `what`. A test waits for what it expects to see, never for a
+/// fixed time that a slow machine may overrun.
+pub async fn until(what: &str, done: impl Fn() -> bool) {
+    for _ in 0..2000 {
+        if done() {
+            return;
+        }
+        yew::platform::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    panic!("waited ten seconds for {what}");
 }
 
 /// Mounts the playground in a fresh `<div>`, with nothing saved in local storage.
@@ -15,6 +31,9 @@ pub async fn render() -> Element {
     let root = document.create_element("div").expect("a div");
     document.body().expect("a body").append_child(&root).expect("appended");
     yew::Renderer::<App>::with_root(root.clone()).render();
-    settle().await;
+    until("the page to render its editor", || {
+        root.query_selector("[data-testid=editor-input]").ok().flatten().is_some()
+    })
+    .await;
     root
 }
