@@ -3,6 +3,8 @@
 use std::collections::BTreeMap;
 
 use super::container::{Container, ResourceList, ResourceRequirements};
+use super::scheduling::{Affinity, DnsConfig, HostAlias, Toleration, TopologySpreadConstraint};
+use super::security::PodSecurityContext;
 use super::status::PodStatus;
 
 /// A Pod (or the pod template of a workload), as written by the user.
@@ -77,6 +79,44 @@ pub struct PodSpec {
     pub host_network: Option<bool>,
     /// `spec.shareProcessNamespace`.
     pub share_process_namespace: Option<bool>,
+    /// `spec.hostPID`.
+    pub host_pid: Option<bool>,
+    /// `spec.hostIPC`.
+    pub host_ipc: Option<bool>,
+    /// `spec.hostUsers`.
+    pub host_users: Option<bool>,
+    /// `spec.securityContext`.
+    pub security_context: Option<PodSecurityContext>,
+    /// `spec.dnsPolicy`.
+    pub dns_policy: Option<String>,
+    /// `spec.dnsConfig`.
+    pub dns_config: Option<DnsConfig>,
+    /// `spec.hostAliases`.
+    pub host_aliases: Vec<HostAlias>,
+    /// `spec.hostname`.
+    pub hostname: Option<String>,
+    /// `spec.subdomain`.
+    pub subdomain: Option<String>,
+    /// `spec.nodeSelector`.
+    pub node_selector: BTreeMap<String, String>,
+    /// `spec.tolerations`.
+    pub tolerations: Vec<Toleration>,
+    /// `spec.affinity`.
+    pub affinity: Option<Affinity>,
+    /// `spec.topologySpreadConstraints`.
+    pub topology_spread_constraints: Vec<TopologySpreadConstraint>,
+    /// `spec.schedulingGates[*].name`.
+    pub scheduling_gates: Vec<String>,
+    /// `spec.serviceAccountName`.
+    pub service_account_name: Option<String>,
+    /// `spec.priorityClassName`.
+    pub priority_class_name: Option<String>,
+    /// `spec.runtimeClassName`.
+    pub runtime_class_name: Option<String>,
+    /// `spec.preemptionPolicy`.
+    pub preemption_policy: Option<String>,
+    /// `spec.os.name` (`""` when `os` is set without a name).
+    pub os: Option<String>,
 }
 
 /// `spec.volumes[*]`.
@@ -86,6 +126,38 @@ pub struct Volume {
     pub name: Option<String>,
     /// Where its data comes from.
     pub source: VolumeSource,
+    /// The fields validation reads.
+    pub fields: VolumeFields,
+}
+
+/// The parts of a volume's source that validation checks.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct VolumeFields {
+    /// Every volume type set, by its key, in the order `validateVolumeSource` checks them.
+    pub types: Vec<&'static str>,
+    /// `hostPath.path`, when `hostPath` is set.
+    pub host_path: Option<String>,
+    /// `hostPath.type`.
+    pub host_path_type: Option<String>,
+    /// `defaultMode` of a `secret`, `configMap`, `downwardAPI` or `projected` source.
+    pub default_mode: Option<i64>,
+    /// `items` of a `secret` or `configMap` source.
+    pub items: Vec<KeyToPath>,
+    /// `persistentVolumeClaim.claimName`, when that source is set.
+    pub claim_name: Option<String>,
+    /// `emptyDir.sizeLimit`, as written.
+    pub size_limit: Option<String>,
+}
+
+/// `items[*]` of a `secret` or `configMap` volume.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct KeyToPath {
+    /// `key`.
+    pub key: String,
+    /// `path`.
+    pub path: String,
+    /// `mode`.
+    pub mode: Option<i64>,
 }
 
 /// The kind of a volume, with the references the kubelet must resolve before starting containers.
