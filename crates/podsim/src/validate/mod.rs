@@ -109,3 +109,7 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_placement;
+#[cfg(test)]
+mod tests_rules;
