@@ -81,7 +81,9 @@ fn field_selector(selector: &ObjectFieldSelector, path: &str, version: KubeVersi
     let internal = if field_path == "spec.host" { "spec.nodeName" } else { field_path };
     match split_subscript(internal) {
         Some((head, subscript)) => {
-            let key = if head == "metadata.annotations" { subscript.to_lowercase() } else { subscript.to_owned() };
+            // Upstream lowercases with Unicode rules; only ASCII can pass the check either way.
+            let key =
+                if head == "metadata.annotations" { subscript.to_ascii_lowercase() } else { subscript.to_owned() };
             for message in names::qualified_name_messages(&key, version) {
                 errors.push(FieldError::invalid(path.to_owned(), &key, &message));
             }
