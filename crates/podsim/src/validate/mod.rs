@@ -69,7 +69,7 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
     let gates = version.gates();
     let mut errors = Vec::new();
     if !options.template && !options.ephemeral_update {
-        spec::validate_metadata(pod, &mut errors);
+        spec::validate_metadata(pod, version, &mut errors);
     }
     let volumes = volumes::validate_volumes(&pod.spec, &mut errors);
     let context = container::Context {

@@ -212,3 +212,16 @@ fn windows_pods_refuse_linux_only_fields() {
         &["spec.os: Unsupported value: \"mac\": supported values: \"linux\", \"windows\""],
     );
 }
+
+#[test]
+fn pod_labels_and_annotations_follow_validate_object_meta() {
+    // apimachinery ValidateLabels and ValidateAnnotations (keys lowercased first), at the map's path.
+    let text = "kind: Pod\nmetadata:\n  name: p\n  labels: {app: 'web server'}\n  annotations: {'Example.com/Note': x, 'bad key': note}\nspec:\n  containers: [{name: app, image: app}]\n";
+    let expected = [
+        "metadata.labels: Invalid value: \"web server\": a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')".to_owned(),
+        format!("metadata.annotations: Invalid value: \"bad key\": {NAME_PART}"),
+    ];
+    for version in [KubeVersion::V1_33, KubeVersion::V1_34, KubeVersion::V1_35] {
+        assert_eq!(lines(text, version), expected, "on {version}");
+    }
+}
