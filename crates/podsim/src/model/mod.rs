@@ -16,7 +16,10 @@ pub use container::{
     ResourceRequirements, RestartBy, RestartDecision, RestartRuleExitCodes, VolumeMount,
 };
 pub use job::{DEFAULT_BACKOFF_LIMIT, JobSpec, OnExitCodes, PodFailurePolicyRule};
-pub use pod::{DEFAULT_CREATION_UNIX, KeyToPath, ObjectMeta, Pod, PodSpec, Volume, VolumeFields, VolumeSource};
+pub use pod::{
+    DEFAULT_CREATION_UNIX, DownwardFile, KeyToPath, ObjectMeta, Pod, PodSpec, Projection, Volume, VolumeFields,
+    VolumeSource,
+};
 pub use scheduling::{
     Affinity, DnsConfig, HostAlias, LabelSelector, NodeAffinity, NodeSelectorTerm, PodAffinity, PodAffinityTerm,
     Requirement, Toleration, TopologySpreadConstraint,

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use super::container::{Container, ResourceList, ResourceRequirements};
+use super::container::{Container, ObjectFieldSelector, ResourceFieldSelector, ResourceList, ResourceRequirements};
 use super::scheduling::{Affinity, DnsConfig, HostAlias, Toleration, TopologySpreadConstraint};
 use super::security::PodSecurityContext;
 use super::status::PodStatus;
@@ -147,6 +147,40 @@ pub struct VolumeFields {
     pub claim_name: Option<String>,
     /// `emptyDir.sizeLimit`, as written.
     pub size_limit: Option<String>,
+    /// `downwardAPI.items`.
+    pub downward_items: Vec<DownwardFile>,
+    /// `projected.sources`.
+    pub projections: Vec<Projection>,
+}
+
+/// `items[*]` of a `downwardAPI` volume or projection.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct DownwardFile {
+    /// `path`.
+    pub path: String,
+    /// `fieldRef`.
+    pub field_ref: Option<ObjectFieldSelector>,
+    /// `resourceFieldRef`.
+    pub resource_field_ref: Option<ResourceFieldSelector>,
+    /// `mode`.
+    pub mode: Option<i64>,
+}
+
+/// `projected.sources[*]`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Projection {
+    /// Which sources are set, by key.
+    pub kinds: Vec<&'static str>,
+    /// `secret.name` or `configMap.name`.
+    pub name: Option<String>,
+    /// `secret.items` or `configMap.items` (of the first of the two that is set).
+    pub items: Vec<KeyToPath>,
+    /// `downwardAPI.items`.
+    pub downward_items: Vec<DownwardFile>,
+    /// `serviceAccountToken.path`.
+    pub token_path: Option<String>,
+    /// `serviceAccountToken.expirationSeconds` (defaulted to 3600).
+    pub token_expiration: Option<i64>,
 }
 
 /// `items[*]` of a `secret` or `configMap` volume.

@@ -281,16 +281,7 @@ pub(super) fn volume_fields(node: &Node) -> VolumeFields {
     let first = types.first().and_then(|key| object(node, key).map(|source| (*key, source)));
     let with_mode = first.filter(|(key, _)| ["secret", "configMap", "downwardAPI", "projected"].contains(key));
     let with_items = first.filter(|(key, _)| ["secret", "configMap"].contains(key));
-    let items = with_items.map_or_else(Vec::new, |(_, source)| {
-        objects(source, "items")
-            .into_iter()
-            .map(|item| KeyToPath {
-                key: string(item, "key").unwrap_or_default(),
-                path: string(item, "path").unwrap_or_default(),
-                mode: int(item, "mode"),
-            })
-            .collect()
-    });
+    let items = with_items.map_or_else(Vec::new, |(_, source)| key_to_paths(source));
     VolumeFields {
         types,
         host_path: host_path.map(|source| string(source, "path").unwrap_or_default()),
@@ -299,5 +290,62 @@ pub(super) fn volume_fields(node: &Node) -> VolumeFields {
         items,
         claim_name: object(node, "persistentVolumeClaim").map(|source| string(source, "claimName").unwrap_or_default()),
         size_limit: object(node, "emptyDir").and_then(|source| quantity(source, "sizeLimit")),
+        downward_items: object(node, "downwardAPI").map_or_else(Vec::new, downward_files),
+        projections: object(node, "projected")
+            .map_or_else(Vec::new, |projected| objects(projected, "sources").into_iter().map(projection).collect()),
+    }
+}
+
+fn key_to_paths(source: &Node) -> Vec<KeyToPath> {
+    objects(source, "items")
+        .into_iter()
+        .map(|item| KeyToPath {
+            key: string(item, "key").unwrap_or_default(),
+            path: string(item, "path").unwrap_or_default(),
+            mode: int(item, "mode"),
+        })
+        .collect()
+}
+
+/// `fieldRef` of an env var or a downward API file.
+pub(super) fn field_selector(node: &Node) -> ObjectFieldSelector {
+    ObjectFieldSelector { api_version: string(node, "apiVersion"), field_path: string(node, "fieldPath") }
+}
+
+/// `resourceFieldRef` of an env var or a downward API file.
+pub(super) fn resource_selector(node: &Node) -> ResourceFieldSelector {
+    ResourceFieldSelector {
+        container_name: string(node, "containerName"),
+        resource: string(node, "resource"),
+        divisor: quantity(node, "divisor"),
+    }
+}
+
+fn downward_files(source: &Node) -> Vec<DownwardFile> {
+    objects(source, "items")
+        .into_iter()
+        .map(|item| DownwardFile {
+            path: string(item, "path").unwrap_or_default(),
+            field_ref: object(item, "fieldRef").map(field_selector),
+            resource_field_ref: object(item, "resourceFieldRef").map(resource_selector),
+            mode: int(item, "mode"),
+        })
+        .collect()
+}
+
+fn projection(node: &Node) -> Projection {
+    let kinds = ["secret", "configMap", "downwardAPI", "serviceAccountToken", "clusterTrustBundle"]
+        .into_iter()
+        .filter(|key| object(node, key).is_some())
+        .collect();
+    let reference = object(node, "secret").or_else(|| object(node, "configMap"));
+    let token = object(node, "serviceAccountToken");
+    Projection {
+        kinds,
+        name: reference.and_then(|source| string(source, "name")),
+        items: reference.map_or_else(Vec::new, key_to_paths),
+        downward_items: object(node, "downwardAPI").map_or_else(Vec::new, downward_files),
+        token_path: token.map(|token| string(token, "path").unwrap_or_default()),
+        token_expiration: token.and_then(|token| int(token, "expirationSeconds")),
     }
 }

@@ -274,15 +274,8 @@ fn read_env(reader: &mut Reader, node: &Node, path: &str) -> EnvVar {
         EnvVarSource {
             config_map_key_ref: read_reference(reader, source, "configMapKeyRef", "ConfigMapKeySelector"),
             secret_key_ref: read_reference(reader, source, "secretKeyRef", "SecretKeySelector"),
-            field_ref: fields::object(source.node, "fieldRef").map(|selector| ObjectFieldSelector {
-                api_version: fields::string(selector, "apiVersion"),
-                field_path: fields::string(selector, "fieldPath"),
-            }),
-            resource_field_ref: fields::object(source.node, "resourceFieldRef").map(|selector| ResourceFieldSelector {
-                container_name: fields::string(selector, "containerName"),
-                resource: fields::string(selector, "resource"),
-                divisor: selector.get("divisor").and_then(Node::scalar).map(|text| text.trim().to_owned()),
-            }),
+            field_ref: fields::object(source.node, "fieldRef").map(fields::field_selector),
+            resource_field_ref: fields::object(source.node, "resourceFieldRef").map(fields::resource_selector),
         }
     });
     EnvVar { name: reader.string(env, "name"), value: reader.string(env, "value"), value_from }

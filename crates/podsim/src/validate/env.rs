@@ -55,8 +55,15 @@ fn split_subscript(path: &str) -> Option<(&str, &str)> {
     (!head.is_empty()).then_some((head, subscript))
 }
 
-/// validateObjectFieldSelector for an env var.
-fn field_selector(selector: &ObjectFieldSelector, path: &str, version: KubeVersion, errors: &mut Vec<FieldError>) {
+/// validateObjectFieldSelector, against the paths `expressions` offers (an env var's or a
+/// downward API file's).
+pub(super) fn field_selector(
+    selector: &ObjectFieldSelector,
+    expressions: &[&str],
+    path: &str,
+    version: KubeVersion,
+    errors: &mut Vec<FieldError>,
+) {
     // The API server defaults an empty apiVersion to v1.
     let api_version = selector.api_version.as_deref().filter(|version| !version.is_empty()).unwrap_or("v1");
     let field_path = selector.field_path.as_deref().unwrap_or("");
@@ -88,18 +95,26 @@ fn field_selector(selector: &ObjectFieldSelector, path: &str, version: KubeVersi
                 errors.push(FieldError::invalid(path.to_owned(), &key, &message));
             }
         }
-        None if !ENV_FIELD_PATHS.contains(&internal) => {
-            errors.push(FieldError::not_supported(format!("{path}.fieldPath"), internal, &ENV_FIELD_PATHS));
+        None if !expressions.contains(&internal) => {
+            errors.push(FieldError::not_supported(format!("{path}.fieldPath"), internal, expressions));
         }
         None => {}
     }
 }
 
-/// validateContainerResourceFieldSelector for an env var, with validateContainerResourceDivisor.
-fn resource_selector(selector: &ResourceFieldSelector, path: &str, errors: &mut Vec<FieldError>) {
+/// validateContainerResourceFieldSelector, with validateContainerResourceDivisor; a downward API
+/// file (`volume`) must name its container.
+pub(super) fn resource_selector(
+    selector: &ResourceFieldSelector,
+    volume: bool,
+    path: &str,
+    errors: &mut Vec<FieldError>,
+) {
     let resource = selector.resource.as_deref().unwrap_or("");
     let hugepages = resource.starts_with("requests.hugepages-") || resource.starts_with("limits.hugepages-");
-    if resource.is_empty() {
+    if volume && selector.container_name.as_deref().unwrap_or("").is_empty() {
+        errors.push(FieldError::required(format!("{path}.containerName"), ""));
+    } else if resource.is_empty() {
         errors.push(FieldError::required(format!("{path}.resource"), ""));
     } else if !RESOURCE_FIELDS.contains(&resource) && !hugepages {
         errors.push(FieldError::not_supported(format!("{path}.resource"), resource, &RESOURCE_FIELDS));
@@ -166,10 +181,10 @@ pub(super) fn validate_env(container: &Container, path: &str, version: KubeVersi
         // validateEnvVarValueFrom
         let from = format!("{item}.valueFrom");
         if let Some(selector) = &source.field_ref {
-            field_selector(selector, &format!("{from}.fieldRef"), version, errors);
+            field_selector(selector, &ENV_FIELD_PATHS, &format!("{from}.fieldRef"), version, errors);
         }
         if let Some(selector) = &source.resource_field_ref {
-            resource_selector(selector, &format!("{from}.resourceFieldRef"), errors);
+            resource_selector(selector, false, &format!("{from}.resourceFieldRef"), errors);
         }
         for (key, reference) in
             [("configMapKeyRef", &source.config_map_key_ref), ("secretKeyRef", &source.secret_key_ref)]

@@ -12,6 +12,7 @@ mod errors;
 mod handlers;
 mod labels;
 mod names;
+mod projected;
 mod resources;
 mod restart_rules;
 mod scheduling;
@@ -71,7 +72,7 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
     if !options.template && !options.ephemeral_update {
         spec::validate_metadata(pod, version, &mut errors);
     }
-    let volumes = volumes::validate_volumes(&pod.spec, &mut errors);
+    let volumes = volumes::validate_volumes(&pod.spec, version, &mut errors);
     let context = container::Context {
         spec: &pod.spec,
         volumes: &volumes,

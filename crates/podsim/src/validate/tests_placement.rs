@@ -225,3 +225,21 @@ fn pod_labels_and_annotations_follow_validate_object_meta() {
         assert_eq!(lines(text, version), expected, "on {version}");
     }
 }
+
+#[test]
+fn downward_api_and_projected_sources() {
+    // validateDownwardAPIVolumeFile (errors under the source, without the item's index) and
+    // validateProjectionSources.
+    let spec = "  volumes:\n  - name: info\n    downwardAPI:\n      items:\n      - {path: labels, fieldRef: {fieldPath: spec.nodeName}}\n      - {path: cpu, resourceFieldRef: {resource: limits.cpu}}\n      - {path: x}\n  - name: all\n    projected:\n      sources:\n      - {configMap: {name: cm, items: [{key: a, path: same}]}}\n      - {secret: {name: s, items: [{key: b, path: same}]}}\n      - {serviceAccountToken: {path: token, expirationSeconds: 60}}\n";
+    check(
+        "",
+        spec,
+        &[
+            "spec.volumes[0].downwardAPI.fieldRef.fieldPath: Unsupported value: \"spec.nodeName\": supported values: \"metadata.annotations\", \"metadata.labels\", \"metadata.name\", \"metadata.namespace\", \"metadata.uid\"",
+            "spec.volumes[0].downwardAPI.resourceFieldRef.containerName: Required value",
+            "spec.volumes[0].downwardAPI: Required value: one of fieldRef and resourceFieldRef is required",
+            "spec.volumes[1].projected: Invalid value: \"s\": conflicting duplicate paths",
+            "spec.volumes[1].projected.sources[2].serviceAccountToken.expirationSeconds: Invalid value: 60: may not specify a duration less than 10 minutes",
+        ],
+    );
+}

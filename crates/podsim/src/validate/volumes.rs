@@ -1,6 +1,6 @@
 //! Volumes: core validation ValidateVolumes and validateVolumeSource, for the sources podsim
-//! reads (emptyDir, hostPath, secret, configMap, persistentVolumeClaim, and the default modes of
-//! downwardAPI and projected).
+//! reads (emptyDir, hostPath, secret, configMap, persistentVolumeClaim, downwardAPI and projected,
+//! the last two in `projected.rs`).
 
 use std::collections::BTreeSet;
 
@@ -8,6 +8,7 @@ use super::errors::FieldError;
 use super::names;
 use crate::model::{KeyToPath, PodSpec, Volume, VolumeSource};
 use crate::quantity::Quantity;
+use crate::version::KubeVersion;
 
 const FILE_MODE: &str = "must be a number between 0 and 0777 (octal), both inclusive";
 /// supportedHostPathTypes, sorted as `sets.List` prints them.
@@ -23,7 +24,7 @@ fn forbidden_child(key: &str) -> &str {
     }
 }
 
-fn file_mode(mode: Option<i64>, path: String, errors: &mut Vec<FieldError>) {
+pub(super) fn file_mode(mode: Option<i64>, path: String, errors: &mut Vec<FieldError>) {
     if let Some(mode) = mode.filter(|mode| !(0..=0o777).contains(mode)) {
         errors.push(FieldError::invalid_number(path, mode, FILE_MODE));
     }
@@ -37,7 +38,7 @@ fn no_backsteps(target: &str, path: &str, errors: &mut Vec<FieldError>) {
 }
 
 /// ValidateLocalNonReservedPath.
-fn local_non_reserved_path(target: &str, path: &str, errors: &mut Vec<FieldError>) {
+pub(super) fn local_non_reserved_path(target: &str, path: &str, errors: &mut Vec<FieldError>) {
     if target.starts_with('/') {
         errors.push(FieldError::invalid(path.to_owned(), target, "must be a relative path"));
     }
@@ -48,7 +49,7 @@ fn local_non_reserved_path(target: &str, path: &str, errors: &mut Vec<FieldError
 }
 
 /// validateKeyToPath.
-fn key_to_path(item: &KeyToPath, path: &str, errors: &mut Vec<FieldError>) {
+pub(super) fn key_to_path(item: &KeyToPath, path: &str, errors: &mut Vec<FieldError>) {
     if item.key.is_empty() {
         errors.push(FieldError::required(format!("{path}.key"), ""));
     }
@@ -64,7 +65,7 @@ fn negative(quantity: Option<&str>) -> bool {
 }
 
 /// validateVolumeSource: the first type set is validated, any other is refused.
-fn validate_source(volume: &Volume, path: &str, errors: &mut Vec<FieldError>) {
+fn validate_source(volume: &Volume, path: &str, version: KubeVersion, errors: &mut Vec<FieldError>) {
     let fields = &volume.fields;
     let Some((first, others)) = fields.types.split_first() else {
         // A source podsim's defaulting filled in (an unset source becomes emptyDir) is fine.
@@ -109,7 +110,18 @@ fn validate_source(volume: &Volume, path: &str, errors: &mut Vec<FieldError>) {
         "persistentVolumeClaim" if fields.claim_name.as_deref().unwrap_or("").is_empty() => {
             errors.push(FieldError::required(format!("{source_path}.claimName"), ""));
         }
-        "downwardAPI" | "projected" => file_mode(fields.default_mode, format!("{source_path}.defaultMode"), errors),
+        "downwardAPI" => {
+            // validateDownwardAPIVolumeSource
+            file_mode(fields.default_mode, format!("{source_path}.defaultMode"), errors);
+            for file in &fields.downward_items {
+                super::projected::downward_file(file, &source_path, version, errors);
+            }
+        }
+        "projected" => {
+            // validateProjectedVolumeSource
+            file_mode(fields.default_mode, format!("{source_path}.defaultMode"), errors);
+            super::projected::projections(&fields.projections, &source_path, version, errors);
+        }
         _ => {}
     }
     for other in others {
@@ -122,12 +134,12 @@ fn validate_source(volume: &Volume, path: &str, errors: &mut Vec<FieldError>) {
 
 /// ValidateVolumes: returns the names of the volumes that validated cleanly (mounts may only
 /// refer to those).
-pub(super) fn validate_volumes(spec: &PodSpec, errors: &mut Vec<FieldError>) -> BTreeSet<String> {
+pub(super) fn validate_volumes(spec: &PodSpec, version: KubeVersion, errors: &mut Vec<FieldError>) -> BTreeSet<String> {
     let mut valid = BTreeSet::new();
     for (index, volume) in spec.volumes.iter().enumerate() {
         let path = format!("spec.volumes[{index}]");
         let mut found = Vec::new();
-        validate_source(volume, &path, &mut found);
+        validate_source(volume, &path, version, &mut found);
         let name = volume.name.as_deref().unwrap_or("");
         if name.is_empty() {
             found.push(FieldError::required(format!("{path}.name"), ""));
