@@ -212,9 +212,13 @@ pub(super) fn validate_host_users(spec: &PodSpec, errors: &mut Vec<FieldError>) 
     }
     const DETAIL: &str = "when `pod.Spec.HostUsers` is false";
     // Upstream names the last two with their Go field names.
-    for (field, set) in [("hostNetwork", spec.host_network), ("HostPID", spec.host_pid), ("HostIPC", spec.host_ipc)] {
+    for (field, key, set) in [
+        ("hostNetwork", "hostNetwork", spec.host_network),
+        ("HostPID", "hostPID", spec.host_pid),
+        ("HostIPC", "hostIPC", spec.host_ipc),
+    ] {
         if set == Some(true) {
-            errors.push(FieldError::forbidden(format!("spec.{field}"), DETAIL));
+            errors.push(FieldError::forbidden(format!("spec.{field}"), DETAIL).located_at(&format!("spec.{key}")));
         }
     }
 }
