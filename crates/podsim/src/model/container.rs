@@ -2,6 +2,8 @@
 
 use std::collections::BTreeMap;
 
+use super::security::SecurityContext;
+
 /// Resource name → quantity text exactly as written (`cpu: 500m`); parsed by `quantity`.
 pub type ResourceList = BTreeMap<String, String>;
 
@@ -37,8 +39,8 @@ pub struct Container {
     pub restart_policy: Option<String>,
     /// `restartPolicyRules` (ContainerRestartRules: alpha in 1.34, beta in 1.35).
     pub restart_policy_rules: Vec<ContainerRestartRule>,
-    /// Number of `resizePolicy` entries.
-    pub resize_policy: usize,
+    /// `resizePolicy`.
+    pub resize_policy: Vec<ResizePolicy>,
     /// `volumeMounts`.
     pub volume_mounts: Vec<VolumeMount>,
     /// `livenessProbe`.
@@ -217,10 +219,10 @@ pub struct EnvVarSource {
     pub config_map_key_ref: Option<KeyReference>,
     /// `secretKeyRef`.
     pub secret_key_ref: Option<KeyReference>,
-    /// True when `fieldRef` is set.
-    pub field_ref: bool,
-    /// True when `resourceFieldRef` is set.
-    pub resource_field_ref: bool,
+    /// `fieldRef`.
+    pub field_ref: Option<ObjectFieldSelector>,
+    /// `resourceFieldRef`.
+    pub resource_field_ref: Option<ResourceFieldSelector>,
 }
 
 /// A reference to a ConfigMap or Secret (and a key in it).
@@ -234,9 +236,40 @@ pub struct KeyReference {
     pub optional: bool,
 }
 
+/// `fieldRef` of an env var or a downward API file.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ObjectFieldSelector {
+    /// `apiVersion` (defaulted to `v1`).
+    pub api_version: Option<String>,
+    /// `fieldPath`.
+    pub field_path: Option<String>,
+}
+
+/// `resourceFieldRef` of an env var or a downward API file.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ResourceFieldSelector {
+    /// `containerName`.
+    pub container_name: Option<String>,
+    /// `resource`.
+    pub resource: Option<String>,
+    /// `divisor`, as written.
+    pub divisor: Option<String>,
+}
+
+/// `resizePolicy[*]`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ResizePolicy {
+    /// `resourceName`.
+    pub resource_name: Option<String>,
+    /// `restartPolicy`.
+    pub restart_policy: Option<String>,
+}
+
 /// `envFrom[*]`.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct EnvFromSource {
+    /// `prefix`.
+    pub prefix: Option<String>,
     /// `configMapRef`.
     pub config_map_ref: Option<KeyReference>,
     /// `secretRef`.
@@ -256,6 +289,10 @@ pub struct VolumeMount {
     pub sub_path_expr: Option<String>,
     /// `readOnly`.
     pub read_only: bool,
+    /// `mountPropagation`.
+    pub mount_propagation: Option<String>,
+    /// `recursiveReadOnly`.
+    pub recursive_read_only: Option<String>,
 }
 
 /// A probe.
@@ -317,6 +354,8 @@ pub struct Handler {
     pub port: Option<PortRef>,
     /// `httpGet.scheme` as written (the API server defaults it to `HTTP`).
     pub http_scheme: Option<String>,
+    /// `httpGet.httpHeaders[*].name`.
+    pub http_header_names: Vec<String>,
 }
 
 /// A handler's `port`: a number or the name of a container port (Kubernetes `IntOrString`).
@@ -346,28 +385,4 @@ pub struct Lifecycle {
     pub post_start: Option<Handler>,
     /// `preStop`.
     pub pre_stop: Option<Handler>,
-}
-
-/// `securityContext`, the parts that matter for lint and start-up.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct SecurityContext {
-    /// `privileged`.
-    pub privileged: Option<bool>,
-    /// `allowPrivilegeEscalation`.
-    pub allow_privilege_escalation: Option<bool>,
-    /// `runAsNonRoot`.
-    pub run_as_non_root: Option<bool>,
-    /// `runAsUser`.
-    pub run_as_user: Option<i64>,
-    /// `capabilities`.
-    pub capabilities: Capabilities,
-}
-
-/// `securityContext.capabilities`.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Capabilities {
-    /// `add`.
-    pub add: Vec<String>,
-    /// `drop`.
-    pub drop: Vec<String>,
 }

@@ -6,15 +6,25 @@
 mod container;
 mod job;
 mod pod;
+mod scheduling;
+mod security;
 mod status;
 
 pub use container::{
-    Capabilities, Container, ContainerPort, ContainerRestartRule, EnvFromSource, EnvVar, EnvVarSource, Handler,
-    KeyReference, Lifecycle, PortRef, Probe, RESTART_ACTION, ResourceList, ResourceRequirements, RestartBy,
-    RestartDecision, RestartRuleExitCodes, SecurityContext, VolumeMount,
+    Container, ContainerPort, ContainerRestartRule, EnvFromSource, EnvVar, EnvVarSource, Handler, KeyReference,
+    Lifecycle, ObjectFieldSelector, PortRef, Probe, RESTART_ACTION, ResizePolicy, ResourceFieldSelector, ResourceList,
+    ResourceRequirements, RestartBy, RestartDecision, RestartRuleExitCodes, VolumeMount,
 };
 pub use job::{DEFAULT_BACKOFF_LIMIT, JobSpec, OnExitCodes, PodFailurePolicyRule};
-pub use pod::{DEFAULT_CREATION_UNIX, ObjectMeta, Pod, PodSpec, Volume, VolumeSource};
+pub use pod::{
+    DEFAULT_CREATION_UNIX, DownwardFile, KeyToPath, ObjectMeta, Pod, PodSpec, Projection, Volume, VolumeFields,
+    VolumeSource,
+};
+pub use scheduling::{
+    Affinity, DnsConfig, HostAlias, LabelSelector, NodeAffinity, NodeSelectorTerm, PodAffinity, PodAffinityTerm,
+    Requirement, Toleration, TopologySpreadConstraint,
+};
+pub use security::{Capabilities, PodSecurityContext, Profile, SecurityContext};
 pub use status::{
     ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus,
     PodCondition, PodStatus,

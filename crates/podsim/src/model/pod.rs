@@ -2,7 +2,9 @@
 
 use std::collections::BTreeMap;
 
-use super::container::{Container, ResourceList, ResourceRequirements};
+use super::container::{Container, ObjectFieldSelector, ResourceFieldSelector, ResourceList, ResourceRequirements};
+use super::scheduling::{Affinity, DnsConfig, HostAlias, Toleration, TopologySpreadConstraint};
+use super::security::PodSecurityContext;
 use super::status::PodStatus;
 
 /// A Pod (or the pod template of a workload), as written by the user.
@@ -77,6 +79,44 @@ pub struct PodSpec {
     pub host_network: Option<bool>,
     /// `spec.shareProcessNamespace`.
     pub share_process_namespace: Option<bool>,
+    /// `spec.hostPID`.
+    pub host_pid: Option<bool>,
+    /// `spec.hostIPC`.
+    pub host_ipc: Option<bool>,
+    /// `spec.hostUsers`.
+    pub host_users: Option<bool>,
+    /// `spec.securityContext`.
+    pub security_context: Option<PodSecurityContext>,
+    /// `spec.dnsPolicy`.
+    pub dns_policy: Option<String>,
+    /// `spec.dnsConfig`.
+    pub dns_config: Option<DnsConfig>,
+    /// `spec.hostAliases`.
+    pub host_aliases: Vec<HostAlias>,
+    /// `spec.hostname`.
+    pub hostname: Option<String>,
+    /// `spec.subdomain`.
+    pub subdomain: Option<String>,
+    /// `spec.nodeSelector`.
+    pub node_selector: BTreeMap<String, String>,
+    /// `spec.tolerations`.
+    pub tolerations: Vec<Toleration>,
+    /// `spec.affinity`.
+    pub affinity: Option<Affinity>,
+    /// `spec.topologySpreadConstraints`.
+    pub topology_spread_constraints: Vec<TopologySpreadConstraint>,
+    /// `spec.schedulingGates[*].name`.
+    pub scheduling_gates: Vec<String>,
+    /// `spec.serviceAccountName`.
+    pub service_account_name: Option<String>,
+    /// `spec.priorityClassName`.
+    pub priority_class_name: Option<String>,
+    /// `spec.runtimeClassName`.
+    pub runtime_class_name: Option<String>,
+    /// `spec.preemptionPolicy`.
+    pub preemption_policy: Option<String>,
+    /// `spec.os.name` (`""` when `os` is set without a name).
+    pub os: Option<String>,
 }
 
 /// `spec.volumes[*]`.
@@ -86,6 +126,72 @@ pub struct Volume {
     pub name: Option<String>,
     /// Where its data comes from.
     pub source: VolumeSource,
+    /// The fields validation reads.
+    pub fields: VolumeFields,
+}
+
+/// The parts of a volume's source that validation checks.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct VolumeFields {
+    /// Every volume type set, by its key, in the order `validateVolumeSource` checks them.
+    pub types: Vec<&'static str>,
+    /// `hostPath.path`, when `hostPath` is set.
+    pub host_path: Option<String>,
+    /// `hostPath.type`.
+    pub host_path_type: Option<String>,
+    /// `defaultMode` of a `secret`, `configMap`, `downwardAPI` or `projected` source.
+    pub default_mode: Option<i64>,
+    /// `items` of a `secret` or `configMap` source.
+    pub items: Vec<KeyToPath>,
+    /// `persistentVolumeClaim.claimName`, when that source is set.
+    pub claim_name: Option<String>,
+    /// `emptyDir.sizeLimit`, as written.
+    pub size_limit: Option<String>,
+    /// `downwardAPI.items`.
+    pub downward_items: Vec<DownwardFile>,
+    /// `projected.sources`.
+    pub projections: Vec<Projection>,
+}
+
+/// `items[*]` of a `downwardAPI` volume or projection.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct DownwardFile {
+    /// `path`.
+    pub path: String,
+    /// `fieldRef`.
+    pub field_ref: Option<ObjectFieldSelector>,
+    /// `resourceFieldRef`.
+    pub resource_field_ref: Option<ResourceFieldSelector>,
+    /// `mode`.
+    pub mode: Option<i64>,
+}
+
+/// `projected.sources[*]`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Projection {
+    /// Which sources are set, by key.
+    pub kinds: Vec<&'static str>,
+    /// `secret.name` or `configMap.name`.
+    pub name: Option<String>,
+    /// `secret.items` or `configMap.items` (of the first of the two that is set).
+    pub items: Vec<KeyToPath>,
+    /// `downwardAPI.items`.
+    pub downward_items: Vec<DownwardFile>,
+    /// `serviceAccountToken.path`.
+    pub token_path: Option<String>,
+    /// `serviceAccountToken.expirationSeconds` (defaulted to 3600).
+    pub token_expiration: Option<i64>,
+}
+
+/// `items[*]` of a `secret` or `configMap` volume.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct KeyToPath {
+    /// `key`.
+    pub key: String,
+    /// `path`.
+    pub path: String,
+    /// `mode`.
+    pub mode: Option<i64>,
 }
 
 /// The kind of a volume, with the references the kubelet must resolve before starting containers.

@@ -2,6 +2,7 @@
 //! template, or an item of a `List`), reads it into the model, and reports problems with locations.
 
 mod controller;
+mod fields;
 mod job;
 mod pod;
 mod reader;

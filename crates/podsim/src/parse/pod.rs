@@ -1,5 +1,6 @@
 //! Node tree → `model::Pod`: metadata, spec, containers and status.
 
+use super::fields;
 use super::reader::{Obj, Reader, join};
 use crate::diagnostic::Diagnostic;
 use crate::model::*;
@@ -74,7 +75,7 @@ fn read_spec(reader: &mut Reader, node: &Node, path: &str) -> PodSpec {
         .into_iter()
         .map(|(volume_path, volume)| read_volume(reader, volume, &volume_path))
         .collect();
-    PodSpec {
+    let mut pod_spec = PodSpec {
         init_containers,
         containers,
         ephemeral_containers,
@@ -88,7 +89,10 @@ fn read_spec(reader: &mut Reader, node: &Node, path: &str) -> PodSpec {
         node_name: reader.string(spec, "nodeName"),
         host_network: reader.boolean(spec, "hostNetwork"),
         share_process_namespace: reader.boolean(spec, "shareProcessNamespace"),
-    }
+        ..PodSpec::default()
+    };
+    fields::read_spec_fields(node, &mut pod_spec);
+    pod_spec
 }
 
 fn read_volume(reader: &mut Reader, node: &Node, path: &str) -> Volume {
@@ -119,7 +123,7 @@ fn read_volume(reader: &mut Reader, node: &Node, path: &str) -> Volume {
     } else {
         VolumeSource::Unspecified
     };
-    Volume { name: reader.string(volume, "name"), source }
+    Volume { name: reader.string(volume, "name"), source, fields: fields::volume_fields(node) }
 }
 
 pub(crate) fn read_resources(reader: &mut Reader, node: &Node, path: &str) -> ResourceRequirements {
@@ -173,6 +177,7 @@ fn read_container(reader: &mut Reader, node: &Node, path: &str, go_type: &'stati
         .map(|(from_path, from)| {
             let from_obj = Obj { node: from, path: &from_path, go_type: "EnvFromSource" };
             EnvFromSource {
+                prefix: reader.string(from_obj, "prefix"),
                 config_map_ref: read_reference(reader, from_obj, "configMapRef", "ConfigMapEnvSource"),
                 secret_ref: read_reference(reader, from_obj, "secretRef", "SecretEnvSource"),
             }
@@ -189,28 +194,12 @@ fn read_container(reader: &mut Reader, node: &Node, path: &str, go_type: &'stati
                 sub_path: reader.string(mount, "subPath"),
                 sub_path_expr: reader.string(mount, "subPathExpr"),
                 read_only: reader.boolean(mount, "readOnly").unwrap_or(false),
+                mount_propagation: reader.string(mount, "mountPropagation"),
+                recursive_read_only: reader.string(mount, "recursiveReadOnly"),
             }
         })
         .collect();
-    let security_context = reader.object(container, "securityContext", "SecurityContext").map(|context| {
-        let context_path = join(path, "securityContext");
-        let context = Obj { node: context, path: &context_path, go_type: "SecurityContext" };
-        let capabilities = reader
-            .object(context, "capabilities", "Capabilities")
-            .map(|caps| {
-                let caps_path = join(&context_path, "capabilities");
-                let caps = Obj { node: caps, path: &caps_path, go_type: "Capabilities" };
-                Capabilities { add: reader.strings(caps, "add"), drop: reader.strings(caps, "drop") }
-            })
-            .unwrap_or_default();
-        SecurityContext {
-            privileged: reader.boolean(context, "privileged"),
-            allow_privilege_escalation: reader.boolean(context, "allowPrivilegeEscalation"),
-            run_as_non_root: reader.boolean(context, "runAsNonRoot"),
-            run_as_user: reader.int(context, "runAsUser", "int64"),
-            capabilities,
-        }
-    });
+    let security_context = reader.object(container, "securityContext", "SecurityContext").map(fields::security_context);
     let resources = reader
         .object(container, "resources", "ResourceRequirements")
         .map(|resources| read_resources(reader, resources, &join(path, "resources")))
@@ -226,7 +215,13 @@ fn read_container(reader: &mut Reader, node: &Node, path: &str, go_type: &'stati
         resources,
         restart_policy: reader.string(container, "restartPolicy"),
         restart_policy_rules: read_restart_rules(reader, container),
-        resize_policy: node.get("resizePolicy").and_then(Node::items).map_or(0, <[Node]>::len),
+        resize_policy: fields::objects(node, "resizePolicy")
+            .into_iter()
+            .map(|policy| ResizePolicy {
+                resource_name: fields::string(policy, "resourceName"),
+                restart_policy: fields::string(policy, "restartPolicy"),
+            })
+            .collect(),
         volume_mounts,
         liveness_probe,
         readiness_probe,
@@ -279,8 +274,8 @@ fn read_env(reader: &mut Reader, node: &Node, path: &str) -> EnvVar {
         EnvVarSource {
             config_map_key_ref: read_reference(reader, source, "configMapKeyRef", "ConfigMapKeySelector"),
             secret_key_ref: read_reference(reader, source, "secretKeyRef", "SecretKeySelector"),
-            field_ref: source.node.get("fieldRef").is_some(),
-            resource_field_ref: source.node.get("resourceFieldRef").is_some(),
+            field_ref: fields::object(source.node, "fieldRef").map(fields::field_selector),
+            resource_field_ref: fields::object(source.node, "resourceFieldRef").map(fields::resource_selector),
         }
     });
     EnvVar { name: reader.string(env, "name"), value: reader.string(env, "value"), value_from }
@@ -326,6 +321,13 @@ fn read_handler(reader: &mut Reader, node: &Node, path: &str, go_type: &'static 
         sleep_seconds,
         port,
         http_scheme: http_scheme.map(str::to_owned),
+        http_header_names: node
+            .get("httpGet")
+            .map(|http| fields::objects(http, "httpHeaders"))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|header| fields::string(header, "name").unwrap_or_default())
+            .collect(),
     }
 }
 

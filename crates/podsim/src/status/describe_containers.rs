@@ -201,13 +201,13 @@ fn environment(w: &mut TabWriter, pod: &Pod, container: &Container, extras: &Des
             continue;
         };
         let source = extras.env_sources.get(&(container.name_or_empty().to_owned(), name.to_owned()));
-        if from.field_ref {
+        if from.field_ref.is_some() {
             let (api_version, path) = match source {
                 Some(EnvSource::Field { api_version, path }) => (api_version.as_str(), path.as_str()),
                 _ => ("v1", ""),
             };
             w.line(3, &format!("{name}:\t{} ({api_version}:{path})", resolve_field(pod, extras, path)));
-        } else if from.resource_field_ref {
+        } else if from.resource_field_ref.is_some() {
             let resource = match source {
                 Some(EnvSource::Resource(resource)) => resource.as_str(),
                 _ => "",

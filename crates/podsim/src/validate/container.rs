@@ -6,10 +6,11 @@ use std::collections::BTreeSet;
 use super::errors::FieldError;
 use super::handlers::{ProbeKind, validate_lifecycle, validate_probe};
 use super::names;
-use super::resources::{Owner, validate_requirements};
+use super::resources::{Owner, validate_requirements, validate_resize_policy};
 use super::restart_rules::{validate_container_restart_policy, validate_init_container_restart_policy};
+use super::security::validate_container_security;
 use crate::model::{Container, PodSpec};
-use crate::version::FeatureGates;
+use crate::version::{FeatureGates, KubeVersion};
 
 /// What every container check needs from the Pod.
 pub(super) struct Context<'p> {
@@ -17,6 +18,7 @@ pub(super) struct Context<'p> {
     /// Names of the volumes that validated cleanly.
     pub volumes: &'p BTreeSet<String>,
     pub gates: FeatureGates,
+    pub version: KubeVersion,
     pub grace_period: i64,
 }
 
@@ -46,7 +48,8 @@ fn validate_common(context: &Context<'_>, container: &Container, path: &str, err
         )),
     }
     validate_ports(container, &format!("{path}.ports"), errors);
-    validate_env(container, path, errors);
+    super::env::validate_env(container, path, context.version, errors);
+    super::env::validate_env_from(container, path, errors);
     validate_volume_mounts(context, container, &format!("{path}.volumeMounts"), errors);
     match container.image_pull_policy.as_deref().unwrap_or("") {
         "Always" | "IfNotPresent" | "Never" => {}
@@ -58,6 +61,15 @@ fn validate_common(context: &Context<'_>, container: &Container, path: &str, err
         )),
     }
     validate_requirements(&container.resources, Owner::Container, &format!("{path}.resources"), errors);
+    let pod_policy = context.spec.restart_policy.as_deref().unwrap_or("");
+    validate_resize_policy(&container.resize_policy, pod_policy, &format!("{path}.resizePolicy"), errors);
+    let host_users = context.spec.host_users != Some(false);
+    validate_container_security(
+        container.security_context.as_ref(),
+        host_users,
+        &format!("{path}.securityContext"),
+        errors,
+    );
 }
 
 /// validateContainerPorts.
@@ -96,65 +108,6 @@ fn validate_ports(container: &Container, path: &str, errors: &mut Vec<FieldError
     }
 }
 
-/// ValidateEnv and ValidateEnvFrom (relaxed names, on in every supported version).
-fn validate_env(container: &Container, path: &str, errors: &mut Vec<FieldError>) {
-    for (index, env) in container.env.iter().enumerate() {
-        let item = format!("{path}.env[{index}]");
-        let name = env.name.as_deref().unwrap_or("");
-        if name.is_empty() {
-            errors.push(FieldError::required(format!("{item}.name"), ""));
-        }
-        for message in names::env_var_name(name) {
-            errors.push(FieldError::invalid(format!("{item}.name"), name, &message));
-        }
-        let Some(source) = &env.value_from else { continue };
-        let from = format!("{item}.valueFrom");
-        for (key, reference) in
-            [("configMapKeyRef", &source.config_map_key_ref), ("secretKeyRef", &source.secret_key_ref)]
-        {
-            let Some(reference) = reference else { continue };
-            let name = reference.name.as_deref().unwrap_or("");
-            for message in names::dns1123_subdomain(name) {
-                errors.push(FieldError::invalid(format!("{from}.{key}.name"), name, &message));
-            }
-            if reference.key.as_deref().unwrap_or("").is_empty() {
-                errors.push(FieldError::required(format!("{from}.{key}.key"), ""));
-            }
-        }
-        let count = usize::from(source.field_ref)
-            + usize::from(source.resource_field_ref)
-            + usize::from(source.config_map_key_ref.is_some())
-            + usize::from(source.secret_key_ref.is_some());
-        if count == 0 {
-            errors.push(FieldError::invalid(
-                from,
-                "",
-                "must specify one of: `fieldRef`, `resourceFieldRef`, `configMapKeyRef` or `secretKeyRef`",
-            ));
-        } else if env.value.as_deref().is_some_and(|value| !value.is_empty()) {
-            errors.push(FieldError::invalid(from, "", "may not be specified when `value` is not empty"));
-        } else if count > 1 {
-            errors.push(FieldError::invalid(from, "", "may not have more than one field specified at a time"));
-        }
-    }
-    for (index, source) in container.env_from.iter().enumerate() {
-        let item = format!("{path}.envFrom[{index}]");
-        let count = usize::from(source.config_map_ref.is_some()) + usize::from(source.secret_ref.is_some());
-        if count == 0 {
-            errors.push(FieldError::invalid(item.clone(), "", "must specify one of: `configMapRef` or `secretRef`"));
-        } else if count > 1 {
-            errors.push(FieldError::invalid(item.clone(), "", "may not have more than one field specified at a time"));
-        }
-        for (key, reference) in [("configMapRef", &source.config_map_ref), ("secretRef", &source.secret_ref)] {
-            let Some(reference) = reference else { continue };
-            let name = reference.name.as_deref().unwrap_or("");
-            for message in names::dns1123_subdomain(name) {
-                errors.push(FieldError::invalid(format!("{item}.{key}.name"), name, &message));
-            }
-        }
-    }
-}
-
 /// ValidateVolumeMounts.
 fn validate_volume_mounts(context: &Context<'_>, container: &Container, path: &str, errors: &mut Vec<FieldError>) {
     let mut mount_points = BTreeSet::new();
@@ -189,11 +142,52 @@ fn validate_volume_mounts(context: &Context<'_>, container: &Container, path: &s
             }
             descending_path(expr, &format!("{path}.subPathExpr"), errors);
         }
+        if let Some(propagation) = mount.mount_propagation.as_deref() {
+            // validateMountPropagation
+            let propagation_path = format!("{path}.mountPropagation");
+            let supported = ["Bidirectional", "HostToContainer", "None"];
+            if !supported.contains(&propagation) {
+                errors.push(FieldError::not_supported(propagation_path.clone(), propagation, &supported));
+            }
+            let privileged = container.security_context.as_ref().and_then(|sc| sc.privileged) == Some(true);
+            if propagation == "Bidirectional" && !privileged {
+                errors.push(FieldError::forbidden(
+                    propagation_path,
+                    "Bidirectional mount propagation is available only to privileged containers",
+                ));
+            }
+        }
+        if let Some(recursive) = mount.recursive_read_only.as_deref() {
+            // validateMountRecursiveReadOnly
+            let recursive_path = format!("{path}.recursiveReadOnly");
+            match recursive {
+                "Disabled" => {}
+                "Enabled" | "IfPossible" => {
+                    if !mount.read_only {
+                        errors.push(FieldError::forbidden(
+                            recursive_path.clone(),
+                            "may only be specified when readOnly is true",
+                        ));
+                    }
+                    if mount.mount_propagation.as_deref().is_some_and(|propagation| propagation != "None") {
+                        errors.push(FieldError::forbidden(
+                            recursive_path,
+                            "may only be specified when mountPropagation is None or not specified",
+                        ));
+                    }
+                }
+                other => errors.push(FieldError::not_supported(
+                    recursive_path,
+                    other,
+                    &["Disabled", "Enabled", "IfPossible"],
+                )),
+            }
+        }
     }
 }
 
 /// validateLocalDescendingPath: relative, without `..`.
-fn descending_path(target: &str, path: &str, errors: &mut Vec<FieldError>) {
+pub(super) fn descending_path(target: &str, path: &str, errors: &mut Vec<FieldError>) {
     if target.starts_with('/') {
         errors.push(FieldError::invalid(path.to_owned(), target, "must be a relative path"));
     }
@@ -334,7 +328,7 @@ pub(super) fn validate_ephemeral_containers(context: &Context<'_>, errors: &mut 
         let disallowed = [
             ("ports", !container.ports.is_empty()),
             ("resources", !resources.requests.is_empty() || !resources.limits.is_empty()),
-            ("resizePolicy", container.resize_policy > 0),
+            ("resizePolicy", !container.resize_policy.is_empty()),
             ("restartPolicy", container.restart_policy.is_some()),
             ("restartPolicyRules", !container.restart_policy_rules.is_empty()),
             ("livenessProbe", container.liveness_probe.is_some()),

@@ -95,6 +95,12 @@ fn validate_handler(handler: &Handler, hook: bool, grace: i64, path: &str, error
         if scheme != "HTTP" && scheme != "HTTPS" {
             errors.push(FieldError::not_supported(format!("{http}.scheme"), scheme, &["HTTP", "HTTPS"]));
         }
+        // Header names are reported at the list's path, not the item's.
+        for name in &handler.http_header_names {
+            for message in names::http_header_name(name) {
+                errors.push(FieldError::invalid(format!("{http}.httpHeaders"), name, &message));
+            }
+        }
     }
     if one("tcpSocket", handler.tcp_socket, errors) {
         validate_port(handler.port.as_ref(), &format!("{path}.tcpSocket.port"), errors);

@@ -6,13 +6,20 @@
 //! own rules around its template's (`workload.rs`).
 
 mod container;
+mod dns;
+mod env;
 mod errors;
 mod handlers;
+mod labels;
 mod names;
+mod projected;
 mod resources;
 mod restart_rules;
+mod scheduling;
+mod security;
 mod selector;
 mod spec;
+mod volumes;
 mod workload;
 
 pub use errors::{FieldError, FieldErrorKind, kubectl_invalid_message};
@@ -63,13 +70,14 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
     let gates = version.gates();
     let mut errors = Vec::new();
     if !options.template && !options.ephemeral_update {
-        spec::validate_metadata(pod, &mut errors);
+        spec::validate_metadata(pod, version, &mut errors);
     }
-    let volumes = spec::validate_volumes(&pod.spec, &mut errors);
+    let volumes = volumes::validate_volumes(&pod.spec, version, &mut errors);
     let context = container::Context {
         spec: &pod.spec,
         volumes: &volumes,
         gates,
+        version,
         grace_period: pod.spec.grace_period_or_default(),
     };
     container::validate_containers(&context, &mut errors);
@@ -77,7 +85,7 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
     container::validate_ephemeral_containers(&context, &mut errors);
     // ValidatePodSpec checks pod-level resources right after the containers.
     resources::validate_pod_resources(pod, gates, &mut errors);
-    spec::validate_pod_fields(&pod.spec, &mut errors);
+    spec::validate_pod_fields(&pod.spec, version, &mut errors);
     if !options.template {
         container::validate_images_for_pod(&pod.spec, &mut errors);
     }
@@ -90,8 +98,19 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
             FieldError::forbidden("spec.ephemeralContainers", "cannot be set on create")
         });
     }
+    // core validation: ValidatePodCreate — a gated Pod may not be bound yet.
+    let node_name = pod.spec.node_name.as_deref().unwrap_or("");
+    if !options.template && !options.ephemeral_update && !node_name.is_empty() && !pod.spec.scheduling_gates.is_empty()
+    {
+        errors
+            .push(FieldError::forbidden("spec.nodeName", "cannot be set until all schedulingGates have been cleared"));
+    }
     errors
 }
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_placement;
+#[cfg(test)]
+mod tests_rules;

@@ -3,7 +3,7 @@
 
 use super::errors::FieldError;
 use super::names;
-use crate::model::{Pod, ResourceList, ResourceRequirements};
+use crate::model::{Pod, ResizePolicy, ResourceList, ResourceRequirements};
 use crate::quantity::Quantity;
 use crate::resources::{ResourceOptions, effective_resources_with, parse_list};
 use crate::version::FeatureGates;
@@ -115,6 +115,44 @@ pub(super) fn validate_requirements(
     }
     if hugepages && !cpu_or_memory && owner == Owner::Container {
         errors.push(FieldError::forbidden(path.to_owned(), "HugePages require cpu or memory"));
+    }
+}
+
+/// validateResizePolicy: `cpu` or `memory`, once each, with a known restart policy; a Pod that
+/// never restarts may only resize in place. Unknown values are reported at the list's path.
+pub(super) fn validate_resize_policy(
+    policies: &[ResizePolicy],
+    pod_restart_policy: &str,
+    path: &str,
+    errors: &mut Vec<FieldError>,
+) {
+    let mut seen = Vec::new();
+    for (index, policy) in policies.iter().enumerate() {
+        let resource = policy.resource_name.as_deref().unwrap_or("");
+        let restart = policy.restart_policy.as_deref().unwrap_or("");
+        if seen.contains(&resource) {
+            errors.push(FieldError::duplicate(format!("{path}[{index}]"), resource));
+        }
+        seen.push(resource);
+        match resource {
+            "cpu" | "memory" => {}
+            "" => errors.push(FieldError::required(path.to_owned(), "")),
+            other => errors.push(FieldError::not_supported(path.to_owned(), other, &["cpu", "memory"])),
+        }
+        match restart {
+            "NotRequired" | "RestartContainer" => {}
+            "" => errors.push(FieldError::required(path.to_owned(), "")),
+            other => {
+                errors.push(FieldError::not_supported(path.to_owned(), other, &["NotRequired", "RestartContainer"]));
+            }
+        }
+        if pod_restart_policy == "Never" && restart != "NotRequired" {
+            errors.push(FieldError::invalid(
+                path.to_owned(),
+                restart,
+                "must be 'NotRequired' when `restartPolicy` is 'Never'",
+            ));
+        }
     }
 }
 

@@ -1,67 +1,42 @@
-//! Pod-level checks: metadata (ValidateObjectMeta), volumes (ValidateVolumes) and the PodSpec
-//! fields validated after the containers (ValidatePodSpec).
-
-use std::collections::BTreeSet;
+//! Pod-level checks: metadata (ValidateObjectMeta) and the PodSpec fields validated after the
+//! containers (ValidatePodSpec), in upstream order.
 
 use super::errors::FieldError;
 use super::names;
 use super::resources::{Owner, validate_requirements};
-use crate::model::{Pod, PodSpec, ResourceRequirements, VolumeSource};
+use super::{dns, labels, scheduling, security};
+use crate::model::{Pod, PodSpec, ResourceRequirements};
+use crate::version::KubeVersion;
 
-/// ValidateObjectMeta with ValidatePodName (a DNS-1123 subdomain).
-pub(super) fn validate_metadata(pod: &Pod, errors: &mut Vec<FieldError>) {
+/// ValidateObjectMeta with ValidatePodName (a DNS-1123 subdomain), then the labels and the
+/// annotations (apimachinery validateObjectMetaAccessorWithOptsCommon).
+pub(super) fn validate_metadata(pod: &Pod, version: KubeVersion, errors: &mut Vec<FieldError>) {
     let name = pod.metadata.name.as_deref().unwrap_or("");
     if name.is_empty() {
         if pod.metadata.generate_name.as_deref().unwrap_or("").is_empty() {
             errors.push(FieldError::required("metadata.name", "name or generateName is required"));
         }
-        return;
+    } else {
+        for message in names::dns1123_subdomain(name) {
+            errors.push(FieldError::invalid("metadata.name", name, &message));
+        }
     }
-    for message in names::dns1123_subdomain(name) {
-        errors.push(FieldError::invalid("metadata.name", name, &message));
+    labels::labels(&pod.metadata.labels, "metadata.labels", version, errors);
+    // ValidateAnnotations: keys are qualified names in any case; 256 KiB in all.
+    let mut size = 0;
+    for (key, value) in &pod.metadata.annotations {
+        for message in names::qualified_name_messages(&key.to_ascii_lowercase(), version) {
+            errors.push(FieldError::invalid("metadata.annotations", key, &message));
+        }
+        size += key.len() + value.len();
     }
-}
-
-/// ValidateVolumes: returns the names of the volumes that validated cleanly (mounts may only
-/// refer to those).
-pub(super) fn validate_volumes(spec: &PodSpec, errors: &mut Vec<FieldError>) -> BTreeSet<String> {
-    let mut valid = BTreeSet::new();
-    let mut seen = BTreeSet::new();
-    for (index, volume) in spec.volumes.iter().enumerate() {
-        let path = format!("spec.volumes[{index}]");
-        let mut found = Vec::new();
-        match &volume.source {
-            VolumeSource::Unspecified => found.push(FieldError::required(path.clone(), "must specify a volume type")),
-            VolumeSource::ConfigMap { name, .. } if name.as_deref().unwrap_or("").is_empty() => {
-                found.push(FieldError::required(format!("{path}.configMap.name"), ""));
-            }
-            VolumeSource::Secret { name, .. } if name.as_deref().unwrap_or("").is_empty() => {
-                found.push(FieldError::required(format!("{path}.secret.secretName"), ""));
-            }
-            _ => {}
-        }
-        let name = volume.name.as_deref().unwrap_or("");
-        if name.is_empty() {
-            found.push(FieldError::required(format!("{path}.name"), ""));
-        } else {
-            for message in names::dns1123_label(name) {
-                found.push(FieldError::invalid(format!("{path}.name"), name, &message));
-            }
-        }
-        if seen.contains(name) {
-            found.push(FieldError::duplicate(format!("{path}.name"), name));
-        }
-        seen.insert(name.to_owned());
-        if found.is_empty() {
-            valid.insert(name.to_owned());
-        }
-        errors.extend(found);
+    if size > 256 * 1024 {
+        errors.push(FieldError::too_long("metadata.annotations", 256 * 1024));
     }
-    valid
 }
 
 /// The ValidatePodSpec checks that follow the containers, in upstream order.
-pub(super) fn validate_pod_fields(spec: &PodSpec, errors: &mut Vec<FieldError>) {
+pub(super) fn validate_pod_fields(spec: &PodSpec, version: KubeVersion, errors: &mut Vec<FieldError>) {
     // validatePodHostNetworkDeps (for a Pod, hostPort must equal containerPort)
     if spec.host_network == Some(true) {
         for (index, container) in spec.containers.iter().enumerate() {
@@ -83,6 +58,18 @@ pub(super) fn validate_pod_fields(spec: &PodSpec, errors: &mut Vec<FieldError>) 
         "" => errors.push(FieldError::required("spec.restartPolicy", "")),
         other => errors.push(FieldError::not_supported("spec.restartPolicy", other, &["Always", "OnFailure", "Never"])),
     }
+    dns::validate_dns_policy(spec, errors);
+    labels::labels(&spec.node_selector, "spec.nodeSelector", version, errors);
+    security::validate_pod_security(spec, errors);
+    scheduling::validate_affinity(spec, version, errors);
+    dns::validate_dns_config(spec, version, errors);
+    scheduling::validate_readiness_gates(spec, version, errors);
+    scheduling::validate_scheduling_gates(spec, version, errors);
+    scheduling::validate_topology_spread(spec, version, errors);
+    security::validate_host_users(spec, errors);
+    // ValidateServiceAccountName and ValidateNodeName: DNS subdomains.
+    object_name(spec.service_account_name.as_deref(), "spec.serviceAccountName", errors);
+    object_name(spec.node_name.as_deref(), "spec.nodeName", errors);
     if let Some(deadline) = spec.active_deadline_seconds.filter(|d| !(1..=i64::from(i32::MAX)).contains(d)) {
         errors.push(FieldError::invalid_number(
             "spec.activeDeadlineSeconds",
@@ -90,9 +77,40 @@ pub(super) fn validate_pod_fields(spec: &PodSpec, errors: &mut Vec<FieldError>) 
             "must be between 1 and 2147483647, inclusive",
         ));
     }
+    dns::validate_hostname(spec, errors);
+    scheduling::validate_tolerations(spec, version, errors);
+    dns::validate_host_aliases(spec, errors);
+    object_name(spec.priority_class_name.as_deref(), "spec.priorityClassName", errors);
+    // ValidateRuntimeClassName checks a set name even when it is empty.
+    if let Some(name) = spec.runtime_class_name.as_deref() {
+        for message in names::dns1123_subdomain(name) {
+            errors.push(FieldError::invalid("spec.runtimeClassName", name, &message));
+        }
+    }
+    if let Some(policy) = spec.preemption_policy.as_deref() {
+        // ValidatePreemptionPolicy
+        match policy {
+            "PreemptLowerPriority" | "Never" => {}
+            "" => errors.push(FieldError::required("spec.preemptionPolicy", "")),
+            other => errors.push(FieldError::not_supported(
+                "spec.preemptionPolicy",
+                other,
+                &["PreemptLowerPriority", "Never"],
+            )),
+        }
+    }
     if !spec.overhead.is_empty() {
         // validateOverhead reuses ValidateResourceRequirements with the overhead as limits.
         let overhead = ResourceRequirements { limits: spec.overhead.clone(), ..ResourceRequirements::default() };
         validate_requirements(&overhead, Owner::Pod, "spec.overhead", errors);
+    }
+    security::validate_os(spec, errors);
+}
+
+/// A name that must be a DNS subdomain when it is set (`NameIsDNSSubdomain`).
+fn object_name(name: Option<&str>, path: &str, errors: &mut Vec<FieldError>) {
+    let Some(name) = name.filter(|name| !name.is_empty()) else { return };
+    for message in names::dns1123_subdomain(name) {
+        errors.push(FieldError::invalid(path, name, &message));
     }
 }

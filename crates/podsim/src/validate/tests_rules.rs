@@ -1,0 +1,195 @@
+//! Unit tests for the rules of ValidatePodSpec beyond the containers' basics: each test names
+//! the upstream function whose messages it checks, and compares kubectl's exact cause lines.
+
+use super::*;
+use crate::defaults::apply_defaults;
+
+pub(super) fn lines(yaml: &str, version: KubeVersion) -> Vec<String> {
+    let mut pod = crate::parse(yaml).pod;
+    apply_defaults(&mut pod, version);
+    validate(&pod, version).iter().map(|e| e.line("")).collect()
+}
+
+/// A Pod whose only container `app` carries `extra` (indented for a container entry) and whose
+/// spec carries `spec` (indented for the spec).
+pub(super) fn pod(extra: &str, spec: &str) -> String {
+    format!("kind: Pod\nmetadata: {{name: p}}\nspec:\n{spec}  containers:\n  - name: app\n    image: app\n{extra}")
+}
+
+pub(super) fn check(extra: &str, spec: &str, expected: &[&str]) {
+    for version in [KubeVersion::V1_33, KubeVersion::V1_34, KubeVersion::V1_35] {
+        assert_eq!(lines(&pod(extra, spec), version), expected, "on {version}");
+    }
+}
+
+const HEADER: &str = "a valid HTTP header must consist of alphanumeric characters or '-' (e.g. 'X-Header-Name', regex used for validation is '[-A-Za-z0-9]+')";
+
+#[test]
+fn probe_and_hook_header_names_are_checked() {
+    // validateHTTPGetAction: IsHTTPHeaderName, reported at the list's path.
+    let extra = "    readinessProbe:\n      httpGet: {path: /, port: 80, httpHeaders: [{name: 'X_Bad', value: v}, {name: Good-1, value: v}]}\n    lifecycle:\n      preStop: {httpGet: {path: /, port: 80, httpHeaders: [{name: 'a b', value: v}]}}\n";
+    check(
+        extra,
+        "",
+        &[
+            &format!("spec.containers[0].lifecycle.preStop.httpGet.httpHeaders: Invalid value: \"a b\": {HEADER}"),
+            &format!("spec.containers[0].readinessProbe.httpGet.httpHeaders: Invalid value: \"X_Bad\": {HEADER}"),
+        ],
+    );
+}
+
+#[test]
+fn resize_policy_resources_policies_and_duplicates() {
+    // validateResizePolicy: unknown names and policies at the list's path, duplicates at the item.
+    let extra = "    resizePolicy:\n    - {resourceName: cpu, restartPolicy: NotRequired}\n    - {resourceName: cpu, restartPolicy: Sometimes}\n    - {resourceName: gpu, restartPolicy: RestartContainer}\n";
+    check(
+        extra,
+        "",
+        &[
+            "spec.containers[0].resizePolicy[1]: Duplicate value: \"cpu\"",
+            "spec.containers[0].resizePolicy: Unsupported value: \"Sometimes\": supported values: \"NotRequired\", \"RestartContainer\"",
+            "spec.containers[0].resizePolicy: Unsupported value: \"gpu\": supported values: \"cpu\", \"memory\"",
+        ],
+    );
+    // A Pod that never restarts may only resize in place.
+    check(
+        "    resizePolicy: [{resourceName: memory, restartPolicy: RestartContainer}]\n",
+        "  restartPolicy: Never\n",
+        &[
+            "spec.containers[0].resizePolicy: Invalid value: \"RestartContainer\": must be 'NotRequired' when `restartPolicy` is 'Never'",
+        ],
+    );
+}
+
+#[test]
+fn user_and_group_ids_are_in_range_for_containers_and_the_pod() {
+    // ValidateSecurityContext and validatePodSpecSecurityContext: IsValidUserID / IsValidGroupID.
+    let range = "must be between 0 and 2147483647, inclusive";
+    check(
+        "    securityContext: {runAsUser: -1, runAsGroup: 2147483648}\n",
+        "  securityContext: {runAsUser: 4294967296, runAsGroup: -5, fsGroup: -1, supplementalGroups: [1, -2]}\n",
+        &[
+            &format!("spec.containers[0].securityContext.runAsUser: Invalid value: -1: {range}"),
+            &format!("spec.containers[0].securityContext.runAsGroup: Invalid value: 2147483648: {range}"),
+            &format!("spec.securityContext.fsGroup: Invalid value: -1: {range}"),
+            &format!("spec.securityContext.runAsUser: Invalid value: 4294967296: {range}"),
+            &format!("spec.securityContext.runAsGroup: Invalid value: -5: {range}"),
+            &format!("spec.securityContext.supplementalGroups[1]: Invalid value: -2: {range}"),
+        ],
+    );
+}
+
+#[test]
+fn config_map_and_secret_keys_are_config_keys() {
+    // validateConfigMapKeySelector / validateSecretKeySelector: IsConfigMapKey.
+    let extra = "    env:\n    - {name: A, valueFrom: {configMapKeyRef: {name: cm, key: 'a/b'}}}\n    - {name: B, valueFrom: {secretKeyRef: {name: s, key: '..x'}}}\n";
+    check(
+        extra,
+        "",
+        &[
+            "spec.containers[0].env[0].valueFrom.configMapKeyRef.key: Invalid value: \"a/b\": a valid config key must consist of alphanumeric characters, '-', '_' or '.' (e.g. 'key.name',  or 'KEY_NAME',  or 'key-name', regex used for validation is '[-._a-zA-Z0-9]+')",
+            "spec.containers[0].env[1].valueFrom.secretKeyRef.key: Invalid value: \"..x\": must not start with '..'",
+        ],
+    );
+}
+
+#[test]
+fn env_field_and_resource_selectors() {
+    // validateObjectFieldSelector and validateContainerResourceFieldSelector.
+    let extra = "    env:\n    - {name: A, valueFrom: {fieldRef: {fieldPath: status.phase}}}\n    - {name: B, valueFrom: {fieldRef: {fieldPath: spec.nope}}}\n    - {name: C, valueFrom: {resourceFieldRef: {resource: limits.gpu}}}\n    - {name: D, valueFrom: {resourceFieldRef: {resource: limits.cpu, divisor: 2m}}}\n    - {name: ''}\n";
+    check(
+        extra,
+        "",
+        &[
+            "spec.containers[0].env[0].valueFrom.fieldRef.fieldPath: Unsupported value: \"status.phase\": supported values: \"metadata.name\", \"metadata.namespace\", \"metadata.uid\", \"spec.nodeName\", \"spec.serviceAccountName\", \"status.hostIP\", \"status.hostIPs\", \"status.podIP\", \"status.podIPs\"",
+            "spec.containers[0].env[1].valueFrom.fieldRef.fieldPath: Invalid value: \"spec.nope\": error converting fieldPath: field label not supported: spec.nope",
+            "spec.containers[0].env[2].valueFrom.resourceFieldRef.resource: Unsupported value: \"limits.gpu\": supported values: \"limits.cpu\", \"limits.ephemeral-storage\", \"limits.memory\", \"requests.cpu\", \"requests.ephemeral-storage\", \"requests.memory\"",
+            "spec.containers[0].env[3].valueFrom.resourceFieldRef.divisor: Invalid value: \"limits.cpu\": only divisor's values 1m and 1 are supported with the cpu resource",
+            "spec.containers[0].env[4].name: Required value",
+        ],
+    );
+}
+
+#[test]
+fn env_from_names_the_list_when_it_has_no_source() {
+    // ValidateEnvFrom: the source-count error is reported at `envFrom`, the prefix at the item.
+    check(
+        "    envFrom: [{prefix: 'A='}, {configMapRef: {name: ''}}]\n",
+        "",
+        &[
+            "spec.containers[0].envFrom[0].prefix: Invalid value: \"A=\": a valid environment variable name must consist only of printable ASCII characters other than '='",
+            "spec.containers[0].envFrom: Invalid value: \"\": must specify one of: `configMapRef` or `secretRef`",
+            "spec.containers[0].envFrom[1].configMapRef.name: Required value",
+        ],
+    );
+}
+
+#[test]
+fn scheduling_gates_are_unique_qualified_names() {
+    // validateSchedulingGates, then ValidatePodCreate's nodeName rule.
+    check(
+        "",
+        "  nodeName: node-1\n  schedulingGates: [{name: example.com/wait}, {name: example.com/wait}, {name: 'a b'}]\n",
+        &[
+            "spec.schedulingGates[1]: Duplicate value: \"example.com/wait\"",
+            "spec.schedulingGates[2]: Invalid value: \"a b\": name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')",
+            "spec.nodeName: Forbidden: cannot be set until all schedulingGates have been cleared",
+        ],
+    );
+}
+
+#[test]
+fn dns_policy_none_needs_a_config_with_a_nameserver() {
+    // validatePodDNSConfig with dnsPolicy None; validateDNSPolicy for unknown policies.
+    check(
+        "",
+        "  dnsPolicy: None\n",
+        &["spec.dnsConfig: Required value: must provide `dnsConfig` when `dnsPolicy` is None"],
+    );
+    check(
+        "",
+        "  dnsPolicy: None\n  dnsConfig: {searches: [a.b]}\n",
+        &[
+            "spec.dnsConfig.nameservers: Required value: must provide at least one DNS nameserver when `dnsPolicy` is None",
+        ],
+    );
+    check(
+        "",
+        "  dnsPolicy: Cluster\n",
+        &[
+            "spec.dnsPolicy: Unsupported value: \"Cluster\": supported values: \"ClusterFirstWithHostNet\", \"ClusterFirst\", \"Default\", \"None\"",
+        ],
+    );
+}
+
+#[test]
+fn dns_config_addresses_searches_and_options() {
+    // validatePodDNSConfig: IsValidIP on nameservers, relaxed searches, named options.
+    let spec = "  dnsConfig:\n    nameservers: [1.2.3.4, 010.0.0.1, 'FE80::1', dns]\n    searches: [ok.example., _srv.example, 'Bad..x', .]\n    options: [{name: ndots, value: '2'}, {value: '1'}]\n";
+    let search = |regex: &str| {
+        format!(
+            "spec.dnsConfig.searches[2]: Invalid value: \"Bad..x\": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '_', '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '{regex}')"
+        )
+    };
+    let expected = |search_line: String| {
+        vec![
+            "spec.dnsConfig.nameservers: Invalid value: [\"1.2.3.4\",\"010.0.0.1\",\"FE80::1\",\"dns\"]: must not have more than 3 nameservers".to_owned(),
+            "spec.dnsConfig.nameservers[1]: Invalid value: \"010.0.0.1\": must not have leading 0s".to_owned(),
+            "spec.dnsConfig.nameservers[2]: Invalid value: \"FE80::1\": must be in canonical form (\"fe80::1\")".to_owned(),
+            "spec.dnsConfig.nameservers[3]: Invalid value: \"dns\": must be a valid IP address, (e.g. 10.9.8.7 or 2001:db8::ffff)".to_owned(),
+            search_line,
+            "spec.dnsConfig.options[1]: Required value: must not be empty".to_owned(),
+        ]
+    };
+    // apimachinery 0.33 quoted the plain subdomain regex here; 0.34 quotes the one it checks.
+    assert_eq!(
+        lines(&pod("", spec), KubeVersion::V1_33),
+        expected(search("[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*"))
+    );
+    for version in [KubeVersion::V1_34, KubeVersion::V1_35] {
+        assert_eq!(
+            lines(&pod("", spec), version),
+            expected(search("_?[a-z0-9]([-_a-z0-9]*[a-z0-9])?(\\._?[a-z0-9]([-_a-z0-9]*[a-z0-9])?)*"))
+        );
+    }
+}

@@ -1,0 +1,160 @@
+//! Volumes: core validation ValidateVolumes and validateVolumeSource, for the sources podsim
+//! reads (emptyDir, hostPath, secret, configMap, persistentVolumeClaim, downwardAPI and projected,
+//! the last two in `projected.rs`).
+
+use std::collections::BTreeSet;
+
+use super::errors::FieldError;
+use super::names;
+use crate::model::{KeyToPath, PodSpec, Volume, VolumeSource};
+use crate::quantity::Quantity;
+use crate::version::KubeVersion;
+
+const FILE_MODE: &str = "must be a number between 0 and 0777 (octal), both inclusive";
+/// supportedHostPathTypes, sorted as `sets.List` prints them.
+const HOST_PATH_TYPES: [&str; 8] =
+    ["", "BlockDevice", "CharDevice", "Directory", "DirectoryOrCreate", "File", "FileOrCreate", "Socket"];
+
+/// The path segment upstream uses when it refuses a second volume type (two keep old typos).
+fn forbidden_child(key: &str) -> &str {
+    match key {
+        "cephfs" => "cephFS",
+        "downwardAPI" => "downwarAPI",
+        other => other,
+    }
+}
+
+pub(super) fn file_mode(mode: Option<i64>, path: String, errors: &mut Vec<FieldError>) {
+    if let Some(mode) = mode.filter(|mode| !(0..=0o777).contains(mode)) {
+        errors.push(FieldError::invalid_number(path, mode, FILE_MODE));
+    }
+}
+
+/// validatePathNoBacksteps.
+fn no_backsteps(target: &str, path: &str, errors: &mut Vec<FieldError>) {
+    if target.split('/').any(|part| part == "..") {
+        errors.push(FieldError::invalid(path.to_owned(), target, "must not contain '..'"));
+    }
+}
+
+/// ValidateLocalNonReservedPath.
+pub(super) fn local_non_reserved_path(target: &str, path: &str, errors: &mut Vec<FieldError>) {
+    if target.starts_with('/') {
+        errors.push(FieldError::invalid(path.to_owned(), target, "must be a relative path"));
+    }
+    no_backsteps(target, path, errors);
+    if target.starts_with("..") && !target.starts_with("../") {
+        errors.push(FieldError::invalid(path.to_owned(), target, "must not start with '..'"));
+    }
+}
+
+/// validateKeyToPath.
+pub(super) fn key_to_path(item: &KeyToPath, path: &str, errors: &mut Vec<FieldError>) {
+    if item.key.is_empty() {
+        errors.push(FieldError::required(format!("{path}.key"), ""));
+    }
+    if item.path.is_empty() {
+        errors.push(FieldError::required(format!("{path}.path"), ""));
+    }
+    local_non_reserved_path(&item.path, &format!("{path}.path"), errors);
+    file_mode(item.mode, format!("{path}.mode"), errors);
+}
+
+fn negative(quantity: Option<&str>) -> bool {
+    quantity.and_then(|text| Quantity::parse(text).ok()).is_some_and(|quantity| quantity.is_negative())
+}
+
+/// validateVolumeSource: the first type set is validated, any other is refused.
+fn validate_source(volume: &Volume, path: &str, version: KubeVersion, errors: &mut Vec<FieldError>) {
+    let fields = &volume.fields;
+    let Some((first, others)) = fields.types.split_first() else {
+        // A source podsim's defaulting filled in (an unset source becomes emptyDir) is fine.
+        if volume.source == VolumeSource::Unspecified {
+            errors.push(FieldError::required(path.to_owned(), "must specify a volume type"));
+        }
+        return;
+    };
+    let source_path = format!("{path}.{first}");
+    match *first {
+        "emptyDir" if negative(fields.size_limit.as_deref()) => errors.push(FieldError::forbidden(
+            format!("{source_path}.sizeLimit"),
+            "SizeLimit field must be a valid resource quantity",
+        )),
+        "hostPath" => {
+            // validateHostPathVolumeSource
+            let host = fields.host_path.as_deref().unwrap_or("");
+            if host.is_empty() {
+                errors.push(FieldError::required(format!("{source_path}.path"), ""));
+            } else {
+                no_backsteps(host, &format!("{source_path}.path"), errors);
+                if let Some(kind) = fields.host_path_type.as_deref().filter(|kind| !HOST_PATH_TYPES.contains(kind)) {
+                    errors.push(FieldError::not_supported(format!("{source_path}.type"), kind, &HOST_PATH_TYPES));
+                }
+            }
+        }
+        "secret" | "configMap" => {
+            // validateSecretVolumeSource / validateConfigMapVolumeSource
+            let (name, name_key) = match &volume.source {
+                VolumeSource::Secret { name, .. } => (name.as_deref(), "secretName"),
+                VolumeSource::ConfigMap { name, .. } => (name.as_deref(), "name"),
+                _ => (None, if *first == "secret" { "secretName" } else { "name" }),
+            };
+            if name.unwrap_or("").is_empty() {
+                errors.push(FieldError::required(format!("{source_path}.{name_key}"), ""));
+            }
+            file_mode(fields.default_mode, format!("{source_path}.defaultMode"), errors);
+            for (index, item) in fields.items.iter().enumerate() {
+                key_to_path(item, &format!("{source_path}.items[{index}]"), errors);
+            }
+        }
+        "persistentVolumeClaim" if fields.claim_name.as_deref().unwrap_or("").is_empty() => {
+            errors.push(FieldError::required(format!("{source_path}.claimName"), ""));
+        }
+        "downwardAPI" => {
+            // validateDownwardAPIVolumeSource
+            file_mode(fields.default_mode, format!("{source_path}.defaultMode"), errors);
+            for file in &fields.downward_items {
+                super::projected::downward_file(file, &source_path, version, errors);
+            }
+        }
+        "projected" => {
+            // validateProjectedVolumeSource
+            file_mode(fields.default_mode, format!("{source_path}.defaultMode"), errors);
+            super::projected::projections(&fields.projections, &source_path, version, errors);
+        }
+        _ => {}
+    }
+    for other in others {
+        errors.push(FieldError::forbidden(
+            format!("{path}.{}", forbidden_child(other)),
+            "may not specify more than 1 volume type",
+        ));
+    }
+}
+
+/// ValidateVolumes: returns the names of the volumes that validated cleanly (mounts may only
+/// refer to those).
+pub(super) fn validate_volumes(spec: &PodSpec, version: KubeVersion, errors: &mut Vec<FieldError>) -> BTreeSet<String> {
+    let mut valid = BTreeSet::new();
+    for (index, volume) in spec.volumes.iter().enumerate() {
+        let path = format!("spec.volumes[{index}]");
+        let mut found = Vec::new();
+        validate_source(volume, &path, version, &mut found);
+        let name = volume.name.as_deref().unwrap_or("");
+        if name.is_empty() {
+            found.push(FieldError::required(format!("{path}.name"), ""));
+        } else {
+            for message in names::dns1123_label(name) {
+                found.push(FieldError::invalid(format!("{path}.name"), name, &message));
+            }
+        }
+        if valid.contains(name) {
+            found.push(FieldError::duplicate(format!("{path}.name"), name));
+        }
+        if found.is_empty() {
+            valid.insert(name.to_owned());
+        }
+        errors.extend(found);
+    }
+    valid
+}
