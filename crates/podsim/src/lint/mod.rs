@@ -24,7 +24,7 @@ pub enum LintCode {
     SidecarWithoutStartupProbe,
     /// PS004: `terminationGracePeriodSeconds` shorter than the preStop work.
     GraceShorterThanPreStop,
-    /// PS005: an `emptyDir` mounted by only one container.
+    /// PS005: an `emptyDir` mounted by only one container while another expects to see it.
     EmptyDirMountedOnce,
     /// PS006: two containers declaring the same `containerPort`.
     DuplicateContainerPort,
@@ -134,9 +134,12 @@ impl LintCode {
                 ("emptyDir mounted by only one container", "emptyDir 只被一个容器挂载"),
                 (
                     "Containers do not share their root filesystems: files reach another container only through a volume \
-                     both mount. An emptyDir mounted by a single container of a multi-container Pod shares nothing.",
+                     both mount. An emptyDir mounted by a single container shares nothing, so a container that names its \
+                     path (in its command, args or env) or mounts something else there sees its own directory instead. \
+                     Scratch space (/tmp, caches) and a mesh injector's own volumes are left alone.",
                     "容器之间不共享根文件系统：文件只能通过双方都挂载的卷传给另一个容器。\
-                     在多容器 Pod 中只被一个容器挂载的 emptyDir 什么也共享不了。",
+                     只被一个容器挂载的 emptyDir 什么也共享不了，所以在命令、参数或环境变量中用到这个路径、或在那里挂载了别的卷的容器，\
+                     看到的是它自己的目录。临时空间（/tmp、缓存）和网格注入器自己的卷不在此列。",
                 ),
             ),
             LintCode::DuplicateContainerPort => (

@@ -69,16 +69,34 @@ fn depended_on_because(sidecar: &Container, later: &[&ContainerRef<'_>]) -> Opti
         }
         Some(ImageRole::Server) => Some(crate::text!("its image is a server", "它的镜像是一个服务器")),
         Some(ImageRole::Telemetry) => localhost(),
+        // A port alone is no sign (a metrics exporter serves one only the cluster scrapes): a later
+        // container must name it (`db:5432`, `:9000`), or talk to localhost.
         Some(ImageRole::Base | ImageRole::Setup) | None => {
-            match sidecar.ports.iter().find_map(|port| port.container_port) {
-                Some(port) => Some(crate::text!(
-                    "it serves port {port} in the Pod's shared network",
-                    "它在 Pod 共享的网络中提供端口 {port} 上的服务"
+            let called =
+                sidecar.ports.iter().filter_map(|port| port.container_port).find_map(|port| {
+                    later.iter().find(|c| names_port(c.container, port)).map(|c| (port, shown_name(c)))
+                });
+            match called {
+                Some((port, name)) => Some(crate::text!(
+                    "it serves port {port}, which {name} calls",
+                    "它提供端口 {port} 上的服务，而 {name} 会访问这个端口"
                 )),
                 None => localhost(),
             }
         }
     }
+}
+
+/// True when the container's command, args or env values name `:port`.
+fn names_port(container: &Container, port: i64) -> bool {
+    let needle = format!(":{port}");
+    let mentions = |text: &str| {
+        text.match_indices(&needle).any(|(at, _)| {
+            text.get(at + needle.len()..).and_then(|rest| rest.chars().next()).is_none_or(|c| !c.is_ascii_digit())
+        })
+    };
+    container.command.iter().chain(container.args.iter()).any(|word| mentions(word))
+        || container.env.iter().filter_map(|env| env.value.as_deref()).any(mentions)
 }
 
 fn talks_to_localhost(container: &Container) -> bool {

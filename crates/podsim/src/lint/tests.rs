@@ -212,3 +212,19 @@ fn a_one_shot_init_container_of_a_proxy_image_finishes() {
 ");
     assert_eq!(codes(&yaml, "Pod", KubeVersion::V1_35), [("PS001", "spec.initContainers[1].args".to_owned())]);
 }
+
+#[test]
+fn a_sidecar_port_nobody_calls_needs_no_startup_probe() {
+    let exporter = pod("  initContainers:
+  - name: exporter
+    image: my-exporter:1
+    restartPolicy: Always
+    ports: [{containerPort: 9100}]
+  containers:
+  - name: app
+    image: my-app
+");
+    assert!(codes(&exporter, "Pod", KubeVersion::V1_35).is_empty());
+    let called = exporter.replace("    image: my-app\n", "    image: my-app\n    args: [--stats=exporter:9100]\n");
+    assert_eq!(codes(&called, "Pod", KubeVersion::V1_35), [("PS003", "spec.initContainers[0]".to_owned())]);
+}

@@ -7,6 +7,7 @@
 //! follows the healthy path — an init container finishes, an app container or a sidecar keeps
 //! running, a dependency answers — and says that it is an assumption.
 
+mod blocks;
 pub mod images;
 pub mod programs;
 mod script;
