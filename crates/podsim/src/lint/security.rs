@@ -54,6 +54,11 @@ pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], findings: &mut V
             else {
                 continue;
             };
+            // A mesh's traffic-setup init container needs NET_ADMIN by design, in every Pod of the
+            // mesh; only the mesh's CNI plugin removes it, which the privileged check still points to.
+            if *capability == "NET_ADMIN" && crate::process::redirects_pod_traffic(container.container) {
+                continue;
+            }
             findings.push(Finding {
                 code: LintCode::PrivilegedContainer,
                 field: format!("{}.securityContext.capabilities.add[{index}]", container.path()),

@@ -130,6 +130,27 @@ const ISTIO_INJECTED: &[(&str, &str)] = &[
 ];
 
 #[test]
+fn a_mesh_traffic_setup_container_needs_net_admin_even_without_the_injector_annotation() {
+    let yaml = pod("  initContainers:
+  - name: istio-init
+    image: docker.io/istio/proxyv2:1.24.3
+    args: [istio-iptables, -p, '15001']
+    securityContext: {capabilities: {add: [NET_ADMIN, NET_RAW], drop: [ALL]}}
+  - name: tuner
+    image: busybox:1.36
+    command: [sh, -c, 'ip link set eth0 mtu 1400']
+    securityContext: {capabilities: {add: [NET_ADMIN]}}
+  containers:
+  - name: app
+    image: my-app
+");
+    assert_eq!(
+        codes(&yaml, "Pod", KubeVersion::V1_35),
+        [("PS008", "spec.initContainers[1].securityContext.capabilities.add[0]".to_owned())]
+    );
+}
+
+#[test]
 fn an_istio_injected_pod_draws_no_warning() {
     for (what, yaml) in ISTIO_INJECTED {
         let source_kind = if what.contains("Job") { "Job" } else { "Deployment" };

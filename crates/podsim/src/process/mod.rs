@@ -405,6 +405,14 @@ fn forever(evidence: &Evidence) -> Text {
     }
 }
 
+/// True when the container only sets up the Pod's traffic redirection for a service mesh
+/// (istio-init, istio-validation, linkerd-init), read from its command or its image's entrypoint.
+pub fn redirects_pod_traffic(container: &Container) -> bool {
+    let known = container.image.as_deref().and_then(known_image);
+    let command = SimpleCommand { words: effective_words(container, known), ..SimpleCommand::default() };
+    command.program().is_some_and(|program| programs::redirects_pod_traffic(program, command.arguments()))
+}
+
 /// The role of the image, for rules that care what a helper is for.
 pub fn image_role(container: &Container) -> Option<ImageRole> {
     container.image.as_deref().and_then(images::image_role)

@@ -66,6 +66,17 @@ const ONE_SHOT_ARGUMENTS: &[&str] = &[
 const PILOT_AGENT_ONE_SHOT: &[&str] =
     &["istio-iptables", "istio-clean-iptables", "request", "wait", "version", "completion", "help"];
 
+/// True when `program` with `arguments` sets up the Pod's traffic redirection for a service mesh
+/// and exits (`pilot-agent istio-iptables`, linkerd's `proxy-init`): such a container needs
+/// NET_ADMIN and NET_RAW by the mesh's design.
+pub fn redirects_pod_traffic(program: &str, arguments: &[String]) -> bool {
+    match program {
+        "pilot-agent" => arguments.first().is_some_and(|sub| sub == "istio-iptables"),
+        "istio-iptables" | "istio-iptables.sh" | "proxy-init" => true,
+        _ => false,
+    }
+}
+
 /// Tools a container uses to wait for a dependency over the network.
 pub const NETWORK_TOOLS: &[&str] = &[
     "nslookup",
