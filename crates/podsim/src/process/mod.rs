@@ -334,6 +334,9 @@ fn explain(end: &End, assumed: &Assumed, kind: ContainerKind, policy: &str) -> T
             "a test or loop podsim cannot see through takes the healthy path",
             "podsim 看不透的判断或循环按健康的路径走"
         ),
+        Assumed::Program(program) if programs::NETWORK_TOOLS.contains(&program.as_str()) => {
+            crate::text!("`{program}` reaches what it calls", "`{program}` 能连上它要访问的服务")
+        }
         Assumed::Program(program) => {
             crate::text!("podsim does not know what `{program}` does", "podsim 不知道 `{program}` 做什么")
         }

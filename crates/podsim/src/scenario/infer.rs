@@ -61,8 +61,8 @@ pub fn assume_reachable(behaviour: &mut Behaviour) {
     let command_en = en.split_once("): ").map_or("", |(_, command)| command);
     let command_zh = zh.split_once("）：").map_or("", |(_, command)| command);
     behaviour.explanation = crate::text!(
-        "finishes at once with exit code 0 once `{name}` resolves (assumed: in a healthy cluster `{name}` exists; to see the wait, add the action `{{at: 30s, do: dependencyReady, name: {name}}}` in the Scenario tab): {command_en}",
-        "`{name}` 可以解析后立即以退出码 0 结束（假设：在健康的集群中 `{name}` 已经存在；要看到等待过程，请在“场景”页加上动作 `{{at: 30s, do: dependencyReady, name: {name}}}`）：{command_zh}"
+        "finishes at once with exit code 0 once `{name}` answers (assumed: in a healthy cluster `{name}` exists; to see the wait, add the action `{{at: 30s, do: dependencyReady, name: {name}}}` in the Scenario tab): {command_en}",
+        "`{name}` 有响应后立即以退出码 0 结束（假设：在健康的集群中 `{name}` 已经存在；要看到等待过程，请在“场景”页加上动作 `{{at: 30s, do: dependencyReady, name: {name}}}`）：{command_zh}"
     );
     behaviour.explanation.en = behaviour.explanation.en.trim_end_matches(": ").to_owned();
     behaviour.explanation.zh = behaviour.explanation.zh.trim_end_matches('：').to_owned();
