@@ -122,7 +122,12 @@ pub fn shell_script(words: &[String]) -> Option<&String> {
     let shell_at = words.iter().take(4).position(|word| is_shell(basename(word)))?;
     let rest = words.get(shell_at + 1..)?;
     let flag_at = rest.iter().position(|word| is_command_flag(word))?;
-    rest.get(flag_at + 1)
+    // `bash -c -- 'while true; do sleep 30; done'`: `--` ends the options, the script follows.
+    let after = rest.get(flag_at + 1..)?;
+    match after {
+        [dashes, script, ..] if dashes == "--" => Some(script),
+        _ => after.first(),
+    }
 }
 
 /// `sh`, `bash`, `ash`, `dash`, `zsh`, `ksh`.

@@ -142,6 +142,19 @@ fn only_what_the_command_says_for_certain_never_ends() {
 }
 
 #[test]
+fn reads_the_script_in_the_forms_people_write() {
+    let forever = |command: &[&str], args: &[&str]| {
+        classify(&container("ubuntu", command, args), ContainerKind::App, "Always").never_ends().is_some()
+    };
+    assert!(forever(&["/bin/bash", "-c", "--"], &["while true; do sleep 30; done;"]));
+    assert!(forever(&["/bin/sh"], &["-c", "while true; do echo hello; sleep 10;done"]));
+    assert!(forever(&["sh", "-c"], &["tail -F /var/log/app.log 2>&1 | grep --line-buffered ERROR"]));
+    assert_eq!(check(ContainerKind::App, "busybox", &["sleep"], &["3600"]), (exits(3_600_000, 0), true));
+    let hello = ["sh", "-c", "echo Hello Kubernetes! && sleep 3600"];
+    assert_eq!(check(ContainerKind::App, "busybox", &hello, &[]), (exits(3_600_000, 0), true));
+}
+
+#[test]
 fn times_sleeps_waits_and_traps() {
     let process = classify(
         &container("busybox", &["sh", "-c", "trap 'sleep 5; exit 0' TERM; sleep 60 & wait; exit 0"], &[]),
