@@ -15,6 +15,7 @@ pub mod lang;
 pub mod lint;
 pub mod model;
 pub mod parse;
+pub mod process;
 pub mod qos;
 pub mod quantity;
 pub mod resources;

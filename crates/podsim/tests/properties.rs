@@ -68,6 +68,10 @@ const COMMANDS: &[&str] = &[
     "[]",
     "true",
     "[sh, -c, \"trap 'exit 0' TERM; sleep 99\"]",
+    "[sh, -c, \"exec tail -f /dev/null\"]",
+    "[sh, -c, \"for i in $(seq 1 3); do nc -z db 5432 && exit 0; sleep 1; done; exit 1\"]",
+    "[sh, -c, \"if ! wget -q http://x; then exit 1; fi; until nslookup db; do sleep 2; done\"]",
+    "[bash, -e, /scripts/run.sh]",
 ];
 const DURATIONS: &[&str] =
     &["0s", "1s", "30s", "2m", "1h", "7d", "8d", "-5s", "1.5s", "10", "99999999999h", "soon", "1500ms"];
@@ -293,6 +297,22 @@ proptest! {
             prop_assert!(fact.t_ms <= options.horizon_ms, "{fact:?} past the horizon {}", options.horizon_ms);
         }
         prop_assert!(!simulation.notes.is_empty(), "every run says why it stopped");
+    }
+
+    #[test]
+    fn any_script_is_classified_once_and_the_same_way(
+        script in "(\\PC|[\n;&|(){}'\"$#<>!\\\\]|if |then |fi|while |do |done|for |until |exec |sleep |exit ){0,200}",
+        kind in prop::sample::select(vec![podsim::ContainerKind::Init, podsim::ContainerKind::App, podsim::ContainerKind::Sidecar, podsim::ContainerKind::Ephemeral]),
+        policy in prop::sample::select(vec!["Always", "Never"]),
+    ) {
+        let container = podsim::model::Container {
+            image: Some("busybox:1.36".to_owned()),
+            command: vec!["sh".to_owned(), "-c".to_owned(), script],
+            ..podsim::model::Container::default()
+        };
+        let first = podsim::process::classify(&container, kind, policy);
+        prop_assert!(!first.explanation.en.is_empty() && !first.explanation.zh.is_empty());
+        prop_assert_eq!(first, podsim::process::classify(&container, kind, policy));
     }
 
     #[test]

@@ -528,3 +528,44 @@ fn created_and_started_events_are_worded_as_each_version_words_them() {
         assert_eq!(messages(version)[..2], ["Created container: app", "Started container app"], "{version}");
     }
 }
+
+/// The STATUS column at `seconds`.
+fn status_at(simulation: &Simulation, seconds: u64) -> String {
+    simulation.state_at(seconds * 1000).row.status
+}
+
+#[test]
+fn istio_injected_pods_start_and_run() {
+    for yaml in [
+        include_str!("../lint/testdata/istio-hello.yaml"),
+        include_str!("../lint/testdata/istio-hello-cni.yaml"),
+        include_str!("../lint/testdata/istio-pod-old-version.yaml"),
+    ] {
+        let simulation = ideal(yaml);
+        assert_eq!(status_at(&simulation, 60), "Running", "{:?}", simulation.behaviours);
+    }
+    // A Job whose proxy is a native sidecar completes.
+    let job = run(include_str!("../lint/testdata/istio-job.yaml"), Timing::Ideal, KubeVersion::V1_35);
+    assert_eq!(status_at(&job, 60), "Completed");
+}
+
+#[test]
+fn a_wait_for_a_dependency_no_action_delays_ends_at_once() {
+    let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: w}\nspec:\n  initContainers:\n  - {name: wait, image: busybox:1.36, command: [sh, -c, 'until nslookup mydb; do sleep 2; done']}\n  containers:\n  - {name: app, image: nginx:1.27}\n";
+    assert_eq!(status_at(&ideal(pod), 5), "Running");
+    let delayed = format!("{pod}---\nkind: Scenario\nactions:\n- {{at: 30s, do: dependencyReady, name: mydb}}\n");
+    let simulation = ideal(&delayed);
+    assert_eq!((status_at(&simulation, 5), status_at(&simulation, 40)), ("Init:0/1".to_owned(), "Running".to_owned()));
+}
+
+#[test]
+fn a_pod_of_a_bare_base_image_crash_loops_as_kubectl_run_does() {
+    // `kubectl run --image=busybox`: the default `sh` exits 0 at once, and restartPolicy Always
+    // starts it again and again.
+    let pod =
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: b}\nspec:\n  containers:\n  - {name: b, image: busybox:1.36}\n";
+    assert_eq!(status_at(&ideal(pod), 60), "CrashLoopBackOff");
+    let sleeper =
+        pod.replace("image: busybox:1.36}", "image: busybox:1.36, command: [sh, -c, 'exec tail -f /dev/null']}");
+    assert_eq!(status_at(&ideal(&sleeper), 60), "Running");
+}

@@ -11,7 +11,9 @@ use super::worker::Worker;
 use crate::containers::{ContainerKind, classify};
 use crate::lang::Text;
 use crate::model::{Container, ContainerStatus, Pod};
-use crate::scenario::{Behaviour, FaultKind, OnSigterm, Scenario, from_status, infer_with_policy};
+use crate::scenario::{
+    ActionKind, Behaviour, FaultKind, OnSigterm, Scenario, assume_reachable, from_status, infer_with_policy,
+};
 use crate::version::FeatureGates;
 
 /// A probe's published result. // prober: results.Result
@@ -521,6 +523,16 @@ fn behaviour_for(
 ) -> Behaviour {
     // A pasted status that shows the container crash-looping says more than its command does.
     let mut inferred = recorded.and_then(from_status).unwrap_or_else(|| infer_with_policy(container, kind, policy));
+    // A dependency the scenario never makes reachable is there from the start (the healthy path).
+    let scheduled = |name: &str| {
+        scenario
+            .actions
+            .iter()
+            .any(|action| matches!(&action.kind, ActionKind::DependencyReady { name: n } if n == name))
+    };
+    if inferred.waits_for.as_deref().is_some_and(|name| !scheduled(name)) {
+        assume_reachable(&mut inferred);
+    }
     if shared_pid && inferred.on_sigterm == Some(OnSigterm::Ignore) {
         inferred.on_sigterm = Some(OnSigterm::Exit { after_ms: 0, exit_code: 143 });
     }

@@ -1,8 +1,7 @@
 //! Init-container rules: never finishes (PS001), waits on the network with no limit (PS007),
 //! and a sidecar that a version without native sidecars turns into a plain init container (PS009).
 
-use super::command::{looks_long_running, waits_for_network};
-use super::{Finding, LintCode, LintContext, command_field, shown_name};
+use super::{Finding, LintCode, LintContext, command_field, keeps_running, shown_name};
 use crate::containers::{ContainerKind, ContainerRef};
 use crate::lang::Text;
 use crate::model::Pod;
@@ -13,14 +12,14 @@ pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], context: LintCon
     let native_sidecars = context.version.gates().sidecar_containers;
     for container in containers.iter().filter(|c| c.kind == ContainerKind::Init) {
         let dropped_sidecar = !native_sidecars && container.container.is_restartable();
-        let long_running = looks_long_running(container.container);
+        let policy = pod.spec.restart_policy_or_default();
+        let long_running = keeps_running(container.container, ContainerKind::Init, policy);
         let stuck = format!("Init:{}/{total}", container.index);
         let name = shown_name(container);
         if dropped_sidecar {
             // api/pod: dropDisabledFields clears initContainers[*].restartPolicy when SidecarContainers is off.
             let consequence = match &long_running {
-                Some(reason) => {
-                    let Text { en, zh } = reason.evidence();
+                Some(Text { en, zh }) => {
                     crate::text!(
                         ", and since it {en}, it never finishes: the app containers never start and the Pod stays in {stuck}",
                         "；而它{zh}，永远不会结束：应用容器永远不会启动，Pod 一直停留在 {stuck}"
@@ -51,7 +50,7 @@ pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], context: LintCon
             });
             continue;
         }
-        if let Some(reason) = long_running {
+        if let Some(Text { en, zh }) = long_running {
             let fix = if native_sidecars {
                 crate::text!(
                     "if {name} is a helper that should run alongside the app, make it a native sidecar by adding \
@@ -66,7 +65,6 @@ pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], context: LintCon
                     "这个集群不支持原生 sidecar：请把 {name} 移到 `containers`，或者让它的命令在工作完成后退出"
                 )
             };
-            let Text { en, zh } = reason.evidence();
             findings.push(Finding {
                 code: LintCode::InitNeverFinishes,
                 field: command_field(container),
@@ -80,7 +78,8 @@ pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], context: LintCon
             });
             continue;
         }
-        if let Some(wait) = waits_for_network(container.container) {
+        let process = crate::process::classify(container.container, ContainerKind::Init, policy);
+        if let Some(wait) = process.wait {
             if wait.bounded || pod.spec.active_deadline_seconds.is_some() {
                 continue;
             }

@@ -2,11 +2,9 @@
 //! a fix and the field it is about. The rules read the Pod as written (before defaulting and
 //! before the chosen version drops fields), so they can explain what the cluster will do to it.
 
-pub mod command;
 mod init;
 mod security;
 mod sharing;
-pub mod shell;
 mod sidecar;
 mod termination;
 
@@ -26,7 +24,7 @@ pub enum LintCode {
     SidecarWithoutStartupProbe,
     /// PS004: `terminationGracePeriodSeconds` shorter than the preStop work.
     GraceShorterThanPreStop,
-    /// PS005: an `emptyDir` mounted by only one container.
+    /// PS005: an `emptyDir` mounted by only one container while another expects to see it.
     EmptyDirMountedOnce,
     /// PS006: two containers declaring the same `containerPort`.
     DuplicateContainerPort,
@@ -136,9 +134,12 @@ impl LintCode {
                 ("emptyDir mounted by only one container", "emptyDir 只被一个容器挂载"),
                 (
                     "Containers do not share their root filesystems: files reach another container only through a volume \
-                     both mount. An emptyDir mounted by a single container of a multi-container Pod shares nothing.",
+                     both mount. An emptyDir mounted by a single container shares nothing, so a container that names its \
+                     path (in its command, args or env) or mounts something else there sees its own directory instead. \
+                     Scratch space (/tmp, caches) and a mesh injector's own volumes are left alone.",
                     "容器之间不共享根文件系统：文件只能通过双方都挂载的卷传给另一个容器。\
-                     在多容器 Pod 中只被一个容器挂载的 emptyDir 什么也共享不了。",
+                     只被一个容器挂载的 emptyDir 什么也共享不了，所以在命令、参数或环境变量中用到这个路径、或在那里挂载了别的卷的容器，\
+                     看到的是它自己的目录。临时空间（/tmp、缓存）和网格注入器自己的卷不在此列。",
                 ),
             ),
             LintCode::DuplicateContainerPort => (
@@ -221,7 +222,7 @@ pub fn lint(pod: &Pod, context: LintContext<'_>) -> Vec<Finding> {
     sidecar::check(pod, &containers, context, &mut findings);
     termination::check(pod, &containers, &mut findings);
     sharing::check(pod, &containers, &mut findings);
-    security::check(&containers, &mut findings);
+    security::check(pod, &containers, &mut findings);
     crate::sort::sort_by_key(&mut findings, |finding| finding.code);
     findings
 }
@@ -244,6 +245,41 @@ fn command_field(container: &ContainerRef<'_>) -> String {
         "image"
     };
     format!("{}.{field}", container.path())
+}
+
+/// A sleep at least this long counts as "keeps running" (`sleep 3600` is the usual keep-alive).
+const LONG_RUN_MS: u64 = 3_600_000;
+
+/// Why `container`'s process certainly keeps running, as a clause (``runs `tail -F /x` ``), if it
+/// does: the classifier says it never ends, or it sleeps for an hour or more first.
+fn keeps_running(container: &crate::model::Container, kind: ContainerKind, policy: &str) -> Option<Text> {
+    let process = crate::process::classify(container, kind, policy);
+    if let Some(evidence) = process.never_ends() {
+        return evidence.clause();
+    }
+    match process.end {
+        crate::process::End::Exits { after_ms, .. } if process.certain && after_ms >= LONG_RUN_MS => {
+            let words = container.command.iter().chain(&container.args).cloned().collect::<Vec<_>>().join(" ");
+            Some(crate::text!("runs `{words}`", "运行 `{words}`"))
+        }
+        _ => None,
+    }
+}
+
+/// The containers and volumes an injector added to the Pod, by name, as its status annotation
+/// lists them (Istio's `sidecar.istio.io/status`: `{"initContainers":[…],"containers":[…],
+/// "volumes":[…]}`). Their authors chose them; the Pod's author cannot change them.
+fn injected_names(pod: &Pod) -> Vec<String> {
+    let Some(status) = pod.metadata.annotations.get("sidecar.istio.io/status") else { return Vec::new() };
+    let Ok(serde_json::Value::Object(fields)) = serde_json::from_str::<serde_json::Value>(status) else {
+        return Vec::new();
+    };
+    ["initContainers", "containers", "volumes"]
+        .iter()
+        .filter_map(|key| fields.get(*key).and_then(serde_json::Value::as_array))
+        .flatten()
+        .filter_map(|name| name.as_str().map(str::to_owned))
+        .collect()
 }
 
 /// True for containers that run at the same time as the app containers.

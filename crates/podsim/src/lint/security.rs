@@ -1,7 +1,8 @@
-//! PS008: privileged containers and broad capabilities.
+//! PS008: privileged containers and broad capabilities, in the containers the Pod's author wrote.
 
-use super::{Finding, LintCode, shown_name};
+use super::{Finding, LintCode, injected_names, shown_name};
 use crate::containers::ContainerRef;
+use crate::model::Pod;
 
 /// Capabilities that amount to control of the node or of every namespace the Pod touches, with
 /// what each means in English and Chinese.
@@ -19,8 +20,13 @@ const BROAD_CAPABILITIES: &[(&str, &str, &str)] = &[
     ),
 ];
 
-pub(super) fn check(containers: &[ContainerRef<'_>], findings: &mut Vec<Finding>) {
-    for container in containers {
+pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], findings: &mut Vec<Finding>) {
+    // A mesh injector's own containers (istio-init's NET_ADMIN) are the mesh's choice, made once
+    // for every Pod; the Pod's author cannot change them, and the mesh documents why they need it.
+    let injected = injected_names(pod);
+    for container in
+        containers.iter().filter(|c| !injected.iter().any(|name| Some(name.as_str()) == c.container.name.as_deref()))
+    {
         let Some(security) = container.container.security_context.as_ref() else { continue };
         let name = shown_name(container);
         if security.privileged == Some(true) {
@@ -48,6 +54,11 @@ pub(super) fn check(containers: &[ContainerRef<'_>], findings: &mut Vec<Finding>
             else {
                 continue;
             };
+            // A mesh's traffic-setup init container needs NET_ADMIN by design, in every Pod of the
+            // mesh; only the mesh's CNI plugin removes it, which the privileged check still points to.
+            if *capability == "NET_ADMIN" && crate::process::redirects_pod_traffic(container.container) {
+                continue;
+            }
             findings.push(Finding {
                 code: LintCode::PrivilegedContainer,
                 field: format!("{}.securityContext.capabilities.add[{index}]", container.path()),

@@ -1,49 +1,126 @@
-//! What containers share: an emptyDir only one container mounts (PS005), and two containers
-//! claiming the same port in the Pod's single network namespace (PS006).
+//! What containers share: an emptyDir only one container mounts while another one expects to see
+//! it (PS005), and two containers claiming the same port in the Pod's single network namespace
+//! (PS006).
 
 use std::collections::BTreeMap;
 
-use super::{Finding, LintCode, runs_with_apps, shown_name};
+use super::{Finding, LintCode, injected_names, runs_with_apps, shown_name};
 use crate::containers::{ContainerKind, ContainerRef};
-use crate::model::{Pod, VolumeSource};
+use crate::lang::Text;
+use crate::model::{Container, Pod, VolumeSource};
 
 pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], findings: &mut Vec<Finding>) {
     emptydir_mounted_once(pod, containers, findings);
     duplicate_ports(containers, findings);
 }
 
+/// Mount paths that are a container's own scratch space (a writable `/tmp` under
+/// `readOnlyRootFilesystem`, caches, runtime files): another container naming such a path means
+/// its own copy, not a shared one.
+const SCRATCH_PATHS: &[&str] = &["/tmp", "/var/tmp", "/run", "/var/run", "/var/cache", "/cache", "/.cache", "/home"];
+
+fn is_scratch(path: &str) -> bool {
+    let path = path.trim_end_matches('/');
+    SCRATCH_PATHS
+        .iter()
+        .any(|scratch| path == *scratch || path.strip_prefix(scratch).is_some_and(|rest| rest.starts_with('/')))
+}
+
+/// True when `text` names `path` (`/shared` in `cat /shared/out.txt`, not in `/shared2`).
+fn names_path(text: &str, path: &str) -> bool {
+    text.match_indices(path).any(|(at, _)| {
+        let after = text.get(at + path.len()..).and_then(|rest| rest.chars().next());
+        let before = text.get(..at).and_then(|head| head.chars().next_back());
+        after.is_none_or(|c| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')))
+            && before.is_none_or(|c| !(c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '/')))
+    })
+}
+
+/// Where a container names `path`: `command`, `args` or an env value.
+fn where_named(container: &Container, path: &str) -> Option<&'static str> {
+    if container.command.iter().any(|word| names_path(word, path)) {
+        Some("command")
+    } else if container.args.iter().any(|word| names_path(word, path)) {
+        Some("args")
+    } else if container.env.iter().filter_map(|env| env.value.as_deref()).any(|value| names_path(value, path)) {
+        Some("env")
+    } else {
+        None
+    }
+}
+
+/// PS005: an emptyDir only one container mounts, where another container shows it meant to
+/// share it: it names the mount path in its command, args or env, or mounts something else at
+/// that same path. Scratch space (`/tmp` and the like) and an injector's own volumes never count.
 fn emptydir_mounted_once(pod: &Pod, containers: &[ContainerRef<'_>], findings: &mut Vec<Finding>) {
     let regular: Vec<&ContainerRef<'_>> = containers.iter().filter(|c| c.kind != ContainerKind::Ephemeral).collect();
     if regular.len() < 2 {
         return;
     }
+    let injected = injected_names(pod);
     for (index, volume) in pod.spec.volumes.iter().enumerate() {
         // A volume with no source is defaulted to emptyDir by the API server.
         if !matches!(volume.source, VolumeSource::EmptyDir | VolumeSource::Unspecified) {
             continue;
         }
         let Some(name) = volume.name.as_deref() else { continue };
+        if injected.iter().any(|owned| owned == name) {
+            continue;
+        }
         let mounters: Vec<&&ContainerRef<'_>> = regular
             .iter()
             .filter(|c| c.container.volume_mounts.iter().any(|mount| mount.name.as_deref() == Some(name)))
             .collect();
         let [only] = mounters.as_slice() else { continue };
-        let others: Vec<String> =
-            regular.iter().filter(|c| c.path() != only.path()).map(|c| shown_name(c)).take(3).collect();
-        let (only, others_en, others_zh) = (shown_name(only), others.join(", "), others.join("、"));
+        let paths: Vec<&str> = only
+            .container
+            .volume_mounts
+            .iter()
+            .filter(|mount| mount.name.as_deref() == Some(name))
+            .filter_map(|mount| mount.mount_path.as_deref())
+            .filter(|path| !is_scratch(path) && path.trim_end_matches('/').len() > 1)
+            .collect();
+        let sign = regular.iter().filter(|c| c.path() != only.path()).find_map(|other| {
+            paths.iter().find_map(|path| {
+                let same_path = other.container.volume_mounts.iter().find(|mount| {
+                    mount.mount_path.as_deref().map(|p| p.trim_end_matches('/')) == Some(path.trim_end_matches('/'))
+                });
+                match same_path {
+                    Some(mount) => {
+                        let theirs = mount.name.clone().unwrap_or_default();
+                        Some((
+                            other,
+                            *path,
+                            crate::text!(
+                                "mounts another volume (`{theirs}`) at that same path",
+                                "在同一路径上挂载了另一个卷（`{theirs}`）"
+                            ),
+                        ))
+                    }
+                    None => where_named(other.container, path).map(|field| {
+                        (
+                            other,
+                            *path,
+                            crate::text!("names that path in its {field}", "在它的 {field} 中用到了这个路径"),
+                        )
+                    }),
+                }
+            })
+        });
+        let Some((other, path, Text { en: sign_en, zh: sign_zh })) = sign else { continue };
+        let (only, other) = (shown_name(only), shown_name(other));
         findings.push(Finding {
             code: LintCode::EmptyDirMountedOnce,
             field: format!("spec.volumes[{index}]"),
             message: crate::text!(
-                "emptyDir volume `{name}` is mounted only by {only}: {others_en} cannot see its files (containers do not share \
-                 their root filesystems, only the volumes they both mount)",
-                "emptyDir 卷 `{name}` 只被 {only} 挂载：{others_zh} 看不到其中的文件（容器之间不共享根文件系统，\
-                 只共享双方都挂载的卷）"
+                "emptyDir volume `{name}` is mounted only by {only} (at {path}), yet {other} {sign_en}: {other} sees its own \
+                 directory there, not {only}'s files (containers do not share their root filesystems, only the volumes they both mount)",
+                "emptyDir 卷 `{name}` 只被 {only} 挂载（在 {path}），而 {other} {sign_zh}：{other} 在那里看到的是它自己的目录，\
+                 而不是 {only} 的文件（容器之间不共享根文件系统，只共享双方都挂载的卷）"
             ),
             fix: crate::text!(
-                "add a volumeMount of `{name}` to each container that should read or write those files; if it is \
-                 only scratch space for {only}, ignore this",
-                "给每个需要读写这些文件的容器加上 `{name}` 的 volumeMount；如果它只是 {only} 的临时空间，可以忽略这条警告"
+                "add `{{name: {name}, mountPath: {path}}}` to the volumeMounts of {other}",
+                "给 {other} 的 volumeMounts 加上 `{{name: {name}, mountPath: {path}}}`"
             ),
         });
     }

@@ -1,11 +1,11 @@
 //! Sidecar rules: a long-running helper in `containers` of a run-to-completion Pod (PS002), and a
 //! sidecar that later containers depend on without a startupProbe (PS003).
 
-use super::command::{ImageRole, image_role, looks_long_running};
-use super::{Finding, LintCode, LintContext, command_field, shown_name};
+use super::{Finding, LintCode, LintContext, command_field, keeps_running, shown_name};
 use crate::containers::{ContainerKind, ContainerRef};
 use crate::lang::Text;
 use crate::model::{Container, Pod};
+use crate::process::images::{ImageRole, image_role};
 
 pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], context: LintContext<'_>, findings: &mut Vec<Finding>) {
     helper_blocks_completion(pod, containers, context, findings);
@@ -69,14 +69,34 @@ fn depended_on_because(sidecar: &Container, later: &[&ContainerRef<'_>]) -> Opti
         }
         Some(ImageRole::Server) => Some(crate::text!("its image is a server", "它的镜像是一个服务器")),
         Some(ImageRole::Telemetry) => localhost(),
-        None => match sidecar.ports.iter().find_map(|port| port.container_port) {
-            Some(port) => Some(crate::text!(
-                "it serves port {port} in the Pod's shared network",
-                "它在 Pod 共享的网络中提供端口 {port} 上的服务"
-            )),
-            None => localhost(),
-        },
+        // A port alone is no sign (a metrics exporter serves one only the cluster scrapes): a later
+        // container must name it (`db:5432`, `:9000`), or talk to localhost.
+        Some(ImageRole::Base | ImageRole::Setup) | None => {
+            let called =
+                sidecar.ports.iter().filter_map(|port| port.container_port).find_map(|port| {
+                    later.iter().find(|c| names_port(c.container, port)).map(|c| (port, shown_name(c)))
+                });
+            match called {
+                Some((port, name)) => Some(crate::text!(
+                    "it serves port {port}, which {name} calls",
+                    "它提供端口 {port} 上的服务，而 {name} 会访问这个端口"
+                )),
+                None => localhost(),
+            }
+        }
     }
+}
+
+/// True when the container's command, args or env values name `:port`.
+fn names_port(container: &Container, port: i64) -> bool {
+    let needle = format!(":{port}");
+    let mentions = |text: &str| {
+        text.match_indices(&needle).any(|(at, _)| {
+            text.get(at + needle.len()..).and_then(|rest| rest.chars().next()).is_none_or(|c| !c.is_ascii_digit())
+        })
+    };
+    container.command.iter().chain(container.args.iter()).any(|word| mentions(word))
+        || container.env.iter().filter_map(|env| env.value.as_deref()).any(mentions)
 }
 
 fn talks_to_localhost(container: &Container) -> bool {
@@ -98,8 +118,9 @@ fn helper_blocks_completion(
         return;
     }
     let apps: Vec<&ContainerRef<'_>> = containers.iter().filter(|c| c.kind == ContainerKind::App).collect();
+    let running = |c: &ContainerRef<'_>| keeps_running(c.container, ContainerKind::App, policy);
     let (helpers, workers): (Vec<&ContainerRef<'_>>, Vec<&ContainerRef<'_>>) =
-        apps.into_iter().partition(|c| looks_long_running(c.container).is_some());
+        apps.into_iter().partition(|c| running(c).is_some());
     let Some(worker) = workers.first() else { return };
     let source_kind = context.source_kind;
     let Text { en: why_en, zh: why_zh } = if from_job {
@@ -111,7 +132,7 @@ fn helper_blocks_completion(
         if from_job { (", and the Job never finishes", "，Job 也永远不会完成") } else { ("", "") };
     let worker = shown_name(worker);
     for helper in helpers {
-        let Text { en, zh } = looks_long_running(helper.container).map(|reason| reason.evidence()).unwrap_or_default();
+        let Text { en, zh } = running(helper).unwrap_or_default();
         let helper_name = shown_name(helper);
         let fix = if context.version.gates().sidecar_containers {
             crate::text!(

@@ -2,10 +2,10 @@
 //! budget for the whole Pod: all preStop hooks start together, and sidecars get SIGTERM only after
 //! the app containers have exited.
 
-use super::shell::{commands_of, sleep_seconds};
 use super::{Finding, LintCode, shown_name};
 use crate::containers::{ContainerKind, ContainerRef};
 use crate::model::{Handler, Pod};
+use crate::process::shell::{commands_of, sleep_seconds};
 
 /// The kubelet always leaves this much time after SIGTERM. // kubelet: killContainer (minimumGracePeriodInSeconds)
 const MINIMUM_GRACE_SECONDS: i64 = 2;

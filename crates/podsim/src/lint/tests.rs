@@ -120,3 +120,132 @@ fn every_code_has_a_title_and_an_explanation() {
         assert_ne!(code.title(Lang::En), code.title(Lang::Zh), "{}", code.as_str());
     }
 }
+
+/// Istio's injector output, as its own tests record it (`testdata/`, each file names its source).
+const ISTIO_INJECTED: &[(&str, &str)] = &[
+    ("native sidecar", include_str!("testdata/istio-hello.yaml")),
+    ("CNI, istio-validation", include_str!("testdata/istio-hello-cni.yaml")),
+    ("classic Pod", include_str!("testdata/istio-pod-old-version.yaml")),
+    ("native sidecar, Job", include_str!("testdata/istio-job.yaml")),
+];
+
+#[test]
+fn a_mesh_traffic_setup_container_needs_net_admin_even_without_the_injector_annotation() {
+    let yaml = pod("  initContainers:
+  - name: istio-init
+    image: docker.io/istio/proxyv2:1.24.3
+    args: [istio-iptables, -p, '15001']
+    securityContext: {capabilities: {add: [NET_ADMIN, NET_RAW], drop: [ALL]}}
+  - name: tuner
+    image: busybox:1.36
+    command: [sh, -c, 'ip link set eth0 mtu 1400']
+    securityContext: {capabilities: {add: [NET_ADMIN]}}
+  containers:
+  - name: app
+    image: my-app
+");
+    assert_eq!(
+        codes(&yaml, "Pod", KubeVersion::V1_35),
+        [("PS008", "spec.initContainers[1].securityContext.capabilities.add[0]".to_owned())]
+    );
+}
+
+#[test]
+fn an_istio_injected_pod_draws_no_warning() {
+    for (what, yaml) in ISTIO_INJECTED {
+        let source_kind = if what.contains("Job") { "Job" } else { "Deployment" };
+        for version in [KubeVersion::V1_33, KubeVersion::V1_35] {
+            assert_eq!(codes(yaml, source_kind, version), [], "{what} on {version}");
+        }
+    }
+}
+
+#[test]
+fn a_classic_istio_proxy_in_a_job_keeps_it_from_completing() {
+    // Before native sidecars the injected proxy sits in `containers`: the Job never finishes.
+    let yaml = include_str!("testdata/istio-job-old-version.yaml");
+    assert_eq!(codes(yaml, "Job", KubeVersion::V1_35), [("PS002", "spec.containers[1].args".to_owned())]);
+}
+
+#[test]
+fn scratch_space_of_a_read_only_root_filesystem_is_not_sharing() {
+    let yaml = pod("  containers:
+  - name: app
+    image: my-app
+    command: [sh, -c, 'echo start > /tmp/log; exec ./server']
+    securityContext: {readOnlyRootFilesystem: true}
+    volumeMounts: [{name: tmp, mountPath: /tmp}, {name: cache, mountPath: /var/cache/app}]
+  - name: metrics
+    image: my-exporter
+    args: [--scratch=/tmp/exporter]
+    securityContext: {readOnlyRootFilesystem: true}
+    volumeMounts: [{name: exporter-tmp, mountPath: /tmp}]
+  volumes:
+  - {name: tmp, emptyDir: {}}
+  - {name: cache, emptyDir: {}}
+  - {name: exporter-tmp, emptyDir: {medium: Memory}}
+");
+    assert!(codes(&yaml, "Pod", KubeVersion::V1_35).is_empty());
+}
+
+#[test]
+fn an_emptydir_another_container_expects_to_see_is_reported() {
+    let named = pod("  containers:
+  - name: writer
+    image: busybox:1.36
+    command: [sh, -c, 'while true; do date >> /shared/out.txt; sleep 5; done']
+    volumeMounts: [{name: shared, mountPath: /shared}]
+  - name: reader
+    image: busybox:1.36
+    command: [sh, -c, 'tail -F /shared/out.txt']
+  volumes:
+  - {name: shared, emptyDir: {}}
+");
+    assert_eq!(codes(&named, "Pod", KubeVersion::V1_35), [("PS005", "spec.volumes[0]".to_owned())]);
+    let same_path = named
+        .replace(
+            "    command: [sh, -c, 'tail -F /shared/out.txt']\n",
+            "    command: [sh, -c, 'tail -F /data/out.txt']\n    volumeMounts: [{name: other, mountPath: /shared}]\n",
+        )
+        .replace(
+            "  - {name: shared, emptyDir: {}}\n",
+            "  - {name: shared, emptyDir: {}}\n  - {name: other, emptyDir: {}}\n",
+        );
+    let found = codes(&same_path, "Pod", KubeVersion::V1_35);
+    assert!(found.contains(&("PS005", "spec.volumes[0]".to_owned())), "{found:?}");
+    // A name that only starts the same (`/shared2`) is another path.
+    let other = named.replace("tail -F /shared/out.txt", "tail -F /shared2/out.txt");
+    assert!(codes(&other, "Pod", KubeVersion::V1_35).is_empty());
+}
+
+#[test]
+fn a_one_shot_init_container_of_a_proxy_image_finishes() {
+    let yaml = pod("  initContainers:
+  - name: istio-init
+    image: gcr.io/istio-release/proxyv2:1.20.0
+    args: [istio-iptables, -p, '15001', --run-validation, --skip-rule-apply]
+  - name: wait-forever
+    image: gcr.io/istio-release/proxyv2:1.20.0
+    args: [proxy, sidecar]
+  containers:
+  - name: app
+    image: my-app
+");
+    assert_eq!(codes(&yaml, "Pod", KubeVersion::V1_35), [("PS001", "spec.initContainers[1].args".to_owned())]);
+}
+
+#[test]
+fn a_sidecar_port_nobody_calls_needs_no_startup_probe() {
+    let exporter = pod("  initContainers:
+  - name: exporter
+    image: my-exporter:1
+    restartPolicy: Always
+    ports: [{containerPort: 9100}]
+  containers:
+  - name: app
+    image: my-app
+");
+    assert!(codes(&exporter, "Pod", KubeVersion::V1_35).is_empty());
+    let called = exporter.replace("    image: my-app\n", "    image: my-app\n    args: [--stats=exporter:9100]\n");
+    assert_eq!(codes(&called, "Pod", KubeVersion::V1_35), [("PS003", "spec.initContainers[0]".to_owned())]);
+}

@@ -2,7 +2,7 @@
 //! checks one (`cat /tmp/healthy`, as in the Kubernetes documentation's liveness example)
 //! passes exactly while the file exists.
 
-use super::infer::{parse_sleep, statements};
+use crate::process::shell::{sleep_millis as parse_sleep, split_script};
 
 /// When, counted from the container's start, a file exists.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,7 +20,8 @@ pub struct FileWindow {
 pub fn file_windows(script: &str) -> Vec<FileWindow> {
     let mut windows: Vec<FileWindow> = Vec::new();
     let mut elapsed_ms: u64 = 0;
-    for words in statements(script) {
+    for command in split_script(script) {
+        let words = command.words;
         let (program, operands) = match words.split_first() {
             Some((program, rest)) => (program.as_str(), rest.iter().filter(|w| !w.starts_with('-'))),
             None => continue,

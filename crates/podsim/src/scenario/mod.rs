@@ -20,7 +20,7 @@ pub use actions::{Action, ActionKind, Condition, Trigger, read_condition};
 pub use behaviour::{Behaviour, HookScript, OnSigterm, ProbeScript, RunOverride, RunScript};
 pub use faults::{Fault, FaultKind};
 pub use files::missing_file_output;
-pub use infer::{infer, infer_with_policy};
+pub use infer::{assume_reachable, infer, infer_with_policy};
 pub use recorded::from_status;
 
 use serde::Serialize;

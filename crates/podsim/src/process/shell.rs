@@ -1,18 +1,35 @@
 //! A small shell reader for container commands: splits `command` + `args` (and the script of
-//! `sh -c '…'`) into simple commands of words, so the lint rules look at what runs, not at text.
+//! `sh -c '…'`) into simple commands of words, so the classifier looks at what runs, not at text.
 //!
-//! It is not a shell: it knows quotes, escapes, comments, `$(…)`, and the separators `;`, `&&`,
-//! `||`, `|`, `&` and newlines. That is enough to see `sleep infinity`, `tail -F`, `while true`
-//! and `until nslookup …` in the forms people write.
+//! It is not a shell: it knows quotes, escapes, comments, `$(…)`, redirections, and the
+//! separators `;`, `&&`, `||`, `|`, `&` and newlines. That is enough to see `sleep infinity`,
+//! `tail -F`, `while true`, `if ! wget …; then exit 1; fi` and `until nslookup …` in the forms
+//! people write.
 
-/// One simple command: its words, whether it runs in the background (`… &`), and the loop
-/// keyword that introduces it (`while`, `until`), if any.
+/// How a command is joined to the one before it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Joint {
+    /// `;`, a newline, `&`, or the start of the script: it runs whatever came before did.
+    #[default]
+    Sequence,
+    /// `&&`: it runs only if the command before succeeded.
+    And,
+    /// `||`: it runs only if the command before failed.
+    Or,
+    /// `|`: it reads the output of the command before.
+    Pipe,
+}
+
+/// One simple command: its words, whether it runs in the background (`… &`), and how it is
+/// joined to the command before it.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct SimpleCommand {
-    /// The words, quotes removed (`["tail", "-F", "/var/log/app.log"]`).
+    /// The words, quotes and redirections removed (`["tail", "-F", "/var/log/app.log"]`).
     pub words: Vec<String>,
     /// True when the command ends with `&`.
     pub background: bool,
+    /// How it is joined to the command before it.
+    pub joint: Joint,
 }
 
 impl SimpleCommand {
@@ -30,12 +47,20 @@ impl SimpleCommand {
         }
     }
 
+    /// True when `word` comes before the program (`exec` in `exec nginx`, `!` in `! nc -z db`).
+    pub fn has_prefix(&self, word: &str) -> bool {
+        let end = self.program_index().unwrap_or(self.words.len());
+        self.words.get(..end).unwrap_or(&[]).iter().any(|w| w == word)
+    }
+
     fn program_index(&self) -> Option<usize> {
         let mut at = 0;
         while let Some(word) = self.words.get(at) {
             match basename(word) {
                 "exec" | "command" | "nohup" | "!" | "--" | "tini" | "dumb-init" | "time" | "do" | "then" | "else"
                 | "{" => at += 1,
+                // An image's entrypoint script that runs its arguments (`docker-entrypoint.sh nginx`).
+                "docker-entrypoint.sh" | "docker-entrypoint" | "entrypoint.sh" if at + 1 < self.words.len() => at += 1,
                 _ if word.starts_with('-') && at > 0 => at += 1,
                 _ if is_assignment(word) => at += 1,
                 _ => return Some(at),
@@ -76,7 +101,7 @@ fn commands_at_depth(words: &[String], depth: usize) -> Vec<SimpleCommand> {
     if words.is_empty() {
         return Vec::new();
     }
-    let whole = SimpleCommand { words: words.to_vec(), background: false };
+    let whole = SimpleCommand { words: words.to_vec(), ..SimpleCommand::default() };
     let Some(script) = shell_script(words) else { return vec![whole] };
     let mut commands = Vec::new();
     if depth > 0 || words.first().is_some_and(|first| !is_shell(basename(first))) {
@@ -93,19 +118,25 @@ fn commands_at_depth(words: &[String], depth: usize) -> Vec<SimpleCommand> {
 }
 
 /// The script of `sh -c SCRIPT`, possibly after a wrapper (`timeout 60`, `dumb-init --`).
-fn shell_script(words: &[String]) -> Option<&String> {
+pub fn shell_script(words: &[String]) -> Option<&String> {
     let shell_at = words.iter().take(4).position(|word| is_shell(basename(word)))?;
     let rest = words.get(shell_at + 1..)?;
     let flag_at = rest.iter().position(|word| is_command_flag(word))?;
-    rest.get(flag_at + 1)
+    // `bash -c -- 'while true; do sleep 30; done'`: `--` ends the options, the script follows.
+    let after = rest.get(flag_at + 1..)?;
+    match after {
+        [dashes, script, ..] if dashes == "--" => Some(script),
+        _ => after.first(),
+    }
 }
 
-fn is_shell(program: &str) -> bool {
+/// `sh`, `bash`, `ash`, `dash`, `zsh`, `ksh`.
+pub fn is_shell(program: &str) -> bool {
     matches!(program, "sh" | "bash" | "ash" | "dash" | "zsh" | "ksh")
 }
 
 /// `-c`, or combined short flags that include it (`-ec`, `-xc`, `-euxc`).
-fn is_command_flag(word: &str) -> bool {
+pub fn is_command_flag(word: &str) -> bool {
     word.strip_prefix('-').is_some_and(|flags| !flags.starts_with('-') && flags.contains('c'))
 }
 
@@ -120,6 +151,7 @@ pub fn split_script(script: &str) -> Vec<SimpleCommand> {
     let mut in_word = false;
     let mut chars = script.chars().peekable();
     let mut total_words = 0usize;
+    let mut next_joint = Joint::Sequence;
     let finish_word = |word: &mut String, in_word: &mut bool, current: &mut SimpleCommand, total: &mut usize| {
         if *in_word {
             current.words.push(std::mem::take(word));
@@ -187,7 +219,14 @@ pub fn split_script(script: &str) -> Vec<SimpleCommand> {
                     }
                 }
                 finish_word(&mut word, &mut in_word, &mut current, &mut total_words);
-                push_command(&mut commands, &mut current, false);
+                push_command(&mut commands, &mut current, false, &mut next_joint, Joint::Sequence);
+            }
+            // `2>&1`, `>&2`, `<&0`: a redirection, not a background job.
+            '&' if in_word && (word.ends_with('>') || word.ends_with('<')) => word.push(c),
+            // `&>file`: a redirection of both outputs.
+            '&' if !in_word && chars.peek() == Some(&'>') => {
+                in_word = true;
+                word.push(c);
             }
             ';' | '\n' | '|' | '&' | '(' | ')' => {
                 finish_word(&mut word, &mut in_word, &mut current, &mut total_words);
@@ -195,7 +234,13 @@ pub fn split_script(script: &str) -> Vec<SimpleCommand> {
                 if doubled {
                     chars.next();
                 }
-                push_command(&mut commands, &mut current, c == '&' && !doubled);
+                let joint = match (c, doubled) {
+                    ('&', true) => Joint::And,
+                    ('|', true) => Joint::Or,
+                    ('|', false) => Joint::Pipe,
+                    _ => Joint::Sequence,
+                };
+                push_command(&mut commands, &mut current, c == '&' && !doubled, &mut next_joint, joint);
             }
             c if c.is_whitespace() => finish_word(&mut word, &mut in_word, &mut current, &mut total_words),
             c => {
@@ -205,15 +250,71 @@ pub fn split_script(script: &str) -> Vec<SimpleCommand> {
         }
     }
     finish_word(&mut word, &mut in_word, &mut current, &mut total_words);
-    push_command(&mut commands, &mut current, false);
+    push_command(&mut commands, &mut current, false, &mut next_joint, Joint::Sequence);
     commands
 }
 
-fn push_command(commands: &mut Vec<SimpleCommand>, current: &mut SimpleCommand, background: bool) {
+/// Ends the command being read: drops its redirections, records how it is joined to the one
+/// before, and remembers how the next one will be joined to it.
+fn push_command(
+    commands: &mut Vec<SimpleCommand>,
+    current: &mut SimpleCommand,
+    background: bool,
+    joint: &mut Joint,
+    next: Joint,
+) {
+    strip_redirections(&mut current.words);
     if !current.words.is_empty() {
         current.background = background;
+        current.joint = *joint;
         commands.push(std::mem::take(current));
+        *joint = next;
+    } else if next != Joint::Sequence {
+        // `then`-less oddities aside, an empty command keeps the stronger joint.
+        *joint = next;
     }
+}
+
+/// Removes `>file`, `2>&1`, `> file`, `<input`, `&>file` from a command's words.
+fn strip_redirections(words: &mut Vec<String>) {
+    let mut kept = Vec::with_capacity(words.len());
+    let mut skip_next = false;
+    for word in words.drain(..) {
+        if skip_next {
+            skip_next = false;
+            continue;
+        }
+        let operator_at = word.find(['>', '<']);
+        let is_redirection = match operator_at {
+            Some(at) => word.get(..at).is_some_and(|prefix| prefix.chars().all(|c| c.is_ascii_digit() || c == '&')),
+            None => false,
+        };
+        if is_redirection {
+            // A bare operator (`>`, `2>>`) takes the next word as its target.
+            skip_next =
+                word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '&').trim_matches(['>', '<']).is_empty()
+                    && !word.ends_with('&');
+            continue;
+        }
+        kept.push(word);
+    }
+    *words = kept;
+}
+
+/// Milliseconds of a `sleep` argument (`10`, `10s`, `2m`, `1h`, `0.5`); `None` when it is not a
+/// number (`infinity` included).
+pub fn sleep_millis(argument: &str) -> Option<u64> {
+    let units = [('s', 1000.0), ('m', 60_000.0), ('h', 3_600_000.0), ('d', 86_400_000.0)];
+    let (number, factor) = units
+        .iter()
+        .find_map(|(unit, factor)| argument.strip_suffix(*unit).map(|n| (n, *factor)))
+        .unwrap_or((argument, 1000.0));
+    let value = crate::float::parse_f64(number)?;
+    if !value.is_finite() || value < 0.0 || value * factor > 1e15 {
+        return None;
+    }
+    // Checked above: finite, non-negative and far below u64::MAX.
+    Some((value * factor).round() as u64)
 }
 
 /// Seconds of a `sleep` argument (`30`, `1.5`, `2m`, `1h`, `1d`); `None` for `infinity`.

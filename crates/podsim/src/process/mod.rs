@@ -1,0 +1,425 @@
+//! What a container's process does, read from its command, args and image: one classifier for
+//! the lint rules, the simulation's inferred behaviours and the page's "what each container does",
+//! so that they never disagree.
+//!
+//! It claims that a process fails or never ends only when the command says so for certain
+//! (`exit 1`, `sleep infinity`, `tail -f`, `while true` with no way out, a server). Anything else
+//! follows the healthy path — an init container finishes, an app container or a sidecar keeps
+//! running, a dependency answers — and says that it is an assumption.
+
+mod blocks;
+pub mod images;
+pub mod programs;
+mod script;
+pub mod shell;
+
+use crate::containers::ContainerKind;
+use crate::lang::Text;
+use crate::model::Container;
+use images::{ImageRole, KnownImage, known_image};
+use script::{ProgramEffect, UnknownProgram, program_effect, run_script, runs_script_file};
+use shell::{SimpleCommand, basename, is_command_flag, shell_script};
+
+/// How long an init container running an unknown program is assumed to run.
+pub const DEFAULT_INIT_RUN_MS: u64 = 2_000;
+
+/// How long a container meant to run to completion (a Job's) is assumed to run when its program
+/// is not known.
+pub const DEFAULT_TASK_RUN_MS: u64 = 10_000;
+
+/// How the process ends on its own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum End {
+    /// It exits by itself `after_ms` after it starts, with `code`.
+    Exits {
+        /// Milliseconds from its start.
+        after_ms: u64,
+        /// The exit code.
+        code: i64,
+    },
+    /// It runs until stopped; the evidence says why.
+    Forever(Evidence),
+}
+
+/// Why a process runs until stopped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Evidence {
+    /// `sleep infinity`.
+    Sleeps(String),
+    /// `tail -f` / `tail -F`: follows a file forever.
+    FollowsFile(String),
+    /// `while true` (or `while :`, `while sleep 1`, `until false`) with no `break` or `exit`.
+    EndlessLoop(String),
+    /// A server, proxy or agent program in the command (`envoy`, `nginx`, `pilot-agent proxy`).
+    Server(String),
+    /// No command: the image's own entrypoint is a server, proxy or agent (`envoyproxy/envoy`).
+    Image(String),
+    /// A shell or interpreter reading its attached standard input (`kubectl debug -it`).
+    ReadsInput(String),
+    /// `wait` for a background job that never ends.
+    Waits(String),
+    /// Nothing certain: an app container or a sidecar is assumed to keep running.
+    Assumed,
+}
+
+impl Evidence {
+    /// What was seen, as a clause for messages (``runs `tail -F /var/log/app.log` ``), or `None`
+    /// when nothing was seen for certain.
+    pub fn clause(&self) -> Option<Text> {
+        match self {
+            Evidence::Sleeps(words)
+            | Evidence::FollowsFile(words)
+            | Evidence::EndlessLoop(words)
+            | Evidence::Server(words)
+            | Evidence::ReadsInput(words)
+            | Evidence::Waits(words) => Some(crate::text!("runs `{words}`", "运行 `{words}`")),
+            Evidence::Image(image) => Some(crate::text!(
+                "runs the image `{image}`, a long-lived server, proxy or agent",
+                "运行镜像 `{image}`，这是一个长期运行的服务器、代理或 agent"
+            )),
+            Evidence::Assumed => None,
+        }
+    }
+}
+
+/// A loop that polls a dependency over the network.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NetworkWait {
+    /// The loop as written (`until nslookup mydb.ns.svc.cluster.local`).
+    pub loop_words: String,
+    /// The tool it polls with (`nslookup`).
+    pub tool: String,
+    /// What it polls (`mydb`).
+    pub dependency: String,
+    /// True when something bounds the wait: `timeout`, a retry counter, `exit`/`break` in the
+    /// loop, or a `for` loop's list.
+    pub bounded: bool,
+}
+
+/// What the process does on SIGTERM when the scenario does not say.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sigterm {
+    /// PID 1 with no handler (a shell, `sleep`, `tail`): the kernel ignores the signal.
+    Ignores,
+    /// It exits `after_ms` later with `code` (a `trap` handler, or a program's own).
+    Exits {
+        /// Milliseconds after the signal.
+        after_ms: u64,
+        /// The exit code.
+        code: i64,
+    },
+}
+
+/// What podsim holds a container's process to do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Process {
+    /// How it ends on its own.
+    pub end: End,
+    /// True when the command or image says so for certain; false when podsim took the healthy
+    /// path for something it cannot know.
+    pub certain: bool,
+    /// The loop that polls a dependency, if any.
+    pub wait: Option<NetworkWait>,
+    /// Its reaction to SIGTERM.
+    pub sigterm: Sigterm,
+    /// What it does and why, for people (without the command, which the caller shows).
+    pub explanation: Text,
+}
+
+impl Process {
+    /// Why it certainly runs until stopped, if it does: the lint rules' evidence.
+    pub fn never_ends(&self) -> Option<&Evidence> {
+        match &self.end {
+            End::Forever(evidence) if self.certain && *evidence != Evidence::Assumed => Some(evidence),
+            _ => None,
+        }
+    }
+}
+
+/// What podsim assumed, for the explanation.
+enum Assumed {
+    /// Nothing: the command says it all.
+    Nothing,
+    /// An unknown program (`./run`, `java`), or a test or loop podsim cannot see through.
+    Program(String),
+    /// A script file run by a shell (`sh /start.sh`).
+    ScriptFile(String),
+    /// No command and an image podsim does not know.
+    NoCommand(String),
+}
+
+/// The words the container runs: `command` + `args`, or, without a command, the image's
+/// entrypoint with `args` (or its `CMD`), when podsim knows the image.
+fn effective_words(container: &Container, known: Option<&KnownImage>) -> Vec<String> {
+    let own = || container.command.iter().chain(container.args.iter()).cloned().collect::<Vec<_>>();
+    if !container.command.is_empty() {
+        return own();
+    }
+    let Some(known) = known else { return own() };
+    let entrypoint = known.entrypoint.iter().map(|w| (*w).to_owned());
+    if container.args.is_empty() {
+        return entrypoint.chain(known.cmd.iter().map(|w| (*w).to_owned())).collect();
+    }
+    // An entrypoint script that runs its arguments puts the program before bare flags
+    // (`redis` with args `--appendonly yes` runs `redis-server --appendonly yes`).
+    let passes_through = known.entrypoint.last().is_some_and(|last| basename(last).contains("entrypoint"));
+    let flags_first = container.args.first().is_some_and(|first| first.starts_with('-'));
+    let program = known.cmd.first().filter(|_| passes_through && flags_first).map(|w| (*w).to_owned());
+    entrypoint.chain(program).chain(container.args.iter().cloned()).collect()
+}
+
+/// What the process of `container` does, as a container of `kind` whose effective
+/// `restartPolicy` is `policy`.
+pub fn classify(container: &Container, kind: ContainerKind, policy: &str) -> Process {
+    let image = container.image.as_deref().unwrap_or("").trim();
+    let known = known_image(image);
+    let words = effective_words(container, known);
+    let runs_to_completion = kind == ContainerKind::App && policy != "Always";
+    // An ephemeral container is what `kubectl debug -it` attaches a terminal to.
+    let stdin_attached = kind == ContainerKind::Ephemeral;
+    let in_script = match kind {
+        ContainerKind::Init => UnknownProgram::FinishesAtOnce,
+        _ if runs_to_completion => UnknownProgram::Takes(DEFAULT_TASK_RUN_MS),
+        _ => UnknownProgram::RunsForever,
+    };
+    let alone = match kind {
+        ContainerKind::Init => UnknownProgram::Takes(DEFAULT_INIT_RUN_MS),
+        _ => in_script,
+    };
+    let from_image = container.command.is_empty();
+    let image_serves = from_image && known.is_some_and(|k| k.role.long_running());
+    let clean_exit = known.is_some_and(|k| k.clean_exit_on_sigterm);
+    let program_sigterm = |words: &[String]| {
+        let command = SimpleCommand { words: words.to_vec(), ..SimpleCommand::default() };
+        match command.program() {
+            Some("sleep" | "tail") => Sigterm::Ignores,
+            Some(program) if shell::is_shell(program) => Sigterm::Ignores,
+            _ if clean_exit => Sigterm::Exits { after_ms: 0, code: 0 },
+            _ => Sigterm::Exits { after_ms: 0, code: 143 },
+        }
+    };
+
+    if words.is_empty() {
+        let end = unknown_end(alone);
+        return finish(end, false, None, program_sigterm(&[]), Assumed::NoCommand(image.to_owned()), kind, policy);
+    }
+    // `timeout 60 tail -f /x` is walked as a one-line script: the limit ends what would not end.
+    let timed = program_name(&words) == "timeout";
+    let script = if timed { Some(shell_join(&words)) } else { shell_script(&words).cloned() };
+    if let Some(script) = script {
+        let positional: Vec<String> = words.iter().skip_while(|w| !is_command_flag(w)).skip(2).cloned().collect();
+        let errexit = words
+            .iter()
+            .take_while(|w| !is_command_flag(w) || w.contains('e'))
+            .any(|w| w.starts_with('-') && !w.starts_with("--") && w.contains('e'));
+        let wrapped = {
+            let command = SimpleCommand { words: words.clone(), ..SimpleCommand::default() };
+            command.program().is_some_and(|p| !shell::is_shell(p))
+        };
+        let run = if timed {
+            run_script(&script, &[], false, alone)
+        } else if wrapped {
+            // `nice sh -c …`: the wrapper runs the shell.
+            run_script(&shell_join(&words), &[], false, in_script)
+        } else {
+            run_script(&script, &positional, errexit, in_script)
+        };
+        let sigterm = match (run.trap, &run.replaced_by) {
+            (Some((after_ms, code)), _) => Sigterm::Exits { after_ms, code },
+            (None, Some(program)) => {
+                program_sigterm(&shell::split_script(program).first().map(|c| c.words.clone()).unwrap_or_default())
+            }
+            (None, None) => Sigterm::Ignores,
+        };
+        let end = image_end(run.end, image_serves, image);
+        let certain = run.assumed.is_none();
+        let assumed = run.assumed.map_or(Assumed::Nothing, Assumed::Program);
+        return finish(end, certain, run.wait, sigterm, assumed, kind, policy);
+    }
+    let sigterm = program_sigterm(&words);
+    match program_effect(&words, stdin_attached) {
+        ProgramEffect::Finishes { after_ms, status, certain } => {
+            let end = End::Exits { after_ms, code: status };
+            let assumed = if certain { Assumed::Nothing } else { Assumed::Program(program_name(&words)) };
+            let mut process = finish(end, certain, None, sigterm, assumed, kind, policy);
+            let base_default = container.args.is_empty() && known.is_some_and(|k| k.role == ImageRole::Base);
+            if from_image && base_default && certain {
+                let shown = words.join(" ");
+                process.explanation = crate::text!(
+                    "finishes at once with exit code 0: with no command, `{image}` runs its default `{shown}`, which reads the end of its input at once (no stdin is attached) and exits",
+                    "立即以退出码 0 结束：没有给出命令时，`{image}` 运行它默认的 `{shown}`，它立刻读到输入结束（没有接上 stdin）并退出"
+                );
+            }
+            process
+        }
+        ProgramEffect::Forever(evidence) => {
+            let end = image_end(End::Forever(evidence), image_serves, image);
+            finish(end, true, None, sigterm, Assumed::Nothing, kind, policy)
+        }
+        ProgramEffect::Unknown if image_serves => {
+            finish(End::Forever(Evidence::Image(image.to_owned())), true, None, sigterm, Assumed::Nothing, kind, policy)
+        }
+        ProgramEffect::Unknown => {
+            let assumed = match runs_script_file(&words) {
+                Some(file) => Assumed::ScriptFile(file),
+                None => Assumed::Program(program_name(&words)),
+            };
+            let sigterm = if matches!(assumed, Assumed::ScriptFile(_)) { Sigterm::Ignores } else { sigterm };
+            finish(unknown_end(alone), false, None, sigterm, assumed, kind, policy)
+        }
+    }
+}
+
+/// Words joined back into one shell line, quoting those with spaces.
+fn shell_join(words: &[String]) -> String {
+    words
+        .iter()
+        .map(|w| {
+            if w.is_empty() || w.contains(char::is_whitespace) || w.contains(['"', '$', ';', '&', '|']) {
+                format!("'{}'", w.replace('\'', "'\\''"))
+            } else {
+                w.clone()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn program_name(words: &[String]) -> String {
+    let command = SimpleCommand { words: words.to_vec(), ..SimpleCommand::default() };
+    command.program().unwrap_or("").to_owned()
+}
+
+/// A server image run without a command counts as the image serving.
+fn image_end(end: End, image_serves: bool, image: &str) -> End {
+    match end {
+        End::Forever(Evidence::Server(_)) if image_serves => End::Forever(Evidence::Image(image.to_owned())),
+        other => other,
+    }
+}
+
+fn unknown_end(unknown: UnknownProgram) -> End {
+    match unknown {
+        UnknownProgram::RunsForever => End::Forever(Evidence::Assumed),
+        UnknownProgram::FinishesAtOnce => End::Exits { after_ms: 0, code: 0 },
+        UnknownProgram::Takes(after_ms) => End::Exits { after_ms, code: 0 },
+    }
+}
+
+fn finish(
+    end: End,
+    certain: bool,
+    wait: Option<NetworkWait>,
+    sigterm: Sigterm,
+    assumed: Assumed,
+    kind: ContainerKind,
+    policy: &str,
+) -> Process {
+    let explanation = explain(&end, &assumed, kind, policy);
+    Process { end, certain, wait, sigterm, explanation }
+}
+
+/// The explanation, in the words the timeline and the page show.
+fn explain(end: &End, assumed: &Assumed, kind: ContainerKind, policy: &str) -> Text {
+    let what = match end {
+        End::Exits { after_ms, code } => exits(*after_ms, *code),
+        End::Forever(evidence) => forever(evidence),
+    };
+    let why = match assumed {
+        Assumed::Nothing => return what,
+        Assumed::Program(program) if program.is_empty() => {
+            crate::text!("podsim cannot see what it does", "podsim 看不出它做什么")
+        }
+        Assumed::Program(program) if program == "a test" || program == "a loop" => crate::text!(
+            "a test or loop podsim cannot see through takes the healthy path",
+            "podsim 看不透的判断或循环按健康的路径走"
+        ),
+        Assumed::Program(program) if programs::NETWORK_TOOLS.contains(&program.as_str()) => {
+            crate::text!("`{program}` reaches what it calls", "`{program}` 能连上它要访问的服务")
+        }
+        Assumed::Program(program) => {
+            crate::text!("podsim does not know what `{program}` does", "podsim 不知道 `{program}` 做什么")
+        }
+        Assumed::ScriptFile(file) => {
+            crate::text!("podsim cannot read the script `{file}`", "podsim 读不到脚本 `{file}`")
+        }
+        Assumed::NoCommand(image) => crate::text!(
+            "no command given, and podsim does not know what the image `{image}` runs",
+            "没有给出命令，podsim 也不知道镜像 `{image}` 运行什么"
+        ),
+    };
+    let healthy = match (kind, end) {
+        (ContainerKind::Init, _) => crate::text!("a healthy init container finishes", "健康的 init 容器会结束"),
+        (ContainerKind::App, End::Exits { .. }) if policy != "Always" => crate::text!(
+            "a container with restartPolicy {policy} is meant to run to completion",
+            "restartPolicy 为 {policy} 的容器应当运行到结束"
+        ),
+        (_, End::Exits { .. }) => crate::text!("the healthy path is taken", "按健康的路径执行"),
+        (ContainerKind::Sidecar, _) => crate::text!("a healthy sidecar keeps running", "健康的 sidecar 会一直运行"),
+        (ContainerKind::Ephemeral, _) => crate::text!("a debug container keeps running", "调试容器会一直运行"),
+        (ContainerKind::App, _) => crate::text!("a healthy app container keeps running", "健康的应用容器会一直运行"),
+    };
+    let Text { en: what_en, zh: what_zh } = what;
+    let Text { en: why_en, zh: why_zh } = why;
+    let Text { en: healthy_en, zh: healthy_zh } = healthy;
+    crate::text!(
+        "{what_en} (assumed: {why_en}; {healthy_en}. To change it, give the container a behaviour in the Scenario tab, such as `{{runSeconds: 5, exitCode: 1}}`)",
+        "{what_zh}（假设：{why_zh}；{healthy_zh}。要改变它，请在“场景”页给这个容器设定行为，例如 `{{runSeconds: 5, exitCode: 1}}`）"
+    )
+}
+
+fn exits(after_ms: u64, code: i64) -> Text {
+    let seconds = after_ms / 1000;
+    match (after_ms, code) {
+        (0, 0) => crate::text!("finishes at once with exit code 0", "立即以退出码 0 结束"),
+        (0, code) => crate::text!("exits at once with code {code}", "立即以退出码 {code} 退出"),
+        (_, 0) => crate::text!("runs for {seconds} s, then exits 0", "运行 {seconds} 秒后以退出码 0 退出"),
+        (_, code) => {
+            crate::text!("runs for {seconds} s, then exits with code {code}", "运行 {seconds} 秒后以退出码 {code} 退出")
+        }
+    }
+}
+
+fn forever(evidence: &Evidence) -> Text {
+    match evidence {
+        Evidence::Sleeps(_) => {
+            crate::text!("runs until stopped: `sleep infinity`", "一直运行到被停止：`sleep infinity`")
+        }
+        Evidence::FollowsFile(_) => {
+            crate::text!("runs until stopped: `tail -f` never ends", "一直运行到被停止：`tail -f` 永远不会结束")
+        }
+        Evidence::EndlessLoop(_) => crate::text!("runs until stopped: an endless loop", "一直运行到被停止：无限循环"),
+        Evidence::Server(_) => {
+            crate::text!("runs until stopped: a server, proxy or agent", "一直运行到被停止：这是服务器、代理或 agent")
+        }
+        Evidence::Image(image) => crate::text!(
+            "runs until stopped: `{image}` is a server, proxy or agent",
+            "一直运行到被停止：`{image}` 是服务器、代理或 agent"
+        ),
+        Evidence::ReadsInput(_) => crate::text!(
+            "runs until stopped: an interactive shell (as with kubectl debug -it) runs until you exit it, and ignores SIGTERM",
+            "一直运行到被停止：交互式 shell（例如 kubectl debug -it）会一直运行，直到你退出它；它会忽略 SIGTERM"
+        ),
+        Evidence::Waits(_) => crate::text!(
+            "runs until stopped: it waits for a background job that never ends",
+            "一直运行到被停止：它在等待一个永远不会结束的后台任务"
+        ),
+        Evidence::Assumed => crate::text!("runs until stopped", "一直运行到被停止"),
+    }
+}
+
+/// True when the container only sets up the Pod's traffic redirection for a service mesh
+/// (istio-init, istio-validation, linkerd-init), read from its command or its image's entrypoint.
+pub fn redirects_pod_traffic(container: &Container) -> bool {
+    let known = container.image.as_deref().and_then(known_image);
+    let command = SimpleCommand { words: effective_words(container, known), ..SimpleCommand::default() };
+    command.program().is_some_and(|program| programs::redirects_pod_traffic(program, command.arguments()))
+}
+
+/// The role of the image, for rules that care what a helper is for.
+pub fn image_role(container: &Container) -> Option<ImageRole> {
+    container.image.as_deref().and_then(images::image_role)
+}
+
+#[cfg(test)]
+mod tests;
