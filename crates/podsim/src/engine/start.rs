@@ -78,6 +78,24 @@ impl World {
         if let Some(s) = self.slots.get_mut(slot) {
             s.waiting = Some(("CrashLoopBackOff".to_owned(), message.clone()));
         }
+        let pod_ref = self.pod_ref();
+        if self.shown_waiting(slot).is_none() {
+            // The start decided before a kill is held back, but the exit the kill caused is one
+            // the policy does not restart: the next sync leaves the container stopped and the
+            // status never shows this back-off. // kubelet: doBackOff, ShouldContainerBeRestarted
+            let code = self.slots.get(slot).and_then(|s| s.latest()).map_or(0, |i| i.exit_code);
+            let policy = self.effective_policy(slot);
+            let backoff = self.fact(Some(slot), FactKind::BackOff);
+            backoff.message = Some(format!("Back-off restarting failed container {name} in pod {pod_ref}"));
+            backoff.why = World::why(
+                crate::text!(
+                    "the back-off holds back the restart planned before the kill; `{name}` then exited {code}, which restartPolicy {policy} does not restart, so it stays stopped and no CrashLoopBackOff shows",
+                    "退避推迟了终止前计划的重启；`{name}` 随后以退出码 {code} 退出，而 restartPolicy {policy} 不会重启这种退出，所以它保持停止，不会显示 CrashLoopBackOff"
+                ),
+                "kubelet: doBackOff, ShouldContainerBeRestarted",
+            );
+            return;
+        }
         let (sidecar_en, sidecar_zh) = match self.slots.get(slot).map(|s| s.kind) {
             Some(ContainerKind::Sidecar) => (
                 "sidecars are restarted whatever the Pod's restartPolicy, but ",
@@ -96,7 +114,6 @@ impl World {
             ),
             "kubelet: doBackOff (kuberuntime_manager.go)",
         );
-        let pod_ref = self.pod_ref();
         let backoff = self.fact(Some(slot), FactKind::BackOff);
         backoff.message = Some(format!("Back-off restarting failed container {name} in pod {pod_ref}"));
     }

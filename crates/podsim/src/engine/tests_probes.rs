@@ -228,3 +228,56 @@ fn a_grpc_probe_of_a_process_not_yet_up_times_out_connecting() {
     );
     assert!(attempts(&simulation, "app", "startup").contains(&(15, true)));
 }
+
+/// A probe kill under `OnFailure` whose SIGTERM handler exits 0: the restart the sync decided
+/// before the kill goes ahead while no back-off holds it; once one does, the next sync finds the
+/// container exited 0, which `OnFailure` never restarts (ShouldContainerBeRestarted is false).
+/// So no CrashLoopBackOff is shown (convertToAPIContainerStatuses shows the reasonCache's waiting
+/// state only for a container that will be restarted), nothing is kept, the sidecar-less Pod is
+/// done, and getPhase says Succeeded.
+fn assert_probe_kill_with_exit_0_completes(yaml: &str) {
+    let simulation = ideal(yaml);
+    assert_eq!(seconds_of(&simulation, "app", FactKind::Started), vec![0, 20, 50, 80, 110]);
+    assert_eq!(seconds_of(&simulation, "app", FactKind::Killing), vec![20, 50, 80, 110, 140]);
+    assert!(seconds_of(&simulation, "app", FactKind::Waiting).is_empty(), "no CrashLoopBackOff");
+    // doBackOff still holds the start back, with its event.
+    assert!(simulation.events.iter().any(|e| e.reason == "BackOff"));
+    let last = simulation.snapshots.last().map(|s| (s.phase, s.row.status.clone()));
+    assert_eq!(last, Some((crate::status::PodPhase::Succeeded, "Completed".to_owned())));
+    for t_ms in [140_000, 200_000] {
+        let snapshot = simulation.snapshot_at(t_ms);
+        let app = snapshot.and_then(|s| s.pod.status.as_ref()?.container_statuses.first()).map(|c| c.state.clone());
+        let app = app.unwrap_or_default();
+        assert!(app.waiting.is_none(), "{app:?}");
+        assert_eq!(app.terminated.map(|t| t.exit_code), Some(0));
+    }
+    assert!(simulation.notes.iter().all(|n| !n.contains("crash-looping")), "{:?}", simulation.notes);
+    assert_probe_invariants(&simulation);
+}
+
+const ON_FAILURE_EXIT_0: &str = "apiVersion: v1\nkind: Pod\nmetadata: {name: job}\nspec:\n  restartPolicy: OnFailure\n  containers:\n  - name: app\n    image: my-app:1.0\n    startupProbe: {httpGet: {path: /ready, port: 8080}, periodSeconds: 10, failureThreshold: 3}\n---\nkind: Scenario\ntiming: ideal\nuntil: 300s\nbehaviour:\n  app: {runSeconds: null, probes: {startup: alwaysFail}, onSigterm: {afterSeconds: 0, exitCode: 0}}\n";
+
+#[test]
+fn a_probe_kill_exiting_0_under_pod_on_failure_completes_the_pod() {
+    assert_probe_kill_with_exit_0_completes(ON_FAILURE_EXIT_0);
+}
+
+#[test]
+fn a_probe_kill_exiting_0_under_container_on_failure_completes_the_pod() {
+    // Container-level restartPolicy (ContainerRestartRules, beta in 1.35) under a Pod's Always.
+    let yaml = ON_FAILURE_EXIT_0
+        .replace("  restartPolicy: OnFailure\n", "")
+        .replace("    image: my-app:1.0\n", "    image: my-app:1.0\n    restartPolicy: OnFailure\n");
+    assert_probe_kill_with_exit_0_completes(&yaml);
+}
+
+#[test]
+fn a_liveness_kill_exiting_0_under_on_failure_completes_the_pod() {
+    let yaml = ON_FAILURE_EXIT_0
+        .replace("startupProbe", "livenessProbe")
+        .replace("startup: alwaysFail", "liveness: alwaysFail");
+    let simulation = ideal(&yaml);
+    let last = simulation.snapshots.last().map(|s| (s.phase, s.row.status.clone()));
+    assert_eq!(last, Some((crate::status::PodPhase::Succeeded, "Completed".to_owned())));
+    assert!(seconds_of(&simulation, "app", FactKind::Waiting).is_empty(), "no CrashLoopBackOff");
+}
