@@ -281,3 +281,25 @@ fn a_liveness_kill_exiting_0_under_on_failure_completes_the_pod() {
     assert_eq!(last, Some((crate::status::PodPhase::Succeeded, "Completed".to_owned())));
     assert!(seconds_of(&simulation, "app", FactKind::Waiting).is_empty(), "no CrashLoopBackOff");
 }
+
+/// e2e "Probing container should be restarted with a exec \"cat /tmp/health\" liveness probe"
+/// (test/e2e/common/node/container_probe.go): the script writes the file with `echo ok >`,
+/// removes it after 10 s, and the probe (initialDelaySeconds 15, failureThreshold 1) restarts
+/// the container once per run.
+#[test]
+fn a_file_written_with_echo_is_checked_like_a_touched_one() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: liveness-exec}\nspec:\n  containers:\n  - name: busybox\n    image: registry.k8s.io/e2e-test-images/busybox:1.37.0-1\n    command: [/bin/sh, -c, 'echo ok >/tmp/health; sleep 10; rm -rf /tmp/health; sleep 600']\n    livenessProbe: {exec: {command: [cat, /tmp/health]}, initialDelaySeconds: 15, timeoutSeconds: 5, failureThreshold: 1}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\n";
+    let simulation = ideal(yaml);
+    let liveness = attempts(&simulation, "busybox", "liveness");
+    assert_eq!(liveness.first(), Some(&(15, false)), "{liveness:?}");
+    let failed = messages(&simulation, "busybox", FactKind::ProbeFailed);
+    assert_eq!(
+        failed.first().map(|(t, m)| (*t, m.as_str())),
+        Some((15, "Liveness probe failed: cat: can't open '/tmp/health': No such file or directory"))
+    );
+    assert_eq!(seconds_of(&simulation, "busybox", FactKind::Killing), [15]);
+    // "should *not* be restarted with a exec \"cat /tmp/health\" liveness probe": the file stays.
+    let kept = ideal(&yaml.replace("sleep 10; rm -rf /tmp/health; ", ""));
+    assert!(seconds_of(&kept, "busybox", FactKind::Killing).is_empty());
+    assert!(attempts(&kept, "busybox", "liveness").iter().all(|(_, ok)| *ok));
+}

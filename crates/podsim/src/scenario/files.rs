@@ -2,7 +2,7 @@
 //! checks one (`cat /tmp/healthy`, as in the Kubernetes documentation's liveness example)
 //! passes exactly while the file exists.
 
-use super::infer::{parse_sleep, statements};
+use super::infer::{parse_sleep, statements_with_redirections};
 
 /// When, counted from the container's start, a file exists.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,12 +15,23 @@ pub struct FileWindow {
     pub until_ms: Option<u64>,
 }
 
-/// The files `script` creates with `touch` and removes with `rm`, timed by its `sleep`s. The
-/// walk stops at the first command whose duration is unknown.
+/// The files `script` creates (with `touch`, or by redirecting output to them: `echo ok
+/// >/tmp/health`, the form of the upstream probe e2e tests) and removes with `rm`, timed by its
+/// `sleep`s. The walk stops at the first command whose duration is unknown.
 pub fn file_windows(script: &str) -> Vec<FileWindow> {
     let mut windows: Vec<FileWindow> = Vec::new();
     let mut elapsed_ms: u64 = 0;
-    for words in statements(script) {
+    let create = |windows: &mut Vec<FileWindow>, path: &str, at: u64| {
+        if !windows.iter().any(|w| w.path == path && w.until_ms.is_none()) {
+            windows.push(FileWindow { path: path.to_owned(), from_ms: at, until_ms: None });
+        }
+    };
+    for all_words in statements_with_redirections(script) {
+        for path in redirect_targets(&all_words) {
+            create(&mut windows, path, elapsed_ms);
+        }
+        let command_end = all_words.iter().position(|w| is_redirect_or_pipe(w)).unwrap_or(all_words.len());
+        let words = all_words.get(..command_end).unwrap_or_default();
         let (program, operands) = match words.split_first() {
             Some((program, rest)) => (program.as_str(), rest.iter().filter(|w| !w.starts_with('-'))),
             None => continue,
@@ -32,9 +43,7 @@ pub fn file_windows(script: &str) -> Vec<FileWindow> {
             },
             "touch" => {
                 for path in operands {
-                    if !windows.iter().any(|w| &w.path == path && w.until_ms.is_none()) {
-                        windows.push(FileWindow { path: path.clone(), from_ms: elapsed_ms, until_ms: None });
-                    }
+                    create(&mut windows, path, elapsed_ms);
                 }
             }
             "rm" => {
@@ -48,6 +57,37 @@ pub fn file_windows(script: &str) -> Vec<FileWindow> {
         }
     }
     windows
+}
+
+/// A word that ends the command's own words: a redirection or a pipe.
+fn is_redirect_or_pipe(word: &str) -> bool {
+    word == "|" || word.starts_with('<') || redirect_operator(word).is_some()
+}
+
+/// The operator length of an output redirection (`>`, `>>`, `1>`, `2>>`, `&>`) at the start of
+/// `word`.
+fn redirect_operator(word: &str) -> Option<usize> {
+    let prefix = usize::from(word.starts_with(|c: char| c.is_ascii_digit() || c == '&'));
+    let rest = word.get(prefix..)?;
+    let arrows = rest.chars().take_while(|c| *c == '>').count();
+    (1..=2).contains(&arrows).then_some(prefix + arrows)
+}
+
+/// The files a statement's output redirections create (`>F`, `> F`, `>>F`, `2>F`; not `/dev/…`).
+fn redirect_targets(words: &[String]) -> Vec<&str> {
+    let mut targets = Vec::new();
+    let mut words = words.iter();
+    while let Some(word) = words.next() {
+        let Some(length) = redirect_operator(word) else { continue };
+        let target = match word.get(length..) {
+            Some("") | None => words.next().map(String::as_str),
+            Some(attached) => Some(attached),
+        };
+        if let Some(path) = target.filter(|p| !p.is_empty() && !p.starts_with("/dev/") && !p.starts_with('&')) {
+            targets.push(path);
+        }
+    }
+    targets
 }
 
 /// The file an exec probe's command checks for: `cat F`, `test -e F`, `[ -f F ]`, `ls F`,
@@ -109,6 +149,13 @@ mod tests {
         assert_eq!(later.len(), 2);
         assert_eq!((later[0].from_ms, later[0].until_ms), (5_000, Some(65_000)));
         assert_eq!((later[1].path.as_str(), later[1].until_ms), ("/tmp/live", None));
+        // Output redirected to a file creates it, as `touch` does (the upstream probe e2e tests'
+        // `echo ok >/tmp/health`); /dev/null and descriptor duplications create nothing.
+        let echoed = file_windows("echo ok >/tmp/health; sleep 10; rm -rf /tmp/health; sleep 600");
+        assert_eq!(echoed, [FileWindow { path: "/tmp/health".into(), from_ms: 0, until_ms: Some(10_000) }]);
+        let spaced = file_windows("sleep 32; echo ok > /tmp/startup 2>&1; date >>/tmp/log; echo x >/dev/null");
+        let paths: Vec<(&str, u64)> = spaced.iter().map(|w| (w.path.as_str(), w.from_ms)).collect();
+        assert_eq!(paths, [("/tmp/startup", 32_000), ("/tmp/log", 32_000)]);
         // An unknown duration ends what can be known.
         assert_eq!(
             file_windows("touch /a; sleep $T; rm /a"),

@@ -315,6 +315,16 @@ pub(super) fn parse_sleep(argument: &str) -> Option<u64> {
 
 /// One simple command of a script: its words, without redirections or `&`.
 pub(super) fn statements(script: &str) -> Vec<Vec<String>> {
+    statements_with_redirections(script)
+        .into_iter()
+        .map(|words| words.into_iter().take_while(|w| !w.starts_with('>') && !w.starts_with('<') && w != "|").collect())
+        .filter(|words: &Vec<String>| !words.is_empty())
+        .collect()
+}
+
+/// The words of each statement of a script, with its redirections and pipes (`echo ok`,
+/// `>/tmp/health`).
+pub(super) fn statements_with_redirections(script: &str) -> Vec<Vec<String>> {
     let mut out = Vec::new();
     for line in script.split(['\n', ';']) {
         for part in line.split("&&").flat_map(|p| p.split("||")) {
@@ -322,11 +332,8 @@ pub(super) fn statements(script: &str) -> Vec<Vec<String>> {
             if part.is_empty() || part.starts_with('#') {
                 continue;
             }
-            let words: Vec<String> = part
-                .split_whitespace()
-                .map(|w| w.trim_matches(|c| c == '\'' || c == '"').to_owned())
-                .take_while(|w| !w.starts_with('>') && !w.starts_with('<') && w != "|")
-                .collect();
+            let words: Vec<String> =
+                part.split_whitespace().map(|w| w.trim_matches(|c| c == '\'' || c == '"').to_owned()).collect();
             if !words.is_empty() {
                 out.push(words);
             }
