@@ -169,6 +169,40 @@ impl World {
         worker.first_tick(started_ms.saturating_add(delay.max(1)))
     }
 
+    /// The status the kubelet generates at each sync triggers an immediate run of the readiness
+    /// worker of every started container that is not ready yet; the worker's ticker keeps its
+    /// phase. So Ready follows a startup success at once, not a readiness period later (e2e
+    /// "should be ready immediately after startupProbe succeeds"). A container started at this
+    /// very instant is not started yet in the status the worker reads.
+    // prober: manager.UpdatePodStatus (manualTriggerCh), worker.run
+    pub fn trigger_readiness(&mut self) {
+        if !self.kubelet_running {
+            return;
+        }
+        let mut due: Vec<(usize, u64)> = Vec::new();
+        for (index, slot) in self.slots.iter().enumerate() {
+            let Some(worker) = self.probe_workers.get(&(index, ProbeKind::Readiness)) else { continue };
+            let Some(instance) = slot.running_instance().and_then(|p| slot.instances.get(p)) else { continue };
+            let not_ready =
+                instance.probes.get(&ProbeKind::Readiness).is_some_and(|p| p.result != ProbeResult::Success);
+            let delay = slot.spec.readiness_probe.as_ref().map_or(0, |p| seconds_ms(p.initial_delay()));
+            let already = worker.last_probe_ms == Some(self.now) || worker.next.is_some_and(|(at, _)| at <= self.now);
+            if instance.started
+                && instance.in_runtime
+                && instance.started_ms < self.now
+                && not_ready
+                && self.now.saturating_sub(instance.started_ms) >= delay
+                && !already
+            {
+                due.push((index, instance.id));
+            }
+        }
+        for (slot, inst) in due {
+            self.suspended_probes.retain(|&(s, _, kind)| !(s == slot && kind == ProbeKind::Readiness));
+            self.queue_attempt(slot, inst, ProbeKind::Readiness, self.now);
+        }
+    }
+
     /// One tick of a worker: the attempt, if the container is there to be probed.
     pub fn on_probe(&mut self, slot: usize, inst: u64, kind: ProbeKind) {
         if !self.take_attempt(slot, inst, kind) {

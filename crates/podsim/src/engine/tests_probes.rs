@@ -303,3 +303,27 @@ fn a_file_written_with_echo_is_checked_like_a_touched_one() {
     assert!(seconds_of(&kept, "busybox", FactKind::Killing).is_empty());
     assert!(attempts(&kept, "busybox", "liveness").iter().all(|(_, ok)| *ok));
 }
+
+/// e2e "Probing container should be ready immediately after startupProbe succeeds"
+/// (container_probe.go): readiness every 30 s, startup every 5 s, the startup file written at
+/// 32 s. The startup success at 35 s brings a sync whose status triggers the readiness worker at
+/// once (prober_manager UpdatePodStatus → manualTriggerCh): Ready at 35 s, not at the next tick
+/// (60 s); the test allows at most 25 s.
+#[test]
+fn readiness_runs_at_once_when_the_startup_probe_succeeds() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: startup}\nspec:\n  containers:\n  - name: busybox\n    image: registry.k8s.io/e2e-test-images/busybox:1.37.0-1\n    command: [/bin/sh, -c, 'echo ok >/tmp/health; sleep 32; echo ok >/tmp/startup; sleep 600']\n    readinessProbe: {exec: {command: [/bin/cat, /tmp/health]}, initialDelaySeconds: 0, periodSeconds: 30}\n    startupProbe: {exec: {command: [/bin/cat, /tmp/startup]}, initialDelaySeconds: 0, failureThreshold: 120, periodSeconds: 5}\n---\nkind: Scenario\ntiming: ideal\nuntil: 90s\n";
+    let simulation = ideal(yaml);
+    assert_eq!(attempts(&simulation, "busybox", "startup").last(), Some(&(35, true)));
+    assert_eq!(seconds_of(&simulation, "busybox", FactKind::Ready), [35]);
+    let readiness: Vec<u64> = attempts(&simulation, "busybox", "readiness").iter().map(|(t, _)| *t).collect();
+    assert_eq!(readiness, [35], "one triggered run; the success is stable, so no more ticks are needed");
+    assert_probe_invariants(&simulation);
+    for seed in 1..=20 {
+        let realistic = run(&format!("{}seed: {seed}\n", yaml.replace("timing: ideal\n", "")), Timing::Realistic);
+        let started = attempts(&realistic, "busybox", "startup").iter().find(|(_, ok)| *ok).map(|(t, _)| *t);
+        let ready = seconds_of(&realistic, "busybox", FactKind::Ready).first().copied();
+        let (Some(started), Some(ready)) = (started, ready) else { panic!("seed {seed}: {started:?} {ready:?}") };
+        assert!(ready >= started && ready - started <= 1, "seed {seed}: started {started}, ready {ready}");
+        assert_probe_invariants(&realistic);
+    }
+}
