@@ -375,6 +375,8 @@ mod tests;
 #[cfg(test)]
 mod tests_deletion;
 #[cfg(test)]
+mod tests_drain;
+#[cfg(test)]
 mod tests_job;
 #[cfg(test)]
 mod tests_probes;

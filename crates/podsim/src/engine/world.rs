@@ -422,7 +422,7 @@ impl World {
         self.work = self.work.saturating_add(super::WORK_PER_FACT);
         // A probe attempt changes the status only when the result flips, and `on_probe` marks
         // that itself: a readiness probe failing every second for hours records no new state.
-        if !matches!(kind, FactKind::ProbeFailed | FactKind::ProbeSucceeded) {
+        if !matches!(kind, FactKind::ProbeFailed | FactKind::ProbeSucceeded | FactKind::ProbeErrored) {
             self.dirty = true;
         }
         self.facts.push_mut(Fact::new(self.now, name.as_deref(), kind))
