@@ -41,6 +41,9 @@ pub struct FeatureGates {
     /// results are thrown away, so Ready stays as it was until the containers exit: a 1.35
     /// regression (#140881, fixed in 1.37 by #140882; the 1.35 cherry-pick #141005 is open).
     pub exec_readiness_cancelled_on_deletion: bool,
+    /// The `ImagePullBackOff` waiting message ends with the previous pull's error (1.32+,
+    /// images: imageManager.prevPullErrMsg).
+    pub pull_error_in_back_off_message: bool,
 }
 
 /// One release's defaults. // pkg/features/kube_features.go (defaultVersionedKubernetesFeatureGates)
@@ -63,6 +66,7 @@ const RELEASES: &[Release] = &[
             change_container_status_on_kubelet_restart: true,
             short_event_messages: false,
             exec_readiness_cancelled_on_deletion: false,
+            pull_error_in_back_off_message: false,
         },
     },
     Release {
@@ -77,6 +81,7 @@ const RELEASES: &[Release] = &[
             change_container_status_on_kubelet_restart: true,
             short_event_messages: false,
             exec_readiness_cancelled_on_deletion: false,
+            pull_error_in_back_off_message: true,
         },
     },
     Release {
@@ -91,6 +96,7 @@ const RELEASES: &[Release] = &[
             change_container_status_on_kubelet_restart: true,
             short_event_messages: false,
             exec_readiness_cancelled_on_deletion: false,
+            pull_error_in_back_off_message: true,
         },
     },
     Release {
@@ -105,6 +111,7 @@ const RELEASES: &[Release] = &[
             change_container_status_on_kubelet_restart: false,
             short_event_messages: true,
             exec_readiness_cancelled_on_deletion: true,
+            pull_error_in_back_off_message: true,
         },
     },
 ];

@@ -373,7 +373,15 @@ impl World {
                     .slots
                     .get(slot)
                     .is_some_and(|s| s.waiting.as_ref().is_none_or(|(r, _)| r != "ImagePullBackOff"));
-                self.set_waiting(slot, "ImagePullBackOff", format!("Back-off pulling image \"{image}\""));
+                // Since 1.32 the waiting message carries the previous pull's error; the event
+                // keeps the short text. // images: imageManager.pullImage (prevPullErrMsg)
+                let waiting = match self.slots.get(slot).and_then(|s| s.last_pull_error.as_ref()) {
+                    Some(error) if self.gates.pull_error_in_back_off_message => {
+                        format!("Back-off pulling image \"{image}\": {error}")
+                    }
+                    _ => format!("Back-off pulling image \"{image}\""),
+                };
+                self.set_waiting(slot, "ImagePullBackOff", waiting);
                 self.event(Some(slot), EventType::Normal, "BackOff", format!("Back-off pulling image \"{image}\""));
                 self.event(Some(slot), EventType::Warning, "Failed", "Error: ImagePullBackOff".to_owned());
                 if first {
@@ -382,6 +390,9 @@ impl World {
                 }
                 return ImageOutcome::Failed;
             }
+        }
+        if let Some(s) = self.slots.get_mut(slot) {
+            s.last_pull_error = None;
         }
         self.event(Some(slot), EventType::Normal, "Pulling", format!("Pulling image \"{image}\""));
         let fact = self.fact(Some(slot), FactKind::Pulling);
@@ -398,12 +409,13 @@ impl World {
             fact.message = Some(format!("Failed to pull image \"{image}\": {error}"));
             let fact = self.fact(Some(slot), FactKind::Failed);
             fact.message = Some("Error: ErrImagePull".to_owned());
-            self.set_waiting(slot, "ErrImagePull", error);
+            self.set_waiting(slot, "ErrImagePull", error.clone());
             let now = self.now;
             if let Some(s) = self.slots.get_mut(slot) {
                 let entry = next(s.pull_backoff, now, now);
                 s.pull_backoff = Some(entry);
                 s.last_pull_failure_ms = Some(now);
+                s.last_pull_error = Some(format!("ErrImagePull: {error}"));
                 let delay = entry.delay_ms;
                 // The next sync shows ImagePullBackOff; the pull is retried when the back-off ends.
                 let show = if self.ideal { 0 } else { 1000 };

@@ -125,6 +125,9 @@ pub(crate) struct Slot {
     pub crash_backoff: BTreeMap<String, Backoff>,
     pub pull_backoff: Option<Backoff>,
     pub last_pull_failure_ms: Option<SimTime>,
+    /// The last pull's error as the back-off's waiting message carries it (`ErrImagePull: …`),
+    /// kept until the next pull starts. // images: imageManager.prevPullErrMsg
+    pub last_pull_error: Option<String>,
 }
 
 impl Slot {
@@ -298,6 +301,7 @@ impl World {
                 crash_backoff: BTreeMap::new(),
                 pull_backoff: None,
                 last_pull_failure_ms: None,
+                last_pull_error: None,
             })
             .collect();
         let mut world = World {
