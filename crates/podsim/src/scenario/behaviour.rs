@@ -205,6 +205,8 @@ impl Behaviour {
             out.readiness_fails_after_sigterm = self.readiness_fails_after_sigterm;
         }
         out.image_pull_fails |= self.image_pull_fails;
+        // A probe script the scenario gives replaces the one inferred for that probe.
+        out.probes.retain(|(kind, _)| self.probe(kind).is_none());
         out.probes.extend(self.probes.iter().cloned());
         out.post_start = self.post_start.or(out.post_start);
         out.pre_stop = self.pre_stop.or(out.pre_stop);
