@@ -1,5 +1,5 @@
 //! Every YAML example in `docs/scenarios.md` reads without errors, simulates, and its
-//! `# expect: at T: STATUS` comments hold, so the scenario reference cannot rot.
+//! `# expect: at T: STATUS` (or `STATUS, ready N/M`) comments hold, so the scenario reference cannot rot.
 
 use podsim::engine::{SimOptions, simulate};
 use podsim::scenario::Scenario;
@@ -52,14 +52,21 @@ fn every_documented_example_runs_as_described() {
             problems.push(format!("example {}: {error}", index + 1));
         }
         for line in block.lines().filter_map(|l| l.strip_prefix("# expect: at ")) {
-            let Some((time, status)) = line.split_once(": ") else { continue };
+            let Some((time, expected)) = line.split_once(": ") else { continue };
+            // `STATUS`, or `STATUS, ready N/M` to check the READY column too.
+            let (status, ready) = match expected.split_once(", ready ") {
+                Some((status, ready)) => (status, Some(ready.trim())),
+                None => (expected, None),
+            };
             let t = parse_duration_ms(time).expect("a duration");
-            let shown = simulation.state_at(t).row.status;
-            if shown != status.trim() {
+            let row = simulation.state_at(t).row;
+            if row.status != status.trim() || ready.is_some_and(|r| r != row.ready) {
                 problems.push(format!(
-                    "example {} ({}): at {time} STATUS is {shown}, the doc says {status}",
+                    "example {} ({}): at {time} STATUS is {}, READY {}; the doc says {expected}",
                     index + 1,
-                    parsed.pod.metadata.name.clone().unwrap_or_default()
+                    parsed.pod.metadata.name.clone().unwrap_or_default(),
+                    row.status,
+                    row.ready
                 ));
             }
         }

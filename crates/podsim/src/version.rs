@@ -37,6 +37,13 @@ pub struct FeatureGates {
     /// Kubelet events use the 1.35+ wording (`Container created`, `Container started`).
     // kubernetes/kubernetes#134043, in the v1.35.0-alpha.1 changelog ("since v1.34.0")
     pub short_event_messages: bool,
+    /// Exec readiness probes of a Pod being deleted error with "context canceled" and their
+    /// results are thrown away, so Ready stays as it was until the containers exit: a 1.35
+    /// regression (#140881, fixed in 1.37 by #140882; the 1.35 cherry-pick #141005 is open).
+    pub exec_readiness_cancelled_on_deletion: bool,
+    /// The `ImagePullBackOff` waiting message ends with the previous pull's error (1.32+,
+    /// images: imageManager.prevPullErrMsg).
+    pub pull_error_in_back_off_message: bool,
 }
 
 /// One release's defaults. // pkg/features/kube_features.go (defaultVersionedKubernetesFeatureGates)
@@ -58,6 +65,8 @@ const RELEASES: &[Release] = &[
             pod_ready_to_start_containers_condition: false,
             change_container_status_on_kubelet_restart: true,
             short_event_messages: false,
+            exec_readiness_cancelled_on_deletion: false,
+            pull_error_in_back_off_message: false,
         },
     },
     Release {
@@ -71,6 +80,8 @@ const RELEASES: &[Release] = &[
             pod_ready_to_start_containers_condition: true,
             change_container_status_on_kubelet_restart: true,
             short_event_messages: false,
+            exec_readiness_cancelled_on_deletion: false,
+            pull_error_in_back_off_message: true,
         },
     },
     Release {
@@ -84,6 +95,8 @@ const RELEASES: &[Release] = &[
             pod_ready_to_start_containers_condition: true,
             change_container_status_on_kubelet_restart: true,
             short_event_messages: false,
+            exec_readiness_cancelled_on_deletion: false,
+            pull_error_in_back_off_message: true,
         },
     },
     Release {
@@ -97,6 +110,8 @@ const RELEASES: &[Release] = &[
             pod_ready_to_start_containers_condition: true,
             change_container_status_on_kubelet_restart: false,
             short_event_messages: true,
+            exec_readiness_cancelled_on_deletion: true,
+            pull_error_in_back_off_message: true,
         },
     },
 ];

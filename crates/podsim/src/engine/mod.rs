@@ -339,8 +339,11 @@ fn horizon_note(world: &World, horizon: SimTime) -> Text {
         let names: Vec<&str> = world
             .slots
             .iter()
-            .filter(|s| s.waiting.as_ref().is_some_and(|(reason, _)| reasons.contains(&reason.as_str())))
-            .map(|s| s.name.as_str())
+            .enumerate()
+            .filter(|(index, _)| {
+                world.shown_waiting(*index).is_some_and(|(reason, _)| reasons.contains(&reason.as_str()))
+            })
+            .map(|(_, s)| s.name.as_str())
             .collect();
         names.join(", ")
     };
@@ -371,6 +374,8 @@ fn horizon_note(world: &World, horizon: SimTime) -> Text {
 mod tests;
 #[cfg(test)]
 mod tests_deletion;
+#[cfg(test)]
+mod tests_drain;
 #[cfg(test)]
 mod tests_job;
 #[cfg(test)]

@@ -169,6 +169,40 @@ impl World {
         worker.first_tick(started_ms.saturating_add(delay.max(1)))
     }
 
+    /// The status the kubelet generates at each sync triggers an immediate run of the readiness
+    /// worker of every started container that is not ready yet; the worker's ticker keeps its
+    /// phase. So Ready follows a startup success at once, not a readiness period later (e2e
+    /// "should be ready immediately after startupProbe succeeds"). A container started at this
+    /// very instant is not started yet in the status the worker reads.
+    // prober: manager.UpdatePodStatus (manualTriggerCh), worker.run
+    pub fn trigger_readiness(&mut self) {
+        if !self.kubelet_running {
+            return;
+        }
+        let mut due: Vec<(usize, u64)> = Vec::new();
+        for (index, slot) in self.slots.iter().enumerate() {
+            let Some(worker) = self.probe_workers.get(&(index, ProbeKind::Readiness)) else { continue };
+            let Some(instance) = slot.running_instance().and_then(|p| slot.instances.get(p)) else { continue };
+            let not_ready =
+                instance.probes.get(&ProbeKind::Readiness).is_some_and(|p| p.result != ProbeResult::Success);
+            let delay = slot.spec.readiness_probe.as_ref().map_or(0, |p| seconds_ms(p.initial_delay()));
+            let already = worker.last_probe_ms == Some(self.now) || worker.next.is_some_and(|(at, _)| at <= self.now);
+            if instance.started
+                && instance.in_runtime
+                && instance.started_ms < self.now
+                && not_ready
+                && self.now.saturating_sub(instance.started_ms) >= delay
+                && !already
+            {
+                due.push((index, instance.id));
+            }
+        }
+        for (slot, inst) in due {
+            self.suspended_probes.retain(|&(s, _, kind)| !(s == slot && kind == ProbeKind::Readiness));
+            self.queue_attempt(slot, inst, ProbeKind::Readiness, self.now);
+        }
+    }
+
     /// One tick of a worker: the attempt, if the container is there to be probed.
     pub fn on_probe(&mut self, slot: usize, inst: u64, kind: ProbeKind) {
         if !self.take_attempt(slot, inst, kind) {
@@ -177,7 +211,7 @@ impl World {
         let Some(position) = self.find_instance(slot, inst) else { return };
         let Some(probe) = self.probe_spec(slot, kind) else { return };
         let thresholds = (probe.failure_threshold().max(1), probe.success_threshold().max(1));
-        let (running, started, app_started, on_hold, killing, started_ms) =
+        let (running, started, app_started, on_hold, killing, started_ms, signalled) =
             match self.slots.get(slot).and_then(|s| s.instances.get(position)) {
                 Some(i) => (
                     i.running() && i.in_runtime,
@@ -186,6 +220,7 @@ impl World {
                     i.probes.get(&kind).is_some_and(|p| p.on_hold),
                     i.kill.is_some(),
                     i.started_ms,
+                    i.first_sigterm_ms.is_some(),
                 ),
                 None => return,
             };
@@ -206,9 +241,17 @@ impl World {
             self.queue_next_tick(slot, inst, kind);
             return;
         }
+        if kind == ProbeKind::Readiness && self.readiness_exec_cancelled(slot) {
+            self.probe_errored(slot, kind, "rpc error: code = Canceled desc = context canceled");
+            self.queue_next_tick(slot, inst, kind);
+            return;
+        }
         let faults = self.probe_faults_of_slot.get(slot).map_or(0, Vec::len);
         self.work = self.work.saturating_add(u64::try_from(faults / 16).unwrap_or(u64::MAX));
-        let success = self.probe_succeeds(slot, kind, app_started, self.now.saturating_sub(started_ms));
+        let draining = kind == ProbeKind::Readiness
+            && signalled
+            && self.slots.get(slot).is_some_and(|s| s.behaviour.readiness_fails_after_sigterm);
+        let success = !draining && self.probe_succeeds(slot, kind, app_started, self.now.saturating_sub(started_ms));
         if let Some(s) = self.slots.get(slot) {
             self.probe_attempts.push(super::timeline::ProbeAttempt {
                 t_ms: self.now,
@@ -225,6 +268,37 @@ impl World {
         if old != new {
             self.on_result_changed(slot, position, kind, new);
         }
+    }
+
+    /// On 1.35 the probe workers run on the pod worker's sync context, which is cancelled once a
+    /// deleted Pod starts terminating: every exec readiness attempt then errors. (A kill for a
+    /// failed liveness or startup probe cancels nothing.) // prober: manager.AddPod (#140881)
+    fn readiness_exec_cancelled(&self, slot: usize) -> bool {
+        self.gates.exec_readiness_cancelled_on_deletion
+            && self.deletion.is_some()
+            && self.probe_spec(slot, ProbeKind::Readiness).is_some_and(|p| p.handler.exec.is_some())
+    }
+
+    /// An attempt that errored: the `Unhealthy` warning, and nothing else — the worker throws
+    /// the result away, so the published result (and Ready) stays as it was.
+    // prober: prober.probe ("probe errored and resulted in unknown state"), worker.doProbe (err != nil)
+    fn probe_errored(&mut self, slot: usize, kind: ProbeKind, error: &str) {
+        let now = self.now;
+        if let Some(worker) = self.probe_workers.get_mut(&(slot, kind)) {
+            worker.last_probe_ms = Some(now);
+        }
+        let message = format!("{} probe errored and resulted in unknown state: {error}", kind.title());
+        self.event(Some(slot), EventType::Warning, "Unhealthy", message.clone());
+        let fact = self.fact(Some(slot), FactKind::ProbeErrored);
+        fact.probe = Some(kind.word().to_owned());
+        fact.message = Some(message);
+        fact.why = World::why(
+            crate::text!(
+                "on 1.35 an exec readiness probe of a Pod being deleted fails to run (\"context canceled\") and its result is thrown away: Ready stays as it was until the container exits (fixed in 1.37, and 1.36.0–1.36.2 are not affected)",
+                "在 1.35 中，正在删除的 Pod 的 exec 就绪探针无法运行（\"context canceled\"），结果被丢弃：容器退出之前 Ready 保持原样（1.37 已修复，1.36.0–1.36.2 不受影响）"
+            ),
+            "prober: worker.doProbe (errored result discarded; kubernetes#140881)",
+        );
     }
 
     /// Counts the attempt in the worker's run (carried over from the container before, if this
@@ -332,8 +406,12 @@ impl World {
         app_started: bool,
     ) {
         let script = self.slots.get(slot).and_then(|s| s.behaviour.probe(kind.word()));
-        let stable =
-            published_success && script.unwrap_or(ProbeScript::SucceedsAfterStarted).keeps_succeeding(app_started);
+        // A container being stopped is probed every period until it exits (readiness keeps
+        // running; an app may fail it once SIGTERM arrives).
+        let stopping = self.is_terminating() || self.instance_mut(slot, inst).is_some_and(|i| i.kill.is_some());
+        let stable = published_success
+            && !stopping
+            && script.unwrap_or(ProbeScript::SucceedsAfterStarted).keeps_succeeding(app_started);
         if !stable {
             self.queue_next_tick(slot, inst, kind);
             return;

@@ -295,6 +295,7 @@ impl World {
                     crash_backoff: Default::default(),
                     pull_backoff: None,
                     last_pull_failure_ms: None,
+                    last_pull_error: None,
                 });
                 self.request_sync(0);
             }

@@ -48,7 +48,7 @@ impl World {
         format_rfc3339(self.creation_unix().saturating_add(i64::try_from(ms / 1000).unwrap_or(0)))
     }
 
-    fn container_status(&self, slot: &Slot, has_init: bool) -> ContainerStatus {
+    fn container_status(&self, index: usize, slot: &Slot, has_init: bool) -> ContainerStatus {
         let latest = slot.latest();
         let previous = |skip: usize| slot.instances.iter().rev().skip(skip).find(|i| !i.running());
         let terminated = |i: &super::world::Instance| ContainerStateTerminated {
@@ -61,9 +61,8 @@ impl World {
         };
         let default_reason = if has_init { "PodInitializing" } else { "ContainerCreating" };
         // A container is shown Waiting (CrashLoopBackOff, ImagePullBackOff…) only while it would be
-        // started again; once the Pod is deleted none is, and the runtime's last exit shows.
-        // kubelet: convertToAPIContainerStatuses, ShouldContainerBeRestarted (DeletionTimestamp)
-        let waiting = if self.deletion.is_some() { &None } else { &slot.waiting };
+        // started again; otherwise the runtime's last exit shows.
+        let waiting = self.shown_waiting(index);
         let (state, last_state) = match (latest, waiting) {
             (Some(i), Some((reason, message))) if !i.running() => (
                 ContainerState {
@@ -151,8 +150,8 @@ impl World {
     pub fn take_snapshot(&mut self) {
         let has_init = !self.pod.spec.init_containers.is_empty();
         let mut status = PodStatus { start_time: Some(self.timestamp(0)), ..PodStatus::default() };
-        for slot in &self.slots {
-            let container_status = self.container_status(slot, has_init);
+        for (index, slot) in self.slots.iter().enumerate() {
+            let container_status = self.container_status(index, slot, has_init);
             match slot.kind {
                 ContainerKind::Init | ContainerKind::Sidecar => status.init_container_statuses.push(container_status),
                 ContainerKind::App => status.container_statuses.push(container_status),

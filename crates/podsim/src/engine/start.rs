@@ -78,6 +78,24 @@ impl World {
         if let Some(s) = self.slots.get_mut(slot) {
             s.waiting = Some(("CrashLoopBackOff".to_owned(), message.clone()));
         }
+        let pod_ref = self.pod_ref();
+        if self.shown_waiting(slot).is_none() {
+            // The start decided before a kill is held back, but the exit the kill caused is one
+            // the policy does not restart: the next sync leaves the container stopped and the
+            // status never shows this back-off. // kubelet: doBackOff, ShouldContainerBeRestarted
+            let code = self.slots.get(slot).and_then(|s| s.latest()).map_or(0, |i| i.exit_code);
+            let policy = self.effective_policy(slot);
+            let backoff = self.fact(Some(slot), FactKind::BackOff);
+            backoff.message = Some(format!("Back-off restarting failed container {name} in pod {pod_ref}"));
+            backoff.why = World::why(
+                crate::text!(
+                    "the back-off holds back the restart planned before the kill; `{name}` then exited {code}, which restartPolicy {policy} does not restart, so it stays stopped and no CrashLoopBackOff shows",
+                    "退避推迟了终止前计划的重启；`{name}` 随后以退出码 {code} 退出，而 restartPolicy {policy} 不会重启这种退出，所以它保持停止，不会显示 CrashLoopBackOff"
+                ),
+                "kubelet: doBackOff, ShouldContainerBeRestarted",
+            );
+            return;
+        }
         let (sidecar_en, sidecar_zh) = match self.slots.get(slot).map(|s| s.kind) {
             Some(ContainerKind::Sidecar) => (
                 "sidecars are restarted whatever the Pod's restartPolicy, but ",
@@ -96,7 +114,6 @@ impl World {
             ),
             "kubelet: doBackOff (kuberuntime_manager.go)",
         );
-        let pod_ref = self.pod_ref();
         let backoff = self.fact(Some(slot), FactKind::BackOff);
         backoff.message = Some(format!("Back-off restarting failed container {name} in pod {pod_ref}"));
     }
@@ -356,7 +373,15 @@ impl World {
                     .slots
                     .get(slot)
                     .is_some_and(|s| s.waiting.as_ref().is_none_or(|(r, _)| r != "ImagePullBackOff"));
-                self.set_waiting(slot, "ImagePullBackOff", format!("Back-off pulling image \"{image}\""));
+                // Since 1.32 the waiting message carries the previous pull's error; the event
+                // keeps the short text. // images: imageManager.pullImage (prevPullErrMsg)
+                let waiting = match self.slots.get(slot).and_then(|s| s.last_pull_error.as_ref()) {
+                    Some(error) if self.gates.pull_error_in_back_off_message => {
+                        format!("Back-off pulling image \"{image}\": {error}")
+                    }
+                    _ => format!("Back-off pulling image \"{image}\""),
+                };
+                self.set_waiting(slot, "ImagePullBackOff", waiting);
                 self.event(Some(slot), EventType::Normal, "BackOff", format!("Back-off pulling image \"{image}\""));
                 self.event(Some(slot), EventType::Warning, "Failed", "Error: ImagePullBackOff".to_owned());
                 if first {
@@ -365,6 +390,9 @@ impl World {
                 }
                 return ImageOutcome::Failed;
             }
+        }
+        if let Some(s) = self.slots.get_mut(slot) {
+            s.last_pull_error = None;
         }
         self.event(Some(slot), EventType::Normal, "Pulling", format!("Pulling image \"{image}\""));
         let fact = self.fact(Some(slot), FactKind::Pulling);
@@ -381,12 +409,13 @@ impl World {
             fact.message = Some(format!("Failed to pull image \"{image}\": {error}"));
             let fact = self.fact(Some(slot), FactKind::Failed);
             fact.message = Some("Error: ErrImagePull".to_owned());
-            self.set_waiting(slot, "ErrImagePull", error);
+            self.set_waiting(slot, "ErrImagePull", error.clone());
             let now = self.now;
             if let Some(s) = self.slots.get_mut(slot) {
                 let entry = next(s.pull_backoff, now, now);
                 s.pull_backoff = Some(entry);
                 s.last_pull_failure_ms = Some(now);
+                s.last_pull_error = Some(format!("ErrImagePull: {error}"));
                 let delay = entry.delay_ms;
                 // The next sync shows ImagePullBackOff; the pull is retried when the back-off ends.
                 let show = if self.ideal { 0 } else { 1000 };

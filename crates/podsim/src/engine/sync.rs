@@ -251,6 +251,25 @@ impl World {
         self.exit_decision(slot, newest.exit_code).restart
     }
 
+    /// The waiting state (CrashLoopBackOff, ImagePullBackOff, …) the status shows for a slot: the
+    /// kubelet's last start failure, but only for a container it would start again. A regular
+    /// container that exited in a way its policy does not restart (exit 0 under `OnFailure`,
+    /// after a probe kill too) shows its termination instead; nothing shows once the Pod is deleted.
+    // kubelet: convertToAPIContainerStatuses (reasonCache, ShouldContainerBeRestarted)
+    pub fn shown_waiting(&self, slot: usize) -> Option<&(String, String)> {
+        let s = self.slots.get(slot)?;
+        let waiting = s.waiting.as_ref()?;
+        if self.deletion.is_some() {
+            return None;
+        }
+        match s.latest() {
+            Some(exited) if s.kind == ContainerKind::App && !exited.running() => {
+                self.exit_decision(slot, exited.exit_code).restart.then_some(waiting)
+            }
+            _ => Some(waiting),
+        }
+    }
+
     /// Is a regular container restarted after exiting with `exit_code`? With ContainerRestartRules
     /// its `restartPolicyRules`, then its own `restartPolicy`, then the Pod's; else the Pod's.
     /// // kubelet: ShouldContainerBeRestarted → podutil.ContainerShouldRestart

@@ -569,3 +569,31 @@ fn a_pod_of_a_bare_base_image_crash_loops_as_kubectl_run_does() {
         pod.replace("image: busybox:1.36}", "image: busybox:1.36, command: [sh, -c, 'exec tail -f /dev/null']}");
     assert_eq!(status_at(&ideal(&sleeper), 60), "Running");
 }
+
+/// Since 1.32 the `ImagePullBackOff` waiting message carries the previous pull's error, as
+/// `ErrImagePull: <error>`; the Normal `BackOff` event keeps the short text
+/// (images: imageManager.pullImage, prevPullErrMsg). The legacy setting predates it.
+#[test]
+fn image_pull_back_off_says_why_the_last_pull_failed() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: typo}\nspec:\n  containers:\n  - {name: app, image: registry.example/app:1.0}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\nbehaviour:\n  app: {image: pullFails}\n";
+    let image = "registry.example/app:1.0";
+    let error = format!(
+        "rpc error: code = NotFound desc = failed to pull and unpack image \"{image}\": failed to resolve reference \"{image}\": {image}: not found"
+    );
+    let waiting = |simulation: &Simulation, reason: &str| -> Vec<String> {
+        let facts =
+            simulation.facts.iter().filter(|f| f.kind == FactKind::Waiting && f.reason.as_deref() == Some(reason));
+        facts.filter_map(|f| f.message.clone()).collect()
+    };
+    let simulation = ideal(yaml);
+    let expected = format!("Back-off pulling image \"{image}\": ErrImagePull: {error}");
+    assert_eq!(waiting(&simulation, "ImagePullBackOff").first(), Some(&expected));
+    assert_eq!(waiting(&simulation, "ErrImagePull").first(), Some(&error));
+    let backoff = simulation.events.iter().find(|e| e.reason == "BackOff").map(|e| e.message.clone());
+    assert_eq!(backoff, Some(format!("Back-off pulling image \"{image}\"")));
+    let status = simulation.snapshot_at(5_000).and_then(|s| s.pod.status.clone()).unwrap_or_default();
+    let message = status.container_statuses.first().and_then(|c| c.state.waiting.clone()).and_then(|w| w.message);
+    assert_eq!(message, Some(expected));
+    let legacy = run(yaml, Timing::Ideal, KubeVersion::Legacy);
+    assert_eq!(waiting(&legacy, "ImagePullBackOff").first(), Some(&format!("Back-off pulling image \"{image}\"")));
+}

@@ -228,3 +228,102 @@ fn a_grpc_probe_of_a_process_not_yet_up_times_out_connecting() {
     );
     assert!(attempts(&simulation, "app", "startup").contains(&(15, true)));
 }
+
+/// A probe kill under `OnFailure` whose SIGTERM handler exits 0: the restart the sync decided
+/// before the kill goes ahead while no back-off holds it; once one does, the next sync finds the
+/// container exited 0, which `OnFailure` never restarts (ShouldContainerBeRestarted is false).
+/// So no CrashLoopBackOff is shown (convertToAPIContainerStatuses shows the reasonCache's waiting
+/// state only for a container that will be restarted), nothing is kept, the sidecar-less Pod is
+/// done, and getPhase says Succeeded.
+fn assert_probe_kill_with_exit_0_completes(yaml: &str) {
+    let simulation = ideal(yaml);
+    assert_eq!(seconds_of(&simulation, "app", FactKind::Started), vec![0, 20, 50, 80, 110]);
+    assert_eq!(seconds_of(&simulation, "app", FactKind::Killing), vec![20, 50, 80, 110, 140]);
+    assert!(seconds_of(&simulation, "app", FactKind::Waiting).is_empty(), "no CrashLoopBackOff");
+    // doBackOff still holds the start back, with its event.
+    assert!(simulation.events.iter().any(|e| e.reason == "BackOff"));
+    let last = simulation.snapshots.last().map(|s| (s.phase, s.row.status.clone()));
+    assert_eq!(last, Some((crate::status::PodPhase::Succeeded, "Completed".to_owned())));
+    for t_ms in [140_000, 200_000] {
+        let snapshot = simulation.snapshot_at(t_ms);
+        let app = snapshot.and_then(|s| s.pod.status.as_ref()?.container_statuses.first()).map(|c| c.state.clone());
+        let app = app.unwrap_or_default();
+        assert!(app.waiting.is_none(), "{app:?}");
+        assert_eq!(app.terminated.map(|t| t.exit_code), Some(0));
+    }
+    assert!(simulation.notes.iter().all(|n| !n.contains("crash-looping")), "{:?}", simulation.notes);
+    assert_probe_invariants(&simulation);
+}
+
+const ON_FAILURE_EXIT_0: &str = "apiVersion: v1\nkind: Pod\nmetadata: {name: job}\nspec:\n  restartPolicy: OnFailure\n  containers:\n  - name: app\n    image: my-app:1.0\n    startupProbe: {httpGet: {path: /ready, port: 8080}, periodSeconds: 10, failureThreshold: 3}\n---\nkind: Scenario\ntiming: ideal\nuntil: 300s\nbehaviour:\n  app: {runSeconds: null, probes: {startup: alwaysFail}, onSigterm: {afterSeconds: 0, exitCode: 0}}\n";
+
+#[test]
+fn a_probe_kill_exiting_0_under_pod_on_failure_completes_the_pod() {
+    assert_probe_kill_with_exit_0_completes(ON_FAILURE_EXIT_0);
+}
+
+#[test]
+fn a_probe_kill_exiting_0_under_container_on_failure_completes_the_pod() {
+    // Container-level restartPolicy (ContainerRestartRules, beta in 1.35) under a Pod's Always.
+    let yaml = ON_FAILURE_EXIT_0
+        .replace("  restartPolicy: OnFailure\n", "")
+        .replace("    image: my-app:1.0\n", "    image: my-app:1.0\n    restartPolicy: OnFailure\n");
+    assert_probe_kill_with_exit_0_completes(&yaml);
+}
+
+#[test]
+fn a_liveness_kill_exiting_0_under_on_failure_completes_the_pod() {
+    let yaml = ON_FAILURE_EXIT_0
+        .replace("startupProbe", "livenessProbe")
+        .replace("startup: alwaysFail", "liveness: alwaysFail");
+    let simulation = ideal(&yaml);
+    let last = simulation.snapshots.last().map(|s| (s.phase, s.row.status.clone()));
+    assert_eq!(last, Some((crate::status::PodPhase::Succeeded, "Completed".to_owned())));
+    assert!(seconds_of(&simulation, "app", FactKind::Waiting).is_empty(), "no CrashLoopBackOff");
+}
+
+/// e2e "Probing container should be restarted with a exec \"cat /tmp/health\" liveness probe"
+/// (test/e2e/common/node/container_probe.go): the script writes the file with `echo ok >`,
+/// removes it after 10 s, and the probe (initialDelaySeconds 15, failureThreshold 1) restarts
+/// the container once per run.
+#[test]
+fn a_file_written_with_echo_is_checked_like_a_touched_one() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: liveness-exec}\nspec:\n  containers:\n  - name: busybox\n    image: registry.k8s.io/e2e-test-images/busybox:1.37.0-1\n    command: [/bin/sh, -c, 'echo ok >/tmp/health; sleep 10; rm -rf /tmp/health; sleep 600']\n    livenessProbe: {exec: {command: [cat, /tmp/health]}, initialDelaySeconds: 15, timeoutSeconds: 5, failureThreshold: 1}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\n";
+    let simulation = ideal(yaml);
+    let liveness = attempts(&simulation, "busybox", "liveness");
+    assert_eq!(liveness.first(), Some(&(15, false)), "{liveness:?}");
+    let failed = messages(&simulation, "busybox", FactKind::ProbeFailed);
+    assert_eq!(
+        failed.first().map(|(t, m)| (*t, m.as_str())),
+        Some((15, "Liveness probe failed: cat: can't open '/tmp/health': No such file or directory"))
+    );
+    assert_eq!(seconds_of(&simulation, "busybox", FactKind::Killing), [15]);
+    // "should *not* be restarted with a exec \"cat /tmp/health\" liveness probe": the file stays.
+    let kept = ideal(&yaml.replace("sleep 10; rm -rf /tmp/health; ", ""));
+    assert!(seconds_of(&kept, "busybox", FactKind::Killing).is_empty());
+    assert!(attempts(&kept, "busybox", "liveness").iter().all(|(_, ok)| *ok));
+}
+
+/// e2e "Probing container should be ready immediately after startupProbe succeeds"
+/// (container_probe.go): readiness every 30 s, startup every 5 s, the startup file written at
+/// 32 s. The startup success at 35 s brings a sync whose status triggers the readiness worker at
+/// once (prober_manager UpdatePodStatus → manualTriggerCh): Ready at 35 s, not at the next tick
+/// (60 s); the test allows at most 25 s.
+#[test]
+fn readiness_runs_at_once_when_the_startup_probe_succeeds() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: startup}\nspec:\n  containers:\n  - name: busybox\n    image: registry.k8s.io/e2e-test-images/busybox:1.37.0-1\n    command: [/bin/sh, -c, 'echo ok >/tmp/health; sleep 32; echo ok >/tmp/startup; sleep 600']\n    readinessProbe: {exec: {command: [/bin/cat, /tmp/health]}, initialDelaySeconds: 0, periodSeconds: 30}\n    startupProbe: {exec: {command: [/bin/cat, /tmp/startup]}, initialDelaySeconds: 0, failureThreshold: 120, periodSeconds: 5}\n---\nkind: Scenario\ntiming: ideal\nuntil: 90s\n";
+    let simulation = ideal(yaml);
+    assert_eq!(attempts(&simulation, "busybox", "startup").last(), Some(&(35, true)));
+    assert_eq!(seconds_of(&simulation, "busybox", FactKind::Ready), [35]);
+    let readiness: Vec<u64> = attempts(&simulation, "busybox", "readiness").iter().map(|(t, _)| *t).collect();
+    assert_eq!(readiness, [35], "one triggered run; the success is stable, so no more ticks are needed");
+    assert_probe_invariants(&simulation);
+    for seed in 1..=20 {
+        let realistic = run(&format!("{}seed: {seed}\n", yaml.replace("timing: ideal\n", "")), Timing::Realistic);
+        let started = attempts(&realistic, "busybox", "startup").iter().find(|(_, ok)| *ok).map(|(t, _)| *t);
+        let ready = seconds_of(&realistic, "busybox", FactKind::Ready).first().copied();
+        let (Some(started), Some(ready)) = (started, ready) else { panic!("seed {seed}: {started:?} {ready:?}") };
+        assert!(ready >= started && ready - started <= 1, "seed {seed}: started {started}, ready {ready}");
+        assert_probe_invariants(&realistic);
+    }
+}

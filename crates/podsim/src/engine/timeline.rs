@@ -41,6 +41,9 @@ pub enum FactKind {
     ProbeFailed,
     /// A probe succeeded (first success, or back to success).
     ProbeSucceeded,
+    /// A probe attempt errored: its result is thrown away, neither success nor failure
+    /// (`Unhealthy` event "… probe errored and resulted in unknown state: …").
+    ProbeErrored,
     /// A container (or, without a container, the Pod) became Ready.
     Ready,
     /// A container (or the Pod) stopped being Ready.
@@ -92,6 +95,7 @@ impl FactKind {
             FactKind::FailedPostStartHook => "FailedPostStartHook",
             FactKind::ProbeFailed => "ProbeFailed",
             FactKind::ProbeSucceeded => "ProbeSucceeded",
+            FactKind::ProbeErrored => "ProbeErrored",
             FactKind::Ready => "Ready",
             FactKind::NotReady => "NotReady",
             FactKind::Pulling => "Pulling",

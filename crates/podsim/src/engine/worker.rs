@@ -71,6 +71,7 @@ impl World {
             let newest_exited = slot.instances.iter().rev().find(|i| i.in_runtime && !i.running())?;
             newest_exited.finished_ms.map(|f| (index, f))
         }));
+        self.trigger_readiness();
         let steps = self.compute_actions();
         self.worker.steps = steps.into();
     }

@@ -127,6 +127,9 @@ pub(crate) struct Slot {
     pub crash_backoff: BTreeMap<String, Backoff>,
     pub pull_backoff: Option<Backoff>,
     pub last_pull_failure_ms: Option<SimTime>,
+    /// The last pull's error as the back-off's waiting message carries it (`ErrImagePull: …`),
+    /// kept until the next pull starts. // images: imageManager.prevPullErrMsg
+    pub last_pull_error: Option<String>,
 }
 
 impl Slot {
@@ -300,6 +303,7 @@ impl World {
                 crash_backoff: BTreeMap::new(),
                 pull_backoff: None,
                 last_pull_failure_ms: None,
+                last_pull_error: None,
             })
             .collect();
         let mut world = World {
@@ -424,7 +428,7 @@ impl World {
         self.work = self.work.saturating_add(super::WORK_PER_FACT);
         // A probe attempt changes the status only when the result flips, and `on_probe` marks
         // that itself: a readiness probe failing every second for hours records no new state.
-        if !matches!(kind, FactKind::ProbeFailed | FactKind::ProbeSucceeded) {
+        if !matches!(kind, FactKind::ProbeFailed | FactKind::ProbeSucceeded | FactKind::ProbeErrored) {
             self.dirty = true;
         }
         self.facts.push_mut(Fact::new(self.now, name.as_deref(), kind))

@@ -39,8 +39,18 @@ pub(super) fn normalize(commands: Vec<SimpleCommand>) -> Vec<SimpleCommand> {
     for mut command in commands {
         while command.words.len() > 1 && command.words.first().is_some_and(|w| OPENERS.contains(&w.as_str())) {
             let rest = command.words.split_off(1);
-            out.push(SimpleCommand { words: std::mem::take(&mut command.words), ..command.clone() });
-            command = SimpleCommand { words: rest, background: command.background, joint: Joint::Sequence };
+            // The keyword (`do`, `then`) writes nothing; the command after it keeps the writes.
+            out.push(SimpleCommand {
+                words: std::mem::take(&mut command.words),
+                writes: Vec::new(),
+                ..command.clone()
+            });
+            command = SimpleCommand {
+                words: rest,
+                writes: std::mem::take(&mut command.writes),
+                background: command.background,
+                joint: Joint::Sequence,
+            };
         }
         out.push(command);
     }
@@ -61,6 +71,7 @@ fn condition(commands: &[SimpleCommand], at: &mut usize, stop: &str, depth: usiz
         if !rest.is_empty() {
             nodes.push(Node::Simple(SimpleCommand {
                 words: rest,
+                writes: command.writes.clone(),
                 background: command.background,
                 joint: Joint::Sequence,
             }));

@@ -26,6 +26,9 @@ pub enum Joint {
 pub struct SimpleCommand {
     /// The words, quotes and redirections removed (`["tail", "-F", "/var/log/app.log"]`).
     pub words: Vec<String>,
+    /// The files its output redirections write (`echo ok >/tmp/health`: `/tmp/health`); a
+    /// duplicated descriptor (`2>&1`) and `/dev/…` are none.
+    pub writes: Vec<String>,
     /// True when the command ends with `&`.
     pub background: bool,
     /// How it is joined to the command before it.
@@ -263,8 +266,8 @@ fn push_command(
     joint: &mut Joint,
     next: Joint,
 ) {
-    strip_redirections(&mut current.words);
-    if !current.words.is_empty() {
+    current.writes = strip_redirections(&mut current.words);
+    if !current.words.is_empty() || !current.writes.is_empty() {
         current.background = background;
         current.joint = *joint;
         commands.push(std::mem::take(current));
@@ -275,13 +278,18 @@ fn push_command(
     }
 }
 
-/// Removes `>file`, `2>&1`, `> file`, `<input`, `&>file` from a command's words.
-fn strip_redirections(words: &mut Vec<String>) {
+/// Removes `>file`, `2>&1`, `> file`, `<input`, `&>file` from a command's words, and returns
+/// the files its output redirections write.
+fn strip_redirections(words: &mut Vec<String>) -> Vec<String> {
     let mut kept = Vec::with_capacity(words.len());
-    let mut skip_next = false;
+    let mut writes = Vec::new();
+    // The operator of a bare redirection (`>`, `2>>`) whose target is the next word.
+    let mut pending: Option<bool> = None;
     for word in words.drain(..) {
-        if skip_next {
-            skip_next = false;
+        if let Some(output) = pending.take() {
+            if output {
+                writes.push(word);
+            }
             continue;
         }
         let operator_at = word.find(['>', '<']);
@@ -290,15 +298,21 @@ fn strip_redirections(words: &mut Vec<String>) {
             None => false,
         };
         if is_redirection {
-            // A bare operator (`>`, `2>>`) takes the next word as its target.
-            skip_next =
-                word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '&').trim_matches(['>', '<']).is_empty()
-                    && !word.ends_with('&');
+            let operator = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '&');
+            let output = operator.starts_with('>');
+            let target = operator.trim_start_matches(['>', '<']);
+            if target.is_empty() && !word.ends_with('&') {
+                pending = Some(output);
+            } else if output && !target.starts_with('&') {
+                writes.push(target.to_owned());
+            }
             continue;
         }
         kept.push(word);
     }
     *words = kept;
+    writes.retain(|path| !path.is_empty() && !path.starts_with("/dev/"));
+    writes
 }
 
 /// Milliseconds of a `sleep` argument (`10`, `10s`, `2m`, `1h`, `0.5`); `None` when it is not a

@@ -127,6 +127,10 @@ pub struct Behaviour {
     pub exits_oom_killed: bool,
     /// Reaction to SIGTERM.
     pub on_sigterm: Option<OnSigterm>,
+    /// Once SIGTERM has reached it, the process answers its readiness probe with a failure (how
+    /// an app drains: it leaves the Service's endpoints while it finishes its work).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub readiness_fails_after_sigterm: bool,
     /// The image cannot be pulled (registry error), for good.
     pub image_pull_fails: bool,
     /// Probe scripts by probe kind (`startup`, `liveness`, `readiness`).
@@ -197,7 +201,12 @@ impl Behaviour {
         if self.on_sigterm.is_some() {
             out.on_sigterm = self.on_sigterm;
         }
+        if has("readinessFailsAfterSigterm") {
+            out.readiness_fails_after_sigterm = self.readiness_fails_after_sigterm;
+        }
         out.image_pull_fails |= self.image_pull_fails;
+        // A probe script the scenario gives replaces the one inferred for that probe.
+        out.probes.retain(|(kind, _)| self.probe(kind).is_none());
         out.probes.extend(self.probes.iter().cloned());
         out.post_start = self.post_start.or(out.post_start);
         out.pre_stop = self.pre_stop.or(out.pre_stop);

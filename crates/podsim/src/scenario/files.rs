@@ -15,12 +15,21 @@ pub struct FileWindow {
     pub until_ms: Option<u64>,
 }
 
-/// The files `script` creates with `touch` and removes with `rm`, timed by its `sleep`s. The
-/// walk stops at the first command whose duration is unknown.
+/// The files `script` creates (with `touch`, or by redirecting output to them: `echo ok
+/// >/tmp/health`, the form of the upstream probe e2e tests) and removes with `rm`, timed by its
+/// `sleep`s. The walk stops at the first command whose duration is unknown.
 pub fn file_windows(script: &str) -> Vec<FileWindow> {
     let mut windows: Vec<FileWindow> = Vec::new();
     let mut elapsed_ms: u64 = 0;
+    let create = |windows: &mut Vec<FileWindow>, path: &str, at: u64| {
+        if !windows.iter().any(|w| w.path == path && w.until_ms.is_none()) {
+            windows.push(FileWindow { path: path.to_owned(), from_ms: at, until_ms: None });
+        }
+    };
     for command in split_script(script) {
+        for path in &command.writes {
+            create(&mut windows, path, elapsed_ms);
+        }
         let words = command.words;
         let (program, operands) = match words.split_first() {
             Some((program, rest)) => (program.as_str(), rest.iter().filter(|w| !w.starts_with('-'))),
@@ -33,9 +42,7 @@ pub fn file_windows(script: &str) -> Vec<FileWindow> {
             },
             "touch" => {
                 for path in operands {
-                    if !windows.iter().any(|w| &w.path == path && w.until_ms.is_none()) {
-                        windows.push(FileWindow { path: path.clone(), from_ms: elapsed_ms, until_ms: None });
-                    }
+                    create(&mut windows, path, elapsed_ms);
                 }
             }
             "rm" => {
@@ -110,6 +117,13 @@ mod tests {
         assert_eq!(later.len(), 2);
         assert_eq!((later[0].from_ms, later[0].until_ms), (5_000, Some(65_000)));
         assert_eq!((later[1].path.as_str(), later[1].until_ms), ("/tmp/live", None));
+        // Output redirected to a file creates it, as `touch` does (the upstream probe e2e tests'
+        // `echo ok >/tmp/health`); /dev/null and descriptor duplications create nothing.
+        let echoed = file_windows("echo ok >/tmp/health; sleep 10; rm -rf /tmp/health; sleep 600");
+        assert_eq!(echoed, [FileWindow { path: "/tmp/health".into(), from_ms: 0, until_ms: Some(10_000) }]);
+        let spaced = file_windows("sleep 32; echo ok > /tmp/startup 2>&1; date >>/tmp/log; echo x >/dev/null");
+        let paths: Vec<(&str, u64)> = spaced.iter().map(|w| (w.path.as_str(), w.from_ms)).collect();
+        assert_eq!(paths, [("/tmp/startup", 32_000), ("/tmp/log", 32_000)]);
         // An unknown duration ends what can be known.
         assert_eq!(
             file_windows("touch /a; sleep $T; rm /a"),

@@ -22,6 +22,9 @@ pub(crate) fn read(node: &Node, reads: &mut Reads) -> Behaviour {
             "runSeconds" | "runFor" => b.run_ms = reads.duration_or_forever(node, &key.text).unwrap_or(None),
             "exitCode" => b.exit_code = reads.exit_code(node, "exitCode").unwrap_or(0),
             "onSigterm" => b.on_sigterm = read_sigterm(value, reads),
+            "readinessFailsAfterSigterm" => {
+                b.readiness_fails_after_sigterm = reads.boolean(node, "readinessFailsAfterSigterm").unwrap_or(false);
+            }
             "image" => match value.scalar() {
                 Some("pullFails") => b.image_pull_fails = true,
                 Some("present") => {}
@@ -65,7 +68,7 @@ pub(crate) fn read(node: &Node, reads: &mut Reads) -> Behaviour {
             }
             "waitsFor" => b.waits_for = value.scalar().map(str::to_owned),
             "kind" | "note" | "confidence" | "explanation" => {}
-            other => reads.error(key.span.start, format!("unknown behaviour field `{other}`; known: startDelaySeconds, runSeconds, exitCode, onSigterm, image, probes, hooks, runs, waitsFor")),
+            other => reads.error(key.span.start, format!("unknown behaviour field `{other}`; known: startDelaySeconds, runSeconds, exitCode, onSigterm, readinessFailsAfterSigterm, image, probes, hooks, runs, waitsFor")),
         }
     }
     b

@@ -167,7 +167,57 @@ pub fn check(assert: &Node, simulation: &Simulation, log: &HarnessLog) -> Check 
             Ok(())
         }
         "status" => status_assert(value, simulation),
+        "between" => between(value, simulation),
+        "noEvent" => no_event(value, simulation),
         other => Err(format!("unknown assert `{other}`")),
+    }
+}
+
+/// `between: {from: ENTRY, to: ENTRY, atMost: 25s, atLeast: 0s}`: the first timeline fact that
+/// fits `from`, then the first at or after it that fits `to` (entries as in `expect.timeline`,
+/// without `t`), are at most / at least that far apart — upstream's relative timing checks
+/// ("Ready within 25 s of Started").
+fn between(spec: &Node, simulation: &Simulation) -> Check {
+    let (Some(from), Some(to)) = (spec.get("from"), spec.get("to")) else {
+        return Err("`between` needs `from` and `to`".to_owned());
+    };
+    let find = |entry: &Node, not_before: u64| {
+        let kind = vector::text(entry, "event").unwrap_or("");
+        simulation
+            .facts
+            .iter()
+            .find(|f| f.t_ms >= not_before && super::timeline::matches(f, entry, kind, simulation))
+            .map(|f| f.t_ms)
+    };
+    let start = find(from, 0).ok_or(format!("no fact fits {}", vector::show(from)))?;
+    let end = find(to, start).ok_or(format!("no fact fits {} after {start} ms", vector::show(to)))?;
+    let gap = end - start;
+    if let Some(most) = seconds(spec, "atMost")
+        && gap > most
+    {
+        return Err(format!("{gap} ms apart, more than {most} ms"));
+    }
+    if let Some(least) = seconds(spec, "atLeast")
+        && gap < least
+    {
+        return Err(format!("{gap} ms apart, less than {least} ms"));
+    }
+    Ok(())
+}
+
+/// `noEvent: {reason, type, message, after}`: no Kubernetes event fits (`message` may use the
+/// timeline's wildcards; `after`: only occurrences at or after that time count).
+fn no_event(spec: &Node, simulation: &Simulation) -> Check {
+    let after = seconds(spec, "after").unwrap_or(0);
+    let found = simulation.events.iter().find(|event| {
+        event.last_ms >= after
+            && vector::text(spec, "reason").is_none_or(|r| event.reason == r)
+            && vector::text(spec, "type").is_none_or(|t| event.event_type.as_str() == t)
+            && vector::text(spec, "message").is_none_or(|m| super::timeline::wildcard_match(m, &event.message))
+    });
+    match found {
+        Some(event) => Err(format!("event {} {:?} at {} ms", event.reason, event.message, event.last_ms)),
+        None => Ok(()),
     }
 }
 
@@ -279,6 +329,27 @@ pub fn holds(spec: &Node, snapshot: &Snapshot) -> Check {
                 container()?.state.waiting.as_ref().and_then(|w| w.reason.as_deref()) == Some(text),
                 "waiting reason differs",
             ),
+            "waitingMessage" => {
+                let message = container()?.state.waiting.as_ref().and_then(|w| w.message.clone());
+                need(
+                    message.as_deref().is_some_and(|m| super::timeline::wildcard_match(text, m)),
+                    &format!("waiting message is {message:?}"),
+                )
+            }
+            "condition" => {
+                let kind = vector::text(value, "type").unwrap_or("");
+                let found = status.conditions.iter().find(|c| c.condition_type == kind);
+                let condition = found.ok_or(format!("no {kind} condition"))?;
+                let field = |key: &str, got: Option<&str>| match vector::text(value, key) {
+                    Some(want) if !got.is_some_and(|g| super::timeline::wildcard_match(want, g)) => {
+                        Err(format!("{kind} {key} is {got:?}"))
+                    }
+                    _ => Ok(()),
+                };
+                field("status", Some(condition.status.as_str()))?;
+                field("reason", condition.reason.as_deref())?;
+                field("message", condition.message.as_deref())
+            }
             "image" => need(container()?.image.as_deref() == Some(text), "image differs"),
             "imageNot" => need(container()?.image.as_deref() != Some(text), "image is the forbidden one"),
             "restartCount" => match (selected, int) {

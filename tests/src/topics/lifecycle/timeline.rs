@@ -53,7 +53,8 @@ pub fn check(simulation: &Simulation, expected: &[Node]) -> Vec<String> {
     failures
 }
 
-fn matches(fact: &Fact, entry: &Node, kind: &str, simulation: &Simulation) -> bool {
+/// Does `fact` fit the timeline entry (`event` `kind`, and each other key the entry names)?
+pub(super) fn matches(fact: &Fact, entry: &Node, kind: &str, simulation: &Simulation) -> bool {
     if fact.kind.as_str() != kind {
         return false;
     }
