@@ -102,13 +102,16 @@ fn yaml_syntax_errors_are_located_and_worded_like_kubectl() {
 }
 
 #[test]
-fn duplicate_keys_are_errors_with_both_lines() {
+fn duplicate_keys_are_accepted_with_a_warning_naming_both_lines() {
     let (exit, report) = check_json("input/duplicate-key.yaml", "1.35");
-    assert_eq!(exit, 1);
-    let error = first_error(&report);
-    assert_eq!(error["type"], "yaml-duplicate-key");
-    assert_eq!(error["line"], 9);
-    assert!(error["message"].as_str().unwrap().contains("key \"image\" already set in map (first set at line 8)"));
+    assert_eq!(exit, 0, "kubectl decodes YAML without strict mode: the last value wins");
+    let warning = &report["warnings"][0];
+    assert_eq!(warning["code"], "yaml-duplicate-key");
+    assert_eq!(warning["line"], 9);
+    assert!(warning["message"].as_str().unwrap().contains("at lines 8 and 9"), "{warning}");
+    let text = stdout(&podsim(&["check", &data("input/duplicate-key.yaml")]));
+    assert!(text.starts_with("pod/twice created\n"), "{text}");
+    assert!(text.contains(":9:5: warning[yaml-duplicate-key]: key \"image\" is set twice"), "{text}");
 }
 
 #[test]

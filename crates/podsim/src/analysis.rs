@@ -296,7 +296,7 @@ fn kubectl_error(
         return Some(match error.code.as_str() {
             "empty-input" => "error: no objects passed to apply".to_owned(),
             // kubectl resource builder: the YAML is converted to JSON before anything is sent.
-            "yaml-syntax" | "yaml-duplicate-key" => format!("error: error parsing {file_name}: {}", error.message),
+            "yaml-syntax" => format!("error: error parsing {file_name}: {}", error.message),
             "kind-not-set" => format!(
                 "error: error validating \"{file_name}\": error validating data: kind not set; if you choose to \
                  ignore these errors, turn validation off with --validate=false"
