@@ -69,6 +69,8 @@ pub struct PodSpec {
     pub resources: Option<ResourceRequirements>,
     /// `spec.readinessGates[*].conditionType`.
     pub readiness_gates: Vec<String>,
+    /// `spec.schedulingGates[*].name`: while any is left, the scheduler leaves the Pod alone.
+    pub scheduling_gates: Vec<String>,
     /// `spec.volumes`.
     pub volumes: Vec<Volume>,
     /// `spec.nodeName`.

@@ -69,6 +69,13 @@ fn read_spec(reader: &mut Reader, node: &Node, path: &str) -> PodSpec {
             reader.string(Obj { node: gate, path: &gate_path, go_type: "PodReadinessGate" }, "conditionType")
         })
         .collect();
+    let scheduling_gates = reader
+        .objects(spec, "schedulingGates", "PodSchedulingGate")
+        .into_iter()
+        .filter_map(|(gate_path, gate)| {
+            reader.string(Obj { node: gate, path: &gate_path, go_type: "PodSchedulingGate" }, "name")
+        })
+        .collect();
     let volumes = reader
         .objects(spec, "volumes", "Volume")
         .into_iter()
@@ -84,6 +91,7 @@ fn read_spec(reader: &mut Reader, node: &Node, path: &str) -> PodSpec {
         overhead: reader.resource_list(spec, "overhead"),
         resources,
         readiness_gates,
+        scheduling_gates,
         volumes,
         node_name: reader.string(spec, "nodeName"),
         host_network: reader.boolean(spec, "hostNetwork"),
