@@ -354,12 +354,10 @@ mod limits {
         let region = |index: usize| format!("  - name: c{index}\n    image: busybox\n    args: [\n  x\n    ]\n");
         let padding = format!("# {}\n", "x".repeat(1_900_000));
         let accepted = format!("{padding}{}", pod(&(0..16).map(region).collect::<String>()));
-        let started = std::time::Instant::now();
         assert!(messages(accepted).is_empty(), "16 regions are read as go-yaml reads them");
         let refused = format!("{padding}{}", pod(&(0..17).map(region).collect::<String>()));
         let found = messages(refused);
         assert_eq!(found, ["error converting YAML to JSON: yaml: line 91: invalid indentation"]);
-        assert!(started.elapsed() < Duration::from_secs(20));
     }
 
     #[test]
