@@ -473,6 +473,21 @@ mod tests {
         );
     }
 
+    /// The StatefulSet concept page's example (kubernetes.io), Service and all.
+    const WEB_STATEFUL_SET: &str = "apiVersion: v1\nkind: Service\nmetadata:\n  name: nginx\n  labels:\n    app: nginx\nspec:\n  ports:\n  - port: 80\n    name: web\n  clusterIP: None\n  selector:\n    app: nginx\n---\napiVersion: apps/v1\nkind: StatefulSet\nmetadata:\n  name: web\nspec:\n  selector:\n    matchLabels:\n      app: nginx # has to match .spec.template.metadata.labels\n  serviceName: \"nginx\"\n  replicas: 3 # by default is 1\n  minReadySeconds: 10 # by default is 0\n  template:\n    metadata:\n      labels:\n        app: nginx # has to match .spec.selector.matchLabels\n    spec:\n      terminationGracePeriodSeconds: 10\n      containers:\n      - name: nginx\n        image: registry.k8s.io/nginx-slim:0.24\n        ports:\n        - containerPort: 80\n          name: web\n        volumeMounts:\n        - name: www\n          mountPath: /usr/share/nginx/html\n  volumeClaimTemplates:\n  - metadata:\n      name: www\n    spec:\n      accessModes: [ \"ReadWriteOnce\" ]\n      storageClassName: \"my-storage-class\"\n      resources:\n        requests:\n          storage: 1Gi\n";
+
+    #[test]
+    fn a_stateful_set_mounting_its_claim_template_is_accepted_and_its_pod_runs() {
+        let analysis = analyze(WEB_STATEFUL_SET, KubeVersion::V1_35);
+        assert!(!analysis.has_errors(), "{:?}", analysis.diagnostics);
+        assert_eq!(analysis.kubectl_output(), "statefulset.apps/web created");
+        assert_eq!(analysis.parsed.pod.metadata.name.as_deref(), Some("web-0"));
+        let scenario = crate::scenario::Scenario::from_parsed(&analysis.parsed);
+        let options = crate::engine::SimOptions { version: KubeVersion::V1_35, ..Default::default() };
+        let simulation = crate::engine::simulate(&analysis.parsed.pod, &scenario, &options);
+        assert_eq!(simulation.state_at(60_000).row.status, "Running");
+    }
+
     #[test]
     fn hostile_inputs_give_located_errors_for_every_version() {
         let deep = format!("{}x{}", "[".repeat(5000), "]".repeat(5000));

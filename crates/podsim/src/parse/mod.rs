@@ -181,6 +181,10 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
                     pod.metadata.labels.extend(made.labels);
                     pod.metadata.controller = Some(made.owner);
                 }
+                if parsed.source_kind == "StatefulSet" {
+                    let template_volumes = std::mem::take(&mut pod.spec.volumes);
+                    pod.spec.volumes = controller::stateful_set_volumes(&root, template_volumes);
+                }
                 if let Some(path) = job::job_spec_path(&parsed.source_kind)
                     && let Some(job) = node_at(&root, path)
                 {
