@@ -52,7 +52,8 @@ pub struct Analysis {
     /// Exactly what `kubectl apply -f FILE` prints when the cluster rejects the manifest.
     pub kubectl_error: Option<String>,
     /// `kubectl apply`'s own refusal of an object the API server accepts (`generateName` without
-    /// a name): the Pod can be created (`kubectl create`) and is simulated, but `apply` fails.
+    /// a name), as a note (also in `diagnostics`): `kubectl create` creates it, under the name the
+    /// API server generates, and that is what podsim shows and simulates.
     pub apply_refusal: Option<Diagnostic>,
     /// Effective requests and limits, when a Pod was found.
     pub resources: Option<EffectiveResources>,
@@ -73,17 +74,19 @@ impl Analysis {
         self.diagnostics.iter().filter(|diagnostic| diagnostic.severity == Severity::Error)
     }
 
-    /// True when `kubectl apply -f FILE` fails: an error, or kubectl's own refusal.
+    /// True when the cluster refuses the manifest (an object with only `generateName` is created
+    /// by `kubectl create`; `apply_refusal` says what `kubectl apply` would print instead).
     pub fn apply_fails(&self) -> bool {
-        self.apply_refusal.is_some() || self.has_errors()
+        self.has_errors()
     }
 
-    /// Everything that makes `kubectl apply` fail: kubectl's own refusal first, then the errors.
+    /// Everything that makes the cluster refuse the manifest.
     pub fn apply_errors(&self) -> impl Iterator<Item = &Diagnostic> {
-        self.apply_refusal.iter().chain(self.errors())
+        self.errors()
     }
 
-    /// What `kubectl apply` prints: the error, or `pod/NAME created` (`deployment.apps/NAME created`, …).
+    /// What kubectl prints: the error, or `pod/NAME created` (`deployment.apps/NAME created`, …),
+    /// with the generated name when the manifest has only `generateName` (`kubectl create`).
     pub fn kubectl_output(&self) -> String {
         match &self.kubectl_error {
             Some(error) => error.clone(),
@@ -91,9 +94,10 @@ impl Analysis {
         }
     }
 
-    /// `metadata.name` of the document (the workload's name for a Deployment).
+    /// `metadata.name` of the document (the workload's name for a Deployment), or the name the
+    /// API server generates from `metadata.generateName`.
     pub fn object_name(&self) -> String {
-        self.parsed.pod_root().and_then(name_of).unwrap_or_default().to_owned()
+        self.parsed.pod_root().and_then(crate::parse::object_name).unwrap_or_default()
     }
 }
 
@@ -185,9 +189,9 @@ fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, file_name: Option<&
         Some(root) if !parsed.has_errors() && api_version.is_none() => generate_name_refusal(root),
         _ => None,
     };
-    let kubectl_error = match (api_version, &apply_refusal) {
-        (Some((_, kubectl)), _) if !parsed.has_errors() => Some(kubectl),
-        (_, Some(refusal)) => Some(format!("error: {}", refusal.message)),
+    diagnostics.extend(apply_refusal.iter().cloned());
+    let kubectl_error = match api_version {
+        Some((_, kubectl)) if !parsed.has_errors() => Some(kubectl),
         _ => kubectl_error(&parsed, &problems, &field_errors, file_name),
     };
     let gates = version.gates();
@@ -209,7 +213,8 @@ fn is_rejected(api_path: &str, problems: &[SchemaProblem]) -> bool {
 }
 
 /// `kubectl apply` looks the object up by name: with only `metadata.generateName` it stops
-/// before sending anything. // kubectl apply.go: applyOneObject ("cannot use generate name with apply")
+/// before sending anything, where `kubectl create` sends it and the API server names it.
+/// // kubectl apply.go: applyOneObject ("cannot use generate name with apply")
 fn generate_name_refusal(root: &Node) -> Option<Diagnostic> {
     let metadata = root.get("metadata")?;
     if metadata.get("name").and_then(Node::json_string).is_some_and(|name| !name.is_empty()) {
@@ -217,9 +222,14 @@ fn generate_name_refusal(root: &Node) -> Option<Diagnostic> {
     }
     let node = metadata.get("generateName")?;
     let prefix = node.json_string().filter(|prefix| !prefix.is_empty())?;
-    let message = format!("from {prefix}: cannot use generate name with apply");
+    let name = crate::parse::object_name(root).unwrap_or_default();
+    let text = crate::text!(
+        "`kubectl create -f` creates this object, named `{name}` by the API server from generateName; `kubectl apply -f` refuses it: error: from {prefix}: cannot use generate name with apply",
+        "`kubectl create -f` 会创建这个对象，API server 根据 generateName 把它命名为 `{name}`；`kubectl apply -f` 会拒绝它：error: from {prefix}: cannot use generate name with apply"
+    );
     Some(
-        Diagnostic::error("generate-name-with-apply", message, Some(node.span.start))
+        Diagnostic::note("generate-name-with-apply", String::new(), Some(node.span.start))
+            .with_text(&text)
             .with_field("metadata.generateName"),
     )
 }
@@ -296,7 +306,7 @@ fn kubectl_error(
         return Some(match error.code.as_str() {
             "empty-input" => "error: no objects passed to apply".to_owned(),
             // kubectl resource builder: the YAML is converted to JSON before anything is sent.
-            "yaml-syntax" | "yaml-duplicate-key" => format!("error: error parsing {file_name}: {}", error.message),
+            "yaml-syntax" => format!("error: error parsing {file_name}: {}", error.message),
             "kind-not-set" => format!(
                 "error: error validating \"{file_name}\": error validating data: kind not set; if you choose to \
                  ignore these errors, turn validation off with --validate=false"
@@ -450,17 +460,28 @@ mod tests {
     }
 
     #[test]
-    fn apply_refuses_generate_name_without_a_name_before_the_server_sees_it() {
+    fn generate_name_without_a_name_is_created_as_kubectl_create_does_with_a_note_on_apply() {
         let text =
             "apiVersion: v1\nkind: Pod\nmetadata:\n  generateName: web-\nspec:\n  containers: [{name: a, image: x}]\n";
         let analysis = analyze(text, KubeVersion::V1_35);
-        assert_eq!(analysis.kubectl_output(), "error: from web-: cannot use generate name with apply");
-        assert!(analysis.apply_fails() && !analysis.has_errors(), "the Pod itself is valid and can be simulated");
-        let refusal = analysis.apply_errors().next().map(|d| (d.code.clone(), d.location.map(|l| (l.line, l.column))));
-        assert_eq!(refusal, Some(("generate-name-with-apply".to_owned(), Some((4, 17)))));
-
-        let unknown = text.replace("  containers:", "  containerz: 1\n  containers:");
-        assert_eq!(kubectl(&unknown).as_deref(), Some("error: from web-: cannot use generate name with apply"));
+        let name = analysis.object_name();
+        assert!(name.starts_with("web-") && name.len() == 9, "{name}");
+        assert_eq!(analysis.kubectl_output(), format!("pod/{name} created"));
+        assert_eq!(analysis.parsed.pod.metadata.name.as_deref(), Some(name.as_str()), "the Pod simulated has it");
+        assert!(!analysis.apply_fails() && !analysis.has_errors());
+        let note = analysis.diagnostics.iter().find(|d| d.code == "generate-name-with-apply");
+        let note = note.map(|d| (d.severity, d.location.map(|l| (l.line, l.column)), d.message.clone()));
+        assert_eq!(
+            note,
+            Some((
+                Severity::Note,
+                Some((4, 17)),
+                format!(
+                    "`kubectl create -f` creates this object, named `{name}` by the API server from generateName; \
+                     `kubectl apply -f` refuses it: error: from web-: cannot use generate name with apply"
+                )
+            ))
+        );
         for named in ["name: web\n  ", "name: \"\"\n  name2: x\n  "] {
             let with_name = text.replace("generateName", &format!("{named}generateName"));
             let analysis = analyze(&with_name, KubeVersion::V1_35);
@@ -471,6 +492,30 @@ mod tests {
             analyze(&numeric, KubeVersion::V1_35).apply_refusal.is_none(),
             "not a string: unstructured reads no name"
         );
+        // A Job's generated name names its Pod too.
+        let job = "apiVersion: batch/v1\nkind: Job\nmetadata: {generateName: pi-}\nspec:\n  template:\n    spec:\n      \
+                   restartPolicy: Never\n      containers: [{name: a, image: x}]\n";
+        let analysis = analyze(job, KubeVersion::V1_35);
+        let job_name = analysis.object_name();
+        assert_eq!(analysis.kubectl_output(), format!("job.batch/{job_name} created"));
+        assert!(
+            analysis.parsed.pod.metadata.name.as_deref().is_some_and(|pod| pod.starts_with(&format!("{job_name}-")))
+        );
+    }
+
+    /// The StatefulSet concept page's example (kubernetes.io), Service and all.
+    const WEB_STATEFUL_SET: &str = "apiVersion: v1\nkind: Service\nmetadata:\n  name: nginx\n  labels:\n    app: nginx\nspec:\n  ports:\n  - port: 80\n    name: web\n  clusterIP: None\n  selector:\n    app: nginx\n---\napiVersion: apps/v1\nkind: StatefulSet\nmetadata:\n  name: web\nspec:\n  selector:\n    matchLabels:\n      app: nginx # has to match .spec.template.metadata.labels\n  serviceName: \"nginx\"\n  replicas: 3 # by default is 1\n  minReadySeconds: 10 # by default is 0\n  template:\n    metadata:\n      labels:\n        app: nginx # has to match .spec.selector.matchLabels\n    spec:\n      terminationGracePeriodSeconds: 10\n      containers:\n      - name: nginx\n        image: registry.k8s.io/nginx-slim:0.24\n        ports:\n        - containerPort: 80\n          name: web\n        volumeMounts:\n        - name: www\n          mountPath: /usr/share/nginx/html\n  volumeClaimTemplates:\n  - metadata:\n      name: www\n    spec:\n      accessModes: [ \"ReadWriteOnce\" ]\n      storageClassName: \"my-storage-class\"\n      resources:\n        requests:\n          storage: 1Gi\n";
+
+    #[test]
+    fn a_stateful_set_mounting_its_claim_template_is_accepted_and_its_pod_runs() {
+        let analysis = analyze(WEB_STATEFUL_SET, KubeVersion::V1_35);
+        assert!(!analysis.has_errors(), "{:?}", analysis.diagnostics);
+        assert_eq!(analysis.kubectl_output(), "statefulset.apps/web created");
+        assert_eq!(analysis.parsed.pod.metadata.name.as_deref(), Some("web-0"));
+        let scenario = crate::scenario::Scenario::from_parsed(&analysis.parsed);
+        let options = crate::engine::SimOptions { version: KubeVersion::V1_35, ..Default::default() };
+        let simulation = crate::engine::simulate(&analysis.parsed.pod, &scenario, &options);
+        assert_eq!(simulation.state_at(60_000).row.status, "Running");
     }
 
     #[test]

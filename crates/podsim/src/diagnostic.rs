@@ -63,6 +63,11 @@ impl Diagnostic {
         }
     }
 
+    /// A warning at a location: accepted, but probably not what was meant.
+    pub fn warning(code: &str, message: impl Into<String>, location: Option<Location>) -> Self {
+        Diagnostic { severity: Severity::Warning, ..Diagnostic::error(code, message, location) }
+    }
+
     /// A note at a location.
     pub fn note(code: &str, message: impl Into<String>, location: Option<Location>) -> Self {
         Diagnostic { severity: Severity::Note, ..Diagnostic::error(code, message, location) }

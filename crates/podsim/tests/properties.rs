@@ -369,6 +369,18 @@ mod limits {
     }
 
     #[test]
+    fn more_than_sixteen_flow_collections_left_of_their_key_are_refused() {
+        // Each refused region costs a new read of the whole text: 16 are re-indented, near 2 MiB.
+        let region = |index: usize| format!("  - name: c{index}\n    image: busybox\n    args: [\n  x\n    ]\n");
+        let padding = format!("# {}\n", "x".repeat(1_900_000));
+        let accepted = format!("{padding}{}", pod(&(0..16).map(region).collect::<String>()));
+        assert!(messages(accepted).is_empty(), "16 regions are read as go-yaml reads them");
+        let refused = format!("{padding}{}", pod(&(0..17).map(region).collect::<String>()));
+        let found = messages(refused);
+        assert_eq!(found, ["error converting YAML to JSON: yaml: line 91: invalid indentation"]);
+    }
+
+    #[test]
     fn input_above_two_mebibytes_is_refused() {
         let text = format!("{}# {}\n", pod("  - {name: app, image: busybox}\n"), "x".repeat(2 * 1024 * 1024));
         let length = text.len();

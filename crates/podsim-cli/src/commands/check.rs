@@ -83,6 +83,11 @@ fn print_text(analysis: &Analysis, file_name: &str) {
     for diagnostic in analysis.diagnostics.iter().filter(|d| d.severity == Severity::Note) {
         println!("{}: note: {}", located(file_name, diagnostic), diagnostic.message);
     }
+    // podsim's own warnings about the text (a key set twice); the lint findings follow with their fixes.
+    let is_lint = |diagnostic: &Diagnostic| analysis.lints.iter().any(|lint| lint.code().as_str() == diagnostic.code);
+    for diagnostic in analysis.diagnostics.iter().filter(|d| d.severity == Severity::Warning && !is_lint(d)) {
+        println!("{}: warning[{}]: {}", located(file_name, diagnostic), diagnostic.code, diagnostic.message);
+    }
     for warning in &analysis.lints {
         let at =
             warning.location.map_or_else(|| file_name.to_owned(), |l| format!("{file_name}:{}:{}", l.line, l.column));

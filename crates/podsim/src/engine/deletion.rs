@@ -27,8 +27,9 @@ impl World {
     }
 
     fn first_delete(&mut self, requested: Option<i64>) {
-        if self.finished && !self.any_running() {
-            // A Pod in a terminal phase is deleted at once. // registry: podStrategy.CheckGracefulDelete
+        if (self.finished && !self.any_running()) || !self.scheduled {
+            // A Pod in a terminal phase, or bound to no node, is deleted at once.
+            // registry: podStrategy.CheckGracefulDelete
             self.deletion = Some((self.now, 0));
             self.removed = true;
             self.pending_removal = true;
@@ -164,7 +165,7 @@ impl World {
     }
 
     /// Says what a delete did, on its `Action` fact (the newest one).
-    fn explain_action(&mut self, text: crate::lang::Text, rule: &str) {
+    pub(crate) fn explain_action(&mut self, text: crate::lang::Text, rule: &str) {
         if let Some(fact) = self.facts.iter_mut().rev().find(|f| f.kind == FactKind::Action) {
             fact.why = World::why(text, rule);
         }

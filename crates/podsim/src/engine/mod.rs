@@ -20,6 +20,7 @@ mod observer;
 mod output;
 mod probes;
 mod react;
+mod scheduling;
 mod snapshot;
 mod start;
 mod sync;
@@ -155,27 +156,7 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
     let mut diagnostics: Vec<Diagnostic> = scenario.diagnostics.clone();
     diagnostics.extend(scenario.check_against(pod));
     let mut world = World::new(pod, scenario, options);
-    world.event(
-        None,
-        EventType::Normal,
-        "Scheduled",
-        format!(
-            "Successfully assigned {}/{} to {}",
-            world::namespace_of(&world.pod),
-            world.pod_name(),
-            node::NODE_NAME
-        ),
-    );
-    if let Some(last) = world.events.last_mut() {
-        last.source = "default-scheduler".to_owned();
-    }
-    let first_sync = if world.ideal { 0 } else { world.rng.between(50, 400) };
-    world.queue.push(first_sync, Ev::Sync);
-    if let Some(seconds) = pod.spec.active_deadline_seconds.filter(|s| *s > 0) {
-        world
-            .queue
-            .push(first_sync.saturating_add(u64::try_from(seconds).unwrap_or(0).saturating_mul(1000)), Ev::Deadline);
-    }
+    world.schedule();
     world.schedule_job_deadline();
     for (index, action) in scenario.actions.iter().enumerate() {
         if let Trigger::At { ms } = action.trigger {
@@ -382,3 +363,5 @@ mod tests_job;
 mod tests_probes;
 #[cfg(test)]
 mod tests_rules;
+#[cfg(test)]
+mod tests_scheduling;

@@ -319,6 +319,7 @@ impl World {
                     );
                 }
             }
+            ActionKind::RemoveSchedulingGates => self.remove_scheduling_gates(),
             ActionKind::Exec { .. } | ActionKind::EndObservation => {}
         }
     }

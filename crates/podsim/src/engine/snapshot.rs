@@ -148,6 +148,10 @@ impl World {
 
     /// Builds the Pod with its status now and records it when it changed.
     pub fn take_snapshot(&mut self) {
+        if !self.scheduled {
+            self.take_gated_snapshot();
+            return;
+        }
         let has_init = !self.pod.spec.init_containers.is_empty();
         let mut status = PodStatus { start_time: Some(self.timestamp(0)), ..PodStatus::default() };
         for (index, slot) in self.slots.iter().enumerate() {

@@ -192,6 +192,8 @@ pub(crate) struct World {
     pub sandbox: u32,
     pub sandbox_ready: bool,
     pub kubelet_running: bool,
+    /// The scheduler has bound the Pod to the node (false while scheduling gates hold it).
+    pub scheduled: bool,
     /// The API delete: when it first happened and `metadata.deletionGracePeriodSeconds` in ms
     /// (0: the object is removed at once), so `deletionTimestamp` is their sum.
     pub deletion: Option<(SimTime, u64)>,
@@ -320,6 +322,7 @@ impl World {
             sandbox: 0,
             sandbox_ready: false,
             kubelet_running: true,
+            scheduled: false,
             deletion: None,
             termination_grace_ms: None,
             deadline_exceeded: false,

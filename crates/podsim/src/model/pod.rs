@@ -105,7 +105,7 @@ pub struct PodSpec {
     pub affinity: Option<Affinity>,
     /// `spec.topologySpreadConstraints`.
     pub topology_spread_constraints: Vec<TopologySpreadConstraint>,
-    /// `spec.schedulingGates[*].name`.
+    /// `spec.schedulingGates[*].name`: while any is left, the scheduler leaves the Pod alone.
     pub scheduling_gates: Vec<String>,
     /// `spec.serviceAccountName`.
     pub service_account_name: Option<String>,

@@ -3,6 +3,7 @@
 //! Hashes and random suffixes cannot be reproduced, so they are made up, deterministically, from
 //! the workload's name in the alphabet Kubernetes uses (`rand.SafeEncodeString`).
 
+use crate::model::{Volume, VolumeFields, VolumeSource};
 use crate::yaml::Node;
 
 /// What the controller sets on its Pod.
@@ -60,6 +61,45 @@ pub fn controller_pod(root: &Node, kind: &str, workload: &str) -> Option<Control
     Some(ControllerPod { name, labels, owner })
 }
 
+/// The volumes the StatefulSet controller puts in each Pod: one per claim template, named as the
+/// template and backed by the claim `<claim>-<set>-<ordinal>`, then the template's own volumes whose
+/// names no claim template takes. The controller ranges over a map of claims, whose order Go
+/// leaves open; here they are in name order.
+// statefulset controller: updateStorage, getPersistentVolumeClaims, getPersistentVolumeClaimName
+// (stateful_set_utils.go)
+pub fn stateful_set_volumes(root: &Node, template_volumes: Vec<Volume>) -> Vec<Volume> {
+    let templates = node_at(root, "spec.volumeClaimTemplates").and_then(Node::items).unwrap_or(&[]);
+    let mut claims: Vec<String> = templates
+        .iter()
+        .filter_map(|template| node_at(template, "metadata.name").and_then(Node::json_string))
+        .filter(|name| !name.is_empty())
+        .map(str::to_owned)
+        .collect();
+    crate::sort::sort_by_key(&mut claims, |name| name.clone());
+    claims.dedup();
+    if claims.is_empty() {
+        return template_volumes;
+    }
+    // The claim the controller creates for the first Pod: <claim>-<set>-0 (getPersistentVolumeClaimName).
+    let set = node_at(root, "metadata.name").and_then(Node::json_string).unwrap_or_default();
+    let mut volumes: Vec<Volume> = claims
+        .iter()
+        .map(|claim| Volume {
+            name: Some(claim.clone()),
+            source: VolumeSource::PersistentVolumeClaim,
+            fields: VolumeFields {
+                types: vec!["persistentVolumeClaim"],
+                claim_name: Some(format!("{claim}-{set}-0")),
+                ..VolumeFields::default()
+            },
+        })
+        .collect();
+    volumes.extend(
+        template_volumes.into_iter().filter(|volume| !volume.name.as_ref().is_some_and(|name| claims.contains(name))),
+    );
+    volumes
+}
+
 /// A Job's Pod: NAME-<random>, with the job-name and controller-uid labels (both spellings).
 // job controller: the Pod template labels it sets (batch.kubernetes.io/job-name, controller-uid)
 fn job_pod(job: &str, suffix: &str) -> (String, Vec<(String, String)>, String) {
@@ -113,6 +153,25 @@ mod tests {
             labels: Vec::new(),
             owner: String::new(),
         })
+    }
+
+    #[test]
+    fn a_stateful_set_pod_gets_one_claim_volume_per_template() {
+        let text = "apiVersion: apps/v1\nkind: StatefulSet\nmetadata: {name: web}\nspec:\n  volumeClaimTemplates:\n  \
+                    - metadata: {name: www}\n  - metadata: {name: data}\n  template:\n    spec:\n      volumes:\n      \
+                    - {name: www, emptyDir: {}}\n      - {name: conf, configMap: {name: c}}\n      containers: [{name: a, image: a}]\n";
+        let pod = crate::parse(text).pod;
+        let volumes: Vec<(Option<&str>, &VolumeSource)> =
+            pod.spec.volumes.iter().map(|volume| (volume.name.as_deref(), &volume.source)).collect();
+        assert_eq!(
+            volumes,
+            [
+                (Some("data"), &VolumeSource::PersistentVolumeClaim),
+                (Some("www"), &VolumeSource::PersistentVolumeClaim),
+                (Some("conf"), &VolumeSource::ConfigMap { name: Some("c".to_owned()), optional: false }),
+            ],
+            "a claim template replaces the template's volume of the same name"
+        );
     }
 
     #[test]

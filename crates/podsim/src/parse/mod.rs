@@ -3,6 +3,7 @@
 
 mod controller;
 mod fields;
+mod generate_name;
 mod job;
 mod pod;
 mod reader;
@@ -11,6 +12,7 @@ use crate::diagnostic::{Diagnostic, Location};
 use crate::model::Pod;
 use crate::yaml::{Limits, Node, load_documents};
 
+pub use generate_name::object_name;
 pub use pod::read_pod_node;
 
 /// Where a kind keeps its pod template, relative to the document root.
@@ -175,12 +177,20 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
         match template {
             Some(template) => {
                 let (mut pod, reader_diagnostics) = read_pod_node(template, &parsed.template_path, &parsed.source_kind);
-                let workload = root.get("metadata").and_then(|m| m.get("name")).and_then(Node::scalar);
-                let made = workload.and_then(|name| controller::controller_pod(&root, &parsed.source_kind, name));
+                let workload = object_name(&root);
+                let made = workload.and_then(|name| controller::controller_pod(&root, &parsed.source_kind, &name));
+                if parsed.template_path.is_empty() && pod.metadata.name.as_deref().unwrap_or("").is_empty() {
+                    // A Pod with only generateName gets its name from the API server.
+                    pod.metadata.name = object_name(&root);
+                }
                 if let Some(made) = made.filter(|_| pod.metadata.name.is_none()) {
                     pod.metadata.name = Some(made.name);
                     pod.metadata.labels.extend(made.labels);
                     pod.metadata.controller = Some(made.owner);
+                }
+                if parsed.source_kind == "StatefulSet" {
+                    let template_volumes = std::mem::take(&mut pod.spec.volumes);
+                    pod.spec.volumes = controller::stateful_set_volumes(&root, template_volumes);
                 }
                 if let Some(path) = job::job_spec_path(&parsed.source_kind)
                     && let Some(job) = node_at(&root, path)

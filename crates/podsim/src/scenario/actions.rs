@@ -100,6 +100,8 @@ pub enum ActionKind {
     },
     /// The observer stops watching (recorded only).
     EndObservation,
+    /// `kubectl patch` clearing `spec.schedulingGates`: the scheduler may now take the Pod.
+    RemoveSchedulingGates,
 }
 
 /// One action.
@@ -145,6 +147,7 @@ impl ActionKind {
             ActionKind::Exec { container } => format!("exec {container}"),
             ActionKind::DependencyReady { name } => format!("dependencyReady {name}"),
             ActionKind::EndObservation => "endObservation".to_owned(),
+            ActionKind::RemoveSchedulingGates => "removeSchedulingGates".to_owned(),
         }
     }
 }
@@ -175,8 +178,9 @@ pub(crate) fn read_action(node: &Node, reads: &mut Reads) -> Option<Action> {
         "exec" => ActionKind::Exec { container: required(node, "container", reads)? },
         "dependencyReady" | "reachable" => ActionKind::DependencyReady { name: required(node, "name", reads)? },
         "endObservation" => ActionKind::EndObservation,
+        "removeSchedulingGates" => ActionKind::RemoveSchedulingGates,
         other => {
-            reads.error(location, format!("unknown action `{other}`; known: delete, updateImage, nodeReboot, kubeletRestart, stopKubelet, startKubelet, debug, dependencyReady, exec, removeExitedInitContainersFromRuntime"));
+            reads.error(location, format!("unknown action `{other}`; known: delete, updateImage, nodeReboot, kubeletRestart, stopKubelet, startKubelet, debug, dependencyReady, exec, removeExitedInitContainersFromRuntime, removeSchedulingGates"));
             return None;
         }
     };

@@ -69,10 +69,15 @@ pub fn kubectl_yaml_error(text: &str, info: &str, line: usize, column: usize) ->
             printed_colon_line = next_content_line(text, key_line).unwrap_or(key_line + 1);
             ("could not find expected ':'".to_owned(), key_line, key_end)
         }
+        // saphyr leaves out go-yaml's "did not find" in a flow sequence.
+        "expected ',' or ']'" => ("did not find expected ',' or ']'".to_owned(), line, column),
         other => (other.to_owned(), line, column),
     };
     let printed_line = match problem.as_str() {
         parser_problem if PARSER_PROBLEMS.contains(&parser_problem) => line.saturating_sub(1),
+        // goyaml.v2 scannerc.go: yaml_parser_scan_flow_scalar marks the end of the stream, where
+        // saphyr marks the opening quote (which the editor keeps).
+        "found unexpected end of stream" => text.matches('\n').count() + 1,
         "could not find expected ':'" => printed_colon_line,
         _ => line,
     };
@@ -171,6 +176,10 @@ mod tests {
             ("kind: Pod\nspec: *nowhere\n", "unknown anchor 'nowhere' referenced", 2),
             ("a: 1\nb\nc: 2\n", "line 3: could not find expected ':'", 2),
             ("kind: Pod\nspec\n\n  containers: []\n", "line 4: could not find expected ':'", 2),
+            // Unclosed flow sequences and quoted scalars, whatever their indentation.
+            ("a:\n  b: [x,\n  y\n", "line 3: did not find expected ',' or ']'", 4),
+            ("a: {x: 1,\n y: 2\n", "line 2: did not find expected ',' or '}'", 3),
+            ("a:\n  b: \"x\n  y\n", "line 4: found unexpected end of stream", 2),
         ] {
             assert_eq!(error_of(text), (format!("{yaml}{message}"), marked_line), "{text:?}");
         }

@@ -5,16 +5,20 @@ use std::collections::BTreeMap;
 use saphyr_parser::{Event, Parser, ScalarStyle as EventStyle};
 
 use super::errors::kubectl_yaml_error;
+use super::flow::{Lines, Shifts, reindent_region};
 use super::limits::Limits;
 use super::tree::{Key, Node, NodeKind, ScalarStyle, Span};
 use crate::diagnostic::{Diagnostic, Location};
 
+/// How many refused regions (flow collections, quoted scalars) are re-indented and read again
+/// before the parser's refusal stands: each one costs a new read of the whole text.
+const MAX_REINDENTED_REGIONS: usize = 16;
+
 /// Parses every document of `text`. On a syntax error or a limit, returns the documents read so
 /// far and one error diagnostic with its location; nothing here panics on any input.
 pub fn load_documents(text: &str, limits: Limits) -> (Vec<Node>, Vec<Diagnostic>) {
-    let mut diagnostics = Vec::new();
     if text.len() > limits.max_bytes {
-        diagnostics.push(Diagnostic::error(
+        let diagnostic = Diagnostic::error(
             "input-too-large",
             format!(
                 "the input is {} bytes; podsim reads at most {} bytes (a Pod manifest is rarely above 50 KB)",
@@ -22,30 +26,72 @@ pub fn load_documents(text: &str, limits: Limits) -> (Vec<Node>, Vec<Diagnostic>
                 limits.max_bytes
             ),
             Some(Location { line: 1, column: 1 }),
-        ));
-        return (Vec::new(), diagnostics);
+        );
+        return (Vec::new(), vec![diagnostic]);
     }
+    let mut shifts = Shifts::default();
+    let mut current = std::borrow::Cow::Borrowed(text);
+    let mut reindented = 0;
+    loop {
+        let read = read_once(text, &current, limits, &shifts);
+        // go-yaml reads flow collections and quoted scalars whatever their indentation.
+        if let Some((line, column)) = read.refused_region
+            && reindented < MAX_REINDENTED_REGIONS
+            && let Some(again) = reindent_region(&current, line, column, &mut shifts)
+        {
+            current = std::borrow::Cow::Owned(again);
+            reindented += 1;
+            continue;
+        }
+        let mut diagnostics = read.diagnostics;
+        let mut builder = read.builder;
+        diagnostics.append(&mut builder.warnings);
+        return (builder.documents, diagnostics);
+    }
+}
+
+/// One read of the text as the parser sees it (`current`, `original` re-indented by `shifts`).
+struct Read {
+    builder: Builder,
+    diagnostics: Vec<Diagnostic>,
+    /// Where the region opens (1-based line, 0-based column in `current`) when the parser refused
+    /// indentation inside a flow collection or a quoted scalar.
+    refused_region: Option<(usize, usize)>,
+}
+
+fn read_once(original: &str, current: &str, limits: Limits, shifts: &Shifts) -> Read {
+    let lines = Lines::new(current);
     let mut builder = Builder::new(limits);
-    let mut parser = Parser::new_from_str(text);
+    let mut diagnostics = Vec::new();
+    let mut refused_region = None;
+    let mut parser = Parser::new_from_str(current);
     loop {
         match parser.next_event() {
             None => break,
             Some(Err(error)) => {
                 let marker = error.marker();
-                let kubectl = kubectl_yaml_error(text, error.info(), marker.line(), marker.col());
+                let (line, column) = (marker.line(), marker.col());
+                if error.info().starts_with("invalid indentation") {
+                    let quoted = error.info() == "invalid indentation in quoted scalar";
+                    refused_region = builder.outermost_flow().or(quoted.then_some((line, column)));
+                }
+                let at = shifts.restore(location(line, column));
+                let column = usize::try_from(at.column.saturating_sub(1)).unwrap_or(column);
+                let kubectl = kubectl_yaml_error(original, error.info(), line, column);
                 diagnostics.push(Diagnostic::error("yaml-syntax", kubectl.message, Some(kubectl.location)));
                 break;
             }
             Some(Ok((event, span))) => {
-                let at = location(span.start.line(), span.start.col());
-                if let Err(diagnostic) = builder.feed(event, at) {
+                let (line, column) = (span.start.line(), span.start.col());
+                let flow = matches!(lines.char_at(line, column), Some('[' | '{')).then_some((line, column));
+                if let Err(diagnostic) = builder.feed(event, shifts.restore(location(line, column)), flow) {
                     diagnostics.push(diagnostic);
                     break;
                 }
             }
         }
     }
-    (builder.documents, diagnostics)
+    Read { builder, diagnostics, refused_region }
 }
 
 fn location(line: usize, col: usize) -> Location {
@@ -56,9 +102,22 @@ fn location(line: usize, col: usize) -> Location {
 }
 
 /// A mapping or sequence under construction.
+/// `flow` is where a flow collection's `[` or `{` is in the text the parser reads (1-based line,
+/// 0-based column); `None` for a block collection.
 enum Frame {
-    Seq { span: Span, anchor: usize, items: Vec<Node> },
-    Map { span: Span, anchor: usize, entries: Vec<(Key, Node)>, pending_key: Option<Node> },
+    Seq {
+        span: Span,
+        anchor: usize,
+        items: Vec<Node>,
+        flow: Option<(usize, usize)>,
+    },
+    Map {
+        span: Span,
+        anchor: usize,
+        entries: Vec<(Key, Node)>,
+        pending_key: Option<Node>,
+        flow: Option<(usize, usize)>,
+    },
 }
 
 struct Builder {
@@ -67,14 +126,30 @@ struct Builder {
     documents: Vec<Node>,
     anchors: BTreeMap<usize, (Node, usize)>,
     nodes: usize,
+    /// Findings that do not stop the decoder (a key set twice).
+    warnings: Vec<Diagnostic>,
 }
 
 impl Builder {
     fn new(limits: Limits) -> Self {
-        Builder { limits, stack: Vec::new(), documents: Vec::new(), anchors: BTreeMap::new(), nodes: 0 }
+        Builder {
+            limits,
+            stack: Vec::new(),
+            documents: Vec::new(),
+            anchors: BTreeMap::new(),
+            nodes: 0,
+            warnings: Vec::new(),
+        }
     }
 
-    fn feed(&mut self, event: Event<'_>, at: Location) -> Result<(), Diagnostic> {
+    /// Where the outermost flow collection still open starts.
+    fn outermost_flow(&self) -> Option<(usize, usize)> {
+        self.stack.iter().find_map(|frame| match frame {
+            Frame::Seq { flow, .. } | Frame::Map { flow, .. } => *flow,
+        })
+    }
+
+    fn feed(&mut self, event: Event<'_>, at: Location, flow: Option<(usize, usize)>) -> Result<(), Diagnostic> {
         let span = Span { start: at };
         match event {
             Event::Scalar(text, style, anchor, tag) => {
@@ -86,19 +161,19 @@ impl Builder {
                 self.count(1, at)?;
                 let node = Node { kind: NodeKind::Scalar(text.into_owned(), style), span };
                 self.remember(anchor, &node, 1);
-                self.push_value(node, at)
+                self.push_value(node)
             }
-            Event::SequenceStart(anchor, _) => self.open(Frame::Seq { span, anchor, items: Vec::new() }, at),
+            Event::SequenceStart(anchor, _) => self.open(Frame::Seq { span, anchor, items: Vec::new(), flow }, at),
             Event::MappingStart(anchor, _) => {
-                self.open(Frame::Map { span, anchor, entries: Vec::new(), pending_key: None }, at)
+                self.open(Frame::Map { span, anchor, entries: Vec::new(), pending_key: None, flow }, at)
             }
-            Event::SequenceEnd | Event::MappingEnd => self.close(at),
+            Event::SequenceEnd | Event::MappingEnd => self.close(),
             Event::Alias(anchor) => {
                 let Some((node, size)) = self.anchors.get(&anchor).cloned() else {
                     return Err(Diagnostic::error("yaml-syntax", "unknown anchor in alias", Some(at)));
                 };
                 self.count(size, at)?;
-                self.push_value(node, at)
+                self.push_value(node)
             }
             Event::DocumentEnd => {
                 self.anchors.clear();
@@ -136,9 +211,9 @@ impl Builder {
         Ok(())
     }
 
-    fn close(&mut self, at: Location) -> Result<(), Diagnostic> {
+    fn close(&mut self) -> Result<(), Diagnostic> {
         let node_and_anchor = match self.stack.pop() {
-            Some(Frame::Seq { span, anchor, items }) => (Node { kind: NodeKind::Seq(items), span }, anchor),
+            Some(Frame::Seq { span, anchor, items, .. }) => (Node { kind: NodeKind::Seq(items), span }, anchor),
             Some(Frame::Map { span, anchor, entries, .. }) => (Node { kind: NodeKind::Map(entries), span }, anchor),
             None => return Ok(()),
         };
@@ -147,7 +222,7 @@ impl Builder {
             let size = node_count(&node);
             self.remember(anchor, &node, size);
         }
-        self.push_value(node, at)
+        self.push_value(node)
     }
 
     fn remember(&mut self, anchor: usize, node: &Node, size: usize) {
@@ -156,7 +231,7 @@ impl Builder {
         }
     }
 
-    fn push_value(&mut self, node: Node, at: Location) -> Result<(), Diagnostic> {
+    fn push_value(&mut self, node: Node) -> Result<(), Diagnostic> {
         match self.stack.last_mut() {
             None => self.documents.push(node),
             Some(Frame::Seq { items, .. }) => items.push(node),
@@ -174,23 +249,30 @@ impl Builder {
                         merge_into(entries, &node);
                         return Ok(());
                     }
-                    if let Some((first, _)) = entries.iter().find(|(key, _)| key.text == key_text) {
-                        return Err(Diagnostic::error(
-                            "yaml-duplicate-key",
-                            format!(
-                                "error converting YAML to JSON: yaml: unmarshal errors:\n  line {}: key \"{}\" already set in map (first set at line {})",
-                                key_node.span.start.line, key_text, first.span.start.line
-                            ),
-                            Some(key_node.span.start),
-                        ));
+                    let key = Key { text: key_text, span: key_node.span };
+                    // goyaml.v2 decode.go: (*decoder).mapping — without strict mode a repeated key
+                    // is set again (`SetMapIndex`), so the last value wins and nothing is reported.
+                    if let Some(entry) = entries.iter_mut().find(|(existing, _)| existing.text == key.text) {
+                        self.warnings.push(duplicate_key_warning(&key, entry.0.span.start.line));
+                        *entry = (key, node);
+                        return Ok(());
                     }
-                    let _ = at;
-                    entries.push((Key { text: key_text, span: key_node.span }, node));
+                    entries.push((key, node));
                 }
             },
         }
         Ok(())
     }
+}
+
+/// podsim's warning for a key written twice in one mapping: kubectl keeps the later value.
+fn duplicate_key_warning(key: &Key, first_line: u32) -> Diagnostic {
+    let (name, line) = (&key.text, key.span.start.line);
+    let text = crate::text!(
+        "key \"{name}\" is set twice in the same mapping, at lines {first_line} and {line}: kubectl keeps the value of line {line} and drops the one of line {first_line} without a word",
+        "键 \"{name}\" 在同一个映射中出现了两次（第 {first_line} 行和第 {line} 行）：kubectl 保留第 {line} 行的值，第 {first_line} 行的值被静默丢弃"
+    );
+    Diagnostic::warning("yaml-duplicate-key", String::new(), Some(key.span.start)).with_text(&text)
 }
 
 /// `<<: *base` (or a list of them): copies in the keys the mapping does not have yet.
@@ -246,11 +328,17 @@ mod tests {
     }
 
     #[test]
-    fn reports_duplicate_keys_with_both_lines() {
-        let (_, diags) = load("a: 1\nb: 2\na: 3\n");
+    fn duplicate_keys_keep_the_last_value_with_a_warning_naming_both_lines() {
+        let (docs, diags) = load("a: 1\nb: 2\na:\n  x: 3\n");
         assert_eq!(diags.len(), 1);
+        assert_eq!(diags[0].severity, crate::diagnostic::Severity::Warning);
         assert_eq!(diags[0].location, Some(Location { line: 3, column: 1 }));
-        assert!(diags[0].message.contains("key \"a\" already set in map"), "{}", diags[0].message);
+        assert!(diags[0].message.contains("at lines 1 and 3"), "{}", diags[0].message);
+        assert!(!diags[0].message.contains("first set at"), "{}", diags[0].message);
+        let root = &docs[0];
+        assert_eq!(root.entries().map(<[_]>::len), Some(2), "one entry per key");
+        assert_eq!(root.find("a.x").and_then(Node::scalar), Some("3"), "the last value wins");
+        assert_eq!(root.locate("a"), Location { line: 3, column: 1 }, "the key that counts is the last one");
     }
 
     #[test]
@@ -282,6 +370,31 @@ mod tests {
         let (_, diags) = load("a: b: c\n");
         assert_eq!(diags.len(), 1);
         assert_eq!(diags[0].location.map(|l| l.line), Some(1));
+    }
+
+    #[test]
+    fn flow_collections_and_quoted_scalars_are_read_whatever_their_indentation() {
+        // kubernetes.io graceful-termination tutorial style: `]` at its key's indentation.
+        let text = "spec:\n  containers:\n  - name: a\n    command: [\n      \"sh\", \"-c\",\n  \"sleep 1\"\n    ]\n    image: x\n";
+        let (docs, diags) = load(text);
+        assert!(diags.is_empty(), "{diags:?}");
+        let container = docs[0].find("spec.containers[0]");
+        let command: Vec<&str> =
+            container.and_then(Node::items).unwrap_or(&[]).iter().filter_map(Node::scalar).collect();
+        assert!(command.is_empty(), "a mapping, not a list");
+        let command = docs[0].find("spec.containers[0].command").and_then(Node::items).unwrap_or(&[]);
+        let words: Vec<&str> = command.iter().filter_map(Node::scalar).collect();
+        assert_eq!(words, ["sh", "-c", "sleep 1"]);
+        assert_eq!(command[2].span.start, Location { line: 6, column: 3 }, "columns are the user's");
+        assert_eq!(docs[0].locate("spec.containers[0].image"), Location { line: 8, column: 5 });
+
+        let (docs, diags) = load("a:\n  m: {\n x: 1\n }\n  q: \"one\n two\"\n");
+        assert!(diags.is_empty(), "{diags:?}");
+        assert_eq!(docs[0].find("a.m.x").and_then(Node::scalar), Some("1"));
+        assert_eq!(docs[0].find("a.q").and_then(Node::scalar), Some("one two"));
+        // A document marker inside a flow collection is still a document marker for go-yaml.
+        let (_, diags) = load("a: [\n---\n]\n");
+        assert_eq!(diags.len(), 1, "{diags:?}");
     }
 
     #[test]
