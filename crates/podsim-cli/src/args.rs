@@ -42,12 +42,12 @@ impl Args {
         self.options.iter().rev().find(|(key, _)| key == name).and_then(|(_, value)| value.as_deref())
     }
 
-    /// `--k8s`, default 1.35.
+    /// `--k8s`, default [`KubeVersion::DEFAULT`].
     pub fn version(&self) -> Result<KubeVersion, String> {
         match self.value("k8s") {
             None => Ok(KubeVersion::default()),
             Some(text) => KubeVersion::parse(text)
-                .ok_or_else(|| format!("unknown --k8s {text:?}: expected 1.33, 1.34, 1.35 or legacy")),
+                .ok_or_else(|| format!("unknown --k8s {text:?}: expected {}", KubeVersion::CHOICES)),
         }
     }
 

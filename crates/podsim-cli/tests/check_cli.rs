@@ -322,7 +322,7 @@ fn fields_newer_than_the_chosen_version_are_unknown_fields() {
         first_error(&report)["message"],
         "unknown field \"spec.containers[0].restartPolicyRules\" (the field exists from Kubernetes 1.34)"
     );
-    for version in ["1.34", "1.35"] {
+    for version in ["1.34", "1.35", "1.36", "1.37"] {
         let (exit, report) = check_json("versions/restart-rules.yaml", version);
         assert_eq!(exit, 0, "{version}: {report}");
     }

@@ -187,7 +187,7 @@ fn random_states_round_trip() {
             (0..seed % 200).map(|i| alphabet[((seed >> (i % 50)) as usize + i as usize) % alphabet.len()]).collect()
         };
         let state = ShareState {
-            k8s: KubeVersion::ALL[(seed % 4) as usize],
+            k8s: KubeVersion::ALL[(seed % KubeVersion::ALL.len() as u64) as usize],
             timing: if seed.is_multiple_of(3) { Timing::Realistic } else { Timing::Ideal },
             seed: seed >> (seed % 64),
             yaml: text(seed),

@@ -121,7 +121,7 @@ impl LinkSettings {
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), &'static str> {
         match key {
-            "k8s" => self.k8s = Some(KubeVersion::parse(value).ok_or("1.33, 1.34, 1.35 or legacy")?),
+            "k8s" => self.k8s = Some(KubeVersion::parse(value).ok_or(KubeVersion::CHOICES)?),
             "t" => self.playhead_ms = Some(parse_playhead(value).ok_or("a time such as 45s, 2m30s or 1500ms")?),
             "view" => self.view = Some(token(value).ok_or("a view name such as timeline")?),
             "theme" => self.theme = Some(Theme::parse(value).ok_or("light, dark or auto")?),
