@@ -431,3 +431,28 @@ fn apply_refuses_a_generate_name_without_a_name_but_the_pod_is_simulated() {
     assert_eq!(simulated.status.code(), Some(0), "{}", String::from_utf8_lossy(&simulated.stderr));
     assert!(stdout(&simulated).contains("web-x7k2p"), "{}", stdout(&simulated));
 }
+
+#[test]
+fn feature_gates_change_what_the_api_server_does_and_locked_gates_are_refused() {
+    let file = data("versions/restart-rules.yaml");
+    // 1.35 with ContainerRestartRules off: the API server drops the fields instead of keeping them.
+    let output = podsim(&["check", "--k8s", "1.35", "--feature-gates", "ContainerRestartRules=false", &file]);
+    assert_eq!(output.status.code(), Some(0));
+    let notes = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert!(notes.contains("restartPolicyRules of container `worker` was dropped"), "{notes}");
+
+    let locked = podsim(&["check", "--k8s", "1.35", "--feature-gates", "SidecarContainers=false", &file]);
+    assert_eq!(locked.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&locked.stderr),
+        "podsim: invalid argument \"SidecarContainers=false\" for \"--feature-gates\" flag: \
+         cannot set feature gate SidecarContainers to false, feature is locked to true\n"
+    );
+    let unmodelled =
+        podsim(&["check", "--k8s", "1.36", "--feature-gates", "InPlacePodVerticalScalingInitContainers=false", &file]);
+    assert_eq!(unmodelled.status.code(), Some(0));
+    assert!(
+        String::from_utf8_lossy(&unmodelled.stderr)
+            .contains("does not model the feature gate InPlacePodVerticalScalingInitContainers")
+    );
+}

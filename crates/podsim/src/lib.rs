@@ -10,6 +10,7 @@ pub mod defaults;
 pub mod diagnostic;
 pub mod engine;
 pub mod float;
+pub mod gates;
 pub mod hash;
 pub mod lang;
 pub mod lint;

@@ -20,6 +20,7 @@ commands:
   
 options:
   --k8s 1.33…1.37|legacy        Kubernetes version (default {default})
+  --feature-gates A=true,B=false  gate overrides on that version (check, simulate, share)
   --json                        machine-readable output (see docs/cli.md)";
 
 /// What `podsim` with no arguments prints.
