@@ -456,3 +456,27 @@ fn feature_gates_change_what_the_api_server_does_and_locked_gates_are_refused() 
             .contains("does not model the feature gate InPlacePodVerticalScalingInitContainers")
     );
 }
+
+#[test]
+fn compare_shows_that_1_36_accepts_restart_all_containers_and_1_35_does_not() {
+    let file = data("versions/restart-all-containers.yaml");
+    let output = podsim(&["compare", &file, "--k8s", "1.35", "--against", "1.36", "--json"]);
+    assert_eq!(output.status.code(), Some(1), "something differs");
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["validationDiffers"], true);
+    assert_eq!((report["a"]["valid"].as_bool(), report["b"]["valid"].as_bool()), (Some(false), Some(true)));
+    // validateContainerRestartPolicy: without AllowRestartAllContainers the only action is Restart.
+    assert!(
+        report["a"]["kubectl"].as_str().unwrap().contains(
+            "spec.containers[0].restartPolicyRules[0].action: Unsupported value: \"RestartAllContainers\": supported values: \"Restart\""
+        ),
+        "{report}"
+    );
+    let text = stdout(&podsim(&["compare", &file, "--k8s", "1.35", "--against", "1.36"]));
+    assert!(text.starts_with("validation:\n  1.35: The Pod \"restart-all\" is invalid"), "{text}");
+    assert!(text.contains("\n  1.36: pod/restart-all created"), "{text}");
+
+    let same = podsim(&["compare", &file, "--k8s", "1.36", "--against", "1.37"]);
+    assert_eq!(stdout(&same), "no difference between 1.36 and 1.37 for this Pod\n");
+    assert_eq!(same.status.code(), Some(0));
+}

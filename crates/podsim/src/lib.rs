@@ -5,6 +5,7 @@
 //! nothing panics on any input: problems come back as [`Diagnostic`]s.
 
 pub mod analysis;
+pub mod compare;
 pub mod containers;
 pub mod defaults;
 pub mod diagnostic;

@@ -1,6 +1,7 @@
 //! The subcommands, one file each.
 
 mod check;
+mod compare;
 mod open;
 mod resources;
 mod share;
@@ -12,6 +13,7 @@ const USAGE: &str = "usage: podsim <command> [options] FILE
 
 commands:
   check FILE       validate a Pod (or workload) like the API server, plus lint warnings
+  compare FILE     what differs for this Pod between two versions: --k8s A --against B [--json]
   share FILE       print a share link [--scenario S --timing ideal|realistic --seed N --title T --at 45s --view V --base URL]
   open LINK        print the YAML a share link carries, byte for byte [--scenario-out F] [--json]
   resources FILE   effective requests/limits, the term that wins per resource, and the QoS class
@@ -32,6 +34,7 @@ pub fn usage() -> String {
 pub fn run(command: &str, rest: &[String]) -> Result<u8, String> {
     match command {
         "check" => check::run(rest),
+        "compare" => compare::run(rest),
         "share" => share::run(rest),
         "open" => open::run(rest),
         "resources" => resources::run(rest),

@@ -12,6 +12,9 @@ use crate::model::{Container, ContainerRestartRule};
 const POLICIES: [&str; 3] = ["Always", "Never", "OnFailure"];
 /// `sets.List(supportedContainerRestartRuleActions)` without AllowRestartAllContainers.
 const ACTIONS: [&str; 1] = ["Restart"];
+/// The same with AllowRestartAllContainers (RestartAllContainersOnContainerExits on; 1.36+,
+/// kubernetes/kubernetes#137369 lists both in the message).
+const ACTIONS_WITH_RESTART_ALL: [&str; 2] = ["Restart", "RestartAllContainers"];
 /// `sets.List(supportedContainerRestartPolicyOperators)`.
 const OPERATORS: [&str; 2] = ["In", "NotIn"];
 /// Most rules per container.
@@ -22,7 +25,12 @@ const RULES_NEED_POLICY: &str = "must specify restartPolicy when restart rules a
 const NO_RULES_ON_SIDECARS: &str = "restartPolicyRules are not allowed for init containers with restart policy Always";
 
 /// A regular container's `restartPolicy` and rules. // core validation: validateContainerRestartPolicy
-pub(super) fn validate_container_restart_policy(container: &Container, path: &str, errors: &mut Vec<FieldError>) {
+pub(super) fn validate_container_restart_policy(
+    container: &Container,
+    path: &str,
+    allow_restart_all: bool,
+    errors: &mut Vec<FieldError>,
+) {
     let rules = &container.restart_policy_rules;
     match container.restart_policy.as_deref() {
         None if rules.is_empty() => return,
@@ -37,15 +45,16 @@ pub(super) fn validate_container_restart_policy(container: &Container, path: &st
         errors.push(FieldError::too_long(rules_path.clone(), MAX_RULES));
     }
     for (index, rule) in rules.iter().enumerate() {
-        validate_rule(rule, &format!("{rules_path}[{index}]"), errors);
+        validate_rule(rule, &format!("{rules_path}[{index}]"), allow_restart_all, errors);
     }
 }
 
 /// One rule: its action, and its `exitCodes` (required).
-fn validate_rule(rule: &ContainerRestartRule, path: &str, errors: &mut Vec<FieldError>) {
+fn validate_rule(rule: &ContainerRestartRule, path: &str, allow_restart_all: bool, errors: &mut Vec<FieldError>) {
     let action = rule.action.as_deref().unwrap_or("");
-    if !ACTIONS.contains(&action) {
-        errors.push(FieldError::not_supported(format!("{path}.action"), action, &ACTIONS));
+    let actions: &[&str] = if allow_restart_all { &ACTIONS_WITH_RESTART_ALL } else { &ACTIONS };
+    if !actions.contains(&action) {
+        errors.push(FieldError::not_supported(format!("{path}.action"), action, actions));
     }
     let Some(codes) = &rule.exit_codes else {
         errors.push(FieldError::required(format!("{path}.exitCodes"), "must be specified"));
@@ -65,6 +74,7 @@ fn validate_rule(rule: &ContainerRestartRule, path: &str, errors: &mut Vec<Field
 pub(super) fn validate_init_container_restart_policy(
     container: &Container,
     path: &str,
+    allow_restart_all: bool,
     errors: &mut Vec<FieldError>,
 ) -> bool {
     let rules = &container.restart_policy_rules;
@@ -76,13 +86,16 @@ pub(super) fn validate_init_container_restart_policy(
             false
         }
         Some("Always") => {
-            if !rules.is_empty() {
+            // With AllowRestartAllContainers a sidecar may carry rules (PR #134345).
+            if allow_restart_all {
+                validate_container_restart_policy(container, path, allow_restart_all, errors);
+            } else if !rules.is_empty() {
                 errors.push(FieldError::forbidden(format!("{path}.restartPolicyRules"), NO_RULES_ON_SIDECARS));
             }
             true
         }
         Some(_) => {
-            validate_container_restart_policy(container, path, errors);
+            validate_container_restart_policy(container, path, allow_restart_all, errors);
             false
         }
     }
