@@ -74,6 +74,9 @@ pub struct FeatureGates {
     /// is discarded, so `Ready` freezes). A 1.35 regression; 1.36.3+ regressed again (#140066);
     /// fixed in 1.37 (#140882). Each minor is modelled at its newest patch.
     pub exec_readiness_frozen_on_deletion: bool,
+    /// Not a gate: the size limits of restart rules are `field.TooMany` (`Too many: 21: must have
+    /// at most 20 items`) instead of `TooLong` (kubernetes/kubernetes#137136, v1.36).
+    pub restart_rule_limits_too_many: bool,
 }
 
 /// One release's defaults. // pkg/features/kube_features.go (defaultVersionedKubernetesFeatureGates)
@@ -102,6 +105,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: false,
             ready_to_start_reason: false,
             exec_readiness_frozen_on_deletion: false,
+            restart_rule_limits_too_many: false,
         },
     },
     Release {
@@ -122,6 +126,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: false,
             ready_to_start_reason: false,
             exec_readiness_frozen_on_deletion: false,
+            restart_rule_limits_too_many: false,
         },
     },
     Release {
@@ -142,6 +147,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: false,
             ready_to_start_reason: false,
             exec_readiness_frozen_on_deletion: false,
+            restart_rule_limits_too_many: false,
         },
     },
     Release {
@@ -162,6 +168,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: false,
             ready_to_start_reason: false,
             exec_readiness_frozen_on_deletion: true,
+            restart_rule_limits_too_many: false,
         },
     },
     Release {
@@ -182,6 +189,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: true,
             ready_to_start_reason: false,
             exec_readiness_frozen_on_deletion: true,
+            restart_rule_limits_too_many: true,
         },
     },
     Release {
@@ -202,6 +210,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: true,
             ready_to_start_reason: true,
             exec_readiness_frozen_on_deletion: false,
+            restart_rule_limits_too_many: true,
         },
     },
 ];

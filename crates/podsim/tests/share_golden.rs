@@ -264,7 +264,10 @@ fn errors_tell_the_user_what_to_do() {
     assert!(message("y.%E2%82").contains("not UTF-8"));
     assert!(message("1.AAAA").contains("does not unpack"));
     let error = parse_link(&format!("{BASE}?k8s=1.99#{good}")).expect_err("bad k8s");
-    assert_eq!(error.to_string(), "the link's setting k8s=1.99 is not understood: expected 1.37, 1.36, 1.35, 1.34, 1.33 or legacy");
+    assert_eq!(
+        error.to_string(),
+        "the link's setting k8s=1.99 is not understood: expected 1.37, 1.36, 1.35, 1.34, 1.33 or legacy"
+    );
 }
 
 #[test]

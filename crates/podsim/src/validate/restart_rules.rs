@@ -1,12 +1,23 @@
-//! Container `restartPolicy` and `restartPolicyRules` with ContainerRestartRules on (1.35):
+//! Container `restartPolicy` and `restartPolicyRules` with ContainerRestartRules on (1.35+):
 //! core validation validateContainerRestartPolicy and validateInitContainerRestartPolicy.
-// Read at a v1.36-era copy of validation.go and taken back to v1.35: both size limits use
-// field.TooLong there (issue #137135; #137136 made them TooMany in 1.36), and the option
-// AllowRestartAllContainers is off (RestartAllContainersOnContainerExits is alpha in 1.35), so
-// the only action is `Restart` and sidecars may not carry rules.
+// Read at a v1.36-era copy of validation.go. In 1.35 both size limits use field.TooLong (issue
+// #137135; #137136 made them TooMany in 1.36), and the option AllowRestartAllContainers is off
+// (RestartAllContainersOnContainerExits is alpha in 1.35), so the only action is `Restart` and
+// sidecars may not carry rules. From 1.36 the gate is on: `RestartAllContainers` is an action and
+// sidecars may carry rules (PR #134345).
 
 use super::errors::FieldError;
 use crate::model::{Container, ContainerRestartRule};
+use crate::version::FeatureGates;
+
+/// A list past its limit: `TooLong` through 1.35, `TooMany` from 1.36 (#137136).
+fn size_error(field: String, actual: usize, max: usize, gates: FeatureGates) -> FieldError {
+    if gates.restart_rule_limits_too_many {
+        FieldError::too_many(field, actual, max)
+    } else {
+        FieldError::too_long(field, max)
+    }
+}
 
 /// `sets.List(supportedContainerRestartPolicies)`: sorted.
 const POLICIES: [&str; 3] = ["Always", "Never", "OnFailure"];
@@ -28,7 +39,7 @@ const NO_RULES_ON_SIDECARS: &str = "restartPolicyRules are not allowed for init 
 pub(super) fn validate_container_restart_policy(
     container: &Container,
     path: &str,
-    allow_restart_all: bool,
+    gates: FeatureGates,
     errors: &mut Vec<FieldError>,
 ) {
     let rules = &container.restart_policy_rules;
@@ -42,17 +53,17 @@ pub(super) fn validate_container_restart_policy(
     }
     let rules_path = format!("{path}.restartPolicyRules");
     if rules.len() > MAX_RULES {
-        errors.push(FieldError::too_long(rules_path.clone(), MAX_RULES));
+        errors.push(size_error(rules_path.clone(), rules.len(), MAX_RULES, gates));
     }
     for (index, rule) in rules.iter().enumerate() {
-        validate_rule(rule, &format!("{rules_path}[{index}]"), allow_restart_all, errors);
+        validate_rule(rule, &format!("{rules_path}[{index}]"), gates, errors);
     }
 }
 
 /// One rule: its action, and its `exitCodes` (required).
-fn validate_rule(rule: &ContainerRestartRule, path: &str, allow_restart_all: bool, errors: &mut Vec<FieldError>) {
+fn validate_rule(rule: &ContainerRestartRule, path: &str, gates: FeatureGates, errors: &mut Vec<FieldError>) {
     let action = rule.action.as_deref().unwrap_or("");
-    let actions: &[&str] = if allow_restart_all { &ACTIONS_WITH_RESTART_ALL } else { &ACTIONS };
+    let actions: &[&str] = if gates.restart_all_containers { &ACTIONS_WITH_RESTART_ALL } else { &ACTIONS };
     if !actions.contains(&action) {
         errors.push(FieldError::not_supported(format!("{path}.action"), action, actions));
     }
@@ -65,7 +76,7 @@ fn validate_rule(rule: &ContainerRestartRule, path: &str, allow_restart_all: boo
         errors.push(FieldError::not_supported(format!("{path}.exitCodes.operator"), operator, &OPERATORS));
     }
     if codes.values.len() > MAX_VALUES {
-        errors.push(FieldError::too_long(format!("{path}.exitCodes.values"), MAX_VALUES));
+        errors.push(size_error(format!("{path}.exitCodes.values"), codes.values.len(), MAX_VALUES, gates));
     }
 }
 
@@ -74,7 +85,7 @@ fn validate_rule(rule: &ContainerRestartRule, path: &str, allow_restart_all: boo
 pub(super) fn validate_init_container_restart_policy(
     container: &Container,
     path: &str,
-    allow_restart_all: bool,
+    gates: FeatureGates,
     errors: &mut Vec<FieldError>,
 ) -> bool {
     let rules = &container.restart_policy_rules;
@@ -87,15 +98,15 @@ pub(super) fn validate_init_container_restart_policy(
         }
         Some("Always") => {
             // With AllowRestartAllContainers a sidecar may carry rules (PR #134345).
-            if allow_restart_all {
-                validate_container_restart_policy(container, path, allow_restart_all, errors);
+            if gates.restart_all_containers {
+                validate_container_restart_policy(container, path, gates, errors);
             } else if !rules.is_empty() {
                 errors.push(FieldError::forbidden(format!("{path}.restartPolicyRules"), NO_RULES_ON_SIDECARS));
             }
             true
         }
         Some(_) => {
-            validate_container_restart_policy(container, path, allow_restart_all, errors);
+            validate_container_restart_policy(container, path, gates, errors);
             false
         }
     }
