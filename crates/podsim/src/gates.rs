@@ -101,7 +101,8 @@ use Stage::{Alpha, Beta, Deprecated, Ga};
 pub const GATES: &[Gate] = &[
     Gate {
         name: "ChangeContainerStatusOnKubeletRestart",
-        specs: &[spec(28, true, Ga, false), spec(35, false, Deprecated, false)],
+        // Added in 1.35 to opt back into the old behaviour; earlier kubelets do not know it.
+        specs: &[spec(35, false, Deprecated, false)],
         removed_in: None,
         effect: Some(Effect::ChangeContainerStatusOnKubeletRestart),
     },
@@ -360,6 +361,12 @@ mod tests {
         );
         assert!(resolve("PodReadyToStartContainersCondition=false", KubeVersion::V1_36).is_ok());
         assert!(resolve("SidecarContainers=true", KubeVersion::Legacy).is_ok_and(|o| o.gates.sidecar_containers));
+        assert_eq!(
+            resolve("ChangeContainerStatusOnKubeletRestart=true", KubeVersion::V1_34),
+            Err("unrecognized feature gate: ChangeContainerStatusOnKubeletRestart".to_owned())
+        );
+        let restored = resolve("ChangeContainerStatusOnKubeletRestart=true", KubeVersion::V1_35);
+        assert!(restored.is_ok_and(|o| o.gates.change_container_status_on_kubelet_restart));
     }
 
     #[test]
