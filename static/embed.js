@@ -22,7 +22,7 @@
   var defaultBase = (script && script.getAttribute('data-base')) || scriptBase;
 
   var SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
-  var QUERY_KEYS = ['k8s', 't', 'view', 'theme', 'lang'];
+  var QUERY_KEYS = ['k8s', 'gates', 't', 'view', 'theme', 'lang'];
   var FLAG_KEYS = ['readonly', 'controls', 'autoplay'];
   var MIN_HEIGHT = 120;
   var MAX_HEIGHT = 5000;

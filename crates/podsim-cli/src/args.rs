@@ -1,6 +1,12 @@
 //! A small argument reader: one positional FILE plus `--flag` and `--key value` options.
 
-use podsim::KubeVersion;
+use podsim::gates::GateSettings;
+use podsim::{FeatureGates, KubeVersion};
+
+/// How a component's flag parser reports a bad `--feature-gates` value. // spf13/pflag: flag.go (*FlagSet).set
+fn flag_error(value: &str, message: &str) -> String {
+    format!("invalid argument {value:?} for \"--feature-gates\" flag: {message}")
+}
 
 /// Parsed arguments of one subcommand.
 #[derive(Debug, Default)]
@@ -42,13 +48,31 @@ impl Args {
         self.options.iter().rev().find(|(key, _)| key == name).and_then(|(_, value)| value.as_deref())
     }
 
-    /// `--k8s`, default 1.35.
+    /// `--k8s`, default [`KubeVersion::DEFAULT`].
     pub fn version(&self) -> Result<KubeVersion, String> {
         match self.value("k8s") {
             None => Ok(KubeVersion::default()),
             Some(text) => KubeVersion::parse(text)
-                .ok_or_else(|| format!("unknown --k8s {text:?}: expected 1.33, 1.34, 1.35 or legacy")),
+                .ok_or_else(|| format!("unknown --k8s {text:?}: expected {}", KubeVersion::CHOICES)),
         }
+    }
+
+    /// `--feature-gates Name=true,Other=false`, as given (not yet checked against a version).
+    pub fn gate_settings(&self) -> Result<GateSettings, String> {
+        let text = self.value("feature-gates").unwrap_or("");
+        GateSettings::parse(text).map_err(|error| flag_error(text, &error.0))
+    }
+
+    /// `version`'s gates with `--feature-gates` applied; what podsim does not model is said on
+    /// standard error. A gate the version does not know, or a locked gate set to the other value,
+    /// is refused as kube-apiserver and the kubelet refuse it.
+    pub fn gates(&self, version: KubeVersion) -> Result<FeatureGates, String> {
+        let settings = self.gate_settings()?;
+        let overrides = settings.resolve(version).map_err(|error| flag_error(&settings.to_string(), &error.0))?;
+        for note in &overrides.notes {
+            eprintln!("podsim: note: {note}");
+        }
+        Ok(overrides.gates)
     }
 
     /// The one FILE argument (`-` for standard input).

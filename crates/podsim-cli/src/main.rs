@@ -31,7 +31,7 @@ fn main() -> ExitCode {
     stop_quietly_on_closed_pipe();
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let Some((command, rest)) = argv.split_first() else {
-        eprintln!("{}", commands::USAGE);
+        eprintln!("{}", commands::usage());
         return ExitCode::from(2);
     };
     match commands::run(command, rest) {

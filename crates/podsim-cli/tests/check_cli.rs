@@ -325,7 +325,7 @@ fn fields_newer_than_the_chosen_version_are_unknown_fields() {
         first_error(&report)["message"],
         "unknown field \"spec.containers[0].restartPolicyRules\" (the field exists from Kubernetes 1.34)"
     );
-    for version in ["1.34", "1.35"] {
+    for version in ["1.34", "1.35", "1.36", "1.37"] {
         let (exit, report) = check_json("versions/restart-rules.yaml", version);
         assert_eq!(exit, 0, "{version}: {report}");
     }
@@ -434,4 +434,53 @@ fn a_generate_name_without_a_name_is_created_as_kubectl_create_does_and_the_note
     let simulated = podsim(&["simulate", &file, "--at", "10s"]);
     assert_eq!(simulated.status.code(), Some(0), "{}", String::from_utf8_lossy(&simulated.stderr));
     assert!(stdout(&simulated).contains(name), "{}", stdout(&simulated));
+}
+
+#[test]
+fn feature_gates_change_what_the_api_server_does_and_locked_gates_are_refused() {
+    let file = data("versions/restart-rules.yaml");
+    // 1.35 with ContainerRestartRules off: the API server drops the fields instead of keeping them.
+    let output = podsim(&["check", "--k8s", "1.35", "--feature-gates", "ContainerRestartRules=false", &file]);
+    assert_eq!(output.status.code(), Some(0));
+    let notes = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    assert!(notes.contains("restartPolicyRules of container `worker` was dropped"), "{notes}");
+
+    let locked = podsim(&["check", "--k8s", "1.35", "--feature-gates", "SidecarContainers=false", &file]);
+    assert_eq!(locked.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&locked.stderr),
+        "podsim: invalid argument \"SidecarContainers=false\" for \"--feature-gates\" flag: \
+         cannot set feature gate SidecarContainers to false, feature is locked to true\n"
+    );
+    let unmodelled =
+        podsim(&["check", "--k8s", "1.36", "--feature-gates", "InPlacePodVerticalScalingInitContainers=false", &file]);
+    assert_eq!(unmodelled.status.code(), Some(0));
+    assert!(
+        String::from_utf8_lossy(&unmodelled.stderr)
+            .contains("does not model the feature gate InPlacePodVerticalScalingInitContainers")
+    );
+}
+
+#[test]
+fn compare_shows_that_1_36_accepts_restart_all_containers_and_1_35_does_not() {
+    let file = data("versions/restart-all-containers.yaml");
+    let output = podsim(&["compare", &file, "--k8s", "1.35", "--against", "1.36", "--json"]);
+    assert_eq!(output.status.code(), Some(1), "something differs");
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["validationDiffers"], true);
+    assert_eq!((report["a"]["valid"].as_bool(), report["b"]["valid"].as_bool()), (Some(false), Some(true)));
+    // validateContainerRestartPolicy: without AllowRestartAllContainers the only action is Restart.
+    assert!(
+        report["a"]["kubectl"].as_str().unwrap().contains(
+            "spec.containers[0].restartPolicyRules[0].action: Unsupported value: \"RestartAllContainers\": supported values: \"Restart\""
+        ),
+        "{report}"
+    );
+    let text = stdout(&podsim(&["compare", &file, "--k8s", "1.35", "--against", "1.36"]));
+    assert!(text.starts_with("validation:\n  1.35: The Pod \"restart-all\" is invalid"), "{text}");
+    assert!(text.contains("\n  1.36: pod/restart-all created"), "{text}");
+
+    let same = podsim(&["compare", &file, "--k8s", "1.36", "--against", "1.37"]);
+    assert_eq!(stdout(&same), "no difference between 1.36 and 1.37 for this Pod\n");
+    assert_eq!(same.status.code(), Some(0));
 }

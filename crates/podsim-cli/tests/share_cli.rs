@@ -108,3 +108,38 @@ fn an_unknown_view_is_refused_with_the_list_of_views() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("timeline, table, analysis, compare"), "{stderr}");
 }
+
+#[test]
+fn feature_gates_travel_in_the_link_and_come_back_from_open() {
+    let dir = scratch("gates");
+    let pod = dir.join("pod.yaml");
+    std::fs::write(&pod, "kind: Pod\nspec:\n  containers: [{name: a, image: x}]\n").expect("write pod");
+    let args = [
+        "share",
+        text(&pod),
+        "--k8s",
+        "1.35",
+        "--feature-gates",
+        "ContainerStopSignals=true,ContainerRestartRules=false",
+    ];
+    let link = link_of(&podsim(&args, b""));
+    assert!(
+        link.starts_with("http://127.0.0.1:8080/?gates=ContainerStopSignals=true,ContainerRestartRules=false#1."),
+        "{link}"
+    );
+    let opened = podsim(&["open", &link, "--json"], b"");
+    let json: serde_json::Value = serde_json::from_slice(&opened.stdout).expect("JSON");
+    assert_eq!(json["settings"]["gates"], "ContainerStopSignals=true,ContainerRestartRules=false");
+
+    // A gate 1.34 does not know is refused before any link is made, in kube-apiserver's words.
+    let refused = podsim(
+        &["share", text(&pod), "--k8s", "1.34", "--feature-gates", "RestartAllContainersOnContainerExits=true"],
+        b"",
+    );
+    assert_eq!(refused.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&refused.stderr),
+        "podsim: invalid argument \"RestartAllContainersOnContainerExits=true\" for \"--feature-gates\" flag: \
+         unrecognized feature gate: RestartAllContainersOnContainerExits\n"
+    );
+}

@@ -2,7 +2,7 @@
 //! resources, QoS and lint, with every finding located in the text, plus exactly what
 //! `kubectl apply` would print. The web page runs it on every keystroke.
 
-use crate::defaults::{DroppedField, apply_defaults};
+use crate::defaults::{DroppedField, apply_defaults_with};
 use crate::diagnostic::{Diagnostic, Location, Severity};
 use crate::lint::{Finding, LintCode, LintContext, lint};
 use crate::model::Pod;
@@ -11,7 +11,7 @@ use crate::qos::{QosClass, qos_class};
 use crate::resources::{EffectiveResources, effective_resources_as_written};
 use crate::schema::{ProblemKind, SchemaProblem, check_document};
 use crate::validate::{FieldError, kubectl_invalid_message, validate_object};
-use crate::version::KubeVersion;
+use crate::version::{FeatureGates, KubeVersion};
 use crate::yaml::Node;
 
 /// The file name kubectl messages use when the caller gives none.
@@ -113,16 +113,22 @@ pub fn manifest_file_name(source_kind: &str) -> String {
 
 /// Analyses `text` for `version`, naming the file after its kind (`job.yaml`) in kubectl's messages.
 pub fn analyze(text: &str, version: KubeVersion) -> Analysis {
-    analyze_parsed(parse(text), version, None)
+    analyze_parsed(parse(text), version, version.gates(), None)
 }
 
 /// Analyses `text` for `version`; `file_name` is what kubectl's messages call the file (`STDIN`
 /// for standard input).
 pub fn analyze_file(text: &str, version: KubeVersion, file_name: &str) -> Analysis {
-    analyze_parsed(parse(text), version, Some(file_name))
+    analyze_parsed(parse(text), version, version.gates(), Some(file_name))
 }
 
-fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, file_name: Option<&str>) -> Analysis {
+/// [`analyze_file`] on a cluster whose gates differ from `version`'s defaults (`--feature-gates`,
+/// resolved by [`crate::gates::GateSettings::resolve`]).
+pub fn analyze_file_with(text: &str, version: KubeVersion, gates: FeatureGates, file_name: &str) -> Analysis {
+    analyze_parsed(parse(text), version, gates, Some(file_name))
+}
+
+fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, gates: FeatureGates, file_name: Option<&str>) -> Analysis {
     let named = file_name.map_or_else(|| manifest_file_name(&parsed.source_kind), str::to_owned);
     let file_name = named.as_str();
     let mut diagnostics: Vec<Diagnostic> = parsed.diagnostics.clone();
@@ -139,7 +145,7 @@ fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, file_name: Option<&
     diagnostics.extend(schema_diagnostics);
 
     let mut pod = parsed.pod.clone();
-    let mut dropped_fields = if found_pod { apply_defaults(&mut pod, version) } else { Vec::new() };
+    let mut dropped_fields = if found_pod { apply_defaults_with(&mut pod, version, gates) } else { Vec::new() };
     // A field the decoder rejects is never dropped: the whole object is refused.
     dropped_fields.retain(|dropped| !is_rejected(&parsed.api_path(&dropped.field), &problems));
     diagnostics.extend(dropped_fields.iter().map(|dropped| {
@@ -152,7 +158,7 @@ fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, file_name: Option<&
     // selector, restart policy) wrap its template's.
     let field_errors: Vec<FieldError> = match parsed.pod_root() {
         Some(root) if found_pod && !parsed.has_errors() && api_version.is_none() && problems.is_empty() => {
-            validate_object(root, &kind, &parsed.template_path, &pod, version)
+            validate_object(root, &kind, &parsed.template_path, &pod, version, gates)
         }
         _ => Vec::new(),
     };
@@ -194,7 +200,6 @@ fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, file_name: Option<&
         Some((_, kubectl)) if !parsed.has_errors() => Some(kubectl),
         _ => kubectl_error(&parsed, &problems, &field_errors, file_name),
     };
-    let gates = version.gates();
     let (resources, qos) = if found_pod {
         (Some(effective_resources_as_written(&parsed.pod, &pod, gates)), Some(qos_class(&pod, gates)))
     } else {

@@ -8,7 +8,7 @@ use crate::lang::Text;
 use crate::model::{Container, Handler, Pod, Probe, VolumeSource};
 use crate::quantity::Quantity;
 use crate::resources::{ResourceOptions, effective_resources_with, is_pod_level_resource};
-use crate::version::KubeVersion;
+use crate::version::{FeatureGates, KubeVersion};
 
 /// A field the API server silently removed, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,7 +22,11 @@ pub struct DroppedField {
 /// Applies the API server's defaults and drops gated fields, as on `kubectl apply` against
 /// `version`. Returns what was dropped.
 pub fn apply_defaults(pod: &mut Pod, version: KubeVersion) -> Vec<DroppedField> {
-    let gates = version.gates();
+    apply_defaults_with(pod, version, version.gates())
+}
+
+/// [`apply_defaults`] with `gates` in place of the version's defaults (`--feature-gates`).
+pub fn apply_defaults_with(pod: &mut Pod, version: KubeVersion, gates: FeatureGates) -> Vec<DroppedField> {
     store_quantities_as_decoded(pod);
     // core/v1: SetDefaults_PodSpec / SetDefaults_Pod
     if pod.spec.restart_policy.as_deref().is_none_or(str::is_empty) {
@@ -47,7 +51,7 @@ pub fn apply_defaults(pod: &mut Pod, version: KubeVersion) -> Vec<DroppedField> 
     if gates.pod_level_resources {
         default_pod_level_requests(pod, gates);
     }
-    drop_disabled_fields(pod, version)
+    drop_disabled_fields(pod, version, gates)
 }
 
 /// Every resource quantity as the API server keeps it: decoded, so `0.5` is stored and shown as
@@ -174,7 +178,7 @@ fn default_requests_from_limits(container: &mut Container) {
 /// core/v1: defaultPodRequests — with pod-level limits, a missing pod-level cpu or memory request
 /// is the containers' effective request when they set one (they may overcommit); everything
 /// else (hugepages, or cpu/memory no container requests) comes from the pod-level limit.
-fn default_pod_level_requests(pod: &mut Pod, gates: crate::version::FeatureGates) {
+fn default_pod_level_requests(pod: &mut Pod, gates: FeatureGates) {
     let Some(resources) = &pod.spec.resources else { return };
     if resources.limits.is_empty() {
         return;
@@ -199,8 +203,7 @@ fn default_pod_level_requests(pod: &mut Pod, gates: crate::version::FeatureGates
 }
 
 /// pkg/api/pod: dropDisabledPodFields, for a Pod being created.
-fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion) -> Vec<DroppedField> {
-    let gates = version.gates();
+fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates) -> Vec<DroppedField> {
     let mut dropped = Vec::new();
     if !gates.pod_level_resources && pod.spec.resources.take().is_some() {
         dropped.push(DroppedField {

@@ -5,11 +5,13 @@
 //! nothing panics on any input: problems come back as [`Diagnostic`]s.
 
 pub mod analysis;
+pub mod compare;
 pub mod containers;
 pub mod defaults;
 pub mod diagnostic;
 pub mod engine;
 pub mod float;
+pub mod gates;
 pub mod hash;
 pub mod lang;
 pub mod lint;

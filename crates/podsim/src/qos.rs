@@ -40,7 +40,7 @@ fn counts(name: &str) -> bool {
 /// otherwise every app and init container (sidecars included, ephemeral excluded).
 pub fn qos_class(pod: &Pod, gates: FeatureGates) -> QosClass {
     let considered: Vec<&ResourceRequirements> = match &pod.spec.resources {
-        Some(resources) if gates.pod_level_resources => vec![resources],
+        Some(resources) if gates.pod_level_resources && decides_qos(resources, gates) => vec![resources],
         _ => pod.spec.containers.iter().chain(&pod.spec.init_containers).map(|c| &c.resources).collect(),
     };
     let mut requests: BTreeMap<String, Quantity> = BTreeMap::new();
@@ -58,6 +58,17 @@ pub fn qos_class(pod: &Pod, gates: FeatureGates) -> QosClass {
     }
     let all_equal = requests.iter().all(|(name, request)| limits.get(name) == Some(request));
     if guaranteed && all_equal && requests.len() == limits.len() { QosClass::Guaranteed } else { QosClass::Burstable }
+}
+
+/// Whether pod-level resources decide the class. From 1.37 (`PodLevelResourcesFixKubeletQOSClass`,
+/// kubernetes/kubernetes#137150) only when they name at least one supported pod-level request or
+/// limit: `spec.resources: {}` leaves the class to the containers (issue #135082).
+// component-helpers resource: IsPodLevelResourcesSet (IsPodLevelRequestsSet || IsPodLevelLimitsSet)
+fn decides_qos(resources: &ResourceRequirements, gates: FeatureGates) -> bool {
+    let supported = |name: &String| name == "cpu" || name == "memory" || name.starts_with("hugepages-");
+    !gates.pod_level_resources_fix_qos
+        || resources.requests.keys().any(supported)
+        || resources.limits.keys().any(supported)
 }
 
 /// Adds the positive cpu/memory values of `list` into `into`; returns the names added.
@@ -101,6 +112,23 @@ mod tests {
         let text = "kind: Pod\nspec:\n  resources: {requests: {cpu: 10m, memory: 1Mi}, limits: {cpu: 10m, memory: 1Mi}}\n  containers: [{name: c}]\n";
         assert_eq!(qos_class(&pod(text), KubeVersion::V1_35.gates()), QosClass::Guaranteed);
         assert_eq!(qos_class(&pod(text), KubeVersion::V1_33.gates()), QosClass::BestEffort);
+    }
+
+    #[test]
+    fn empty_pod_level_resources_stop_deciding_the_class_in_1_37() {
+        // kubernetes/kubernetes#137150 (issue #135082): `spec.resources: {}` made a Pod of
+        // Guaranteed containers BestEffort until 1.37.
+        let text = "kind: Pod\nspec:\n  resources: {}\n  containers:\n  - name: c\n    resources: {requests: {cpu: 1, memory: 1Gi}, limits: {cpu: 1, memory: 1Gi}}\n";
+        let class = |version: KubeVersion| {
+            let mut pod = pod(text);
+            apply_defaults(&mut pod, version);
+            qos_class(&pod, version.gates())
+        };
+        assert_eq!(class(KubeVersion::V1_36), QosClass::BestEffort);
+        assert_eq!(class(KubeVersion::V1_37), QosClass::Guaranteed);
+        let mut fixed_off = KubeVersion::V1_37.gates();
+        fixed_off.pod_level_resources_fix_qos = false;
+        assert_eq!(qos_class(&pod(text), fixed_off), QosClass::BestEffort);
     }
 
     #[test]

@@ -5,7 +5,7 @@
 use std::fmt;
 
 /// A Kubernetes version podsim can answer for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum KubeVersion {
     /// A cluster before native sidecars (≤1.28 with `SidecarContainers` off).
     Legacy,
@@ -13,9 +13,24 @@ pub enum KubeVersion {
     V1_33,
     /// v1.34.
     V1_34,
-    /// v1.35 (the default).
-    #[default]
+    /// v1.35.
     V1_35,
+    /// v1.36.
+    V1_36,
+    /// v1.37.
+    V1_37,
+}
+
+impl KubeVersion {
+    /// The version used when none is chosen (CLI without `--k8s`, the page, a link without `k8s=`).
+    /// Switching the default to a newer release is this one line.
+    pub const DEFAULT: KubeVersion = KubeVersion::V1_35;
+}
+
+impl Default for KubeVersion {
+    fn default() -> Self {
+        KubeVersion::DEFAULT
+    }
 }
 
 /// Feature gates that change what podsim shows.
@@ -37,13 +52,35 @@ pub struct FeatureGates {
     /// Kubelet events use the 1.35+ wording (`Container created`, `Container started`).
     // kubernetes/kubernetes#134043, in the v1.35.0-alpha.1 changelog ("since v1.34.0")
     pub short_event_messages: bool,
-    /// Exec readiness probes of a Pod being deleted error with "context canceled" and their
-    /// results are thrown away, so Ready stays as it was until the containers exit: a 1.35
-    /// regression (#140881, fixed in 1.37 by #140882; the 1.35 cherry-pick #141005 is open).
+    /// Not a gate: exec readiness probes of a Pod being deleted error with "context canceled" and
+    /// their results are thrown away, so Ready stays as it was until the containers exit. A 1.35
+    /// regression (#140881); 1.36.3+ regressed again (#140066); fixed in 1.37 (#140882). Each
+    /// minor is modelled at its newest patch.
     pub exec_readiness_cancelled_on_deletion: bool,
     /// The `ImagePullBackOff` waiting message ends with the previous pull's error (1.32+,
     /// images: imageManager.prevPullErrMsg).
     pub pull_error_in_back_off_message: bool,
+    /// `RestartAllContainersOnContainerExits`: the `RestartAllContainers` rule action restarts the
+    /// whole Pod in place (alpha/off in 1.35, beta/on from 1.36).
+    pub restart_all_containers: bool,
+    /// `ContainerStopSignals`: `lifecycle.stopSignal` picks the signal that stops a container
+    /// (alpha/off since 1.33).
+    pub container_stop_signals: bool,
+    /// `PodLevelResourcesFixKubeletQOSClass`: empty pod-level resources do not decide the QoS
+    /// class (beta/on from 1.37).
+    pub pod_level_resources_fix_qos: bool,
+    /// `PodLevelResourcesFixDefaulting`: a missing pod-level limit defaults to the containers'
+    /// limits, and requests default without a pod-level limit (beta/on from 1.37).
+    pub pod_level_resources_fix_defaulting: bool,
+    /// Not a gate: `PodReadyToStartContainers` turns True when the sandbox is ready, before image
+    /// pulls (kubernetes/kubernetes#134660, v1.36).
+    pub ready_to_start_at_sandbox: bool,
+    /// Not a gate: `PodReadyToStartContainers=False` carries reason `PodSandboxNotReady` and a
+    /// message (kubernetes/kubernetes#135300, v1.37).
+    pub ready_to_start_reason: bool,
+    /// Not a gate: the size limits of restart rules are `field.TooMany` (`Too many: 21: must have
+    /// at most 20 items`) instead of `TooLong` (kubernetes/kubernetes#137136, v1.36).
+    pub restart_rule_limits_too_many: bool,
 }
 
 /// One release's defaults. // pkg/features/kube_features.go (defaultVersionedKubernetesFeatureGates)
@@ -67,6 +104,13 @@ const RELEASES: &[Release] = &[
             short_event_messages: false,
             exec_readiness_cancelled_on_deletion: false,
             pull_error_in_back_off_message: false,
+            restart_all_containers: false,
+            container_stop_signals: false,
+            pod_level_resources_fix_qos: false,
+            pod_level_resources_fix_defaulting: false,
+            ready_to_start_at_sandbox: false,
+            ready_to_start_reason: false,
+            restart_rule_limits_too_many: false,
         },
     },
     Release {
@@ -82,6 +126,13 @@ const RELEASES: &[Release] = &[
             short_event_messages: false,
             exec_readiness_cancelled_on_deletion: false,
             pull_error_in_back_off_message: true,
+            restart_all_containers: false,
+            container_stop_signals: false,
+            pod_level_resources_fix_qos: false,
+            pod_level_resources_fix_defaulting: false,
+            ready_to_start_at_sandbox: false,
+            ready_to_start_reason: false,
+            restart_rule_limits_too_many: false,
         },
     },
     Release {
@@ -97,6 +148,13 @@ const RELEASES: &[Release] = &[
             short_event_messages: false,
             exec_readiness_cancelled_on_deletion: false,
             pull_error_in_back_off_message: true,
+            restart_all_containers: false,
+            container_stop_signals: false,
+            pod_level_resources_fix_qos: false,
+            pod_level_resources_fix_defaulting: false,
+            ready_to_start_at_sandbox: false,
+            ready_to_start_reason: false,
+            restart_rule_limits_too_many: false,
         },
     },
     Release {
@@ -112,13 +170,74 @@ const RELEASES: &[Release] = &[
             short_event_messages: true,
             exec_readiness_cancelled_on_deletion: true,
             pull_error_in_back_off_message: true,
+            restart_all_containers: false,
+            container_stop_signals: false,
+            pod_level_resources_fix_qos: false,
+            pod_level_resources_fix_defaulting: false,
+            ready_to_start_at_sandbox: false,
+            ready_to_start_reason: false,
+            restart_rule_limits_too_many: false,
+        },
+    },
+    Release {
+        version: KubeVersion::V1_36,
+        name: "1.36",
+        gates: FeatureGates {
+            sidecar_containers: true,
+            pod_level_resources: true,
+            container_restart_rules: true,
+            container_restart_rules_known: true,
+            pod_ready_to_start_containers_condition: true,
+            change_container_status_on_kubelet_restart: false,
+            short_event_messages: true,
+            exec_readiness_cancelled_on_deletion: true,
+            pull_error_in_back_off_message: true,
+            restart_all_containers: true,
+            container_stop_signals: false,
+            pod_level_resources_fix_qos: false,
+            pod_level_resources_fix_defaulting: false,
+            ready_to_start_at_sandbox: true,
+            ready_to_start_reason: false,
+            restart_rule_limits_too_many: true,
+        },
+    },
+    Release {
+        version: KubeVersion::V1_37,
+        name: "1.37",
+        gates: FeatureGates {
+            sidecar_containers: true,
+            pod_level_resources: true,
+            container_restart_rules: true,
+            container_restart_rules_known: true,
+            pod_ready_to_start_containers_condition: true,
+            change_container_status_on_kubelet_restart: false,
+            short_event_messages: true,
+            exec_readiness_cancelled_on_deletion: false,
+            pull_error_in_back_off_message: true,
+            restart_all_containers: true,
+            container_stop_signals: false,
+            pod_level_resources_fix_qos: true,
+            pod_level_resources_fix_defaulting: true,
+            ready_to_start_at_sandbox: true,
+            ready_to_start_reason: true,
+            restart_rule_limits_too_many: true,
         },
     },
 ];
 
 impl KubeVersion {
+    /// The names of [`KubeVersion::ALL`], for messages that list the choices.
+    pub const CHOICES: &'static str = "1.37, 1.36, 1.35, 1.34, 1.33 or legacy";
+
     /// Every supported version, newest first (the order of the version picker).
-    pub const ALL: [KubeVersion; 4] = [KubeVersion::V1_35, KubeVersion::V1_34, KubeVersion::V1_33, KubeVersion::Legacy];
+    pub const ALL: [KubeVersion; 6] = [
+        KubeVersion::V1_37,
+        KubeVersion::V1_36,
+        KubeVersion::V1_35,
+        KubeVersion::V1_34,
+        KubeVersion::V1_33,
+        KubeVersion::Legacy,
+    ];
 
     fn release(self) -> &'static Release {
         RELEASES.iter().find(|release| release.version == self).unwrap_or(&RELEASES[RELEASES.len() - 1])
@@ -129,7 +248,7 @@ impl KubeVersion {
         self.release().gates
     }
 
-    /// The setting's name: `1.35`, `1.34`, `1.33` or `legacy`.
+    /// The setting's name: `1.37`, …, `1.33` or `legacy`.
     pub fn as_str(self) -> &'static str {
         self.release().name
     }
@@ -159,5 +278,21 @@ mod tests {
         }
         assert_eq!(KubeVersion::parse("v1.34.2"), Some(KubeVersion::V1_34));
         assert_eq!(KubeVersion::parse("1.99"), None);
+        assert_eq!(KubeVersion::parse("1.37.1"), Some(KubeVersion::V1_37));
+    }
+
+    #[test]
+    fn choices_name_every_version_in_picker_order() {
+        let names: Vec<&str> = KubeVersion::ALL.iter().map(|version| version.as_str()).collect();
+        let (last, rest) = names.split_last().unwrap_or((&"", &[]));
+        assert_eq!(KubeVersion::CHOICES, format!("{} or {last}", rest.join(", ")));
+    }
+
+    #[test]
+    fn restart_all_containers_is_on_from_1_36_and_the_pod_level_fixes_from_1_37() {
+        let on = |version: KubeVersion| version.gates().restart_all_containers;
+        assert_eq!(KubeVersion::ALL.map(on), [true, true, false, false, false, false]);
+        let fixed = |version: KubeVersion| version.gates().pod_level_resources_fix_qos;
+        assert_eq!(KubeVersion::ALL.map(fixed), [true, false, false, false, false, false]);
     }
 }

@@ -37,6 +37,7 @@ pub fn check(case: &Node) -> Outcome {
     let options = ValidationOptions {
         template: false,
         ephemeral_update: text(case, "context").is_some_and(|c| c.contains("ephemeralcontainers")),
+        gates: None,
     };
     let versions = match versions(case) {
         Ok(versions) => versions,

@@ -15,13 +15,27 @@ mod named;
 
 /// The Kubernetes minors the table covers, oldest first: 1.28 is what the `legacy` setting
 /// answers for. Cargo unifies a crate's features, so each minor comes from its own `k8s-openapi`
-/// release line: 0.20–0.24 (the release made for 1.28–1.32), 0.27, 0.28 and 0.29.
-const MINORS: [u8; 8] = [28, 29, 30, 31, 32, 33, 34, 35];
+/// release line: 0.20–0.24 (the release made for 1.28–1.32), 0.27, 0.28 and 0.29. 0.29 serves
+/// 1.35–1.37 but only one per build: the minor its feature picks is read live, the others from
+/// their snapshots in `minors/` ([`snapshot`] writes them).
+const MINORS: [u8; 10] = [28, 29, 30, 31, 32, 33, 34, 35, 36, 37];
+
+/// The minors that come from `k8s-openapi` 0.29.
+const MINORS_OF_0_29: [u8; 3] = [35, 36, 37];
+
+/// The minor this build of `k8s-openapi` 0.29 serves (its `v1_*` feature).
+pub const LIVE_MINOR: u8 = if cfg!(feature = "v1_35") {
+    35
+} else if cfg!(feature = "v1_36") {
+    36
+} else {
+    37
+};
 
 /// The JSON schemas of one Kubernetes minor: the root kinds' references and every definition.
 struct VersionSchemas {
     minor: u8,
-    roots: Vec<(&'static str, Value)>,
+    roots: Vec<(String, Value)>,
     definitions: Map<String, Value>,
 }
 
@@ -50,7 +64,7 @@ macro_rules! version_schemas {
         let mut generator = $krate::schemars::generate::SchemaSettings::default().into_generator();
         macro_rules! root {
             ($kind:literal, $ty:ty) => {
-                ($kind, generator.subschema_for::<$ty>().to_value())
+                ($kind.to_owned(), generator.subschema_for::<$ty>().to_value())
             };
         }
         let roots = root_kinds!($krate, root);
@@ -65,7 +79,7 @@ macro_rules! version_schemas_08 {
         let mut generator = $krate::schemars::r#gen::SchemaSettings::default().into_generator();
         macro_rules! root {
             ($kind:literal, $ty:ty) => {
-                ($kind, serde_json::to_value(generator.subschema_for::<$ty>()).unwrap_or_default())
+                ($kind.to_owned(), serde_json::to_value(generator.subschema_for::<$ty>()).unwrap_or_default())
             };
         }
         let roots = root_kinds!($krate, root);
@@ -78,8 +92,8 @@ macro_rules! version_schemas_08 {
     }};
 }
 
-fn all_versions() -> Vec<VersionSchemas> {
-    let versions = vec![
+fn all_versions() -> Result<Vec<VersionSchemas>, String> {
+    let mut versions = vec![
         version_schemas_08!(28, k8s_openapi_128),
         version_schemas_08!(29, k8s_openapi_129),
         version_schemas_08!(30, k8s_openapi_130),
@@ -87,10 +101,61 @@ fn all_versions() -> Vec<VersionSchemas> {
         version_schemas_08!(32, k8s_openapi_132),
         version_schemas!(33, k8s_openapi_133),
         version_schemas!(34, k8s_openapi_134),
-        version_schemas!(35, k8s_openapi),
     ];
+    for minor in MINORS_OF_0_29 {
+        versions.push(if minor == LIVE_MINOR { live_0_29() } else { read_snapshot(minor)? });
+    }
     debug_assert_eq!(versions.iter().map(|v| v.minor).collect::<Vec<_>>(), MINORS);
-    versions
+    Ok(versions)
+}
+
+fn live_0_29() -> VersionSchemas {
+    version_schemas!(0, k8s_openapi).with_minor(LIVE_MINOR)
+}
+
+impl VersionSchemas {
+    fn with_minor(self, minor: u8) -> VersionSchemas {
+        VersionSchemas { minor, ..self }
+    }
+}
+
+/// Where the snapshot of one minor of 0.29 lives.
+pub fn snapshot_path(minor: u8) -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("minors/1.{minor}.json"))
+}
+
+/// The snapshot of the minor this build serves: its root kinds and definitions as JSON, without
+/// descriptions (only the shape reaches the table).
+pub fn snapshot() -> String {
+    let live = live_0_29();
+    let roots: Map<String, Value> = live.roots.into_iter().collect();
+    let definitions: Map<String, Value> =
+        live.definitions.into_iter().map(|(name, schema)| (name, without_descriptions(schema))).collect();
+    let mut text = serde_json::to_string_pretty(&serde_json::json!({ "roots": roots, "definitions": definitions }))
+        .unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+fn read_snapshot(minor: u8) -> Result<VersionSchemas, String> {
+    let path = snapshot_path(minor);
+    let text = std::fs::read_to_string(&path).map_err(|error| format!("cannot read {}: {error}", path.display()))?;
+    let value: Value = serde_json::from_str(&text).map_err(|error| format!("{}: {error}", path.display()))?;
+    let object = |key: &str| value.get(key).and_then(Value::as_object).cloned().unwrap_or_default();
+    Ok(VersionSchemas { minor, roots: object("roots").into_iter().collect(), definitions: object("definitions") })
+}
+
+fn without_descriptions(value: Value) -> Value {
+    match value {
+        Value::Object(map) => Value::Object(
+            map.into_iter()
+                .filter(|(key, _)| key != "description")
+                .map(|(key, value)| (key, without_descriptions(value)))
+                .collect(),
+        ),
+        Value::Array(items) => Value::Array(items.into_iter().map(without_descriptions).collect()),
+        other => other,
+    }
 }
 
 /// The JSON shape of one field, before object names are turned into table indices.
@@ -124,9 +189,10 @@ struct ObjectType {
     fields: BTreeMap<String, FieldEntry>,
 }
 
-/// The generated Rust source of `crates/podsim/src/schema/generated.rs`.
-pub fn generate() -> String {
-    let versions = all_versions();
+/// The generated Rust source of `crates/podsim/src/schema/generated.rs`, or why the snapshots
+/// of the minors this build does not serve cannot be read.
+pub fn generate() -> Result<String, String> {
+    let versions = all_versions()?;
     let mut objects: BTreeMap<String, ObjectType> = BTreeMap::new();
     for version in &versions {
         for (definition_name, schema) in &version.definitions {
@@ -173,14 +239,14 @@ pub fn generate() -> String {
         let _ = writeln!(out, "    ({kind:?}, {position}),");
     }
     out.push_str("];\n");
-    out
+    Ok(out)
 }
 
 const HEADER: &str = "\
 //! The Kubernetes field table: object types, their JSON fields and types. GENERATED, do not edit.
 //!
 //! Source: the JSON schemas of the `k8s-openapi` crate (0.20–0.24 for Kubernetes 1.28–1.32, 0.27
-//! for 1.33, 0.28 for 1.34, 0.29 for 1.35), walked from Pod and the workload kinds whose pod
+//! for 1.33, 0.28 for 1.34, 0.29 for 1.35–1.37), walked from Pod and the workload kinds whose pod
 //! template podsim reads; `since` and `until` are the oldest and newest of these minors that have
 //! the field. Regenerate with `cargo run -p schema-gen`; `cargo test -p schema-gen` fails when
 //! this file is stale.

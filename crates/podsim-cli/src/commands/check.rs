@@ -1,7 +1,7 @@
-//! `podsim check FILE [--k8s V] [--json]`: what `kubectl apply` would print, then the lint
+//! `podsim check FILE [--k8s V] [--feature-gates G] [--json]`: what `kubectl apply` would print, then the lint
 //! warnings. Exit 0 valid, 1 invalid, 2 unreadable. The JSON shape is documented in docs/cli.md.
 
-use podsim::analysis::{Analysis, analyze_file};
+use podsim::analysis::{Analysis, analyze_file_with};
 use podsim::{Diagnostic, Location, Severity};
 use serde_json::{Value, json};
 
@@ -10,8 +10,9 @@ use crate::input::read_text;
 
 /// Runs `check`.
 pub fn run(rest: &[String]) -> Result<u8, String> {
-    let args = Args::parse(rest, &["k8s"])?;
+    let args = Args::parse(rest, &["k8s", "feature-gates"])?;
     let version = args.version()?;
+    let gates = args.gates(version)?;
     let path = args.file()?;
     let as_json = args.flag("json");
     let text = match read_text(path) {
@@ -25,7 +26,7 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
     };
     // kubectl names standard input STDIN in its messages.
     let file_name = if path == "-" { "STDIN" } else { path };
-    let analysis = analyze_file(&text, version, file_name);
+    let analysis = analyze_file_with(&text, version, gates, file_name);
     if as_json {
         println!("{}", report_json(&analysis));
     } else {

@@ -46,6 +46,7 @@ fn to_json(state: &ShareState, settings: &LinkSettings) -> String {
         "scenario": state.scenario,
         "yaml": state.yaml,
         "settings": {
+            "gates": settings.gates.as_ref().map(ToString::to_string),
             "t": settings.playhead_ms.map(format_playhead),
             "view": settings.view,
             "theme": settings.theme.map(|theme| theme.as_str()),

@@ -10,7 +10,12 @@ pub const DEFAULT_BASE: &str = "http://127.0.0.1:8080/";
 
 /// Runs `share`.
 pub fn run(rest: &[String]) -> Result<u8, String> {
-    let args = Args::parse(rest, &["scenario", "k8s", "timing", "seed", "title", "base", "at", "view"])?;
+    let args =
+        Args::parse(rest, &["scenario", "k8s", "feature-gates", "timing", "seed", "title", "base", "at", "view"])?;
+    let version = args.version()?;
+    // Refused here as the cluster would refuse it, so a link never carries a setting that cannot open.
+    args.gates(version)?;
+    let gates = Some(args.gate_settings()?).filter(|gates| !gates.is_empty());
     let timing = match args.value("timing") {
         None => Timing::default(),
         Some(text) => {
@@ -30,7 +35,7 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
         return Err(format!("--view {view:?}: use one of {}", podsim::share::VIEWS.join(", ")));
     }
     let state = ShareState {
-        k8s: args.version()?,
+        k8s: version,
         timing,
         seed,
         yaml: read_text(args.file()?)?,
@@ -44,7 +49,7 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
             MAX_PAYLOAD_BYTES / 1024
         ));
     }
-    let settings = LinkSettings { playhead_ms, view, ..LinkSettings::default() };
+    let settings = LinkSettings { playhead_ms, view, gates, ..LinkSettings::default() };
     println!("{}", build_link(args.value("base").unwrap_or(DEFAULT_BASE), &state, &settings));
     Ok(0)
 }

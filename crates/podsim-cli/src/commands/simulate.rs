@@ -1,4 +1,4 @@
-//! `podsim simulate FILE [--scenario S] [--k8s V] [--timing ideal|realistic] [--seed N]
+//! `podsim simulate FILE [--scenario S] [--k8s V] [--feature-gates G] [--timing ideal|realistic] [--seed N]
 //! [--until 10m] [--at T] [--watch] [--describe] [--explain] [--json]`: the Pod's lifecycle on a
 //! virtual node, as a timeline, or the state at one instant.
 
@@ -12,7 +12,9 @@ use crate::input::read_text;
 
 /// Runs `simulate`.
 pub fn run(rest: &[String]) -> Result<u8, String> {
-    let args = Args::parse(rest, &["k8s", "scenario", "timing", "seed", "until", "at"])?;
+    let args = Args::parse(rest, &["k8s", "feature-gates", "scenario", "timing", "seed", "until", "at"])?;
+    let version = args.version()?;
+    let gates = args.gates(version)?;
     let path = args.file()?;
     let text = read_text(path)?;
     // kubectl names standard input STDIN in its messages.
@@ -21,7 +23,7 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
     let (pod, mut scenario) = match vector_parts(&parsed.documents) {
         Some(parts) => parts,
         None => {
-            let analysis = podsim::analysis::analyze_file(&text, args.version()?, file_name);
+            let analysis = podsim::analysis::analyze_file_with(&text, version, gates, file_name);
             if analysis.has_errors() {
                 for diagnostic in analysis.errors() {
                     eprintln!("{}", with_file(Some(file_name), &diagnostic.to_string()));
@@ -35,7 +37,7 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
     if let Some(path) = args.value("scenario") {
         scenario = Scenario::parse(&read_text(path)?);
     }
-    let mut options = SimOptions { version: args.version()?, ..SimOptions::default() }.with_scenario(&scenario);
+    let mut options = SimOptions { version, gates: Some(gates), ..SimOptions::default() }.with_scenario(&scenario);
     if let Some(timing) = args.value("timing") {
         options.timing = match timing {
             "ideal" => Timing::Ideal,

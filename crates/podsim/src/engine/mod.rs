@@ -87,6 +87,9 @@ pub struct SimOptions {
     /// The Kubernetes version (feature gates).
     #[serde(serialize_with = "version_word")]
     pub version: KubeVersion,
+    /// The gates the cluster runs with when `--feature-gates` changes `version`'s defaults.
+    #[serde(skip)]
+    pub gates: Option<crate::version::FeatureGates>,
     /// The timing model.
     pub timing: Timing,
     /// Seed of the realistic model.
@@ -113,6 +116,13 @@ fn is_zero(value: &u64) -> bool {
     *value == 0
 }
 
+impl SimOptions {
+    /// The gates the simulated cluster runs with.
+    pub fn gates(&self) -> crate::version::FeatureGates {
+        self.gates.unwrap_or_else(|| self.version.gates())
+    }
+}
+
 fn version_word<S: serde::Serializer>(version: &KubeVersion, serializer: S) -> Result<S::Ok, S::Error> {
     serializer.serialize_str(version.as_str())
 }
@@ -121,6 +131,7 @@ impl Default for SimOptions {
     fn default() -> Self {
         SimOptions {
             version: KubeVersion::default(),
+            gates: None,
             timing: Timing::Realistic,
             seed: 1,
             horizon_ms: DEFAULT_HORIZON_MS,

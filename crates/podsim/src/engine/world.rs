@@ -264,10 +264,10 @@ pub(crate) fn namespace_of(pod: &Pod) -> String {
 
 impl World {
     pub fn new(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> World {
-        let gates = options.version.gates();
+        let gates = options.gates();
         let mut pod = pod.clone();
         // The kubelet sees the Pod as the API server stored it: defaulted, gated fields dropped.
-        crate::defaults::apply_defaults(&mut pod, options.version);
+        crate::defaults::apply_defaults_with(&mut pod, options.version, gates);
         if pod.metadata.name.is_none() {
             pod.metadata.name = Some(
                 pod.metadata.generate_name.clone().map(|g| format!("{g}x7k2p")).unwrap_or_else(|| "pod".to_owned()),

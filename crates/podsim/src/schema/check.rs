@@ -377,6 +377,20 @@ mod tests {
     }
 
     #[test]
+    fn fields_of_1_36_and_1_37_come_from_their_own_schemas() {
+        // spec.evictionResponders (EvictionRequestAPI, kubernetes/kubernetes#137050) is new in 1.37.
+        let yaml = "spec:\n  evictionResponders: []\n  containers: [{name: a, image: x}]\n";
+        let (documents, _) = load_documents(yaml, Limits::DEFAULT);
+        assert!(check_document(&documents[0], "Pod", KubeVersion::V1_37).is_empty());
+        let problems = check_document(&documents[0], "Pod", KubeVersion::V1_36);
+        assert_eq!(problems.len(), 1);
+        assert_eq!(
+            problems[0].message_with_hint(),
+            "unknown field \"spec.evictionResponders\" (the field exists from Kubernetes 1.37)"
+        );
+    }
+
+    #[test]
     fn a_legacy_api_server_knows_the_1_28_fields_only() {
         let yaml = "spec:\n  resources: {limits: {cpu: 1}}\n  initContainers: [{name: s, image: x, restartPolicy: Always}]\n  \
                     containers:\n  - name: a\n    lifecycle: {preStop: {sleep: {seconds: 1}}, stopSignal: SIGTERM}\n";

@@ -43,7 +43,7 @@ pub struct Field {
     pub named: &'static str,
     /// The oldest Kubernetes minor (from 1.28) whose API has the field.
     pub since: u8,
-    /// The newest minor whose API has the field: 35 unless it was removed.
+    /// The newest minor whose API has the field: 37 unless it was removed.
     pub until: u8,
 }
 
@@ -68,6 +68,8 @@ pub fn api_minor(version: KubeVersion) -> u8 {
         KubeVersion::V1_33 => 33,
         KubeVersion::V1_34 => 34,
         KubeVersion::V1_35 => 35,
+        KubeVersion::V1_36 => 36,
+        KubeVersion::V1_37 => 37,
     }
 }
 

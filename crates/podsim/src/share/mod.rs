@@ -96,7 +96,7 @@ impl Default for ShareState {
     fn default() -> Self {
         ShareState {
             format_version: FORMAT_VERSION,
-            k8s: KubeVersion::V1_35,
+            k8s: KubeVersion::DEFAULT,
             timing: Timing::Realistic,
             seed: 1,
             yaml: String::new(),

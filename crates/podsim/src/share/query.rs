@@ -1,8 +1,9 @@
-//! The link's query: display settings (`k8s`, `t`, `view`, `theme`, `lang`, `embed`, `readonly`,
-//! `controls`, `autoplay`). Each key present overrides what the fragment or the app would choose.
+//! The link's query: display settings (`k8s`, `gates`, `t`, `view`, `theme`, `lang`, `embed`,
+//! `readonly`, `controls`, `autoplay`). Each key present overrides what the fragment or the app would choose.
 
 use super::{ShareError, ShareState};
 use crate::KubeVersion;
+use crate::gates::GateSettings;
 
 /// The colour scheme a link asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -45,6 +46,9 @@ pub const VIEWS: [&str; 4] = ["timeline", "table", "analysis", "compare"];
 pub struct LinkSettings {
     /// `k8s`: the Kubernetes version, overriding the one in the fragment.
     pub k8s: Option<KubeVersion>,
+    /// `gates`: feature-gate overrides, `Name=true,Other=false` as `--feature-gates` takes them;
+    /// checked against the version when the link is opened.
+    pub gates: Option<GateSettings>,
     /// `t`: the playhead, in milliseconds of simulated time.
     pub playhead_ms: Option<u64>,
     /// `view`: the panel to show (`timeline`, …); a lowercase name, interpreted by the app.
@@ -94,6 +98,9 @@ impl LinkSettings {
         if let Some(k8s) = self.k8s {
             pairs.push(format!("k8s={}", k8s.as_str()));
         }
+        if let Some(gates) = self.gates.as_ref().filter(|gates| !gates.is_empty()) {
+            pairs.push(format!("gates={gates}"));
+        }
         if let Some(playhead) = self.playhead_ms {
             pairs.push(format!("t={}", format_playhead(playhead)));
         }
@@ -121,7 +128,14 @@ impl LinkSettings {
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), &'static str> {
         match key {
-            "k8s" => self.k8s = Some(KubeVersion::parse(value).ok_or("1.33, 1.34, 1.35 or legacy")?),
+            "k8s" => self.k8s = Some(KubeVersion::parse(value).ok_or(KubeVersion::CHOICES)?),
+            "gates" => {
+                let settings = GateSettings::parse(value).map_err(|_| "Name=true,Other=false (feature gates)")?;
+                if !settings.0.iter().all(|(name, _)| is_gate_name(name)) {
+                    return Err("Name=true,Other=false (feature gates)");
+                }
+                self.gates = Some(settings);
+            }
             "t" => self.playhead_ms = Some(parse_playhead(value).ok_or("a time such as 45s, 2m30s or 1500ms")?),
             "view" => self.view = Some(token(value).ok_or("a view name such as timeline")?),
             "theme" => self.theme = Some(Theme::parse(value).ok_or("light, dark or auto")?),
@@ -214,6 +228,11 @@ fn token(value: &str) -> Option<String> {
     is_token(value).then(|| value.to_owned())
 }
 
+/// A feature-gate name: letters and digits (`ContainerStopSignals`).
+fn is_gate_name(name: &str) -> bool {
+    (1..=100).contains(&name.len()) && name.bytes().all(|byte| byte.is_ascii_alphanumeric())
+}
+
 fn is_token(value: &str) -> bool {
     (1..=35).contains(&value.len()) && value.bytes().all(|byte| byte.is_ascii_alphanumeric() || byte == b'-')
 }
@@ -227,6 +246,20 @@ fn decode_component(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn gates_round_trip_and_bad_ones_are_refused() {
+        let settings =
+            LinkSettings::parse_query("?k8s=1.35&gates=ContainerStopSignals=true,ContainerRestartRules=false");
+        let gates = settings.as_ref().ok().and_then(|settings| settings.gates.clone()).unwrap_or_default();
+        assert_eq!(gates.to_string(), "ContainerStopSignals=true,ContainerRestartRules=false");
+        let query = settings.map(|settings| settings.to_query()).unwrap_or_default();
+        assert_eq!(query, "k8s=1.35&gates=ContainerStopSignals=true,ContainerRestartRules=false");
+        assert_eq!(LinkSettings::parse_query(&query).map(|settings| settings.to_query()), Ok(query.clone()));
+        for bad in ["gates=A", "gates=A=maybe", "gates=%3Cb%3E=true"] {
+            assert!(LinkSettings::parse_query(bad).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn playhead_times_round_trip() {

@@ -228,7 +228,7 @@ pub(super) fn validate_containers(context: &Context<'_>, errors: &mut Vec<FieldE
         }
         validate_probes(context, container, &path, errors);
         if context.gates.container_restart_rules {
-            validate_container_restart_policy(container, &path, errors);
+            validate_container_restart_policy(container, &path, context.gates, errors);
         } else if container.restart_policy.is_some() {
             errors
                 .push(FieldError::forbidden(format!("{path}.restartPolicy"), "may not be set for non-init containers"));
@@ -264,7 +264,7 @@ pub(super) fn validate_init_containers(context: &Context<'_>, errors: &mut Vec<F
         let path = format!("spec.initContainers[{index}]");
         validate_common(context, container, &path, errors);
         let sidecar = if context.gates.container_restart_rules {
-            validate_init_container_restart_policy(container, &path, errors)
+            validate_init_container_restart_policy(container, &path, context.gates, errors)
         } else {
             validate_sidecar_policy_only(container, &path, errors)
         };

@@ -19,6 +19,8 @@ pub enum FieldErrorKind {
     NotFound,
     /// The value is too long (the value itself is not shown).
     TooLong,
+    /// `field.TooMany`.
+    TooMany,
 }
 
 impl FieldErrorKind {
@@ -32,6 +34,7 @@ impl FieldErrorKind {
             FieldErrorKind::NotSupported => "FieldValueNotSupported",
             FieldErrorKind::NotFound => "FieldValueNotFound",
             FieldErrorKind::TooLong => "FieldValueTooLong",
+            FieldErrorKind::TooMany => "FieldValueTooMany",
         }
     }
 
@@ -45,6 +48,7 @@ impl FieldErrorKind {
             FieldErrorKind::NotSupported => "Unsupported value",
             FieldErrorKind::NotFound => "Not found",
             FieldErrorKind::TooLong => "Too long",
+            FieldErrorKind::TooMany => "Too many",
         }
     }
 }
@@ -156,6 +160,18 @@ impl FieldError {
     pub fn too_long(field: impl Into<String>, max_length: usize) -> FieldError {
         let unit = if max_length == 1 { "byte" } else { "bytes" };
         FieldError::new(field, FieldErrorKind::TooLong, None, &format!("may not be more than {max_length} {unit}"))
+    }
+
+    /// `field.TooMany` with both quantities known: `Too many: 21: must have at most 20 items`.
+    /// // apimachinery field: TooMany
+    pub fn too_many(field: impl Into<String>, actual: usize, max: usize) -> FieldError {
+        let unit = if max == 1 { "item" } else { "items" };
+        FieldError::new(
+            field,
+            FieldErrorKind::TooMany,
+            Some(actual.to_string()),
+            &format!("must have at most {max} {unit}"),
+        )
     }
 
     /// The body after the field path (`Invalid value: "a.b": must not contain dots`).

@@ -25,7 +25,7 @@ mod workload;
 pub use errors::{FieldError, FieldErrorKind, kubectl_invalid_message};
 
 use crate::model::Pod;
-use crate::version::KubeVersion;
+use crate::version::{FeatureGates, KubeVersion};
 use crate::yaml::Node;
 
 /// Where the Pod spec is being validated.
@@ -37,6 +37,8 @@ pub struct ValidationOptions {
     /// Validate as the `pods/ephemeralcontainers` subresource (`kubectl debug`) does, where
     /// ephemeral containers are allowed, instead of as a create.
     pub ephemeral_update: bool,
+    /// The gates the API server runs with, when `--feature-gates` changes the version's defaults.
+    pub gates: Option<FeatureGates>,
 }
 
 /// Validates the object a manifest creates as the API server of `version` does on create: a Pod
@@ -49,11 +51,12 @@ pub fn validate_object(
     template_path: &str,
     pod: &Pod,
     version: KubeVersion,
+    gates: FeatureGates,
 ) -> Vec<FieldError> {
     if template_path.is_empty() {
-        return validate(pod, version);
+        return validate_with(pod, version, ValidationOptions { gates: Some(gates), ..ValidationOptions::default() });
     }
-    let options = ValidationOptions { template: true, ..ValidationOptions::default() };
+    let options = ValidationOptions { template: true, gates: Some(gates), ..ValidationOptions::default() };
     let prefix = format!("{template_path}.");
     let template_errors =
         validate_with(pod, version, options).into_iter().map(|error| error.prefixed(&prefix)).collect();
@@ -67,7 +70,7 @@ pub fn validate(pod: &Pod, version: KubeVersion) -> Vec<FieldError> {
 
 /// [`validate`] with explicit options.
 pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions) -> Vec<FieldError> {
-    let gates = version.gates();
+    let gates = options.gates.unwrap_or_else(|| version.gates());
     let mut errors = Vec::new();
     if !options.template && !options.ephemeral_update {
         spec::validate_metadata(pod, version, &mut errors);

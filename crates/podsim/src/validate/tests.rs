@@ -149,6 +149,43 @@ fn restart_rule_limits_use_too_long_in_1_35() {
 }
 
 #[test]
+fn restart_rule_limits_use_too_many_and_list_both_actions_from_1_36() {
+    // kubernetes/kubernetes#137136 (TooMany) and #137369 (the supported actions), v1.36.
+    let rule = "    - {action: Restart, exitCodes: {operator: In, values: [1]}}\n";
+    let many_rules = rules_pod(&format!("    restartPolicy: Never\n    restartPolicyRules:\n{}", rule.repeat(21)));
+    for version in [KubeVersion::V1_36, KubeVersion::V1_37] {
+        assert_eq!(
+            lines(&many_rules, version),
+            vec!["spec.containers[0].restartPolicyRules: Too many: 21: must have at most 20 items"]
+        );
+    }
+    let values = (0..256).map(|v| v.to_string()).collect::<Vec<_>>().join(", ");
+    let many_values = rules_pod(&format!(
+        "    restartPolicy: Never\n    restartPolicyRules:\n    - {{action: Restart, exitCodes: {{operator: In, values: [{values}]}}}}\n"
+    ));
+    assert_eq!(
+        lines(&many_values, KubeVersion::V1_36),
+        vec!["spec.containers[0].restartPolicyRules[0].exitCodes.values: Too many: 256: must have at most 255 items"]
+    );
+    let bad_action = rules_pod(
+        "    restartPolicy: Never\n    restartPolicyRules:\n    - {action: invalid, exitCodes: {operator: In, values: [1]}}\n",
+    );
+    assert_eq!(
+        lines(&bad_action, KubeVersion::V1_36),
+        vec![
+            "spec.containers[0].restartPolicyRules[0].action: Unsupported value: \"invalid\": supported values: \"Restart\", \"RestartAllContainers\""
+        ]
+    );
+    assert_eq!(
+        lines(&bad_action, KubeVersion::V1_35),
+        vec![
+            "spec.containers[0].restartPolicyRules[0].action: Unsupported value: \"invalid\": supported values: \"Restart\""
+        ]
+    );
+    assert_eq!(FieldError::too_many("x", 2, 1).kind.type_name(), "FieldValueTooMany");
+}
+
+#[test]
 fn empty_duplicate_and_large_exit_codes_are_accepted() {
     // validateContainerRestartPolicy checks only the operator and the number of values; any
     // int32 is a legal value (out-of-range numbers fail JSON decoding, see `schema`).

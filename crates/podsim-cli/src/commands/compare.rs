@@ -1,0 +1,57 @@
+//! `podsim compare FILE --k8s A --against B [--json]`: what differs for this Pod between two
+//! versions. Exit 0 when nothing differs, 1 when something does, 2 on bad arguments.
+
+use podsim::KubeVersion;
+use podsim::compare::{Comparison, compare};
+
+use crate::args::Args;
+use crate::input::read_text;
+
+/// Runs `compare`.
+pub fn run(rest: &[String]) -> Result<u8, String> {
+    let args = Args::parse(rest, &["k8s", "against"])?;
+    let a = args.version()?;
+    let b = match args.value("against") {
+        None => return Err("missing --against VERSION (the version to compare with)".to_owned()),
+        Some(text) => KubeVersion::parse(text)
+            .ok_or_else(|| format!("unknown --against {text:?}: expected {}", KubeVersion::CHOICES))?,
+    };
+    let path = args.file()?;
+    let text = read_text(path)?;
+    let file_name = if path == "-" { "STDIN" } else { path };
+    let comparison = compare(&text, a, b, file_name);
+    if args.flag("json") {
+        println!("{}", serde_json::to_string_pretty(&comparison).map_err(|e| e.to_string())?);
+    } else {
+        print_text(&comparison);
+    }
+    Ok(if comparison.is_same() { 0 } else { 1 })
+}
+
+fn print_text(c: &Comparison) {
+    let (a, b) = (&c.a.version, &c.b.version);
+    if c.is_same() {
+        println!("no difference between {a} and {b} for this Pod");
+        return;
+    }
+    if c.validation_differs {
+        println!("validation:\n  {a}: {}\n  {b}: {}", c.a.kubectl.trim_end(), c.b.kubectl.trim_end());
+    }
+    if c.resources_differ {
+        println!("requests:\n  {a}: {}\n  {b}: {}", c.a.requests.join(", "), c.b.requests.join(", "));
+        println!("limits:\n  {a}: {}\n  {b}: {}", c.a.limits.join(", "), c.b.limits.join(", "));
+    }
+    if c.qos_differs {
+        let class = |qos: &Option<String>| qos.clone().unwrap_or_else(|| "-".to_owned());
+        println!("QoS class:\n  {a}: {}\n  {b}: {}", class(&c.a.qos), class(&c.b.qos));
+    }
+    if let Some(divergence) = &c.timeline {
+        println!("timelines part at {}:", divergence.at);
+        for line in &divergence.a_lines {
+            println!("  {a}: {}", line.trim_start());
+        }
+        for line in &divergence.b_lines {
+            println!("  {b}: {}", line.trim_start());
+        }
+    }
+}

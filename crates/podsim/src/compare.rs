@@ -1,0 +1,184 @@
+//! What differs for one Pod between two Kubernetes versions: the API server's verdict and
+//! messages, requests/limits/QoS, and the first moment where the two timelines part.
+
+use serde::Serialize;
+
+use crate::analysis::{Analysis, analyze_file};
+use crate::engine::{SimOptions, Simulation, fact_line, simulate};
+use crate::scenario::Scenario;
+use crate::scenario::duration::format_ms;
+use crate::version::KubeVersion;
+
+/// One version's answers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Side {
+    /// The version.
+    pub version: String,
+    /// Whether `kubectl apply` succeeds.
+    pub valid: bool,
+    /// What kubectl prints.
+    pub kubectl: String,
+    /// Effective requests, `name quantity`.
+    pub requests: Vec<String>,
+    /// Effective limits, `name quantity`.
+    pub limits: Vec<String>,
+    /// `status.qosClass`, when there is a Pod.
+    pub qos: Option<String>,
+}
+
+/// The first instant where the two timelines differ, with each side's lines at that instant.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Divergence {
+    /// The instant, in milliseconds of simulated time.
+    pub at_ms: u64,
+    /// The same instant as the timeline prints it (`12.5s`).
+    pub at: String,
+    /// The lines only the first version's timeline has at that instant.
+    pub a_lines: Vec<String>,
+    /// The lines only the second version's has.
+    pub b_lines: Vec<String>,
+}
+
+/// Everything that differs; empty parts mean "the same".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Comparison {
+    /// The first version's answers.
+    pub a: Side,
+    /// The second version's answers.
+    pub b: Side,
+    /// The verdict or the messages differ.
+    pub validation_differs: bool,
+    /// Requests or limits differ.
+    pub resources_differ: bool,
+    /// The QoS class differs.
+    pub qos_differs: bool,
+    /// Where the timelines part; `None` when both run alike (or neither runs).
+    pub timeline: Option<Divergence>,
+}
+
+impl Comparison {
+    /// True when nothing differs.
+    pub fn is_same(&self) -> bool {
+        !self.validation_differs && !self.resources_differ && !self.qos_differs && self.timeline.is_none()
+    }
+}
+
+/// Compares `text` (a Pod or a workload, with an optional scenario in the same file) on `a` and `b`.
+pub fn compare(text: &str, a: KubeVersion, b: KubeVersion, file_name: &str) -> Comparison {
+    let (analysis_a, analysis_b) = (analyze_file(text, a, file_name), analyze_file(text, b, file_name));
+    let (side_a, side_b) = (side(&analysis_a), side(&analysis_b));
+    let scenario = Scenario::from_parsed(&analysis_a.parsed);
+    let run = |analysis: &Analysis, version: KubeVersion| {
+        (!analysis.apply_fails() && analysis.parsed.pod_document.is_some()).then(|| {
+            let options = SimOptions { version, ..SimOptions::default() }.with_scenario(&scenario);
+            simulate(&analysis.parsed.pod, &scenario, &options)
+        })
+    };
+    let timeline = match (run(&analysis_a, a), run(&analysis_b, b)) {
+        (Some(run_a), Some(run_b)) => divergence(&run_a, &run_b),
+        _ => None,
+    };
+    Comparison {
+        validation_differs: side_a.valid != side_b.valid || side_a.kubectl != side_b.kubectl,
+        resources_differ: side_a.requests != side_b.requests || side_a.limits != side_b.limits,
+        qos_differs: side_a.qos != side_b.qos,
+        a: side_a,
+        b: side_b,
+        timeline,
+    }
+}
+
+fn side(analysis: &Analysis) -> Side {
+    let list = |pick: fn(&crate::resources::EffectiveResources) -> Vec<String>| {
+        analysis.resources.as_ref().map(pick).unwrap_or_default()
+    };
+    Side {
+        version: analysis.version.as_str().to_owned(),
+        valid: !analysis.apply_fails(),
+        kubectl: analysis.kubectl_output(),
+        requests: list(|r| r.requests.iter().map(|(name, q)| format!("{name} {q}")).collect()),
+        limits: list(|r| r.limits.iter().map(|(name, q)| format!("{name} {q}")).collect()),
+        qos: analysis.qos.map(|qos| qos.as_str().to_owned()),
+    }
+}
+
+/// One run as timed lines: its facts, its kubectl STATUS and phase, each condition's changes and
+/// its events (by first occurrence), in time order (stable, so same-time lines keep that order).
+fn timed_lines(run: &Simulation) -> Vec<(u64, String)> {
+    let mut lines: Vec<(u64, String)> = run.facts.iter().map(|fact| (fact.t_ms, fact_line(fact))).collect();
+    let bands = |label: &str, bands: &[crate::engine::PodBand]| -> Vec<(u64, String)> {
+        bands
+            .iter()
+            .map(|band| (band.from_ms, format!("{:>7}  pod  {label} {}", format_ms(band.from_ms), band.value)))
+            .collect()
+    };
+    lines.extend(bands("STATUS", &run.status_bands));
+    lines.extend(bands("phase", &run.phase_bands));
+    for condition in &run.condition_lines {
+        lines.extend(bands(&condition.condition_type, &condition.bands));
+    }
+    lines.extend(run.events.iter().map(|event| {
+        let t = event.first_ms;
+        (t, format!("{:>7}  event  {} {}: {}", format_ms(t), event.event_type.as_str(), event.reason, event.message))
+    }));
+    crate::sort::sort_by_key(&mut lines, |(t, _)| *t);
+    lines
+}
+
+/// The first line where the runs differ, and each run's lines at that instant from there on.
+fn divergence(a: &Simulation, b: &Simulation) -> Option<Divergence> {
+    let (lines_a, lines_b) = (timed_lines(a), timed_lines(b));
+    let first = (0..lines_a.len().max(lines_b.len())).find(|&i| lines_a.get(i) != lines_b.get(i))?;
+    let time = |lines: &[(u64, String)]| lines.get(first).map(|(t, _)| *t);
+    let at_ms = match (time(&lines_a), time(&lines_b)) {
+        (Some(ta), Some(tb)) => ta.min(tb),
+        (Some(t), None) | (None, Some(t)) => t,
+        (None, None) => return None,
+    };
+    let at = |lines: &[(u64, String)]| -> Vec<String> {
+        lines.iter().skip(first).take_while(|(t, _)| *t == at_ms).map(|(_, line)| line.clone()).collect()
+    };
+    let (at_a, at_b) = (at(&lines_a), at(&lines_b));
+    // Only the lines one side has and the other lacks at that instant.
+    let only =
+        |mine: &[String], theirs: &[String]| mine.iter().filter(|line| !theirs.contains(line)).cloned().collect();
+    Some(Divergence { at_ms, at: format_ms(at_ms), a_lines: only(&at_a, &at_b), b_lines: only(&at_b, &at_a) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_pod_level_resources_part_1_36_and_1_37_on_qos_only() {
+        let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  resources: {}\n  containers:\n  - name: c\n    image: x\n    \
+                    resources: {requests: {cpu: 1, memory: 1Gi}, limits: {cpu: 1, memory: 1Gi}}\n";
+        let comparison = compare(text, KubeVersion::V1_36, KubeVersion::V1_37, "pod.yaml");
+        assert!(comparison.qos_differs);
+        assert_eq!(
+            (comparison.a.qos.as_deref(), comparison.b.qos.as_deref()),
+            (Some("BestEffort"), Some("Guaranteed"))
+        );
+        assert!(!comparison.validation_differs && !comparison.resources_differ);
+    }
+
+    #[test]
+    fn the_same_pod_on_the_same_version_has_no_differences() {
+        let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: x}]\n";
+        assert!(compare(text, KubeVersion::V1_35, KubeVersion::V1_35, "pod.yaml").is_same());
+    }
+
+    #[test]
+    fn timelines_part_at_the_sandbox_on_legacy_where_the_condition_is_not_reported() {
+        // PodReadyToStartContainersCondition is alpha/off on a 1.28 cluster, beta/on from 1.29.
+        let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: x}]\n";
+        let comparison = compare(text, KubeVersion::Legacy, KubeVersion::V1_35, "pod.yaml");
+        let divergence = comparison.timeline.unwrap_or_else(|| panic!("the timelines should part"));
+        assert_eq!(divergence.a_lines, Vec::<String>::new());
+        assert_eq!(divergence.b_lines.len(), 1, "{divergence:?}");
+        assert!(divergence.b_lines[0].ends_with("pod  PodReadyToStartContainers True"), "{divergence:?}");
+    }
+}
