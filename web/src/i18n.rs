@@ -144,6 +144,7 @@ keys! {
     GracePeriod => "Grace period (s)", "宽限期（秒）";
     Debug => "kubectl debug", "kubectl debug";
     NodeReboot => "Node reboot", "节点重启";
+    RemoveSchedulingGates => "Remove scheduling gates", "移除调度门控";
     NoFaults => "No faults or actions yet.", "还没有故障或操作。";
     Remove => "Remove", "移除";
     Injected => "Faults and actions", "故障与操作";

@@ -94,3 +94,21 @@ fn a_debug_name_is_never_one_the_text_has_and_always_the_same_for_the_same_text(
     let with_it = format!("x{first}");
     assert!(!with_it.contains(&debugger_name(&with_it, 0)));
 }
+
+/// A gated Pod offers to remove its scheduling gates (as `kubectl patch` would); a Pod without
+/// gates does not.
+#[wasm_bindgen_test]
+async fn a_gated_pod_offers_to_remove_its_scheduling_gates() {
+    let root = render().await;
+    let has_button = |root: &Element| root.query_selector("[data-testid=inject-ungate]").ok().flatten().is_some();
+    support::until("the fault panel", || root.query_selector("[data-testid=fault-panel]").ok().flatten().is_some())
+        .await;
+    assert!(!has_button(&root), "the example has no scheduling gates");
+    let area: HtmlTextAreaElement = find(&root, "[data-testid=editor-input]");
+    area.set_value(&POD.replace("spec:\n", "spec:\n  schedulingGates:\n  - name: example.com/quota\n"));
+    area.dispatch_event(&web_sys::InputEvent::new("input").expect("event")).expect("dispatched");
+    support::until("the ungate button", || has_button(&root)).await;
+    find::<HtmlElement>(&root, "[data-testid=inject-ungate]").click();
+    support::until("the action listed", || injected(&root) == ["{at: 0s, do: removeSchedulingGates}"]).await;
+    root.remove();
+}

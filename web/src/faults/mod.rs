@@ -27,6 +27,9 @@ pub struct FaultPanelProps {
     pub grace_seconds: i64,
     /// The Pod and scenario text: a new debug container's name must not appear in it.
     pub taken: AttrValue,
+    /// The Pod has `spec.schedulingGates`: offer to remove them (as `kubectl patch` would).
+    #[prop_or_default]
+    pub gated: bool,
     /// UI language.
     pub lang: Lang,
     /// Receives `(section, entry)`: `faults` or `actions`, and the flow-mapping entry.
@@ -72,8 +75,8 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
     let (n1, n2, n3, n4, n5, a) = (name.clone(), name.clone(), name.clone(), name.clone(), name, at.clone());
     let (code_ref, probe_ref, seconds_ref, image_ref) = (code.clone(), probe.clone(), seconds.clone(), image.clone());
     let taken = props.taken.clone();
-    let (a1, a2, a3, a4, a5, a6, a7, a8) =
-        (a.clone(), a.clone(), a.clone(), a.clone(), a.clone(), a.clone(), a.clone(), a);
+    let (a1, a2, a3, a4, a5, a6, a7, a8, a9) =
+        (a.clone(), a.clone(), a.clone(), a.clone(), a.clone(), a.clone(), a.clone(), a.clone(), a);
     html! {
         <section class="card faults" aria-labelledby="faults-title" data-testid="fault-panel">
             <h2 id="faults-title">{ lang.t(Key::InjectAt) }{ " " }<span class="when">{ format_ms(props.playhead_ms) }</span></h2>
@@ -109,6 +112,9 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
                     ("actions", format!("{{at: {a7}, do: debug, name: {}, image: busybox:1.36}}", debugger_name(&taken, clicks)))
                 })) }
                 { button(Key::NodeReboot, "inject-reboot", Box::new(move || ("actions", format!("{{at: {a8}, do: nodeReboot}}")))) }
+                if props.gated {
+                    { button(Key::RemoveSchedulingGates, "inject-ungate", Box::new(move || ("actions", format!("{{at: {a9}, do: removeSchedulingGates}}")))) }
+                }
             </div>
         </section>
     }
