@@ -5,7 +5,10 @@ use std::fmt::Write;
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../static/examples");
+    // Read when the script runs, not when it is compiled: a build script compiled for another
+    // checkout of the same workspace must still read this one's examples.
+    let manifest_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".to_owned());
+    let dir = Path::new(&manifest_dir).join("../static/examples");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .map(|entries| entries.filter_map(Result::ok).map(|entry| entry.path()).collect())
