@@ -545,8 +545,11 @@ fn istio_injected_pods_start_and_run() {
         assert_eq!(status_at(&simulation, 60), "Running", "{:?}", simulation.behaviours);
     }
     // A Job whose proxy is a native sidecar completes.
-    let job = run(include_str!("../lint/testdata/istio-job.yaml"), Timing::Ideal, KubeVersion::V1_35);
+    let job = run(crate::lint::tests::ISTIO_NATIVE_JOB, Timing::Ideal, KubeVersion::V1_35);
     assert_eq!(status_at(&job, 60), "Completed");
+    // The classic injection keeps the proxy in `containers`: the work ends, the proxy runs on.
+    let classic = run(include_str!("../lint/testdata/istio-job.yaml"), Timing::Ideal, KubeVersion::V1_35);
+    assert_eq!(status_at(&classic, 60), "NotReady");
 }
 
 #[test]

@@ -288,4 +288,4 @@ fn runs_with_apps(container: &ContainerRef<'_>) -> bool {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -123,11 +123,46 @@ fn every_code_has_a_title_and_an_explanation() {
 
 /// Istio's injector output, as its own tests record it (`testdata/`, each file names its source).
 const ISTIO_INJECTED: &[(&str, &str)] = &[
-    ("native sidecar", include_str!("testdata/istio-hello.yaml")),
+    ("classic Deployment", include_str!("testdata/istio-hello.yaml")),
     ("CNI, istio-validation", include_str!("testdata/istio-hello-cni.yaml")),
     ("classic Pod", include_str!("testdata/istio-pod-old-version.yaml")),
-    ("native sidecar, Job", include_str!("testdata/istio-job.yaml")),
+    ("native sidecar, Job", ISTIO_NATIVE_JOB),
 ];
+
+/// The shape Istio's injector gives a Job with native sidecars: `istio-init`, then the proxy as
+/// an init container with `restartPolicy: Always` and a startupProbe, then the work.
+pub(crate) const ISTIO_NATIVE_JOB: &str = "apiVersion: batch/v1
+kind: Job
+metadata: {name: pi}
+spec:
+  template:
+    metadata:
+      annotations:
+        sidecar.istio.io/status: '{\"initContainers\":[\"istio-init\",\"istio-proxy\"],\"containers\":null,\"volumes\":[\"istio-envoy\",\"istio-data\"],\"imagePullSecrets\":null}'
+    spec:
+      restartPolicy: Never
+      initContainers:
+      - name: istio-init
+        image: docker.io/istio/proxyv2:1.26.0
+        args: [istio-iptables, -p, '15001', -z, '15006', -u, '1337', -m, REDIRECT]
+        securityContext: {capabilities: {add: [NET_ADMIN, NET_RAW], drop: [ALL]}, runAsUser: 0, runAsNonRoot: false}
+      - name: istio-proxy
+        image: docker.io/istio/proxyv2:1.26.0
+        restartPolicy: Always
+        args: [proxy, sidecar, --domain, $(POD_NAMESPACE).svc.cluster.local]
+        ports: [{containerPort: 15090, name: http-envoy-prom, protocol: TCP}]
+        startupProbe: {httpGet: {path: /healthz/ready, port: 15021}, periodSeconds: 1, failureThreshold: 600}
+        readinessProbe: {httpGet: {path: /healthz/ready, port: 15021}, periodSeconds: 15, failureThreshold: 4}
+        securityContext: {readOnlyRootFilesystem: true, runAsUser: 1337, runAsGroup: 1337}
+        volumeMounts: [{name: istio-envoy, mountPath: /etc/istio/proxy}, {name: istio-data, mountPath: /var/lib/istio/data}]
+      containers:
+      - name: pi
+        image: perl
+        command: [perl, -Mbignum=bpi, -wle, print bpi(2000)]
+      volumes:
+      - {name: istio-envoy, emptyDir: {medium: Memory}}
+      - {name: istio-data, emptyDir: {}}
+";
 
 #[test]
 fn a_mesh_traffic_setup_container_needs_net_admin_even_without_the_injector_annotation() {
@@ -163,7 +198,7 @@ fn an_istio_injected_pod_draws_no_warning() {
 #[test]
 fn a_classic_istio_proxy_in_a_job_keeps_it_from_completing() {
     // Before native sidecars the injected proxy sits in `containers`: the Job never finishes.
-    let yaml = include_str!("testdata/istio-job-old-version.yaml");
+    let yaml = include_str!("testdata/istio-job.yaml");
     assert_eq!(codes(yaml, "Job", KubeVersion::V1_35), [("PS002", "spec.containers[1].args".to_owned())]);
 }
 
