@@ -2,7 +2,8 @@
 //! pod-bearing document goes through check, resources and simulate without a panic and within a
 //! time bound, and what podsim says — verdict, end STATUS, QoS class, lint codes, and the class of
 //! each known difference from a cluster — must match the reviewed `expected.tsv`.
-//! Re-bless with `UPDATE_EXPECT=1 cargo test -p podsim-tests --test corpus` and review the diff.
+//! Re-bless with `UPDATE_EXPECT=1 cargo test -p podsim-tests --test corpus` and review the diff;
+//! add `-- --nocapture` to see the summary (accepted, right STATUS, lints, failures by class).
 
 use std::collections::BTreeSet;
 use std::time::Duration;
@@ -22,7 +23,8 @@ fn exceptions() -> std::collections::BTreeMap<String, (truth::Truth, String)> {
 fn every_corpus_document_runs_as_recorded() {
     let exceptions = exceptions();
     let rows = corpus::run_corpus(&exceptions);
-    println!("{}", corpus::summary(&rows));
+    let summary = corpus::summary(&rows);
+    println!("{summary}");
     assert!(rows.len() >= 300, "the corpus should hold a few hundred pod-bearing documents, found {}", rows.len());
 
     let panics: Vec<String> = rows
@@ -52,7 +54,7 @@ fn every_corpus_document_runs_as_recorded() {
     assert!(
         gone.is_empty() && new.is_empty(),
         "the corpus no longer runs as recorded (a fixed rule shows here as a known failure gone; \
-         UPDATE_EXPECT=1 to re-bless after review)\n--- recorded\n{}\n+++ now\n{}",
+         UPDATE_EXPECT=1 to re-bless after review)\n--- recorded\n{}\n+++ now\n{}\n\n{summary}",
         gone.join("\n"),
         new.join("\n")
     );

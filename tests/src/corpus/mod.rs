@@ -71,8 +71,10 @@ pub fn run_corpus(exceptions: &BTreeMap<String, (Truth, String)>) -> Vec<Row> {
         };
         for document in split::documents(&text) {
             let declared = split::declared_kind(&document.text).unwrap_or_default();
-            let parsed_kind = podsim::parse(&document.text).source_kind;
-            let pod_bearing = !parsed_kind.is_empty() || split::POD_BEARING_KINDS.contains(&declared.as_str());
+            // podsim finds the Pod; the declared kind counts only a document podsim cannot read.
+            let parsed = podsim::parse(&document.text);
+            let pod_bearing = !parsed.source_kind.is_empty()
+                || (parsed.has_errors() && split::POD_BEARING_KINDS.contains(&declared.as_str()));
             if !pod_bearing {
                 continue;
             }
