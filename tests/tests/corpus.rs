@@ -10,9 +10,9 @@ use std::time::Duration;
 
 use podsim_tests::corpus::{self, truth};
 
-/// Far above what any document takes (the slowest takes about 15 ms in a debug build):
+/// Far above what any document takes (15 ms in a debug build on an idle machine, 134 ms on a busy one):
 /// a document over it has sent the engine into a run that is no longer bounded.
-const TIME_BOUND: Duration = Duration::from_secs(1);
+const TIME_BOUND: Duration = Duration::from_secs(2);
 
 fn exceptions() -> std::collections::BTreeMap<String, (truth::Truth, String)> {
     let text = std::fs::read_to_string(corpus::corpus_dir().join("exceptions.tsv")).expect("exceptions.tsv");

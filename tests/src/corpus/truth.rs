@@ -71,6 +71,7 @@ pub fn failure_class(truth: &Truth, outcome: &Outcome, text: &str) -> Option<&'s
         (Truth::Ends(_), Verdict::Accepted) if truth.allows(&outcome.status) => None,
         (Truth::Ends(_), Verdict::Accepted) if truth.allows("InvalidImageName") => Some("image-reference-not-parsed"),
         (Truth::Ends(_), Verdict::Accepted) if truth.allows("OOMKilled") => Some("memory-over-limit-not-inferred"),
+        (Truth::Ends(_), Verdict::Accepted) if truth.allows("Pending") => Some("unschedulable-not-modelled"),
         (Truth::Ends(_), Verdict::Accepted) => Some(status_class(healthy, &outcome.status, text)),
     }
 }
