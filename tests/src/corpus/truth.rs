@@ -93,6 +93,8 @@ fn rejection_class(kind: &str, message: &str) -> &'static str {
 fn status_class(healthy: &str, status: &str, text: &str) -> &'static str {
     if text.contains("schedulingGates") {
         "scheduling-gates-ignored"
+    } else if status.ends_with("ErrImageNeverPull") {
+        "never-pulled-image-assumed-absent"
     } else if status.starts_with("Init:") {
         "init-container-never-ends"
     } else if healthy == "Running" && matches!(status, "CrashLoopBackOff" | "Completed" | "Error") {
