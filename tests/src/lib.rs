@@ -1,6 +1,8 @@
 //! podsim's test harness: the conformance runner over Kubernetes vectors (static topics and
-//! lifecycle scenarios) in the layout of the shared reference, plus helpers for reading vectors.
+//! lifecycle scenarios) in the layout of the shared reference, plus helpers for reading vectors, and
+//! the real-manifest corpus measured against what a cluster does.
 
+pub mod corpus;
 pub mod digest;
 pub mod runner;
 pub mod topics;
