@@ -100,17 +100,7 @@ impl World {
                 "registry/core/pod: applySchedulingGatedCondition; scheduler: SchedulingGates plugin",
             );
         }
-        if self.last_status_text.as_deref() != Some(row.status.as_str()) {
-            let fact = self.fact(None, FactKind::Status);
-            fact.phase = Some(row.status.clone());
-            self.last_status_text = Some(row.status.clone());
-        }
-        if self.pending_removal {
-            self.pending_removal = false;
-            let why = self.removal_why();
-            let fact = self.fact(None, FactKind::PodRemoved);
-            fact.why = why;
-        }
+        self.record_status_and_removal(&row.status);
         self.last_phase = Some(PodPhase::Pending);
         self.snapshots.push(Snapshot {
             t_ms: self.now,

@@ -146,6 +146,22 @@ impl World {
         }
     }
 
+    /// A `Status` fact when kubectl's STATUS column changes, and the `PodRemoved` fact once the
+    /// API object is gone: the facts every recorded state ends with.
+    pub(crate) fn record_status_and_removal(&mut self, status: &str) {
+        if self.last_status_text.as_deref() != Some(status) {
+            let fact = self.fact(None, FactKind::Status);
+            fact.phase = Some(status.to_owned());
+            self.last_status_text = Some(status.to_owned());
+        }
+        if self.pending_removal {
+            self.pending_removal = false;
+            let why = self.removal_why();
+            let fact = self.fact(None, FactKind::PodRemoved);
+            fact.why = why;
+        }
+    }
+
     /// Builds the Pod with its status now and records it when it changed.
     pub fn take_snapshot(&mut self) {
         if !self.scheduled {
@@ -249,17 +265,7 @@ impl World {
         if pod_ready_before != pod_ready_now && !api_gone {
             self.fact(None, if pod_ready_now { FactKind::Ready } else { FactKind::NotReady });
         }
-        if self.last_status_text.as_deref() != Some(row.status.as_str()) {
-            let fact = self.fact(None, FactKind::Status);
-            fact.phase = Some(row.status.clone());
-            self.last_status_text = Some(row.status.clone());
-        }
-        if self.pending_removal {
-            self.pending_removal = false;
-            let why = self.removal_why();
-            let fact = self.fact(None, FactKind::PodRemoved);
-            fact.why = why;
-        }
+        self.record_status_and_removal(&row.status);
         self.last_phase = Some(phase);
         let containers = u64::try_from(self.slots.len()).unwrap_or(u64::MAX);
         self.work = self.work.saturating_add(super::WORK_PER_CONTAINER_STATE.saturating_mul(containers));
