@@ -77,16 +77,8 @@ impl World {
             ..PodStatus::default()
         };
         self.conditions = vec![condition];
-        let mut pod = self.pod.clone();
-        pod.metadata.creation_timestamp = Some(self.timestamp(0));
-        pod.metadata.generation = Some(self.generation);
-        if let Some((at, grace)) = self.deletion {
-            pod.metadata.deletion_timestamp = Some(self.timestamp(at.saturating_add(grace)));
-            pod.metadata.deletion_grace_period_seconds = Some(i64::try_from(grace / 1000).unwrap_or(0));
-        }
-        pod.status = Some(status);
-        let now_unix = self.creation_unix().saturating_add(i64::try_from(self.now / 1000).unwrap_or(0));
-        let row = kubectl_row(&pod, Some(now_unix));
+        let pod = self.stored_pod(status);
+        let row = kubectl_row(&pod, Some(self.now_unix()));
         if self.last_phase.is_none() {
             let fact = self.fact(None, FactKind::Phase);
             fact.phase = Some(PodPhase::Pending.as_str().to_owned());

@@ -146,6 +146,25 @@ impl World {
         }
     }
 
+    /// The Pod as the API server stores it now, with `status`: its creation time, generation
+    /// and, once deleted, its deletion timestamp and grace period.
+    pub(crate) fn stored_pod(&self, status: PodStatus) -> Pod {
+        let mut pod = self.pod.clone();
+        pod.metadata.creation_timestamp = Some(self.timestamp(0));
+        pod.metadata.generation = Some(self.generation);
+        if let Some((at, grace)) = self.deletion {
+            pod.metadata.deletion_timestamp = Some(self.timestamp(at.saturating_add(grace)));
+            pod.metadata.deletion_grace_period_seconds = Some(i64::try_from(grace / 1000).unwrap_or(0));
+        }
+        pod.status = Some(status);
+        pod
+    }
+
+    /// The simulated wall clock now, in Unix seconds.
+    pub(crate) fn now_unix(&self) -> i64 {
+        self.creation_unix().saturating_add(i64::try_from(self.now / 1000).unwrap_or(0))
+    }
+
     /// A `Status` fact when kubectl's STATUS column changes, and the `PodRemoved` fact once the
     /// API object is gone: the facts every recorded state ends with.
     pub(crate) fn record_status_and_removal(&mut self, status: &str) {
@@ -242,16 +261,9 @@ impl World {
         let pod_ready_now = conditions.iter().any(|c| c.condition_type == "Ready" && c.status == "True");
         self.conditions = conditions.clone();
         status.conditions = conditions;
-        let mut pod = self.pod.clone();
+        let mut pod = self.stored_pod(status);
         pod.spec.node_name = Some(super::node::NODE_NAME.to_owned());
-        pod.metadata.creation_timestamp = Some(self.timestamp(0));
-        pod.metadata.generation = Some(self.generation);
-        if let Some((at, grace)) = self.deletion {
-            pod.metadata.deletion_timestamp = Some(self.timestamp(at.saturating_add(grace)));
-            pod.metadata.deletion_grace_period_seconds = Some(i64::try_from(grace / 1000).unwrap_or(0));
-        }
-        pod.status = Some(status);
-        let now_unix = self.creation_unix().saturating_add(i64::try_from(self.now / 1000).unwrap_or(0));
+        let now_unix = self.now_unix();
         let row = match self.snapshots.last() {
             Some(last) if api_gone => last.row.clone(),
             _ => kubectl_row(&pod, Some(now_unix)),
