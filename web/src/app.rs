@@ -64,8 +64,7 @@ pub fn App() -> Html {
         let picked_container = picked_container.clone();
         Callback::from(move |name: Option<String>| picked_container.set(name))
     };
-    let highlight =
-        picked_container.as_deref().and_then(|name| container_lines(&derived.analysis, settings.version, name));
+    let highlight = picked_container.as_deref().and_then(|name| container_lines(&derived.session, name));
     let shared = Rc::new((*settings).clone());
 
     html! {

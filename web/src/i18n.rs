@@ -15,7 +15,7 @@ macro_rules! keys {
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
         pub enum Key { $(#[doc = $en] $name,)* }
 
-        impl podsim::lang::Phrase for Key {
+        impl podsim::Phrase for Key {
             fn texts(self) -> (&'static str, &'static str) {
                 match self { $(Key::$name => ($en, $zh),)* }
             }

@@ -3,8 +3,8 @@
 
 mod support;
 
+use podsim::debugger_name;
 use podsim::scenario::Scenario;
-use podsim_web::faults::debugger_name;
 use support::{render, settle};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;

@@ -1,6 +1,9 @@
 //! The timeline's time scale, stepping and time field: compressed gaps stay ordered and
 //! invertible, steps land on events, typed times are read as a user means them.
 
+use std::rc::Rc;
+
+use podsim::{KubeVersion, Session, Settings, TimelineModel, Timing};
 use podsim_web::timeline::scale::{Scale, format_ms};
 use podsim_web::timeline::{parse_time, step};
 use wasm_bindgen_test::*;
@@ -54,14 +57,9 @@ fn typed_times_and_labels() {
 
 #[wasm_bindgen_test]
 fn each_condition_row_explains_itself_not_the_pod_phase() {
-    use podsim::engine::{SimOptions, simulate};
-    use podsim::scenario::Scenario;
-    use podsim_web::timeline::model::LaneKind;
+    use podsim::LaneKind;
     let yaml = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  containers:\n  - name: app\n    image: nginx:1.27\n";
-    let analysis = podsim::analysis::analyze(yaml, podsim::KubeVersion::default());
-    let scenario = Scenario::from_parsed(&analysis.parsed);
-    let simulation = simulate(&analysis.parsed.pod, &scenario, &SimOptions::default().with_scenario(&scenario));
-    let model = podsim_web::timeline::timeline_model(&simulation);
+    let model = session(yaml, Timing::Realistic).timeline().expect("a timeline");
     let pod = model.lanes.iter().find(|lane| lane.kind == LaneKind::Pod).expect("a Pod lane");
     let conditions: Vec<_> = model.lanes.iter().filter(|lane| lane.kind == LaneKind::Condition).collect();
     assert!(!conditions.is_empty(), "condition lanes are drawn");
@@ -84,11 +82,8 @@ fn each_condition_row_explains_itself_not_the_pod_phase() {
 #[wasm_bindgen_test]
 fn only_a_run_that_settled_is_drawn_past_its_end() {
     let model_of = |yaml: &str| {
-        let parsed = podsim::parse(yaml);
-        let scenario = podsim::scenario::Scenario::from_parsed(&parsed);
-        let options = podsim::engine::SimOptions::default().with_scenario(&scenario);
-        let simulation = podsim::engine::simulate(&parsed.pod, &scenario, &options);
-        (simulation.end_ms, podsim_web::timeline::timeline_model(&simulation).end_ms)
+        let session = session(yaml, Timing::Realistic);
+        (session.run().expect("a run").end_ms, session.timeline().expect("a timeline").end_ms)
     };
     let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  restartPolicy: Never\n  containers:\n";
     // Finishes: nothing more can happen, so the final state is drawn a little longer.
@@ -103,10 +98,7 @@ fn only_a_run_that_settled_is_drawn_past_its_end() {
 #[wasm_bindgen_test]
 fn the_playhead_says_something_at_both_ends() {
     let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: app, image: busybox, command: [sh, -c, 'exit 1']}\n---\nkind: Scenario\nuntil: 2m\n";
-    let parsed = podsim::parse(yaml);
-    let scenario = podsim::scenario::Scenario::from_parsed(&parsed);
-    let options = podsim::engine::SimOptions::default().with_scenario(&scenario);
-    let model = podsim_web::timeline::timeline_model(&podsim::engine::simulate(&parsed.pod, &scenario, &options));
+    let model = session(yaml, Timing::Realistic).timeline().expect("a timeline");
     let start = podsim_web::timeline::spoken_value(&model, 0);
     assert_eq!(start, "0s: Pod Pending", "before the kubelet's first report");
     let end = podsim_web::timeline::spoken_value(&model, model.end_ms);
@@ -122,12 +114,14 @@ fn long_lane_titles_are_cut_to_the_title_column() {
     assert_eq!(fitted_title("PodReadyToStartContainers").chars().count(), 18);
 }
 
-fn ideal_model(yaml: &str) -> (u64, podsim_web::timeline::model::TimelineModel) {
-    let parsed = podsim::parse(yaml);
-    let scenario = podsim::scenario::Scenario::from_parsed(&parsed);
-    let options = podsim::engine::SimOptions { timing: podsim::engine::Timing::Ideal, ..Default::default() };
-    let simulation = podsim::engine::simulate(&parsed.pod, &scenario, &options.with_scenario(&scenario));
-    (simulation.end_ms, podsim_web::timeline::timeline_model(&simulation))
+/// The page's door into the core over `yaml` (a Pod, maybe a scenario after it).
+fn session(yaml: &str, timing: Timing) -> Session {
+    Session::new(yaml, "", Settings { timing, ..Settings::new(KubeVersion::default()) })
+}
+
+fn ideal_model(yaml: &str) -> (u64, Rc<TimelineModel>) {
+    let session = session(yaml, Timing::Ideal);
+    (session.run().expect("a run").end_ms, session.timeline().expect("a timeline"))
 }
 
 #[wasm_bindgen_test]

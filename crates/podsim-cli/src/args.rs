@@ -1,6 +1,6 @@
 //! A small argument reader: one positional FILE plus `--flag` and `--key value` options.
 
-use podsim::gates::GateSettings;
+use podsim::GateSettings;
 use podsim::{FeatureGates, KubeVersion};
 
 /// How a component's flag parser reports a bad `--feature-gates` value. // spf13/pflag: flag.go (*FlagSet).set

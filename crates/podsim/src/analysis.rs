@@ -128,7 +128,12 @@ pub fn analyze_file_with(text: &str, version: KubeVersion, gates: FeatureGates, 
     analyze_parsed(parse(text), version, gates, Some(file_name))
 }
 
-fn analyze_parsed(parsed: ParsedInput, version: KubeVersion, gates: FeatureGates, file_name: Option<&str>) -> Analysis {
+pub(crate) fn analyze_parsed(
+    parsed: ParsedInput,
+    version: KubeVersion,
+    gates: FeatureGates,
+    file_name: Option<&str>,
+) -> Analysis {
     let named = file_name.map_or_else(|| manifest_file_name(&parsed.source_kind), str::to_owned);
     let file_name = named.as_str();
     let mut diagnostics: Vec<Diagnostic> = parsed.diagnostics.clone();

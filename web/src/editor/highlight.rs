@@ -1,17 +1,14 @@
 //! The picked container's lines: where its YAML is, and bringing them into the editor's view
 //! without moving the cursor, the focus or the page.
 
-use podsim::KubeVersion;
-use podsim::analysis::Analysis;
+use podsim::Session;
 use web_sys::Element;
 use yew::NodeRef;
 
 /// The first and last line of the Pod YAML that define container `name`, when the text has it
 /// (containers added by the scenario, such as `kubectl debug` ones, are not in the text).
-pub fn container_lines(analysis: &Analysis, version: KubeVersion, name: &str) -> Option<(u32, u32)> {
-    let containers = podsim::classify(&analysis.pod.spec, version.gates());
-    let container = containers.iter().find(|c| c.container.name.as_deref() == Some(name))?;
-    analysis.parsed.lines_of(&container.path())
+pub fn container_lines(session: &Session, name: &str) -> Option<(u32, u32)> {
+    session.containers().iter().find(|c| c.name == name)?.lines
 }
 
 /// Scrolls the editor box (only it) so that `line` is visible.

@@ -4,7 +4,7 @@
 //! lines up with the textarea character for character, whatever the user types. A plain
 //! scalar is coloured by what the core's resolver makes of it, as the API server's decoder does.
 
-use podsim::yaml::Resolved;
+use podsim::ScalarKind as Resolved;
 
 /// What a piece of a line is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -134,7 +134,7 @@ fn plain(rest: &str) -> (TokenKind, usize) {
         return (TokenKind::Key, len);
     }
     // Coloured as the decoder reads it (YAML 1.1: `yes`/`on` are booleans, `0o17` an integer).
-    let kind = match if word.is_empty() { Resolved::Str } else { podsim::yaml::resolve_plain(word) } {
+    let kind = match if word.is_empty() { Resolved::Str } else { podsim::scalar_kind(word) } {
         Resolved::Null | Resolved::Bool(_) => TokenKind::Literal,
         Resolved::Int(_) | Resolved::BigInt | Resolved::Float(_) => TokenKind::Number,
         Resolved::Str => TokenKind::Plain,

@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::i18n::{Key, Lang};
-use podsim::engine::PodState;
+use podsim::PodState;
 
 fn yes_no(value: bool) -> &'static str {
     if value { "true" } else { "false" }

@@ -5,7 +5,7 @@ mod containers;
 mod row;
 pub mod text;
 
-use podsim::engine::{Fact, FactKind, Simulation, fact_line};
+use podsim::{Fact, FactKind, Simulation, fact_line};
 use yew::prelude::*;
 
 use crate::derived::Derived;

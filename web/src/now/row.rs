@@ -1,7 +1,7 @@
 //! The `kubectl get pod` row (and `-w` history), the reason the Pod is not Ready in words, and
 //! the conditions.
 
-use podsim::engine::PodState;
+use podsim::PodState;
 use yew::prelude::*;
 
 use crate::i18n::{Key, Lang};

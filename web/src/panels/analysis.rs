@@ -1,9 +1,9 @@
 //! The analysis panel: what `kubectl apply` prints, lint warnings with their fixes, effective
 //! requests and limits with the term that decided each, the QoS class and dropped fields.
 
+use podsim::Analysis;
 use podsim::Location;
-use podsim::analysis::Analysis;
-use podsim::resources::ResourceKind;
+use podsim::ResourceKind;
 use yew::prelude::*;
 
 use super::{CopyButton, pasted_status};
@@ -42,10 +42,10 @@ fn resources_table(analysis: &Analysis, lang: Lang) -> Html {
 
 /// The panel; `on_goto` moves the editor's cursor to a place. A plain function: it holds no state.
 pub fn analysis_panel(derived: &Derived, on_goto: &Callback<Location>, lang: Lang) -> Html {
-    let analysis = &derived.analysis;
+    let analysis = derived.analysis();
     let output = analysis.kubectl_output();
     let ok = analysis.kubectl_error.is_none();
-    let command = format!("$ kubectl apply -f {}", podsim::analysis::manifest_file_name(&analysis.parsed.source_kind));
+    let command = format!("$ kubectl apply -f {}", podsim::manifest_file_name(&analysis.parsed.source_kind));
     let lints = analysis.lints.iter().map(|warning| {
         let onclick = warning.location.map(|location| {
             let on = on_goto.clone();
@@ -82,7 +82,7 @@ pub fn analysis_panel(derived: &Derived, on_goto: &Callback<Location>, lang: Lan
             } else {
                 <ul class="lints">{ for lints }</ul>
             }
-            if let Some(simulation) = &derived.simulation {
+            if let Some(simulation) = derived.simulation() {
                 <h3>{ lang.t(Key::Inferred) }</h3>
                 <ul class="behaviours" data-testid="behaviours">{ for simulation.behaviours.iter().map(|b| html! {
                     <li><code>{ &b.container }</code>{ " — " }{ b.explanation.get(lang) }</li>

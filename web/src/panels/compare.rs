@@ -35,7 +35,7 @@ fn column(
     width: f64,
     node: NodeRef,
 ) -> Html {
-    let analysis = &derived.analysis;
+    let analysis = derived.analysis();
     let requests = analysis
         .resources
         .as_ref()

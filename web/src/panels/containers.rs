@@ -1,6 +1,6 @@
 //! The containers of the Pod grouped by role: init, sidecar, app, ephemeral.
 
-use podsim::{ContainerKind, KubeVersion};
+use podsim::ContainerKind;
 use yew::prelude::*;
 
 use crate::derived::Derived;
@@ -15,10 +15,10 @@ fn group_key(kind: ContainerKind) -> Key {
     }
 }
 
-/// Lists the containers of the defaulted Pod by role, in lifecycle order; `version`'s feature
+/// Lists the containers of the defaulted Pod by role, in lifecycle order; the version's feature
 /// gates decide what is a sidecar. A plain function: it holds no state.
-pub fn container_list(derived: &Derived, version: KubeVersion, lang: Lang) -> Html {
-    let containers = podsim::classify(&derived.analysis.pod.spec, version.gates());
+pub fn container_list(derived: &Derived, lang: Lang) -> Html {
+    let containers = derived.session.containers();
     let kinds = [ContainerKind::Init, ContainerKind::Sidecar, ContainerKind::App, ContainerKind::Ephemeral];
     let groups = kinds.into_iter().filter_map(|kind| {
         let members: Vec<_> = containers.iter().filter(|c| c.kind == kind).collect();
@@ -32,8 +32,8 @@ pub fn container_list(derived: &Derived, version: KubeVersion, lang: Lang) -> Ht
                     { for members.iter().map(|c| html! {
                         <li class={classes!("chip", format!("chip-{}", kind.as_str()))}
                             data-testid="container" data-kind={kind.as_str()}
-                            title={format!("{} · {}", c.path(), c.container.image.as_deref().unwrap_or(""))}>
-                            { c.container.name_or_empty() }
+                            title={format!("{} · {}", c.path, c.image)}>
+                            { c.name.clone() }
                         </li>
                     }) }
                 </ul>

@@ -4,9 +4,9 @@
 use yew::prelude::*;
 
 use super::CopyButton;
-use crate::derived::PastedStatus;
 use crate::i18n::{Key, Lang};
 use crate::now::{ConditionRow, conditions_table};
+use podsim::Pasted as PastedStatus;
 
 /// The section (nothing when the text carries no status).
 pub fn pasted_status(pasted: Option<&PastedStatus>, lang: Lang) -> Html {

@@ -56,13 +56,11 @@ pub fn Results(props: &ResultsProps) -> Html {
                 data-testid={format!("view-{}", view.as_str())} {onclick}>{ lang.t(view_key(*view)) }</button>
         }
     });
-    let containers: Vec<(String, String)> = podsim::classify(&derived.analysis.pod.spec, settings.version.gates())
-        .iter()
-        .map(|c| (c.container.name_or_empty().to_owned(), c.kind.as_str().to_owned()))
-        .collect();
+    let containers: Vec<(String, String)> =
+        derived.session.containers().iter().map(|c| (c.name.clone(), c.kind.as_str().to_owned())).collect();
     let on_add = {
         let d = props.dispatch.clone();
-        Callback::from(move |(section, entry)| d.emit(Action::AddScenarioEntry { section, entry }))
+        Callback::from(move |entry| d.emit(Action::AddScenarioEntry(entry)))
     };
     let on_remove = {
         let d = props.dispatch.clone();
@@ -88,14 +86,14 @@ pub fn Results(props: &ResultsProps) -> Html {
             if derived.pasted.is_some() {
                 <p class="run-notes pasted-notice" data-testid="pasted-notice">{ lang.t(Key::PastedNotice) }</p>
             }
-            if let Some(simulation) = &derived.simulation {
+            if let Some(simulation) = &derived.simulation() {
                 { run_notes(&simulation.note_texts, lang) }
                 { state_panel(derived, simulation, playhead, lang) }
             }
             if !settings.readonly {
                 <FaultPanel containers={containers.clone()} selected={(*lane).clone()} playhead_ms={playhead} {lang} on_add={on_add.clone()}
-                    grace_seconds={derived.analysis.pod.spec.grace_period_or_default()}
-                    gated={!derived.analysis.pod.spec.scheduling_gates.is_empty()}
+                    grace_seconds={derived.analysis().pod.spec.grace_period_or_default()}
+                    gated={!derived.analysis().pod.spec.scheduling_gates.is_empty()}
                     taken={AttrValue::from(format!("{}\n{}", settings.yaml, settings.scenario))} />
                 <section class="card" aria-label={lang.t(Key::Injected)}>
                     <h2>{ lang.t(Key::Injected) }</h2>
@@ -109,7 +107,7 @@ pub fn Results(props: &ResultsProps) -> Html {
             html! { <Compare settings={settings.clone()} derived={derived.clone()} dispatch={props.dispatch.clone()} /> }
         }
         // A Pod too large to simulate: say so instead of drawing nothing.
-        (_, None) => match &derived.simulation {
+        (_, None) => match &derived.simulation() {
             Some(simulation) => html! { <div class="card empty" data-testid="no-timeline">
             { run_notes(&simulation.note_texts, lang) }</div> },
             None => html! { <p class="card empty" data-testid="no-timeline">{ lang.t(Key::NoTimeline) }</p> },
@@ -117,7 +115,7 @@ pub fn Results(props: &ResultsProps) -> Html {
     };
     html! {
         <section class="results">
-            { container_list(derived, settings.version, lang) }
+            { container_list(derived, lang) }
             <div class="tabs" role="tablist" aria-label={lang.t(Key::Views)}>{ for tabs }</div>
             { body }
         </section>

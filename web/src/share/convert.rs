@@ -1,6 +1,6 @@
 //! [`Settings`] ⇄ `podsim::share` types: what a link carries and what it leaves to the reader.
 
-use podsim::share::{LinkSettings, ShareState, Timing as LinkTiming};
+use podsim::link::{LinkSettings, ShareState, Timing as LinkTiming};
 
 use crate::state::{Lang, Settings, Theme, Timing, View};
 

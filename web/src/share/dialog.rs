@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use podsim::share::{MAX_PAYLOAD_BYTES, ShareState, build_link, encode_fragment, fits_in_link};
+use podsim::link::{MAX_PAYLOAD_BYTES, ShareState, build_link, encode_fragment, fits_in_link};
 use yew::prelude::*;
 
 use super::LONG_LINK_CHARS;

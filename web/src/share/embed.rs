@@ -1,7 +1,7 @@
 //! The embed view (`?embed=1`): no storage, no prompts, no focus stealing, a footer link to the
 //! full playground carrying the current state, and resize messages to the host page.
 
-use podsim::share::{LinkSettings, build_link};
+use podsim::link::{LinkSettings, build_link};
 use yew::prelude::*;
 
 use super::browser::{post_height, prefers_reduced_motion, watch_height};

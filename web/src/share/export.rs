@@ -1,8 +1,8 @@
 //! Exports from the Share dialog: the timeline as SVG or PNG, the events as a Markdown table and
 //! `kubectl describe` at the playhead, all computed from the core's simulation on demand.
 
-use podsim::engine::{KubeEvent, Simulation};
-use podsim::share::format_playhead;
+use podsim::link::format_playhead;
+use podsim::{KubeEvent, Simulation};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
@@ -32,9 +32,9 @@ const STYLE_PROPERTIES: [&str; 16] = [
     "visibility",
 ];
 
-/// The simulation of the current settings (`None` while the Pod has errors).
-pub fn simulation_of(settings: &Settings) -> Option<std::rc::Rc<Simulation>> {
-    derive(&inputs_of(settings)).simulation
+/// The events of the current settings' run as a Markdown table (`None` while the Pod has errors).
+pub fn events_of(settings: &Settings) -> Option<String> {
+    derive(&inputs_of(settings)).simulation().map(events_markdown)
 }
 
 fn inputs_of(settings: &Settings) -> Inputs {
@@ -75,7 +75,7 @@ fn repeats(event: &KubeEvent) -> String {
 
 /// `kubectl describe pod` at the playhead.
 pub fn describe_at(settings: &Settings) -> Option<String> {
-    derive(&inputs_of(settings)).state_at(settings.playhead_ms).map(|state| state.describe)
+    derive(&inputs_of(settings)).session.describe_at(settings.playhead_ms)
 }
 
 /// The timeline drawing on the page as a standalone SVG document, its styles inlined.

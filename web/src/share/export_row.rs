@@ -5,7 +5,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::browser::{copy_text, download};
-use super::export::{describe_at, events_markdown, save_timeline_png, simulation_of, timeline_svg};
+use super::export::{describe_at, events_of, save_timeline_png, timeline_svg};
 use crate::state::{Lang, Settings};
 
 /// What an export button reports when there is nothing to export.
@@ -61,8 +61,7 @@ pub fn export_row(settings: &Rc<Settings>, status: &Callback<String>) -> Html {
             }
         })
     };
-    let on_events =
-        copy(("events table", "事件表"), |s| simulation_of(s).map(|simulation| events_markdown(&simulation)));
+    let on_events = copy(("events table", "事件表"), events_of);
     let on_describe = copy(("describe text", "describe 文本"), describe_at);
     html! {
         <div style="display: flex; flex-wrap: wrap; gap: 0.5rem;">

@@ -3,7 +3,7 @@
 
 use std::cell::RefCell;
 
-use podsim::share::{LinkSettings, decode_fragment};
+use podsim::link::{LinkSettings, decode_fragment};
 
 use super::convert::{apply_query, apply_state};
 use crate::state::{Settings, has_draft, load_draft};

@@ -3,7 +3,7 @@
 
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
-use podsim::share::{build_link, fits_in_link};
+use podsim::link::{build_link, fits_in_link};
 use yew::prelude::*;
 
 use super::browser::replace_url;

@@ -244,13 +244,8 @@ pub enum Action {
     SetTheme(Theme),
     /// Pick a language.
     SetLang(Lang),
-    /// Add `- entry` under `faults:` or `actions:` of the scenario (a fault injected at the playhead).
-    AddScenarioEntry {
-        /// `faults` or `actions`.
-        section: &'static str,
-        /// The entry, as a flow mapping.
-        entry: String,
-    },
+    /// Add a fault or action to the scenario (one injected at the playhead).
+    AddScenarioEntry(podsim::Entry),
     /// Remove the scenario entry that starts on this line (1-based).
     RemoveScenarioEntry(usize),
     /// Replace everything at once (a decoded share link).
@@ -320,16 +315,16 @@ impl Reducible for Settings {
             Action::SetView(view) => next.view = view,
             Action::SetTheme(theme) => next.theme = theme,
             Action::SetLang(lang) => next.lang = lang,
-            Action::AddScenarioEntry { section, entry } => {
+            Action::AddScenarioEntry(entry) => {
                 if next.scenario.trim().is_empty() {
                     // A scenario written after the Pod moves to its own tab, where faults are kept.
                     let (pod, scenario) = crate::examples::split_scenario(&next.yaml);
                     next.yaml = pod;
                     next.scenario = scenario;
                 }
-                next.scenario = crate::faults::add_entry(&next.scenario, section, &entry);
+                next.scenario = podsim::Session::with_entry(&next.scenario, &entry);
             }
-            Action::RemoveScenarioEntry(line) => next.scenario = crate::faults::remove_entry(&next.scenario, line),
+            Action::RemoveScenarioEntry(line) => next.scenario = podsim::Session::without_entry(&next.scenario, line),
             Action::Replace(settings) => next = *settings,
         }
         if next == *self { self } else { Rc::new(next) }

@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use super::model::{BarState, MarkerKind};
 use crate::i18n::{Key, Lang};
+use podsim::{BarState, MarkerKind};
 
 /// The state's name: Kubernetes words stay as the API writes them, podsim's own are translated.
 fn state_name(state: BarState, lang: Lang) -> &'static str {

@@ -1,12 +1,11 @@
 //! The timeline panel: drawing, playhead slider, playback controls, legend and the *why* box.
 //! The play loop is one effect owning a gloo `Interval`.
 
-mod adapter;
 mod controls;
 mod legend;
-pub mod model;
 pub mod scale;
 mod slider;
+mod spoken;
 mod svg;
 mod table;
 mod why;
@@ -16,11 +15,11 @@ use std::rc::Rc;
 use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
-pub use adapter::timeline_model;
 pub use controls::parse_time;
 use legend::legend;
-pub use model::{TimelineModel, spoken_value};
+pub use podsim::TimelineModel;
 pub use slider::step;
+pub use spoken::spoken_value;
 pub use svg::{Pick, drawing, fitted_title};
 pub use table::timeline_table;
 
@@ -149,7 +148,7 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
             };
             // Picking a container's bar makes it the target of the next injected fault and
             // highlights its lines in the editor.
-            let container = lane.filter(|l| matches!(l.kind, model::LaneKind::Container(_)));
+            let container = lane.filter(|l| matches!(l.kind, podsim::LaneKind::Container(_)));
             on_lane.emit(container.map(|lane| lane.title.clone()));
             picked.set(Some(pick))
         })

@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
-use super::model::{Lane, LaneKind, TimelineModel};
 use super::scale::{Scale, format_ms, px};
 use crate::i18n::Lang;
+use podsim::{Lane, LaneKind, TimelineModel};
 
 /// Width of the lane-title column.
 pub const LABEL_WIDTH: f64 = 130.0;

@@ -2,9 +2,9 @@
 
 use yew::prelude::*;
 
-use super::model::TimelineModel;
 use super::scale::format_ms;
 use crate::i18n::{Key, Lang};
+use podsim::TimelineModel;
 
 /// Every bar start and marker as `(time, lane, what, why)`, in time order, the why in `lang`.
 pub fn rows(model: &TimelineModel, lang: Lang) -> Vec<(u64, String, String, String)> {
@@ -18,7 +18,7 @@ pub fn rows(model: &TimelineModel, lang: Lang) -> Vec<(u64, String, String, Stri
             bars.chain(markers).collect::<Vec<_>>()
         })
         .collect();
-    podsim::sort::sort_by_key(&mut rows, |row| row.0);
+    rows.sort_by_key(|row| row.0);
     rows
 }
 

@@ -2,10 +2,10 @@
 
 use yew::prelude::*;
 
-use super::model::TimelineModel;
 use super::scale::format_ms;
 use super::svg::Pick;
 use crate::i18n::{Key, Lang};
+use podsim::TimelineModel;
 
 /// Shows what the picked item is and why it happened (a plain function: it holds no state).
 pub fn why_box(model: &TimelineModel, picked: Option<Pick>, lang: Lang) -> Html {

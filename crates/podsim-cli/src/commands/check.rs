@@ -1,8 +1,7 @@
 //! `podsim check FILE [--k8s V] [--feature-gates G] [--json]`: what `kubectl apply` would print, then the lint
 //! warnings. Exit 0 valid, 1 invalid, 2 unreadable. The JSON shape is documented in docs/cli.md.
 
-use podsim::analysis::{Analysis, analyze_file_with};
-use podsim::{Diagnostic, Location, Severity};
+use podsim::{Analysis, Diagnostic, Location, Session, Settings, Severity};
 use serde_json::{Value, json};
 
 use crate::args::Args;
@@ -26,11 +25,13 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
     };
     // kubectl names standard input STDIN in its messages.
     let file_name = if path == "-" { "STDIN" } else { path };
-    let analysis = analyze_file_with(&text, version, gates, file_name);
+    let settings = Settings { gates: Some(gates), file_name: Some(file_name.to_owned()), ..Settings::new(version) };
+    let session = Session::new(&text, "", settings);
+    let analysis = session.analysis();
     if as_json {
-        println!("{}", report_json(&analysis));
+        println!("{}", report_json(analysis));
     } else {
-        print_text(&analysis, file_name);
+        print_text(analysis, file_name);
     }
     Ok(if analysis.apply_fails() { 1 } else { 0 })
 }

@@ -1,8 +1,7 @@
 //! `podsim compare FILE --k8s A --against B [--json]`: what differs for this Pod between two
 //! versions. Exit 0 when nothing differs, 1 when something does, 2 on bad arguments.
 
-use podsim::KubeVersion;
-use podsim::compare::{Comparison, compare};
+use podsim::{Comparison, KubeVersion, Session, Settings};
 
 use crate::args::Args;
 use crate::input::read_text;
@@ -19,7 +18,8 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
     let path = args.file()?;
     let text = read_text(path)?;
     let file_name = if path == "-" { "STDIN" } else { path };
-    let comparison = compare(&text, a, b, file_name);
+    let settings = Settings { file_name: Some(file_name.to_owned()), ..Settings::new(a) };
+    let comparison = Session::new(&text, "", settings).compare(b);
     if args.flag("json") {
         println!("{}", serde_json::to_string_pretty(&comparison).map_err(|e| e.to_string())?);
     } else {

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use podsim::share::{LinkSettings, ShareState, format_playhead, parse_link};
+use podsim::link::{LinkSettings, ShareState, format_playhead, parse_link};
 
 use crate::args::Args;
 use crate::input::read_text;

@@ -2,11 +2,7 @@
 //! per resource, and the QoS class, computed on the Pod as the API server stores it.
 //! Exit 0, 1 when the input has errors (the numbers are still printed), 2 unreadable.
 
-use podsim::KubeVersion;
-use podsim::analysis::analyze_file;
-use podsim::defaults::{DroppedField, apply_defaults};
-use podsim::qos::{QosClass, qos_class};
-use podsim::resources::{EffectiveResources, effective_resources_as_written};
+use podsim::{KubeVersion, Quantity, ResourceReport, Session, Settings};
 use serde_json::{Map, Value, json};
 
 use crate::args::Args;
@@ -14,9 +10,7 @@ use crate::input::read_text;
 
 /// What the command computed.
 struct Report {
-    resources: EffectiveResources,
-    qos: QosClass,
-    dropped: Vec<DroppedField>,
+    computed: ResourceReport,
     errors: Vec<Located>,
 }
 
@@ -46,31 +40,29 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
 fn compute(text: &str, version: KubeVersion, file_name: &str) -> Report {
     // The same errors `check` reports: syntax, decoding (a malformed quantity), the Pod's and the
     // workload's validation.
-    let analysis = analyze_file(text, version, file_name);
-    let errors = analysis
+    let settings = Settings { file_name: Some(file_name.to_owned()), ..Settings::new(version) };
+    let session = Session::new(text, "", settings);
+    let errors = session
+        .analysis()
         .errors()
         .map(|diagnostic| Located {
             line: diagnostic.location.map(|location| (location.line, location.column)),
             message: diagnostic.message.to_string(),
         })
         .collect();
-    let parsed = &analysis.parsed;
-    let mut pod = parsed.pod.clone();
-    let dropped = apply_defaults(&mut pod, version);
-    let gates = version.gates();
-    let resources = effective_resources_as_written(&parsed.pod, &pod, gates);
-    Report { resources, qos: qos_class(&pod, gates), dropped, errors }
+    Report { computed: session.resources(), errors }
 }
 
 /// `{"requests": {…}, "limits": {…}, "qosClass", "breakdown": [{"kind", "resource", "value",
 /// "explanation"}], "dropped": [{"field", "message"}], "errors": ["…"]}`.
 fn to_json(report: &Report) -> Value {
-    let list = |map: &std::collections::BTreeMap<String, podsim::quantity::Quantity>| {
+    let list = |map: &std::collections::BTreeMap<String, Quantity>| {
         Value::Object(
             map.iter().map(|(name, quantity)| (name.clone(), json!(quantity.to_string()))).collect::<Map<_, _>>(),
         )
     };
     let breakdown: Vec<Value> = report
+        .computed
         .resources
         .breakdown
         .iter()
@@ -83,11 +75,12 @@ fn to_json(report: &Report) -> Value {
             })
         })
         .collect();
-    let dropped: Vec<Value> = report.dropped.iter().map(|d| json!({"field": d.field, "message": d.message})).collect();
+    let dropped: Vec<Value> =
+        report.computed.dropped.iter().map(|d| json!({"field": d.field, "message": d.message})).collect();
     json!({
-        "requests": list(&report.resources.requests),
-        "limits": list(&report.resources.limits),
-        "qosClass": report.qos.as_str(),
+        "requests": list(&report.computed.resources.requests),
+        "limits": list(&report.computed.resources.limits),
+        "qosClass": report.computed.qos.as_str(),
         "breakdown": breakdown,
         "dropped": dropped,
         "errors": report.errors.iter().map(|error| error.message.as_str()).collect::<Vec<_>>(),
@@ -101,17 +94,17 @@ fn print_text(report: &Report, version: KubeVersion, file_name: &str) {
             None => eprintln!("{file_name}: error: {}", error.message),
         }
     }
-    for dropped in &report.dropped {
+    for dropped in &report.computed.dropped {
         println!("note: {}", dropped.message);
     }
-    let resources = &report.resources;
+    let resources = &report.computed.resources;
     let mut names: Vec<&String> = resources.requests.keys().chain(resources.limits.keys()).collect();
     names.sort();
     names.dedup();
     let rows: Vec<[String; 3]> = names
         .iter()
         .map(|name| {
-            let cell = |map: &std::collections::BTreeMap<String, podsim::quantity::Quantity>| {
+            let cell = |map: &std::collections::BTreeMap<String, Quantity>| {
                 map.get(*name).map_or_else(|| "-".to_owned(), ToString::to_string)
             };
             [(*name).clone(), cell(&resources.requests), cell(&resources.limits)]
@@ -129,7 +122,7 @@ fn print_text(report: &Report, version: KubeVersion, file_name: &str) {
         println!("(no requests or limits)");
     }
     println!();
-    println!("QoS class: {} (Kubernetes {version})", report.qos.as_str());
+    println!("QoS class: {} (Kubernetes {version})", report.computed.qos.as_str());
     if !resources.breakdown.is_empty() {
         println!();
         println!("why:");
@@ -174,8 +167,8 @@ spec:
     #[test]
     fn legacy_reports_the_dropped_sidecar_and_invalid_input_is_an_error() {
         let legacy = compute(POD, KubeVersion::Legacy, "pod.yaml");
-        assert_eq!(legacy.dropped.len(), 1);
-        assert_eq!(legacy.resources.requests.get("cpu").map(ToString::to_string), Some("2".to_owned()));
+        assert_eq!(legacy.computed.dropped.len(), 1);
+        assert_eq!(legacy.computed.resources.requests.get("cpu").map(ToString::to_string), Some("2".to_owned()));
         let invalid = compute(&POD.replace("image: web, ", ""), KubeVersion::V1_35, "pod.yaml");
         let messages: Vec<&str> = invalid.errors.iter().map(|error| error.message.as_str()).collect();
         assert_eq!(messages, ["spec.containers[0].image: Required value"]);

@@ -1,6 +1,6 @@
 //! `podsim share FILE`: prints the share link that carries FILE (and a scenario) verbatim.
 
-use podsim::share::{LinkSettings, MAX_PAYLOAD_BYTES, ShareState, Timing, build_link, fits_in_link, parse_playhead};
+use podsim::link::{LinkSettings, MAX_PAYLOAD_BYTES, ShareState, Timing, build_link, fits_in_link, parse_playhead};
 
 use crate::args::Args;
 use crate::input::read_text;
@@ -31,8 +31,8 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
         Some(text) => Some(parse_playhead(text).ok_or_else(|| format!("--at {text:?}: use 45s, 2m30s or 1500ms"))?),
     };
     let view = args.value("view").map(str::to_owned);
-    if let Some(view) = view.as_deref().filter(|view| !podsim::share::VIEWS.contains(view)) {
-        return Err(format!("--view {view:?}: use one of {}", podsim::share::VIEWS.join(", ")));
+    if let Some(view) = view.as_deref().filter(|view| !podsim::link::VIEWS.contains(view)) {
+        return Err(format!("--view {view:?}: use one of {}", podsim::link::VIEWS.join(", ")));
     }
     let state = ShareState {
         k8s: version,

@@ -2,15 +2,11 @@
 //! [--until 10m] [--at T] [--watch] [--describe] [--explain] [--json]`: the Pod's lifecycle on a
 //! virtual node, as a timeline, or the state at one instant.
 
-use podsim::engine::{SimOptions, Simulation, Timing, simulate};
-use podsim::scenario::Scenario;
-use podsim::scenario::duration::parse_duration_ms;
-use podsim::yaml::Node;
+use podsim::{Session, Settings, Simulation, Timing, format_ms, parse_duration_ms};
 
 use crate::args::Args;
 use crate::input::read_text;
 
-/// Runs `simulate`.
 pub fn run(rest: &[String]) -> Result<u8, String> {
     let args = Args::parse(rest, &["k8s", "feature-gates", "scenario", "timing", "seed", "until", "at"])?;
     let version = args.version()?;
@@ -19,52 +15,43 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
     let text = read_text(path)?;
     // kubectl names standard input STDIN in its messages.
     let file_name = if path == "-" { "STDIN" } else { path };
-    let parsed = podsim::parse(&text);
-    let (pod, mut scenario) = match vector_parts(&parsed.documents) {
-        Some(parts) => parts,
-        None => {
-            let analysis = podsim::analysis::analyze_file_with(&text, version, gates, file_name);
-            if analysis.has_errors() {
-                for diagnostic in analysis.errors() {
-                    eprintln!("{}", with_file(Some(file_name), &diagnostic.to_string()));
-                }
-                eprintln!("{}", analysis.kubectl_output());
-                return Ok(1);
-            }
-            (parsed.pod.clone(), Scenario::from_parsed(&parsed))
-        }
-    };
-    if let Some(path) = args.value("scenario") {
-        scenario = Scenario::parse(&read_text(path)?);
-    }
-    let mut options = SimOptions { version, gates: Some(gates), ..SimOptions::default() }.with_scenario(&scenario);
+    let mut settings = Settings { gates: Some(gates), file_name: Some(file_name.to_owned()), ..Settings::new(version) };
     if let Some(timing) = args.value("timing") {
-        options.timing = match timing {
+        settings.forced_timing = Some(match timing {
             "ideal" => Timing::Ideal,
             "realistic" => Timing::Realistic,
             other => return Err(format!("unknown --timing {other:?}: expected ideal or realistic")),
-        };
+        });
     }
     if let Some(seed) = args.value("seed") {
-        options.seed = seed.parse().map_err(|_| format!("--seed {seed:?}: expected a whole number"))?;
+        settings.forced_seed = Some(seed.parse().map_err(|_| format!("--seed {seed:?}: expected a whole number"))?);
     }
     if let Some(until) = args.value("until") {
-        options.horizon_ms = parse_duration_ms(until).map_err(|e| format!("--until: {e}"))?;
+        settings.horizon_ms = Some(parse_duration_ms(until).map_err(|e| format!("--until: {e}"))?);
     }
     let at = args.value("at").map(|t| parse_duration_ms(t).map_err(|e| format!("--at: {e}"))).transpose()?;
-    let extras = podsim::status::extras::DescribeExtras::from_parsed_admitted(&parsed);
-    let simulation = simulate(&pod, &scenario, &options).with_describe_extras(extras);
-    let errors: Vec<_> = simulation.diagnostics.iter().filter(|d| d.severity == podsim::Severity::Error).collect();
+    let scenario_text = match args.value("scenario") {
+        Some(path) => read_text(path)?,
+        None => String::new(),
+    };
+    let session = Session::new(&text, &scenario_text, settings);
+    let Some(simulation) = session.run() else {
+        for diagnostic in session.analysis().errors() {
+            eprintln!("{}", with_file(Some(file_name), &diagnostic.to_string()));
+        }
+        eprintln!("{}", session.analysis().kubectl_output());
+        return Ok(1);
+    };
     for diagnostic in &simulation.diagnostics {
         eprintln!("{}", with_file(args.value("scenario"), &diagnostic.to_string()));
     }
-    if !errors.is_empty() {
+    if simulation.diagnostics.iter().any(|d| d.severity == podsim::Severity::Error) {
         return Ok(1);
     }
     if args.flag("json") {
-        let mut value = serde_json::to_value(&simulation).map_err(|e| e.to_string())?;
-        if let Some(t) = at {
-            let state = serde_json::to_value(simulation.state_at(t)).map_err(|e| e.to_string())?;
+        let mut value = serde_json::to_value(simulation).map_err(|e| e.to_string())?;
+        if let Some(state) = at.and_then(|t| session.state_at(t)) {
+            let state = serde_json::to_value(state).map_err(|e| e.to_string())?;
             if let Some(object) = value.as_object_mut() {
                 object.insert("state".to_owned(), state);
             }
@@ -72,7 +59,7 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
         println!("{}", serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?);
         return Ok(0);
     }
-    print_text(&simulation, &args, at);
+    print_text(&session, simulation, &args, at);
     Ok(0)
 }
 
@@ -83,7 +70,7 @@ fn with_file(file: Option<&str>, message: &str) -> String {
     }
 }
 
-fn print_text(simulation: &Simulation, args: &Args, at: Option<u64>) {
+fn print_text(session: &Session, simulation: &Simulation, args: &Args, at: Option<u64>) {
     let until = at.unwrap_or(simulation.end_ms);
     if args.flag("watch") {
         for line in simulation.watch_lines(until) {
@@ -92,19 +79,19 @@ fn print_text(simulation: &Simulation, args: &Args, at: Option<u64>) {
         return;
     }
     if args.flag("describe") {
-        print!("{}", simulation.state_at(until).describe);
+        print!("{}", session.describe_at(until).unwrap_or_default());
         return;
     }
-    if let Some(t) = at {
-        let state = simulation.state_at(t);
+    if let Some(state) = at.and_then(|t| session.state_at(t)) {
+        let t = state.t_ms;
         if state.removed {
             // The object is gone: kubectl has no row, phase or conditions to show, only NotFound.
-            println!("at {}: the Pod object has been removed from the API", podsim::scenario::duration::format_ms(t));
+            println!("at {}: the Pod object has been removed from the API", format_ms(t));
             print!("{}", state.describe);
             return;
         }
-        println!("at {}: phase {}", podsim::scenario::duration::format_ms(t), state.phase);
-        for line in podsim::status::printer::format_table(std::slice::from_ref(&state.row)) {
+        println!("at {}: phase {}", format_ms(t), state.phase);
+        for line in podsim::format_table(std::slice::from_ref(&state.row)) {
             println!("{line}");
         }
         println!();
@@ -141,20 +128,4 @@ fn print_text(simulation: &Simulation, args: &Args, at: Option<u64>) {
     for note in &simulation.notes {
         println!("note: {note}");
     }
-}
-
-/// A lifecycle vector (`pod:` + `behaviour:` + `actions:`) can be simulated directly.
-fn vector_parts(documents: &[Node]) -> Option<(podsim::model::Pod, Scenario)> {
-    let document = documents.first()?;
-    let pod_node = document.get("pod")?;
-    let (pod, _) = podsim::parse::read_pod_node(pod_node, "", "Pod");
-    let mut entries = Vec::new();
-    for key in ["behaviour", "actions"] {
-        if let Some(value) = document.get(key) {
-            entries
-                .push((podsim::yaml::Key { text: key.to_owned(), span: podsim::yaml::Span::default() }, value.clone()));
-        }
-    }
-    let node = Node { kind: podsim::yaml::NodeKind::Map(entries), span: document.span };
-    Some((pod, Scenario::from_node(&node)))
 }

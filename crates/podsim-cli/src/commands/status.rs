@@ -1,10 +1,7 @@
 //! `podsim status FILE [--now T] [--json]`: for a pasted `kubectl get pod -o yaml`, the phase and
 //! conditions the kubelet would write, the `kubectl get pod` row and the `kubectl describe` view.
 
-use podsim::status::describe::describe_pod_with;
-use podsim::status::explain::{Explanation, explain};
-use podsim::status::extras::DescribeExtras;
-use podsim::status::time::parse_rfc3339;
+use podsim::{Explanation, Session, Settings, parse_time};
 
 use crate::args::Args;
 use crate::input::read_text;
@@ -13,7 +10,7 @@ use crate::input::read_text;
 fn now(args: &Args) -> Result<i64, String> {
     match args.value("now") {
         Some(text) => {
-            text.trim().parse::<i64>().ok().or_else(|| parse_rfc3339(text)).ok_or_else(|| {
+            text.trim().parse::<i64>().ok().or_else(|| parse_time(text)).ok_or_else(|| {
                 format!("--now {text:?}: expected an RFC 3339 time (2024-05-01T10:00:00Z) or unix seconds")
             })
         }
@@ -62,22 +59,22 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
     let version = args.version()?;
     let now = now(&args)?;
     let text = read_text(args.file()?)?;
-    let parsed = podsim::parse(&text);
+    let session = Session::new(&text, "", Settings::new(version));
+    let parsed = &session.analysis().parsed;
     if parsed.has_errors() {
         for diagnostic in &parsed.diagnostics {
             eprintln!("{diagnostic}");
         }
         return Ok(1);
     }
-    let pod = &parsed.pod;
-    if pod.status.is_none() {
+    let Some(pasted) = session.explain_pasted(Some(now)) else {
         eprintln!("podsim: the input has no status: paste the output of `kubectl get pod NAME -o yaml`");
         return Ok(1);
-    }
-    let explained = explain(pod, version.gates(), Some(now));
+    };
+    let explained = &pasted.explanation;
     let (conditions, row) = (&explained.conditions, &explained.row);
     if args.flag("json") {
-        println!("{}", json_output(&explained));
+        println!("{}", json_output(explained));
         return Ok(0);
     }
     let reported = explained.reported_phase.as_deref().unwrap_or("(none)");
@@ -99,8 +96,7 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
         values.iter().zip(&widths).map(|(v, w)| format!("{v:<w$}")).collect::<String>().trim_end().to_owned()
     };
     println!("{}\n{}", line(&header), line(&cells));
-    let extras = DescribeExtras::from_parsed(&parsed);
     println!("\n$ kubectl describe pod {}    (events are not part of the object)", row.name);
-    print!("{}", describe_pod_with(pod, &extras, &[], Some(now), version));
+    print!("{}", pasted.describe);
     Ok(0)
 }

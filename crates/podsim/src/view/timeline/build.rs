@@ -1,8 +1,9 @@
-//! The engine's lanes, bands and facts → the drawing's [`TimelineModel`]. Only presentation is
-//! decided here (colour class, label, glyph); every state and reason comes from the engine.
+//! The engine's lanes, bands and facts → a drawing's [`TimelineModel`]. Only presentation is
+//! decided here (bar state, label, glyph); every state and reason comes from the engine.
 
-use podsim::engine::{EventType, Fact, FactKind, LaneState, PodBand, Segment, Simulation, Why};
-use podsim::{ContainerKind, Text};
+use crate::containers::ContainerKind;
+use crate::engine::{EventType, Fact, FactKind, LaneState, PodBand, Segment, Simulation, Why};
+use crate::lang::Text;
 
 use super::model::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel};
 
@@ -93,7 +94,7 @@ fn marker_kind(kind: &str) -> MarkerKind {
 }
 
 /// What a probe marker says: which probe, and whether it passed.
-fn probe_result(marker: &podsim::engine::Marker) -> Option<Text> {
+fn probe_result(marker: &crate::engine::Marker) -> Option<Text> {
     let passed = match marker.kind.as_str() {
         "probeSucceeded" => true,
         "probeFailed" => false,
@@ -104,8 +105,8 @@ fn probe_result(marker: &podsim::engine::Marker) -> Option<Text> {
         .into_iter()
         .find(|(word, _)| *word == probe)?;
     Some(match passed {
-        true => podsim::text!("the {en} probe succeeded", "{zh}成功"),
-        false => podsim::text!("the {en} probe failed", "{zh}失败"),
+        true => crate::text!("the {en} probe succeeded", "{zh}成功"),
+        false => crate::text!("the {en} probe failed", "{zh}失败"),
     })
 }
 
@@ -215,7 +216,7 @@ pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
             })
             .collect();
         markers.extend(facts.iter().filter(|f| f.container.as_deref() == Some(name)).filter_map(fact_marker));
-        podsim::sort::sort_by_key(&mut markers, |m| m.at_ms);
+        markers.sort_by_key(|m| m.at_ms);
         lanes.push(Lane {
             title: lane.container.clone(),
             kind: LaneKind::Container(container_kind(&lane.kind)),

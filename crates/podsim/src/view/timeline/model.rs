@@ -1,7 +1,7 @@
-//! What the timeline draws: lanes of bars and markers, with the *why* of each, in plain data.
-//! Built from the engine's simulation by `adapter`; the drawing code knows nothing else.
+//! What a timeline draws: lanes of bars and markers, with the *why* of each, in plain data. Built
+//! from the engine's record by `build`; a drawing (the page's SVG) knows nothing else.
 
-use podsim::Text;
+use crate::lang::Text;
 
 /// The state a bar shows; each has a colour **and** a pattern or icon (see the legend).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -178,7 +178,7 @@ pub enum LaneKind {
     /// A Pod condition.
     Condition,
     /// A container of this role.
-    Container(podsim::ContainerKind),
+    Container(crate::containers::ContainerKind),
     /// Events.
     Events,
 }
@@ -217,7 +217,7 @@ impl TimelineModel {
             .filter(|t| *t <= self.end_ms)
             .collect();
         times.push(0);
-        podsim::sort::sort(&mut times);
+        times.sort_unstable();
         times.dedup();
         times
     }
@@ -226,19 +226,4 @@ impl TimelineModel {
     pub fn bar_at(lane: &Lane, t: u64) -> Option<&Bar> {
         lane.bars.iter().rev().find(|bar| bar.start_ms <= t && (t < bar.end_ms || bar.end_ms == bar.start_ms))
     }
-}
-
-/// The playhead's value as a screen reader says it: `45s: Pod Init:CrashLoopBackOff; app Waiting`.
-pub fn spoken_value(model: &TimelineModel, t: u64) -> String {
-    // At the very end the bars have just ended: say what they showed.
-    let at = if t >= model.end_ms { model.end_ms.saturating_sub(1) } else { t };
-    let parts: Vec<String> = model
-        .lanes
-        .iter()
-        .filter(|lane| matches!(lane.kind, LaneKind::Pod | LaneKind::Container(_)))
-        .filter_map(|lane| TimelineModel::bar_at(lane, at).map(|bar| format!("{} {}", lane.title, bar.label)))
-        .collect();
-    // Before the kubelet's first report the API shows the Pod as created: Pending.
-    let said = if parts.is_empty() { "Pod Pending".to_owned() } else { parts.join("; ") };
-    format!("{}: {said}", super::scale::format_ms(t))
 }

@@ -1,0 +1,332 @@
+//! The one door into the core: a Pod's text, a scenario's text and the reader's settings in;
+//! the analysis, the chosen scenario, every diagnostic, the run and each view out, each computed
+//! the first time it is asked for.
+
+mod edit;
+mod input;
+mod pasted;
+mod resources;
+
+use std::cell::OnceCell;
+use std::rc::Rc;
+
+use crate::analysis::{Analysis, analyze_parsed};
+use crate::compare::{Comparison, compare};
+use crate::containers::{ContainerKind, classify};
+use crate::diagnostic::Diagnostic;
+use crate::engine::{PodState, SimOptions, Simulation, Timing, simulate};
+use crate::lang::Text;
+use crate::model::Pod;
+use crate::scenario::{Scenario, Trigger};
+use crate::status::extras::DescribeExtras;
+use crate::status::printer::PodRow;
+use crate::version::{FeatureGates, KubeVersion};
+use crate::view::timeline::{TimelineModel, timeline_model};
+
+pub use edit::{Entry, Section, debugger_name};
+pub use pasted::{Pasted, parse_time};
+pub use resources::ResourceReport;
+
+/// What the reader chose: the version, the cluster's gates, and how the run is timed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Settings {
+    /// The Kubernetes version.
+    pub version: KubeVersion,
+    /// The cluster's feature gates; `None` is the version's defaults.
+    pub gates: Option<FeatureGates>,
+    /// The timing used unless the scenario sets its own (`timing:`).
+    pub timing: Timing,
+    /// The seed used unless the scenario sets its own (`seed:`).
+    pub seed: u64,
+    /// A timing that wins over the scenario's own line (a command-line flag).
+    pub forced_timing: Option<Timing>,
+    /// A seed that wins over the scenario's own line.
+    pub forced_seed: Option<u64>,
+    /// How far the run may go (ms); `None` is the engine's default horizon.
+    pub horizon_ms: Option<u64>,
+    /// What kubectl's messages call the file (`STDIN`); `None` names it after the kind (`job.yaml`).
+    pub file_name: Option<String>,
+}
+
+impl Settings {
+    /// The defaults for `version`: realistic timing, the engine's default seed.
+    pub fn new(version: KubeVersion) -> Settings {
+        Settings {
+            version,
+            gates: None,
+            timing: SimOptions::default().timing,
+            seed: SimOptions::default().seed,
+            forced_timing: None,
+            forced_seed: None,
+            horizon_ms: None,
+            file_name: None,
+        }
+    }
+
+    /// The gates in force.
+    pub fn gates(&self) -> FeatureGates {
+        self.gates.unwrap_or_else(|| self.version.gates())
+    }
+}
+
+/// One fault or action of the scenario, where it is written and when it happens.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Injected {
+    /// Its line (1-based) in the scenario text, or in the Pod text when the scenario is written
+    /// after the Pod ([`Session::scenario_in_text`]).
+    pub line: usize,
+    /// When it happens, when that is a fixed instant.
+    pub at_ms: Option<u64>,
+    /// What it does, in both languages.
+    pub text: Text,
+}
+
+/// A container of the Pod and its role.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Role {
+    /// Its name.
+    pub name: String,
+    /// Init, sidecar, app or ephemeral.
+    pub kind: ContainerKind,
+    /// Its field path (`spec.initContainers[1]`).
+    pub path: String,
+    /// Its image as written.
+    pub image: String,
+    /// The first and last line of the text that define it, when the text has it.
+    pub lines: Option<(u32, u32)>,
+}
+
+/// A Pod, its scenario and settings, and everything podsim says about them.
+#[derive(Debug)]
+pub struct Session {
+    text: String,
+    settings: Settings,
+    analysis: Analysis,
+    /// The Pod a conformance-vector document gives (`pod:`), simulated without the API checks.
+    vector_pod: Option<Pod>,
+    scenario: Scenario,
+    scenario_in_text: bool,
+    roles: Vec<Role>,
+    run: OnceCell<Option<Simulation>>,
+    timeline: OnceCell<Option<Rc<TimelineModel>>>,
+    extras: OnceCell<DescribeExtras>,
+}
+
+impl Session {
+    /// Reads `text` (a Pod, a workload, `kubectl get pod -o yaml` output, or a Pod followed by a
+    /// `kind: Scenario` document) with `scenario_text` as its scenario; an empty scenario text
+    /// leaves the scenario to the Pod text.
+    pub fn new(text: &str, scenario_text: &str, settings: Settings) -> Session {
+        let parsed = crate::parse(text);
+        let vector = input::vector_parts(&parsed.documents);
+        let scenario_in_text = scenario_text.trim().is_empty();
+        let scenario = match (&vector, scenario_in_text) {
+            (_, false) => Scenario::parse(scenario_text),
+            (Some((_, scenario)), true) => scenario.clone(),
+            (None, true) => Scenario::from_parsed(&parsed),
+        };
+        let analysis = analyze_parsed(parsed, settings.version, settings.gates(), settings.file_name.as_deref());
+        let roles = classify(&analysis.pod.spec, settings.gates())
+            .into_iter()
+            .map(|c| Role {
+                name: c.container.name_or_empty().to_owned(),
+                kind: c.kind,
+                path: c.path(),
+                image: c.container.image.clone().unwrap_or_default(),
+                lines: analysis.parsed.lines_of(&c.path()),
+            })
+            .collect();
+        Session {
+            roles,
+            text: text.to_owned(),
+            vector_pod: vector.map(|(pod, _)| pod),
+            settings,
+            analysis,
+            scenario,
+            scenario_in_text,
+            run: OnceCell::new(),
+            timeline: OnceCell::new(),
+            extras: OnceCell::new(),
+        }
+    }
+
+    /// The settings this session was made with.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// `text` with `entry` added to its scenario list (`scenario_text` is a scenario's own text).
+    pub fn with_entry(scenario_text: &str, entry: &Entry) -> String {
+        edit::add_entry(scenario_text, entry)
+    }
+
+    /// `scenario_text` without the fault or action written on `line` (1-based).
+    pub fn without_entry(scenario_text: &str, line: usize) -> String {
+        edit::remove_entry(scenario_text, line)
+    }
+
+    /// Parse, validation, lint, resources and QoS of the Pod text.
+    pub fn analysis(&self) -> &Analysis {
+        &self.analysis
+    }
+
+    /// True when the API server would refuse the Pod (or the text is not one), so nothing runs.
+    pub fn refused(&self) -> bool {
+        self.vector_pod.is_none() && self.analysis.has_errors()
+    }
+
+    /// The Pod text's diagnostics in text order, with the scenario's when it is written there.
+    pub fn diagnostics(&self) -> Vec<Diagnostic> {
+        let mut diagnostics = self.analysis.diagnostics.clone();
+        if self.scenario_in_text {
+            diagnostics.extend(self.scenario_diagnostics());
+        }
+        in_text_order(&mut diagnostics);
+        diagnostics
+    }
+
+    /// The scenario's diagnostics (its own and those found against the Pod), in text order.
+    pub fn scenario_diagnostics(&self) -> Vec<Diagnostic> {
+        let mut diagnostics = match self.run() {
+            Some(run) => run.diagnostics.clone(),
+            None => self.scenario.diagnostics.clone(),
+        };
+        in_text_order(&mut diagnostics);
+        diagnostics
+    }
+
+    /// True when the scenario comes from the Pod text (a `kind: Scenario` document after it).
+    pub fn scenario_in_text(&self) -> bool {
+        self.scenario_in_text
+    }
+
+    /// The faults and actions of the scenario, in the order they are written.
+    pub fn injected(&self) -> Vec<Injected> {
+        let faults = self.scenario.faults.iter().map(|fault| Injected {
+            line: fault.location.line as usize,
+            at_ms: Some(fault.at_ms),
+            text: fault.kind.describe_text(),
+        });
+        let actions = self.scenario.actions.iter().map(|action| Injected {
+            line: action.location.line as usize,
+            at_ms: match action.trigger {
+                Trigger::At { ms } => Some(ms),
+                _ => None,
+            },
+            text: action.kind.describe_text(),
+        });
+        let mut injected: Vec<Injected> = faults.chain(actions).collect();
+        crate::sort::sort_by_key(&mut injected, |entry| entry.line);
+        injected
+    }
+
+    /// The timing the scenario fixes with its own `timing:` line.
+    pub fn pinned_timing(&self) -> Option<Timing> {
+        self.scenario.timing.map(|choice| match choice {
+            crate::scenario::TimingChoice::Ideal => Timing::Ideal,
+            crate::scenario::TimingChoice::Realistic => Timing::Realistic,
+        })
+    }
+
+    /// The seed the scenario fixes with its own `seed:` line.
+    pub fn pinned_seed(&self) -> Option<u64> {
+        self.scenario.seed
+    }
+
+    /// The containers of the defaulted Pod with their roles, in spec order.
+    pub fn containers(&self) -> &[Role] {
+        &self.roles
+    }
+
+    /// The run, when the Pod is accepted; computed the first time it is asked for.
+    pub fn run(&self) -> Option<&Simulation> {
+        self.run
+            .get_or_init(|| {
+                let pod = match &self.vector_pod {
+                    Some(pod) => pod,
+                    None if self.analysis.has_errors() => return None,
+                    None => &self.analysis.parsed.pod,
+                };
+                Some(simulate(pod, &self.scenario, &self.options()))
+            })
+            .as_ref()
+    }
+
+    /// The run drawn as a timeline: typed lanes, bars with their why, markers. `None` when the Pod
+    /// is refused, or has more containers than one run simulates (the run's note says so).
+    pub fn timeline(&self) -> Option<Rc<TimelineModel>> {
+        self.timeline
+            .get_or_init(|| self.run().filter(|run| run.simulated()).map(|run| Rc::new(timeline_model(run))))
+            .clone()
+    }
+
+    /// The full state at `t_ms` (phase, conditions, containers, the kubectl row, watch lines,
+    /// describe with what admission added, status YAML).
+    pub fn state_at(&self, t_ms: u64) -> Option<PodState> {
+        let run = self.run()?;
+        let extras = self.extras.get_or_init(|| DescribeExtras::from_parsed_admitted(&self.analysis.parsed));
+        Some(run.state_at_with(t_ms, extras))
+    }
+
+    /// The `kubectl get pod` row at `t_ms`.
+    pub fn row_at(&self, t_ms: u64) -> Option<PodRow> {
+        self.state_at(t_ms).map(|state| state.row)
+    }
+
+    /// `kubectl describe pod` at `t_ms`.
+    pub fn describe_at(&self, t_ms: u64) -> Option<String> {
+        self.state_at(t_ms).map(|state| state.describe)
+    }
+
+    /// The status as `kubectl get pod -o yaml` prints it at `t_ms`.
+    pub fn status_yaml_at(&self, t_ms: u64) -> Option<String> {
+        self.state_at(t_ms).map(|state| state.status_yaml)
+    }
+
+    /// `kubectl get pod -w` up to `t_ms`, header first.
+    pub fn watch_at(&self, t_ms: u64) -> Option<Vec<String>> {
+        self.run().map(|run| run.watch_lines(t_ms))
+    }
+
+    /// The same text on another version: verdicts, resources and the first instant the runs part.
+    pub fn compare(&self, other: KubeVersion) -> Comparison {
+        compare(&self.text, self.settings.version, other, &self.file_name())
+    }
+
+    /// What kubectl's messages call the file.
+    pub fn file_name(&self) -> String {
+        match &self.settings.file_name {
+            Some(name) => name.clone(),
+            None => crate::analysis::manifest_file_name(&self.analysis.parsed.source_kind),
+        }
+    }
+
+    fn options(&self) -> SimOptions {
+        let settings = &self.settings;
+        let mut options = SimOptions {
+            version: settings.version,
+            gates: settings.gates,
+            timing: settings.timing,
+            seed: settings.seed,
+            ..SimOptions::default()
+        }
+        .with_scenario(&self.scenario);
+        if let Some(timing) = settings.forced_timing {
+            options.timing = timing;
+        }
+        if let Some(seed) = settings.forced_seed {
+            options.seed = seed;
+        }
+        if let Some(horizon_ms) = settings.horizon_ms {
+            options.horizon_ms = horizon_ms;
+        }
+        options
+    }
+}
+
+fn in_text_order(diagnostics: &mut [Diagnostic]) {
+    crate::sort::sort_by_key(diagnostics, |d| (d.location.is_none(), d.location, d.severity));
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,180 @@
+//! The door: one session gives the analysis, the run and the views; scenario edits land in the list.
+
+use super::*;
+
+const POD: &str =
+    "apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  containers:\n  - name: app\n    image: nginx:1.27\n";
+
+#[test]
+fn a_session_runs_an_accepted_pod_and_refuses_an_invalid_one() {
+    let session = Session::new(POD, "", Settings::new(KubeVersion::DEFAULT));
+    assert!(!session.refused());
+    let run = session.run().expect("an accepted Pod runs");
+    let row = session.row_at(run.end_ms).expect("a row at the end");
+    assert_eq!(row.status, "Running");
+    assert!(session.describe_at(run.end_ms).is_some_and(|d| d.starts_with("Name:")));
+    let invalid = Session::new(&POD.replace("name: app", "name: App"), "", Settings::new(KubeVersion::DEFAULT));
+    assert!(invalid.refused());
+    assert!(invalid.run().is_none());
+    assert!(invalid.diagnostics().iter().any(|d| d.message.to_string().contains("spec.containers[0].name")));
+}
+
+#[test]
+fn forced_settings_win_over_the_scenario_and_plain_ones_do_not() {
+    let scenario = "kind: Scenario\ntiming: ideal\nseed: 7\n";
+    let mut settings = Settings::new(KubeVersion::DEFAULT);
+    let plain = Session::new(POD, scenario, settings.clone());
+    assert_eq!(plain.pinned_timing(), Some(Timing::Ideal));
+    assert_eq!(plain.run().map(|r| (r.options.timing, r.options.seed)), Some((Timing::Ideal, 7)));
+    settings.forced_timing = Some(Timing::Realistic);
+    settings.forced_seed = Some(3);
+    let forced = Session::new(POD, scenario, settings);
+    assert_eq!(forced.run().map(|r| (r.options.timing, r.options.seed)), Some((Timing::Realistic, 3)));
+}
+
+#[test]
+fn injected_entries_come_from_the_scenario_tab_or_the_text() {
+    let scenario = "kind: Scenario\nfaults:\n  - {at: 30s, container: app, exit: 1}\n";
+    let own = Session::new(POD, scenario, Settings::new(KubeVersion::DEFAULT));
+    assert!(!own.scenario_in_text());
+    assert_eq!(own.injected().iter().map(|i| (i.line, i.at_ms)).collect::<Vec<_>>(), [(3, Some(30_000))]);
+    let text = format!("{POD}---\n{scenario}");
+    let embedded = Session::new(&text, "", Settings::new(KubeVersion::DEFAULT));
+    assert!(embedded.scenario_in_text());
+    assert_eq!(embedded.injected().first().map(|i| i.line), Some(12));
+}
+
+#[test]
+fn entries_are_added_under_their_list_and_removed_by_their_item() {
+    let exit = Entry::Exit { at_ms: 30_000, container: "app".into(), code: 1 };
+    let empty = Session::with_entry("", &exit);
+    assert_eq!(empty, "kind: Scenario\nfaults:\n  - {at: 30s, container: app, exit: 1}\n");
+    // The docs' template `faults: []` becomes the block list, never a second `faults:` key.
+    let template = "kind: Scenario\nfaults: []  # none yet\nactions: []\n";
+    let added = Session::with_entry(template, &exit);
+    assert_eq!(added, "kind: Scenario\nfaults: # none yet\n  - {at: 30s, container: app, exit: 1}\nactions: []\n");
+    let delete = Entry::Delete { at_ms: 1_500, grace_period_seconds: Some(5) };
+    let both = Session::with_entry(&added, &delete);
+    assert!(both.ends_with("actions:\n  - {at: 1500ms, do: delete, gracePeriodSeconds: 5}\n"), "{both}");
+    // An indented list keeps its indentation; comments after the list stay where they are.
+    let indented = "faults:\n    - {at: 1s, container: app, exit: 2}\n# the end\n";
+    assert_eq!(
+        Session::with_entry(indented, &exit),
+        "faults:\n    - {at: 1s, container: app, exit: 2}\n    - {at: 30s, container: app, exit: 1}\n# the end\n"
+    );
+    // A one-line flow list keeps its items.
+    let flow = "faults: [{at: 1s, container: app, exit: 2}]\n";
+    assert_eq!(
+        Session::with_entry(flow, &exit),
+        "faults:\n  - {at: 1s, container: app, exit: 2}\n  - {at: 30s, container: app, exit: 1}\n"
+    );
+    // Removing: the item and its continuation lines, nothing else.
+    let two = "kind: Scenario\nfaults:\n  - at: 1s\n    container: app\n    exit: 2\n  - {at: 30s, container: app, exit: 1}\nactions: []\n";
+    assert_eq!(
+        Session::without_entry(two, 3),
+        "kind: Scenario\nfaults:\n  - {at: 30s, container: app, exit: 1}\nactions: []\n"
+    );
+    assert_eq!(
+        Session::without_entry(two, 6),
+        "kind: Scenario\nfaults:\n  - at: 1s\n    container: app\n    exit: 2\nactions: []\n"
+    );
+    // A line that holds no item changes nothing.
+    assert_eq!(Session::without_entry(two, 4), two);
+    assert_eq!(Session::without_entry(flow, 1), flow);
+    // Every edit gives a scenario the scenario reader accepts.
+    for text in [empty, added, both] {
+        assert!(Scenario::parse(&text).diagnostics.is_empty(), "{text}");
+    }
+}
+
+#[test]
+fn a_debugger_name_is_kubectl_shaped_and_not_taken() {
+    let first = debugger_name(POD, 0);
+    assert!(first.starts_with("debugger-") && first.len() == "debugger-".len() + 5);
+    let taken = format!("{POD}{first}");
+    assert_ne!(debugger_name(&taken, 0), first);
+}
+
+#[test]
+fn a_pasted_status_is_explained_as_of_its_newest_time() {
+    let text = format!(
+        "{POD}status:\n  phase: Running\n  startTime: \"2024-05-01T10:00:00Z\"\n  conditions:\n  - type: Ready\n    status: \"True\"\n    lastTransitionTime: \"2024-05-01T10:00:05Z\"\n"
+    );
+    let session = Session::new(&text, "", Settings::new(KubeVersion::DEFAULT));
+    assert!(session.has_status());
+    let pasted = session.explain_pasted(None).expect("a status");
+    assert_eq!(pasted.as_of, "2024-05-01T10:00:05Z");
+    assert!(Session::new(POD, "", Settings::new(KubeVersion::DEFAULT)).explain_pasted(None).is_none());
+}
+
+fn fault(at_s: u64, code: i64) -> Entry {
+    Entry::Exit { at_ms: at_s * 1000, container: "app".into(), code }
+}
+
+#[test]
+fn adds_after_existing_entries_and_keeps_other_sections() {
+    let text = "kind: Scenario\n# my run\nactions:\n- {at: 30s, do: delete}\nfaults:\n    - {at: 5s, container: app, exit: 1}\n\ntiming: ideal\n";
+    let text = Session::with_entry(text, &fault(9, 2));
+    assert!(
+        text.contains("    - {at: 5s, container: app, exit: 1}\n    - {at: 9s, container: app, exit: 2}\n"),
+        "{text}"
+    );
+    let text = Session::with_entry(&text, &Entry::NodeReboot { at_ms: 40_000 });
+    assert!(text.contains("- {at: 30s, do: delete}\n- {at: 40s, do: nodeReboot}\n"), "{text}");
+    let scenario = Scenario::parse(&text);
+    assert!(scenario.diagnostics.is_empty(), "{text}\n{:?}", scenario.diagnostics);
+    assert_eq!((scenario.faults.len(), scenario.actions.len()), (2, 2));
+    assert!(text.contains("# my run") && text.contains("timing: ideal"));
+}
+
+/// The docs' scenario template writes `faults: []`; adding a fault fills that list instead of
+/// writing a second `faults:` key (which the scenario reader refuses).
+#[test]
+fn fills_an_empty_list_written_in_flow_style() {
+    for empty in ["faults: []", "faults: [] # none yet", "faults: ~", "faults:", "faults: null"] {
+        let text = format!("kind: Scenario\n{empty}\nactions: []\n");
+        let text = Session::with_entry(&text, &fault(9, 2));
+        assert_eq!(text.matches("faults:").count(), 1, "{text}");
+        let scenario = Scenario::parse(&text);
+        assert!(scenario.diagnostics.is_empty(), "{text}\n{:?}", scenario.diagnostics);
+        assert_eq!((scenario.faults.len(), scenario.actions.len()), (1, 0), "{text}");
+        assert_eq!(empty.contains("# none yet"), text.contains("# none yet"), "{text}");
+    }
+}
+
+#[test]
+fn every_entry_reads_back_as_the_fault_or_action_it_describes() {
+    let entries = [
+        fault(1, 3),
+        Entry::OomKill { at_ms: 2_000, container: "app".into() },
+        Entry::ProbeFails { at_ms: 3_000, container: "app".into(), probe: "liveness".into(), until_ms: 33_000 },
+        Entry::PullFails { at_ms: 4_000, container: "app".into() },
+        Entry::UpdateImage { at_ms: 5_000, container: "app".into(), image: "nginx:\"1.28\"".into() },
+        Entry::Delete { at_ms: 6_500, grace_period_seconds: None },
+        Entry::Debug { at_ms: 7_000, name: "debugger-abcde".into(), image: "busybox:1.36".into() },
+        Entry::NodeReboot { at_ms: 8_000 },
+        Entry::RemoveSchedulingGates { at_ms: 9_000 },
+    ];
+    let mut text = String::new();
+    for entry in &entries {
+        text = Session::with_entry(&text, entry);
+    }
+    let scenario = Scenario::parse(&text);
+    assert!(scenario.diagnostics.is_empty(), "{text}\n{:?}", scenario.diagnostics);
+    assert_eq!((scenario.faults.len(), scenario.actions.len()), (4, 5), "{text}");
+    assert_eq!(scenario.faults.iter().map(|f| f.at_ms).collect::<Vec<_>>(), [1_000, 2_000, 3_000, 4_000]);
+    // Removing each, newest first, leaves the empty lists.
+    let lines: Vec<usize> = scenario
+        .faults
+        .iter()
+        .map(|f| f.location.line as usize)
+        .chain(scenario.actions.iter().map(|a| a.location.line as usize))
+        .collect();
+    let mut lines = lines;
+    lines.sort_unstable();
+    for line in lines.into_iter().rev() {
+        text = Session::without_entry(&text, line);
+    }
+    let emptied = Scenario::parse(&text);
+    assert_eq!((emptied.faults.len(), emptied.actions.len()), (0, 0), "{text}");
+}

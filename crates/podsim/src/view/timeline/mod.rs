@@ -1,0 +1,8 @@
+//! The timeline a face draws: typed lanes (`LaneKind`), bars (`BarState`) with their why, markers
+//! (`MarkerKind`), built once from a run.
+
+mod build;
+mod model;
+
+pub use build::timeline_model;
+pub use model::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel};
