@@ -9,7 +9,8 @@ mod timeline;
 use crate::runner::Outcome;
 use crate::vector;
 use podsim::KubeVersion;
-use podsim::engine::{SimOptions, Simulation, Timing, simulate};
+use podsim::Timing;
+use podsim::engine::{SimOptions, Simulation, simulate};
 use podsim::scenario::{ActionKind, Scenario, Trigger};
 use podsim::yaml::{Key, Node, NodeKind, Span};
 

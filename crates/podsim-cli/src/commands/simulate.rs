@@ -2,7 +2,8 @@
 //! [--until 10m] [--at T] [--watch] [--describe] [--explain] [--json]`: the Pod's lifecycle on a
 //! virtual node, as a timeline, or the state at one instant.
 
-use podsim::engine::{SimOptions, Simulation, Timing, simulate};
+use podsim::Timing;
+use podsim::engine::{SimOptions, Simulation, simulate};
 use podsim::scenario::Scenario;
 use podsim::scenario::duration::parse_duration_ms;
 use podsim::yaml::Node;
@@ -39,11 +40,8 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
     }
     let mut options = SimOptions { version, gates: Some(gates), ..SimOptions::default() }.with_scenario(&scenario);
     if let Some(timing) = args.value("timing") {
-        options.timing = match timing {
-            "ideal" => Timing::Ideal,
-            "realistic" => Timing::Realistic,
-            other => return Err(format!("unknown --timing {other:?}: expected ideal or realistic")),
-        };
+        options.timing =
+            Timing::parse(timing).ok_or_else(|| format!("unknown --timing {timing:?}: expected ideal or realistic"))?;
     }
     if let Some(seed) = args.value("seed") {
         options.seed = seed.parse().map_err(|_| format!("--seed {seed:?}: expected a whole number"))?;
