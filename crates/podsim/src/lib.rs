@@ -25,6 +25,7 @@ pub mod scenario;
 pub mod schema;
 pub mod share;
 pub mod sort;
+pub mod spec;
 pub mod status;
 pub mod timing;
 pub mod validate;

@@ -65,7 +65,7 @@ impl World {
     /// reaching `backoffLimit` (any restart when it is 0) fails the Job.
     // job controller: pastBackoffLimitOnFailure
     fn check_restarts(&mut self, job: &JobSpec, status: &PodStatus) {
-        if self.job_sync_queued || self.pod.spec.restart_policy.as_deref() != Some("OnFailure") {
+        if self.job_sync_queued || self.restart_policy != crate::spec::RestartPolicy::OnFailure {
             return;
         }
         let restarts: i64 =
