@@ -9,6 +9,7 @@ pub mod compare;
 pub mod containers;
 pub mod defaults;
 pub mod diagnostic;
+pub mod duration;
 pub mod engine;
 pub mod float;
 pub mod gates;

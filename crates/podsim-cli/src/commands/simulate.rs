@@ -3,9 +3,9 @@
 //! virtual node, as a timeline, or the state at one instant.
 
 use podsim::Timing;
+use podsim::duration::{Style, format_ms, parse_scenario_ms};
 use podsim::engine::{SimOptions, Simulation, simulate};
 use podsim::scenario::Scenario;
-use podsim::scenario::duration::parse_duration_ms;
 use podsim::yaml::Node;
 
 use crate::args::Args;
@@ -47,9 +47,9 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
         options.seed = seed.parse().map_err(|_| format!("--seed {seed:?}: expected a whole number"))?;
     }
     if let Some(until) = args.value("until") {
-        options.horizon_ms = parse_duration_ms(until).map_err(|e| format!("--until: {e}"))?;
+        options.horizon_ms = parse_scenario_ms(until).map_err(|e| format!("--until: {e}"))?;
     }
-    let at = args.value("at").map(|t| parse_duration_ms(t).map_err(|e| format!("--at: {e}"))).transpose()?;
+    let at = args.value("at").map(|t| parse_scenario_ms(t).map_err(|e| format!("--at: {e}"))).transpose()?;
     let extras = podsim::status::extras::DescribeExtras::from_parsed_admitted(&parsed);
     let simulation = simulate(&pod, &scenario, &options).with_describe_extras(extras);
     let errors: Vec<_> = simulation.diagnostics.iter().filter(|d| d.severity == podsim::Severity::Error).collect();
@@ -97,11 +97,11 @@ fn print_text(simulation: &Simulation, args: &Args, at: Option<u64>) {
         let state = simulation.state_at(t);
         if state.removed {
             // The object is gone: kubectl has no row, phase or conditions to show, only NotFound.
-            println!("at {}: the Pod object has been removed from the API", podsim::scenario::duration::format_ms(t));
+            println!("at {}: the Pod object has been removed from the API", format_ms(t, Style::Tenths));
             print!("{}", state.describe);
             return;
         }
-        println!("at {}: phase {}", podsim::scenario::duration::format_ms(t), state.phase);
+        println!("at {}: phase {}", format_ms(t, Style::Tenths), state.phase);
         for line in podsim::status::printer::format_table(std::slice::from_ref(&state.row)) {
             println!("{line}");
         }

@@ -310,7 +310,7 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
 /// A moment of the run as the scenario language writes it, exactly (`3.6s`, `1m5s`): a note
 /// must not round a change at 3.6 s down to "after 3s".
 fn scenario_time(ms: SimTime) -> String {
-    crate::share::format_playhead(ms)
+    crate::duration::format_ms(ms, crate::duration::Style::Exact)
 }
 
 fn horizon_note(world: &World, horizon: SimTime) -> Text {
