@@ -14,7 +14,7 @@ use crate::model::{Container, ContainerStatus, Pod};
 use crate::scenario::{
     ActionKind, Behaviour, FaultKind, OnSigterm, Scenario, assume_reachable, from_status, infer_with_policy,
 };
-use crate::spec::{ContainerSpec, RestartPolicy};
+use crate::spec::{ContainerSpec, PodFailureRule, RestartPolicy};
 use crate::version::FeatureGates;
 
 /// A probe's published result. // prober: results.Result
@@ -189,6 +189,8 @@ pub(crate) struct World {
     pub gates: FeatureGates,
     /// The Pod's `restartPolicy`, read once from the defaulted spec.
     pub restart_policy: RestartPolicy,
+    /// The `podFailurePolicy` rules of the Pod's Job, read once.
+    pub pod_failure_policy: Vec<PodFailureRule>,
     pub pod: Pod,
     pub scenario: Scenario,
     pub slots: Vec<Slot>,
@@ -291,6 +293,8 @@ impl World {
         }
         let shared_pid = pod.spec.share_process_namespace == Some(true);
         let restart_policy = RestartPolicy::read(pod.spec.restart_policy.as_deref());
+        let pod_failure_policy =
+            pod.job.iter().flat_map(|job| &job.pod_failure_policy).map(PodFailureRule::read).collect();
         let slots = classify(&pod.spec, gates)
             .iter()
             .map(|r| Slot {
@@ -322,6 +326,7 @@ impl World {
             ideal: options.timing == super::Timing::Ideal,
             gates,
             restart_policy,
+            pod_failure_policy,
             pod,
             scenario: scenario.clone(),
             slots,

@@ -6,10 +6,12 @@
 //! outside them. Reading still never fails: an unknown or absent word becomes the documented
 //! default, so the conversion cannot panic or stop a run.
 
+mod job;
 mod policy;
 mod probe;
 mod pull;
 
+pub use job::{OnExitCodes, PodFailurePolicyAction, PodFailureRule};
 pub use policy::{ContainerRestartPolicy, ExitCodeOperator, RestartBy, RestartDecision, RestartPolicy, RestartRule};
 pub use probe::{ProbeHandler, UriScheme};
 pub use pull::PullPolicy;

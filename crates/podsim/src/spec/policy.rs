@@ -87,13 +87,25 @@ impl ContainerRestartPolicy {
     }
 }
 
-/// `restartPolicyRules[*].exitCodes.operator` (upstream `v1.ContainerRestartRuleOnExitCodesOperator`).
+/// `restartPolicyRules[*].exitCodes.operator` and a Job's `podFailurePolicy` `onExitCodes.operator`
+/// (upstream `v1.ContainerRestartRuleOnExitCodesOperator`, `batch/v1.PodFailurePolicyOnExitCodesOperator`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ExitCodeOperator {
     /// The exit code is one of the values.
     In,
     /// The exit code is none of the values.
     NotIn,
+}
+
+impl ExitCodeOperator {
+    /// Reads `In` or `NotIn`; any other word (refused by the API server) is `None`.
+    pub fn parse(word: &str) -> Option<ExitCodeOperator> {
+        match word {
+            "In" => Some(ExitCodeOperator::In),
+            "NotIn" => Some(ExitCodeOperator::NotIn),
+            _ => None,
+        }
+    }
 }
 
 /// One of `restartPolicyRules` (upstream `v1.ContainerRestartRule`, ContainerRestartRules).
@@ -111,11 +123,7 @@ impl RestartRule {
     /// Reads one rule of the model.
     pub fn read(rule: &ContainerRestartRule) -> RestartRule {
         let exit_codes = rule.exit_codes.as_ref().and_then(|codes| {
-            let operator = match codes.operator.as_deref() {
-                Some("In") => ExitCodeOperator::In,
-                Some("NotIn") => ExitCodeOperator::NotIn,
-                _ => return None,
-            };
+            let operator = ExitCodeOperator::parse(codes.operator.as_deref()?)?;
             Some((operator, codes.values.clone()))
         });
         RestartRule { restart: rule.action.as_deref() == Some(crate::model::RESTART_ACTION), exit_codes }

@@ -140,3 +140,39 @@ fn probe_handlers_are_read_by_kind() {
     assert_eq!((spec.startup_probe, spec.liveness_probe), (None, None));
     assert_eq!(spec.pull_policy, PullPolicy::Always);
 }
+
+#[test]
+fn pod_failure_policy_rules_read_actions_and_match_exit_codes() {
+    use crate::model::PodFailurePolicyRule;
+    for action in [
+        PodFailurePolicyAction::FailJob,
+        PodFailurePolicyAction::FailIndex,
+        PodFailurePolicyAction::Ignore,
+        PodFailurePolicyAction::Count,
+    ] {
+        assert_eq!(PodFailurePolicyAction::parse(action.as_str()), Some(action));
+    }
+    assert_eq!(PodFailurePolicyAction::parse("failjob"), None);
+    let rule = |operator: &str, container: Option<&str>| {
+        PodFailureRule::read(&PodFailurePolicyRule {
+            action: "FailJob".to_owned(),
+            on_exit_codes: Some(crate::model::OnExitCodes {
+                container_name: container.map(str::to_owned),
+                operator: operator.to_owned(),
+                values: vec![42],
+            }),
+            on_pod_conditions: Vec::new(),
+        })
+    };
+    let codes = |rule: PodFailureRule| rule.on_exit_codes.unwrap_or_else(|| unreachable!("read keeps onExitCodes"));
+    let any = codes(rule("In", None));
+    assert!(any.matches("main", 42) && !any.matches("main", 1));
+    let not_in = codes(rule("NotIn", None));
+    assert!(!not_in.matches("main", 42) && not_in.matches("main", 1));
+    let named = codes(rule("In", Some("main")));
+    assert!(named.matches("main", 42) && !named.matches("sidecar", 42));
+    let unknown = codes(rule("Between", None));
+    assert_eq!(unknown.operator, None);
+    assert!(!unknown.matches("main", 42) && !unknown.matches("main", 1));
+    assert_eq!(rule("In", None).action, Some(PodFailurePolicyAction::FailJob));
+}
