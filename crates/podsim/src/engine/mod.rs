@@ -37,6 +37,7 @@ pub use timeline::{EventType, Fact, FactKind, KubeEvent, ProbeAttempt, Why};
 
 use serde::Serialize;
 
+/// The timing setting under the engine's old name, kept for `web/` until it moves to `podsim::Timing`.
 pub use crate::Timing;
 use crate::diagnostic::Diagnostic;
 use crate::lang::Text;

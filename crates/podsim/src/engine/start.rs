@@ -357,6 +357,7 @@ impl World {
             );
             return ImageOutcome::Failed;
         }
+        // images: shouldPullImage (Never never pulls, IfNotPresent pulls only an absent image)
         if policy == PullPolicy::IfNotPresent && present || policy == PullPolicy::Never {
             let message = if short {
                 format!("Container image \"{image}\" already present on machine and can be accessed by the pod")

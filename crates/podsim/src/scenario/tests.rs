@@ -2,7 +2,8 @@
 //! give located errors (never a panic or a hang).
 
 use super::*;
-use crate::engine::{SimOptions, Timing, simulate};
+use crate::Timing;
+use crate::engine::{SimOptions, simulate};
 
 const POD: &str =
     "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: app, image: my-app:1.0}\n";
