@@ -111,8 +111,9 @@ impl ExitCodeOperator {
 /// One of `restartPolicyRules` (upstream `v1.ContainerRestartRule`, ContainerRestartRules).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RestartRule {
-    /// The action is `Restart`, the only one 1.35 knows (`RestartAllContainers` is 1.36's, not
-    /// modelled): a matching rule with another action restarts nothing.
+    /// The action (upstream `v1.ContainerRestartRuleAction`) is `Restart`, the only one 1.35
+    /// knows (`RestartAllContainers` is 1.36's, not modelled): a matching rule with another
+    /// action falls through to the container's `restartPolicy`.
     pub restart: bool,
     /// `exitCodes`: the operator and its values; `None` when absent or its operator is unknown,
     /// and such a rule matches no exit.
