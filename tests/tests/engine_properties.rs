@@ -5,7 +5,8 @@
 
 use std::collections::BTreeMap;
 
-use podsim::engine::{FactKind, SimOptions, Simulation, Timing, simulate};
+use podsim::Timing;
+use podsim::engine::{FactKind, SimOptions, Simulation, simulate};
 use podsim::model::{Container, Pod, PodSpec, ResourceRequirements};
 use podsim::scenario::{Action, ActionKind, Behaviour, OnSigterm, Scenario, Trigger};
 use podsim::{KubeVersion, Location};

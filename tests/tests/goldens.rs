@@ -111,7 +111,7 @@ fn gallery_key_moments_show_the_documented_status() {
             continue;
         }
         let at = entry.get("key_moment").and_then(|m| text(m, "at")).expect("key_moment.at");
-        let at = podsim::scenario::duration::parse_duration_ms(&at).expect("a duration");
+        let at = podsim::duration::parse_scenario_ms(&at).expect("a duration");
         let parsed = podsim::parse(&yaml);
         let scenario = Scenario::from_parsed(&parsed);
         assert!(

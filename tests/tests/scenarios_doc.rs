@@ -1,9 +1,9 @@
 //! Every YAML example in `docs/scenarios.md` reads without errors, simulates, and its
 //! `# expect: at T: STATUS` (or `STATUS, ready N/M`) comments hold, so the scenario reference cannot rot.
 
+use podsim::duration::parse_scenario_ms;
 use podsim::engine::{SimOptions, simulate};
 use podsim::scenario::Scenario;
-use podsim::scenario::duration::parse_duration_ms;
 
 fn examples() -> Vec<String> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/scenarios.md");
@@ -58,7 +58,7 @@ fn every_documented_example_runs_as_described() {
                 Some((status, ready)) => (status, Some(ready.trim())),
                 None => (expected, None),
             };
-            let t = parse_duration_ms(time).expect("a duration");
+            let t = parse_scenario_ms(time).expect("a duration");
             let row = simulation.state_at(t).row;
             if row.status != status.trim() || ready.is_some_and(|r| r != row.ready) {
                 problems.push(format!(

@@ -78,12 +78,8 @@ impl PartialEq for Derived {
 
 /// Runs the core over the inputs.
 pub fn derive(inputs: &Inputs) -> Derived {
-    let timing = match inputs.timing {
-        Timing::Realistic => podsim::Timing::Realistic,
-        Timing::Ideal => podsim::Timing::Ideal,
-    };
     // kubectl's messages name the file after the kind (`job.yaml`), as the Analysis tab's command does.
-    let settings = Settings { timing, seed: inputs.seed, ..Settings::new(inputs.version) };
+    let settings = Settings { timing: inputs.timing, seed: inputs.seed, ..Settings::new(inputs.version) };
     let session = Session::new(&inputs.yaml, &inputs.scenario, settings);
     let scenario_diagnostics = if session.scenario_in_text() { Vec::new() } else { session.scenario_diagnostics() };
     // Listed wherever the scenario is written: in its tab, or after the Pod (lines of the Pod text).
@@ -96,13 +92,7 @@ pub fn derive(inputs: &Inputs) -> Derived {
         .then(|| session.explain_pasted(None))
         .flatten()
         .map(Rc::new);
-    let pinned = Pinned {
-        timing: session.pinned_timing().map(|timing| match timing {
-            podsim::Timing::Ideal => Timing::Ideal,
-            podsim::Timing::Realistic => Timing::Realistic,
-        }),
-        seed: session.pinned_seed(),
-    };
+    let pinned = Pinned { timing: session.pinned_timing(), seed: session.pinned_seed() };
     Derived {
         diagnostics: Rc::new(session.diagnostics()),
         scenario_diagnostics: Rc::new(scenario_diagnostics),

@@ -6,7 +6,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use podsim::engine::{SimOptions, Timing, simulate};
+use podsim::Timing;
+use podsim::engine::{SimOptions, simulate};
 use podsim::model::{Container, Handler, Pod, PodSpec, Probe};
 use podsim::scenario::Scenario;
 

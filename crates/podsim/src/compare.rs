@@ -4,9 +4,9 @@
 use serde::Serialize;
 
 use crate::analysis::{Analysis, analyze_file};
+use crate::duration::{Style, format_ms};
 use crate::engine::{SimOptions, Simulation, fact_line, simulate};
 use crate::scenario::Scenario;
-use crate::scenario::duration::format_ms;
 use crate::version::KubeVersion;
 
 /// One version's answers.
@@ -112,7 +112,9 @@ fn timed_lines(run: &Simulation) -> Vec<(u64, String)> {
     let bands = |label: &str, bands: &[crate::engine::PodBand]| -> Vec<(u64, String)> {
         bands
             .iter()
-            .map(|band| (band.from_ms, format!("{:>7}  pod  {label} {}", format_ms(band.from_ms), band.value)))
+            .map(|band| {
+                (band.from_ms, format!("{:>7}  pod  {label} {}", format_ms(band.from_ms, Style::Tenths), band.value))
+            })
             .collect()
     };
     lines.extend(bands("STATUS", &run.status_bands));
@@ -122,7 +124,16 @@ fn timed_lines(run: &Simulation) -> Vec<(u64, String)> {
     }
     lines.extend(run.events.iter().map(|event| {
         let t = event.first_ms;
-        (t, format!("{:>7}  event  {} {}: {}", format_ms(t), event.event_type.as_str(), event.reason, event.message))
+        (
+            t,
+            format!(
+                "{:>7}  event  {} {}: {}",
+                format_ms(t, Style::Tenths),
+                event.event_type.as_str(),
+                event.reason,
+                event.message
+            ),
+        )
     }));
     crate::sort::sort_by_key(&mut lines, |(t, _)| *t);
     lines
@@ -145,7 +156,12 @@ fn divergence(a: &Simulation, b: &Simulation) -> Option<Divergence> {
     // Only the lines one side has and the other lacks at that instant.
     let only =
         |mine: &[String], theirs: &[String]| mine.iter().filter(|line| !theirs.contains(line)).cloned().collect();
-    Some(Divergence { at_ms, at: format_ms(at_ms), a_lines: only(&at_a, &at_b), b_lines: only(&at_b, &at_a) })
+    Some(Divergence {
+        at_ms,
+        at: format_ms(at_ms, Style::Tenths),
+        a_lines: only(&at_a, &at_b),
+        b_lines: only(&at_b, &at_a),
+    })
 }
 
 #[cfg(test)]

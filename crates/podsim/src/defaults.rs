@@ -8,6 +8,7 @@ use crate::lang::Text;
 use crate::model::{Container, Handler, Pod, Probe, VolumeSource};
 use crate::quantity::Quantity;
 use crate::resources::{ResourceOptions, effective_resources_with, is_pod_level_resource};
+use crate::spec::PullPolicy;
 use crate::version::{FeatureGates, KubeVersion};
 
 /// A field the API server silently removed, and why.
@@ -81,12 +82,8 @@ fn store_quantities_as_decoded(pod: &mut Pod) {
 /// SetDefaults_HTTPGetAction.
 fn default_container(container: &mut Container, host_network: bool) {
     if container.image_pull_policy.as_deref().is_none_or(str::is_empty) {
-        let policy = if image_tag(container.image.as_deref().unwrap_or("")) == Some("latest") {
-            "Always"
-        } else {
-            "IfNotPresent"
-        };
-        container.image_pull_policy = Some(policy.to_owned());
+        container.image_pull_policy =
+            Some(default_pull_policy(container.image.as_deref().unwrap_or("")).as_str().to_owned());
     }
     if container.termination_message_path.as_deref().is_none_or(str::is_empty) {
         container.termination_message_path = Some("/dev/termination-log".to_owned());
@@ -138,6 +135,12 @@ fn default_handler(handler: &mut Handler) {
             handler.http_scheme = Some("HTTP".to_owned());
         }
     }
+}
+
+/// `imagePullPolicy` when none is written: `Always` for `:latest` and untagged images, else
+/// `IfNotPresent`. // core/v1: SetDefaults_Container
+pub(crate) fn default_pull_policy(image: &str) -> PullPolicy {
+    if image_tag(image) == Some("latest") { PullPolicy::Always } else { PullPolicy::IfNotPresent }
 }
 
 /// The tag `parsers.ParseImageName` would find: `latest` when neither tag nor digest is given,

@@ -35,6 +35,10 @@ pub mod diagnostic;
 #[cfg(not(feature = "internals"))]
 pub(crate) mod diagnostic;
 #[cfg(feature = "internals")]
+pub mod duration;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod duration;
+#[cfg(feature = "internals")]
 pub mod engine;
 #[cfg(not(feature = "internals"))]
 pub(crate) mod engine;
@@ -99,9 +103,17 @@ pub mod sort;
 #[cfg(not(feature = "internals"))]
 pub(crate) mod sort;
 #[cfg(feature = "internals")]
+pub mod spec;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod spec;
+#[cfg(feature = "internals")]
 pub mod status;
 #[cfg(not(feature = "internals"))]
 pub(crate) mod status;
+#[cfg(feature = "internals")]
+pub mod timing;
+#[cfg(not(feature = "internals"))]
+pub(crate) mod timing;
 #[cfg(feature = "internals")]
 pub mod validate;
 #[cfg(not(feature = "internals"))]
@@ -123,9 +135,10 @@ pub use analysis::{Analysis, LintWarning, manifest_file_name};
 pub use compare::Comparison;
 pub use containers::{ContainerKind, ContainerRef};
 pub use diagnostic::{Diagnostic, Location, Severity};
+pub use duration::{DurationError, Style as DurationStyle, format_ms, parse_scenario_ms};
 pub use engine::{
     BehaviourNote, ConditionLine, ConditionView, ContainerView, EventType, Fact, FactKind, KubeEvent, PodState,
-    Simulation, Timing, Why, fact_line,
+    Simulation, Why, fact_line,
 };
 pub use gates::GateSettings;
 pub use lang::{Lang, Phrase, Text};
@@ -133,13 +146,14 @@ pub use parse::{ParsedInput, parse};
 pub use qos::QosClass;
 pub use quantity::Quantity;
 pub use resources::{EffectiveResources, ResourceKind};
-pub use scenario::duration::{format_ms, parse_duration_ms};
 pub use session::{
     Entry, Injected, Pasted, ResourceReport, Role, Section, Session, Settings, debugger_name, parse_time,
 };
+pub use share::Theme;
 pub use status::PodPhase;
 pub use status::explain::Explanation;
 pub use status::printer::{PodRow, format_table};
+pub use timing::Timing;
 pub use version::{FeatureGates, KubeVersion};
 pub use view::timeline::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel};
 // A YAML reader that keeps where each node is (for the page's own files: the gallery's index).

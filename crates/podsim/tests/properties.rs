@@ -7,8 +7,8 @@
 
 use podsim::KubeVersion;
 use podsim::analysis::analyze;
+use podsim::duration::MAX_SCENARIO_MS;
 use podsim::engine::{SimOptions, Simulation, simulate};
-use podsim::scenario::duration::MAX_DURATION_MS;
 use podsim::scenario::{MAX_STEPS, Scenario};
 use proptest::prelude::*;
 
@@ -289,8 +289,8 @@ proptest! {
             }
         }
         prop_assert!(scenario.faults.len() + scenario.actions.len() <= MAX_STEPS);
-        prop_assert!(scenario.until_ms.is_none_or(|until| until <= MAX_DURATION_MS), "until {:?}", scenario.until_ms);
-        prop_assert!(options.horizon_ms <= MAX_DURATION_MS);
+        prop_assert!(scenario.until_ms.is_none_or(|until| until <= MAX_SCENARIO_MS), "until {:?}", scenario.until_ms);
+        prop_assert!(options.horizon_ms <= MAX_SCENARIO_MS);
         // A run is at least 1 ms long, so that its lanes have a width even at `until: 0s`.
         prop_assert!(simulation.end_ms <= options.horizon_ms.max(1), "end {} past horizon {}", simulation.end_ms, options.horizon_ms);
         for fact in &simulation.facts {

@@ -9,7 +9,8 @@ mod timeline;
 use crate::runner::Outcome;
 use crate::vector;
 use podsim::KubeVersion;
-use podsim::engine::{SimOptions, Simulation, Timing, simulate};
+use podsim::Timing;
+use podsim::engine::{SimOptions, Simulation, simulate};
 use podsim::scenario::{ActionKind, Scenario, Trigger};
 use podsim::yaml::{Key, Node, NodeKind, Span};
 
@@ -83,7 +84,7 @@ fn apply_kubelet_settings(file: &Node, options: &mut SimOptions) {
     }
     if let Some(max) = find(file, "maxContainerRestartPeriod")
         .and_then(Node::scalar)
-        .and_then(|t| podsim::scenario::duration::parse_duration_ms(t).ok())
+        .and_then(|t| podsim::duration::parse_scenario_ms(t).ok())
     {
         options.crash_loop_max_ms = max.max(1_000);
     }
@@ -170,9 +171,7 @@ fn observation_end(file: &Node, scenario: &Scenario, last_expected_ms: u64) -> u
     for assert in vector::list(file.get("expect").unwrap_or(file), "asserts") {
         for (_, value) in assert.entries().unwrap_or(&[]) {
             for key in ["within", "consistentlyFor", "withinSecondsAfterDelete", "withinSecondsAfterConsistently"] {
-                if let Some(ms) =
-                    vector::text(value, key).and_then(|t| podsim::scenario::duration::parse_duration_ms(t).ok())
-                {
+                if let Some(ms) = vector::text(value, key).and_then(|t| podsim::duration::parse_scenario_ms(t).ok()) {
                     window = window.max(ms);
                 }
             }

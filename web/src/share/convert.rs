@@ -1,17 +1,14 @@
 //! [`Settings`] ⇄ `podsim::share` types: what a link carries and what it leaves to the reader.
 
-use podsim::link::{LinkSettings, ShareState, Timing as LinkTiming};
+use podsim::link::{LinkSettings, ShareState};
 
-use crate::state::{Lang, Settings, Theme, Timing, View};
+use crate::state::{Lang, Settings, View};
 
 /// The part of the settings a link's fragment carries.
 pub fn share_state(settings: &Settings) -> ShareState {
     ShareState {
         k8s: settings.version,
-        timing: match settings.timing {
-            Timing::Ideal => LinkTiming::Ideal,
-            Timing::Realistic => LinkTiming::Realistic,
-        },
+        timing: settings.timing,
         seed: settings.seed,
         yaml: settings.yaml.clone(),
         scenario: (!settings.scenario.is_empty()).then(|| settings.scenario.clone()),
@@ -37,10 +34,7 @@ pub fn apply_state(mut settings: Settings, state: ShareState) -> Settings {
     settings.example = None;
     settings.title = state.title;
     settings.version = state.k8s;
-    settings.timing = match state.timing {
-        LinkTiming::Ideal => Timing::Ideal,
-        LinkTiming::Realistic => Timing::Realistic,
-    };
+    settings.timing = state.timing;
     settings.seed = state.seed;
     settings.playhead_ms = 0;
     settings
@@ -57,7 +51,7 @@ pub fn apply_query(mut settings: Settings, query: &LinkSettings) -> Settings {
     if let Some(view) = query.view.as_deref().and_then(View::parse) {
         settings.view = view;
     }
-    if let Some(theme) = query.theme.and_then(|theme| Theme::parse(theme.as_str())) {
+    if let Some(theme) = query.theme {
         settings.theme = theme;
     }
     if let Some(lang) = query.lang.as_deref().and_then(Lang::parse) {

@@ -9,61 +9,9 @@ use yew::Reducible;
 
 pub use persist::{has_draft, load_draft, save_draft};
 
-/// How long each simulated step takes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Timing {
-    /// Image pulls, start-up and probe jitter as on a real node (seeded).
-    #[default]
-    Realistic,
-    /// Everything instantaneous except what the spec asks for (probe periods, back-off).
-    Ideal,
-}
+pub use podsim::Timing;
 
-impl Timing {
-    /// The word used in URLs and storage.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Timing::Realistic => "realistic",
-            Timing::Ideal => "ideal",
-        }
-    }
-
-    /// Reads the word back.
-    pub fn parse(text: &str) -> Option<Timing> {
-        [Timing::Realistic, Timing::Ideal].into_iter().find(|t| t.as_str() == text)
-    }
-}
-
-/// The colour scheme.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Theme {
-    /// Follow the system (`prefers-color-scheme`).
-    #[default]
-    Auto,
-    /// Light.
-    Light,
-    /// Dark.
-    Dark,
-}
-
-impl Theme {
-    /// Every theme, in the order of the picker.
-    pub const ALL: [Theme; 3] = [Theme::Auto, Theme::Light, Theme::Dark];
-
-    /// The word used in URLs, storage and the `data-theme` attribute.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Theme::Auto => "auto",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
-    }
-
-    /// Reads the word back.
-    pub fn parse(text: &str) -> Option<Theme> {
-        Theme::ALL.into_iter().find(|t| t.as_str() == text)
-    }
-}
+pub use podsim::Theme;
 
 /// Which panel the right-hand side shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

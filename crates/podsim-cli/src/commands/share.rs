@@ -1,6 +1,7 @@
 //! `podsim share FILE`: prints the share link that carries FILE (and a scenario) verbatim.
 
-use podsim::link::{LinkSettings, MAX_PAYLOAD_BYTES, ShareState, Timing, build_link, fits_in_link, parse_playhead};
+use podsim::Timing;
+use podsim::link::{LinkSettings, MAX_PAYLOAD_BYTES, ShareState, build_link, fits_in_link, parse_playhead};
 
 use crate::args::Args;
 use crate::input::read_text;

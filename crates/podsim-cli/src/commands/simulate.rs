@@ -2,7 +2,7 @@
 //! [--until 10m] [--at T] [--watch] [--describe] [--explain] [--json]`: the Pod's lifecycle on a
 //! virtual node, as a timeline, or the state at one instant.
 
-use podsim::{Session, Settings, Simulation, Timing, format_ms, parse_duration_ms};
+use podsim::{DurationStyle, Session, Settings, Simulation, Timing, format_ms, parse_scenario_ms};
 
 use crate::args::Args;
 use crate::input::read_text;
@@ -17,19 +17,17 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
     let file_name = if path == "-" { "STDIN" } else { path };
     let mut settings = Settings { gates: Some(gates), file_name: Some(file_name.to_owned()), ..Settings::new(version) };
     if let Some(timing) = args.value("timing") {
-        settings.forced_timing = Some(match timing {
-            "ideal" => Timing::Ideal,
-            "realistic" => Timing::Realistic,
-            other => return Err(format!("unknown --timing {other:?}: expected ideal or realistic")),
-        });
+        settings.forced_timing = Some(
+            Timing::parse(timing).ok_or_else(|| format!("unknown --timing {timing:?}: expected ideal or realistic"))?,
+        );
     }
     if let Some(seed) = args.value("seed") {
         settings.forced_seed = Some(seed.parse().map_err(|_| format!("--seed {seed:?}: expected a whole number"))?);
     }
     if let Some(until) = args.value("until") {
-        settings.horizon_ms = Some(parse_duration_ms(until).map_err(|e| format!("--until: {e}"))?);
+        settings.horizon_ms = Some(parse_scenario_ms(until).map_err(|e| format!("--until: {e}"))?);
     }
-    let at = args.value("at").map(|t| parse_duration_ms(t).map_err(|e| format!("--at: {e}"))).transpose()?;
+    let at = args.value("at").map(|t| parse_scenario_ms(t).map_err(|e| format!("--at: {e}"))).transpose()?;
     let scenario_text = match args.value("scenario") {
         Some(path) => read_text(path)?,
         None => String::new(),
@@ -86,11 +84,11 @@ fn print_text(session: &Session, simulation: &Simulation, args: &Args, at: Optio
         let t = state.t_ms;
         if state.removed {
             // The object is gone: kubectl has no row, phase or conditions to show, only NotFound.
-            println!("at {}: the Pod object has been removed from the API", format_ms(t));
+            println!("at {}: the Pod object has been removed from the API", format_ms(t, DurationStyle::Tenths));
             print!("{}", state.describe);
             return;
         }
-        println!("at {}: phase {}", format_ms(t), state.phase);
+        println!("at {}: phase {}", format_ms(t, DurationStyle::Tenths), state.phase);
         for line in podsim::format_table(std::slice::from_ref(&state.row)) {
             println!("{line}");
         }

@@ -4,6 +4,7 @@
 use super::clock::SimTime;
 use super::timeline::{EventType, FactKind, Why};
 use super::world::{KillStage, World};
+use crate::duration::{Style, format_ms};
 
 impl World {
     /// `kubectl delete pod` with `gracePeriodSeconds` (`None`: no value sent, so the Pod's own
@@ -75,7 +76,7 @@ impl World {
         // deletionTimestamp moves to the first delete's time plus the new grace period.
         self.deletion = Some((first_ms, requested_ms));
         let requested_s = requested_ms / 1000;
-        let deadline = crate::scenario::duration::format_ms(first_ms.saturating_add(requested_ms));
+        let deadline = format_ms(first_ms.saturating_add(requested_ms), Style::Tenths);
         if requested_ms == 0 {
             self.explain_action(force_text(), "apiserver: BeforeDelete, Store.Delete (grace 0: delete now)");
         } else {

@@ -9,7 +9,8 @@ use super::clock::SimTime;
 use super::timeline::FactKind;
 use super::world::{Ev, World};
 use crate::lang::Text;
-use crate::model::{ContainerStatus, JobSpec, PodFailurePolicyRule, PodStatus};
+use crate::model::{ContainerStatus, JobSpec, PodStatus};
+use crate::spec::{OnExitCodes, PodFailurePolicyAction, PodFailureRule};
 use crate::status::PodPhase;
 
 /// Why the Job controller fails the Job while its Pod may still be active.
@@ -65,7 +66,7 @@ impl World {
     /// reaching `backoffLimit` (any restart when it is 0) fails the Job.
     // job controller: pastBackoffLimitOnFailure
     fn check_restarts(&mut self, job: &JobSpec, status: &PodStatus) {
-        if self.job_sync_queued || self.pod.spec.restart_policy.as_deref() != Some("OnFailure") {
+        if self.job_sync_queued || self.restart_policy != crate::spec::RestartPolicy::OnFailure {
             return;
         }
         let restarts: i64 =
@@ -135,7 +136,7 @@ impl World {
         let namespace = super::world::namespace_of(&self.pod);
         let name = self.pod_name();
         let limit = job.backoff_limit_or_default();
-        let note = match policy_verdict(&job.pod_failure_policy, status, &namespace, &name) {
+        let note = match policy_verdict(&self.pod_failure_policy, status, &namespace, &name) {
             PolicyVerdict::FailJob(message) => {
                 self.job_failed = true;
                 crate::text!(
@@ -221,30 +222,29 @@ fn cause_text(cause: JobCause, job: &JobSpec, at: &str) -> Text {
 }
 
 /// The first rule of the policy that matches the failed Pod. // job controller: matchPodFailurePolicy
-fn policy_verdict(rules: &[PodFailurePolicyRule], status: &PodStatus, namespace: &str, name: &str) -> PolicyVerdict {
+fn policy_verdict(rules: &[PodFailureRule], status: &PodStatus, namespace: &str, name: &str) -> PolicyVerdict {
     for (index, rule) in rules.iter().enumerate() {
+        // A rule whose action the API server refuses is passed over.
+        let Some(action) = rule.action else { continue };
         let matched = if let Some(codes) = &rule.on_exit_codes {
             matching_container(status, codes).map(|(container, code)| {
                 format!(
-                    "Container {container} for pod {namespace}/{name} failed with exit code {code} matching {} rule \
-                     at index {index}",
-                    rule.action
+                    "Container {container} for pod {namespace}/{name} failed with exit code {code} matching {action} rule \
+                     at index {index}"
                 )
             })
         } else {
             matching_condition(status, &rule.on_pod_conditions).map(|condition| {
-                format!(
-                    "Pod {namespace}/{name} has condition {condition} matching {} rule at index {index}",
-                    rule.action
-                )
+                format!("Pod {namespace}/{name} has condition {condition} matching {action} rule at index {index}")
             })
         };
         let Some(message) = matched else { continue };
-        match rule.action.as_str() {
-            "FailJob" => return PolicyVerdict::FailJob(message),
-            "Ignore" => return PolicyVerdict::Ignore(index),
-            "Count" => return PolicyVerdict::Count,
-            _ => {}
+        match action {
+            PodFailurePolicyAction::FailJob => return PolicyVerdict::FailJob(message),
+            PodFailurePolicyAction::Ignore => return PolicyVerdict::Ignore(index),
+            PodFailurePolicyAction::Count => return PolicyVerdict::Count,
+            // Not modelled (an indexed Job's per-index back-off): passed over.
+            PodFailurePolicyAction::FailIndex => {}
         }
     }
     PolicyVerdict::Count
@@ -252,19 +252,9 @@ fn policy_verdict(rules: &[PodFailurePolicyRule], status: &PodStatus, namespace:
 
 /// The first terminated container (regular, then init) with a non-zero exit code the rule names.
 // job controller: matchOnExitCodes, getMatchingContainerFromList, isOnExitCodesOperatorMatching
-fn matching_container(status: &PodStatus, codes: &crate::model::OnExitCodes) -> Option<(String, i64)> {
+fn matching_container(status: &PodStatus, codes: &OnExitCodes) -> Option<(String, i64)> {
     let matches = |c: &&ContainerStatus| {
-        let Some(code) = c.state.terminated.as_ref().map(|t| t.exit_code).filter(|code| *code != 0) else {
-            return false;
-        };
-        let named = codes.container_name.as_ref().is_none_or(|n| *n == c.name);
-        let listed = codes.values.contains(&code);
-        named
-            && match codes.operator.as_str() {
-                "In" => listed,
-                "NotIn" => !listed,
-                _ => false,
-            }
+        c.state.terminated.as_ref().map(|t| t.exit_code).is_some_and(|code| code != 0 && codes.matches(&c.name, code))
     };
     let found =
         status.container_statuses.iter().find(matches).or_else(|| status.init_container_statuses.iter().find(matches));

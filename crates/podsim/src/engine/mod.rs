@@ -37,10 +37,12 @@ pub use timeline::{EventType, Fact, FactKind, KubeEvent, ProbeAttempt, Why};
 
 use serde::Serialize;
 
+/// The timing setting under the engine's old name, kept for `web/` until it moves to `podsim::Timing`.
+pub use crate::Timing;
 use crate::diagnostic::Diagnostic;
 use crate::lang::Text;
 use crate::model::Pod;
-use crate::scenario::{Scenario, TimingChoice, Trigger};
+use crate::scenario::{Scenario, Trigger};
 use crate::version::KubeVersion;
 use clock::SimTime;
 use world::{Ev, World};
@@ -69,16 +71,6 @@ pub const WORK_PER_CONTAINER_STATE: u64 = 8;
 /// number. Real Pods rarely have more than twenty; drawing a hundred lanes and their statuses is
 /// already most of the 100 ms a keystroke may take in the browser.
 pub const MAX_SIMULATED_CONTAINERS: usize = 100;
-
-/// Zero latencies, or the latencies of a real node.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Timing {
-    /// Pulls, creates and reactions take no time; probe attempts at start + delay + k·period.
-    Ideal,
-    /// Pulls take seconds, the kubelet reacts within about a second, probe ticks are not aligned.
-    Realistic,
-}
 
 /// How to run a simulation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -147,10 +139,7 @@ impl SimOptions {
     /// These options with the scenario's `timing`, `seed` and `until` applied.
     pub fn with_scenario(mut self, scenario: &Scenario) -> SimOptions {
         if let Some(timing) = scenario.timing {
-            self.timing = match timing {
-                TimingChoice::Ideal => Timing::Ideal,
-                TimingChoice::Realistic => Timing::Realistic,
-            };
+            self.timing = timing;
         }
         if let Some(seed) = scenario.seed {
             self.seed = seed;
@@ -322,7 +311,7 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
 /// A moment of the run as the scenario language writes it, exactly (`3.6s`, `1m5s`): a note
 /// must not round a change at 3.6 s down to "after 3s".
 fn scenario_time(ms: SimTime) -> String {
-    crate::share::format_playhead(ms)
+    crate::duration::format_ms(ms, crate::duration::Style::Exact)
 }
 
 fn horizon_note(world: &World, horizon: SimTime) -> Text {

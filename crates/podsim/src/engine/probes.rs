@@ -6,6 +6,7 @@ use super::timeline::{EventType, FactKind};
 use super::world::{Ev, ProbeKind, ProbeResult, World};
 use crate::model::Probe;
 use crate::scenario::{FaultKind, ProbeScript};
+use crate::spec::ProbeHandler;
 
 /// One probe worker (a container of the spec and a probe type). The kubelet creates it when the
 /// Pod is added and keeps it across the container's restarts: its ticker keeps its phase, and its
@@ -83,6 +84,16 @@ impl World {
             ProbeKind::Startup => spec.startup_probe.as_ref(),
             ProbeKind::Liveness => spec.liveness_probe.as_ref(),
             ProbeKind::Readiness => spec.readiness_probe.as_ref(),
+        }
+    }
+
+    /// The typed handler of the slot's probe of this kind.
+    fn probe_handler(&self, slot: usize, kind: ProbeKind) -> Option<&ProbeHandler> {
+        let typed = &self.slots.get(slot)?.typed;
+        match kind {
+            ProbeKind::Startup => typed.startup_probe.as_ref(),
+            ProbeKind::Liveness => typed.liveness_probe.as_ref(),
+            ProbeKind::Readiness => typed.readiness_probe.as_ref(),
         }
     }
 
@@ -276,7 +287,7 @@ impl World {
     fn readiness_exec_cancelled(&self, slot: usize) -> bool {
         self.gates.exec_readiness_cancelled_on_deletion
             && self.deletion.is_some()
-            && self.probe_spec(slot, ProbeKind::Readiness).is_some_and(|p| p.handler.exec.is_some())
+            && matches!(self.probe_handler(slot, ProbeKind::Readiness), Some(ProbeHandler::Exec { .. }))
     }
 
     /// An attempt that errored: the `Unhealthy` warning, and nothing else — the worker throws
@@ -461,39 +472,37 @@ impl World {
     /// pkg/probe/grpc, DoTCPProbe in pkg/probe/tcp). An exec probe prints its command's output:
     /// known for a file check (`cat /tmp/healthy`), empty otherwise.
     fn failure_output(&self, slot: usize, kind: ProbeKind, app_started: bool) -> String {
-        let Some(probe) = self.probe_spec(slot, kind) else { return String::new() };
-        let handler = &probe.handler;
-        let address = || format!("{}:{}", self.sandbox_ip(), self.probe_port(slot, handler));
-        if let Some(path) = &handler.http_get {
-            if app_started {
-                return "HTTP probe failed with statuscode: 503".to_owned();
+        let (Some(probe), Some(handler)) = (self.probe_spec(slot, kind), self.probe_handler(slot, kind)) else {
+            return String::new();
+        };
+        let address = || format!("{}:{}", self.sandbox_ip(), self.probe_port(slot, &probe.handler));
+        match handler {
+            ProbeHandler::HttpGet { .. } if app_started => "HTTP probe failed with statuscode: 503".to_owned(),
+            ProbeHandler::HttpGet { path, scheme } => {
+                // Go's http.Client error: Get "URL": dial tcp HOST:PORT: connect: connection refused
+                let (scheme, address) = (scheme.url_scheme(), address());
+                format!("Get \"{scheme}://{address}{path}\": dial tcp {address}: connect: connection refused")
             }
-            // Go's http.Client error: Get "URL": dial tcp HOST:PORT: connect: connection refused
-            let scheme = handler.http_scheme.as_deref().unwrap_or("HTTP").to_ascii_lowercase();
-            let address = address();
-            return format!("Get \"{scheme}://{address}{path}\": dial tcp {address}: connect: connection refused");
-        }
-        if handler.grpc {
-            if app_started {
-                return "service unhealthy (responded with \"NOT_SERVING\")".to_owned();
+            ProbeHandler::Grpc if app_started => "service unhealthy (responded with \"NOT_SERVING\")".to_owned(),
+            ProbeHandler::Grpc => {
+                // The blocking dial retries a refused connection until the probe's timeout.
+                let timeout = crate::status::duration::go_duration(probe.timeout().saturating_mul(1000));
+                format!(
+                    "timeout: failed to connect service \"{}\" within {timeout}: context deadline exceeded",
+                    address()
+                )
             }
-            // The blocking dial retries a refused connection until the probe's timeout.
-            let timeout = crate::status::duration::go_duration(probe.timeout().saturating_mul(1000));
-            return format!(
-                "timeout: failed to connect service \"{}\" within {timeout}: context deadline exceeded",
-                address()
-            );
-        }
-        if handler.tcp_socket {
-            let error = if app_started { "i/o timeout" } else { "connect: connection refused" };
-            return format!("dial tcp {}: {error}", address());
-        }
-        match (&handler.exec, self.slots.get(slot).and_then(|s| s.behaviour.probe(kind.word()))) {
-            (Some(command), Some(ProbeScript::WhileFileExists { .. })) => {
-                let image = self.slots.get(slot).and_then(|s| s.spec.image.as_deref()).unwrap_or("");
-                crate::scenario::missing_file_output(command, image)
+            ProbeHandler::TcpSocket => {
+                let error = if app_started { "i/o timeout" } else { "connect: connection refused" };
+                format!("dial tcp {}: {error}", address())
             }
-            _ => String::new(),
+            ProbeHandler::Exec { command } => match self.slots.get(slot).and_then(|s| s.behaviour.probe(kind.word())) {
+                Some(ProbeScript::WhileFileExists { .. }) => {
+                    let image = self.slots.get(slot).and_then(|s| s.spec.image.as_deref()).unwrap_or("");
+                    crate::scenario::missing_file_output(command, image)
+                }
+                _ => String::new(),
+            },
         }
     }
 

@@ -4,6 +4,7 @@ use super::timeline::{EventType, FactKind};
 use super::world::{Ev, World};
 use crate::containers::ContainerKind;
 use crate::scenario::{ActionKind, FaultKind};
+use crate::spec::RestartPolicy;
 
 impl World {
     /// Dispatches one queued event.
@@ -172,7 +173,7 @@ impl World {
         let restarts = self.deletion.is_none()
             && match s.kind {
                 ContainerKind::Sidecar => true,
-                _ => self.effective_policy(slot) != "Never",
+                _ => self.effective_policy(slot) != RestartPolicy::Never,
             };
         if !restarts {
             return;
@@ -288,6 +289,7 @@ impl World {
                     kind: ContainerKind::Ephemeral,
                     index: self.pod.spec.ephemeral_containers.len() - 1,
                     name,
+                    typed: crate::spec::ContainerSpec::read(&container),
                     spec: *container,
                     behaviour,
                     instances: Vec::new(),

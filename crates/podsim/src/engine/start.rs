@@ -10,6 +10,7 @@ use super::worker::{Block, Step};
 use super::world::{Ev, Instance, ProbeKind, ProbeResult, ProbeState, World};
 use crate::containers::ContainerKind;
 use crate::scenario::{FaultKind, HookScript};
+use crate::spec::PullPolicy;
 use crate::status::duration::go_duration;
 
 /// Realistic pull times (ms) for an image that is not on the node yet.
@@ -337,12 +338,12 @@ impl World {
     /// Image presence and pulls.
     fn ensure_image(&mut self, slot: usize, image: &str) -> ImageOutcome {
         let Some(s) = self.slots.get(slot) else { return ImageOutcome::Failed };
-        let policy = s.spec.image_pull_policy.clone().unwrap_or_else(|| default_pull_policy(image).to_owned());
+        let policy = s.typed.pull_policy;
         let fails = s.behaviour.image_pull_fails
             || self.scenario.faults.iter().any(|f| matches!(&f.kind, FaultKind::ImagePullFails { container, until_ms } if *container == s.name && f.at_ms <= self.now && until_ms.is_none_or(|u| self.now < u)));
         let present = self.present_images.contains(image);
         let short = self.gates.short_event_messages;
-        if policy == "Never" && !present && !self.ideal {
+        if policy == PullPolicy::Never && !present && !self.ideal {
             self.set_waiting(
                 slot,
                 "ErrImageNeverPull",
@@ -356,7 +357,8 @@ impl World {
             );
             return ImageOutcome::Failed;
         }
-        if policy == "IfNotPresent" && present || policy == "Never" {
+        // images: shouldPullImage (Never never pulls, IfNotPresent pulls only an absent image)
+        if policy == PullPolicy::IfNotPresent && present || policy == PullPolicy::Never {
             let message = if short {
                 format!("Container image \"{image}\" already present on machine and can be accessed by the pod")
             } else {
@@ -470,7 +472,7 @@ impl World {
         let name = &s.name;
         let previous_init =
             self.slots.iter().take(slot).rfind(|o| matches!(o.kind, ContainerKind::Init | ContainerKind::Sidecar));
-        let policy = self.restart_policy();
+        let policy = self.restart_policy;
         let (text, rule) = match (s.kind, restart_count) {
             (ContainerKind::Sidecar, n) if n > 0 => (
                 crate::text!(
@@ -540,18 +542,6 @@ pub(crate) enum ImageOutcome {
     Ready,
     Pulling(u64),
     Failed,
-}
-
-/// `Always` for `:latest` or untagged images, else `IfNotPresent`. // apis/core/v1: SetDefaults_Container
-pub(crate) fn default_pull_policy(image: &str) -> &'static str {
-    let name = image.rsplit('/').next().unwrap_or(image);
-    if image.contains('@') {
-        return "IfNotPresent";
-    }
-    match name.rsplit_once(':') {
-        Some((_, "latest")) | None => "Always",
-        Some(_) => "IfNotPresent",
-    }
 }
 
 /// A hook's duration: the scenario's script, else `sleep.seconds`, else `sleep N` in its command.

@@ -7,7 +7,7 @@ use super::worker::Step;
 use super::world::{ProbeKind, ProbeResult, World};
 use crate::containers::ContainerKind;
 use crate::lang::Text;
-use crate::model::{RestartBy, RestartDecision};
+use crate::spec::{ContainerRestartPolicy, RestartBy, RestartDecision, RestartPolicy};
 
 impl World {
     /// The steps of one sync, in SyncPod order: kills, sandbox, ephemeral, init, regular.
@@ -91,7 +91,7 @@ impl World {
     /// No ready sandbox: create one, unless a `Never` Pod already ran (it is not resurrected).
     fn sandbox_actions(&mut self) -> Vec<Step> {
         let any_record = self.slots.iter().any(|s| s.instances.iter().any(|i| i.in_runtime));
-        if self.sandbox > 0 && self.restart_policy() == "Never" && any_record {
+        if self.sandbox > 0 && self.restart_policy == RestartPolicy::Never && any_record {
             self.finished = true;
             return Vec::new();
         }
@@ -101,7 +101,8 @@ impl World {
             .enumerate()
             .filter(|(_, s)| s.kind == ContainerKind::App)
             .filter(|(_, s)| {
-                !(self.restart_policy() == "OnFailure" && s.latest().is_some_and(|i| !i.running() && i.exit_code == 0))
+                !(self.restart_policy == RestartPolicy::OnFailure
+                    && s.latest().is_some_and(|i| !i.running() && i.exit_code == 0))
             })
             .map(|(index, _)| index)
             .collect();
@@ -226,15 +227,17 @@ impl World {
     /// Does the policy restart a container of this slot after a failure (and after a probe kill)?
     /// With ContainerRestartRules the container's own `restartPolicy` wins.
     pub fn policy_restarts_on_failure(&self, slot: usize) -> bool {
-        self.effective_policy(slot) != "Never"
+        self.effective_policy(slot) != RestartPolicy::Never
     }
 
-    pub fn effective_policy(&self, slot: usize) -> String {
-        let own = self.slots.get(slot).and_then(|s| s.spec.restart_policy.clone());
-        let kind = self.slots.get(slot).map(|s| s.kind);
-        match own {
-            Some(policy) if self.gates.container_restart_rules && kind != Some(ContainerKind::Sidecar) => policy,
-            _ => self.restart_policy().to_owned(),
+    /// The `restartPolicy` that applies to a slot: its own with ContainerRestartRules (a sidecar's
+    /// `Always` only makes it a sidecar), else the Pod's.
+    pub fn effective_policy(&self, slot: usize) -> RestartPolicy {
+        match self.slots.get(slot) {
+            Some(s) if self.gates.container_restart_rules && s.kind != ContainerKind::Sidecar => {
+                s.typed.restart.policy.map_or(self.restart_policy, ContainerRestartPolicy::as_pod_policy)
+            }
+            _ => self.restart_policy,
         }
     }
 
@@ -274,10 +277,10 @@ impl World {
     /// its `restartPolicyRules`, then its own `restartPolicy`, then the Pod's; else the Pod's.
     /// // kubelet: ShouldContainerBeRestarted → podutil.ContainerShouldRestart
     pub fn exit_decision(&self, slot: usize, exit_code: i64) -> RestartDecision {
-        let pod_policy = self.restart_policy();
+        let pod_policy = self.restart_policy;
         match self.slots.get(slot) {
             Some(s) if self.gates.container_restart_rules && s.kind != ContainerKind::Sidecar => {
-                s.spec.restart_decision(pod_policy, exit_code)
+                s.typed.restart.decide(pod_policy, exit_code)
             }
             _ => RestartDecision::by_pod_policy(pod_policy, exit_code),
         }

@@ -6,6 +6,7 @@ use super::start::hook_script;
 use super::timeline::{EventType, FactKind};
 use super::world::{Ev, Kill, KillStage, ProbeKind, World};
 use crate::containers::ContainerKind;
+use crate::duration::{Style, format_ms};
 use crate::scenario::OnSigterm;
 
 /// Every container gets at least 2 s between SIGTERM and SIGKILL. // kubelet: minimumGracePeriodInSeconds
@@ -289,8 +290,8 @@ impl World {
             .and_then(|i| i.kill.as_ref())
             .map(|k| (k.began_ms, k.initial_budget_ms))
             .unwrap_or((0, 0));
-        let at = crate::scenario::duration::format_ms(self.now);
-        let after = crate::scenario::duration::format_ms(self.now.saturating_sub(began));
+        let at = format_ms(self.now, Style::Tenths);
+        let after = format_ms(self.now.saturating_sub(began), Style::Tenths);
         let fact = self.fact(Some(slot), FactKind::Sigkill);
         fact.why = World::why(
             crate::text!(

@@ -14,6 +14,7 @@ use crate::model::{Container, ContainerStatus, Pod};
 use crate::scenario::{
     ActionKind, Behaviour, FaultKind, OnSigterm, Scenario, assume_reachable, from_status, infer_with_policy,
 };
+use crate::spec::{ContainerSpec, PodFailureRule, RestartPolicy};
 use crate::version::FeatureGates;
 
 /// A probe's published result. // prober: results.Result
@@ -121,6 +122,8 @@ pub(crate) struct Slot {
     pub index: usize,
     pub name: String,
     pub spec: Container,
+    /// The spec's typed reading (policies, rules, probe handlers), the words decisions match on.
+    pub typed: ContainerSpec,
     pub behaviour: Behaviour,
     pub instances: Vec<Instance>,
     pub waiting: Option<(String, String)>,
@@ -184,6 +187,10 @@ pub(crate) struct World {
     pub rng: Rng,
     pub ideal: bool,
     pub gates: FeatureGates,
+    /// The Pod's `restartPolicy`, read once from the defaulted spec.
+    pub restart_policy: RestartPolicy,
+    /// The `podFailurePolicy` rules of the Pod's Job, read once.
+    pub pod_failure_policy: Vec<PodFailureRule>,
     pub pod: Pod,
     pub scenario: Scenario,
     pub slots: Vec<Slot>,
@@ -285,6 +292,9 @@ impl World {
             ));
         }
         let shared_pid = pod.spec.share_process_namespace == Some(true);
+        let restart_policy = RestartPolicy::read(pod.spec.restart_policy.as_deref());
+        let pod_failure_policy =
+            pod.job.iter().flat_map(|job| &job.pod_failure_policy).map(PodFailureRule::read).collect();
         let slots = classify(&pod.spec, gates)
             .iter()
             .map(|r| Slot {
@@ -292,12 +302,13 @@ impl World {
                 index: r.index,
                 name: r.container.name_or_empty().to_owned(),
                 spec: r.container.clone(),
+                typed: ContainerSpec::read(r.container),
                 behaviour: behaviour_for(
                     scenario,
                     r.container,
                     r.kind,
                     shared_pid,
-                    &policy_of(&pod.spec, r.container, gates),
+                    policy_of(restart_policy, r.container, gates),
                     recorded_status(&pod, r.container.name_or_empty()),
                 ),
                 instances: Vec::new(),
@@ -314,6 +325,8 @@ impl World {
             rng: Rng::new(options.seed),
             ideal: options.timing == super::Timing::Ideal,
             gates,
+            restart_policy,
+            pod_failure_policy,
             pod,
             scenario: scenario.clone(),
             slots,
@@ -390,10 +403,6 @@ impl World {
             namespace_of(&self.pod),
             self.pod.metadata.uid.clone().unwrap_or_default()
         )
-    }
-
-    pub fn restart_policy(&self) -> &str {
-        self.pod.spec.restart_policy_or_default()
     }
 
     /// Milliseconds the kubelet takes to notice a container change (PLEG relist, 1 s) in the
@@ -510,10 +519,10 @@ fn recorded_status<'p>(pod: &'p Pod, name: &str) -> Option<&'p ContainerStatus> 
 }
 
 /// A regular container's effective `restartPolicy`: its own with ContainerRestartRules, else the Pod's.
-fn policy_of(spec: &crate::model::PodSpec, container: &Container, gates: FeatureGates) -> String {
-    match &container.restart_policy {
-        Some(own) if gates.container_restart_rules => own.clone(),
-        _ => spec.restart_policy_or_default().to_owned(),
+fn policy_of(pod_policy: RestartPolicy, container: &Container, gates: FeatureGates) -> RestartPolicy {
+    match container.restart_policy.as_deref().and_then(crate::spec::ContainerRestartPolicy::parse) {
+        Some(own) if gates.container_restart_rules => own.as_pod_policy(),
+        _ => pod_policy,
     }
 }
 
@@ -525,11 +534,12 @@ fn behaviour_for(
     container: &Container,
     kind: ContainerKind,
     shared_pid: bool,
-    policy: &str,
+    policy: RestartPolicy,
     recorded: Option<&ContainerStatus>,
 ) -> Behaviour {
     // A pasted status that shows the container crash-looping says more than its command does.
-    let mut inferred = recorded.and_then(from_status).unwrap_or_else(|| infer_with_policy(container, kind, policy));
+    let mut inferred =
+        recorded.and_then(from_status).unwrap_or_else(|| infer_with_policy(container, kind, policy.as_str()));
     // A dependency the scenario never makes reachable is there from the start (the healthy path).
     let scheduled = |name: &str| {
         scenario

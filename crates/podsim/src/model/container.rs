@@ -3,6 +3,7 @@
 use std::collections::BTreeMap;
 
 use super::security::SecurityContext;
+use crate::spec::RestartDecision;
 
 /// Resource name → quantity text exactly as written (`cpu: 500m`); parsed by `quantity`.
 pub type ResourceList = BTreeMap<String, String>;
@@ -74,73 +75,16 @@ impl Container {
         self.restart_policy.as_deref() == Some("Always")
     }
 
-    /// The first rule whose exit codes match `exit_code`, with its index; rules are tried in
-    /// order. // podutil: findMatchingContainerRestartRule (pkg/api/v1/pod/util.go)
-    pub fn matching_restart_rule(&self, exit_code: i64) -> Option<(usize, &ContainerRestartRule)> {
-        self.restart_policy_rules.iter().enumerate().find(|(_, rule)| rule.matches(exit_code))
-    }
-
-    /// Would the kubelet restart this container after it exited with `exit_code`? Rules first,
-    /// then the container's `restartPolicy`, then the Pod's (`pod_policy`); rules count only when
-    /// the container has its own `restartPolicy`.
-    /// // podutil: ContainerShouldRestart (pkg/api/v1/pod/util.go)
+    /// Would the kubelet restart this container after it exited with `exit_code` under the
+    /// Pod's `pod_policy`? The typed reading decides ([`crate::spec::ContainerRestart::decide`]).
     pub fn restart_decision(&self, pod_policy: &str, exit_code: i64) -> RestartDecision {
-        let Some(own) = self.restart_policy.as_deref() else {
-            return RestartDecision::by_pod_policy(pod_policy, exit_code);
-        };
-        if let Some((index, rule)) = self.matching_restart_rule(exit_code)
-            && rule.action.as_deref() == Some(RESTART_ACTION)
-        {
-            return RestartDecision { restart: true, by: RestartBy::Rule(index) };
-        }
-        match own {
-            "Always" | "OnFailure" | "Never" => {
-                RestartDecision { restart: policy_restarts(own, exit_code), by: RestartBy::ContainerPolicy }
-            }
-            _ => RestartDecision::by_pod_policy(pod_policy, exit_code),
-        }
+        let pod_policy = crate::spec::RestartPolicy::read(Some(pod_policy));
+        crate::spec::ContainerRestart::read(self).decide(pod_policy, exit_code)
     }
 }
 
 /// The only rule action of 1.35 (`RestartAllContainers` is 1.36).
 pub const RESTART_ACTION: &str = "Restart";
-
-/// `Always` restarts, `OnFailure` restarts after a non-zero exit, `Never` does not; an unknown
-/// Pod policy counts as the default `Always`. // podutil: ContainerShouldRestart
-fn policy_restarts(policy: &str, exit_code: i64) -> bool {
-    match policy {
-        "OnFailure" => exit_code != 0,
-        "Never" => false,
-        _ => true,
-    }
-}
-
-/// What decided a restart after an exit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum RestartBy {
-    /// `restartPolicyRules[i]` matched the exit code.
-    Rule(usize),
-    /// The container's own `restartPolicy`.
-    ContainerPolicy,
-    /// The Pod's `restartPolicy`.
-    PodPolicy,
-}
-
-/// The outcome of [`Container::restart_decision`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RestartDecision {
-    /// The container is started again.
-    pub restart: bool,
-    /// Which setting decided.
-    pub by: RestartBy,
-}
-
-impl RestartDecision {
-    /// The decision of the Pod's `restartPolicy` alone.
-    pub fn by_pod_policy(pod_policy: &str, exit_code: i64) -> RestartDecision {
-        RestartDecision { restart: policy_restarts(pod_policy, exit_code), by: RestartBy::PodPolicy }
-    }
-}
 
 /// `restartPolicyRules[*]`.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -152,18 +96,6 @@ pub struct ContainerRestartRule {
 }
 
 impl ContainerRestartRule {
-    /// Does an exit with `exit_code` satisfy this rule's condition?
-    /// // podutil: findMatchingContainerRestartRule
-    pub fn matches(&self, exit_code: i64) -> bool {
-        let Some(codes) = &self.exit_codes else { return false };
-        let listed = codes.values.contains(&exit_code);
-        match codes.operator.as_deref() {
-            Some("In") => listed,
-            Some("NotIn") => !listed,
-            _ => false,
-        }
-    }
-
     /// `Restart, In [42]`, for explanations.
     pub fn summary(&self) -> String {
         let action = self.action.as_deref().unwrap_or("");

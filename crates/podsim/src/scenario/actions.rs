@@ -305,8 +305,7 @@ fn condition_from_text(text: &str) -> (Condition, u64) {
 /// `initContainerStatuses[1] running and NOT started`, `restartCount >= 1`, `then`,
 /// `kubelet stopped`, …) and its extra delay; `None` when the text names no known condition.
 pub fn read_condition(text: &str) -> Option<(Condition, u64)> {
-    let extra =
-        text.rsplit_once('+').and_then(|(_, tail)| super::duration::parse_duration_ms(tail.trim()).ok()).unwrap_or(0);
+    let extra = text.rsplit_once('+').and_then(|(_, tail)| crate::duration::parse_scenario_ms(tail).ok()).unwrap_or(0);
     let lower = text.to_ascii_lowercase();
     if lower.contains("ready=true") || lower == "podready" {
         return Some((Condition::PodReady, extra));

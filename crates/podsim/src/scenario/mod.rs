@@ -25,6 +25,7 @@ pub use recorded::from_status;
 
 use serde::Serialize;
 
+use crate::Timing;
 use crate::diagnostic::{Diagnostic, Location, Severity};
 use crate::model::Pod;
 use crate::parse::ParsedInput;
@@ -34,15 +35,8 @@ use read::{Reads, entries};
 /// The most faults plus actions a scenario may hold.
 pub const MAX_STEPS: usize = 1_000;
 
-/// Timing model requested by the scenario.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum TimingChoice {
-    /// Zero latencies.
-    Ideal,
-    /// Pull times, kubelet reaction, unaligned probe ticks.
-    Realistic,
-}
+/// The page's name for [`Timing`], kept for `web/` until it moves to `podsim::Timing`.
+pub use crate::Timing as TimingChoice;
 
 /// A parsed scenario.
 #[derive(Debug, Clone, PartialEq, Default, Serialize)]
@@ -57,7 +51,7 @@ pub struct Scenario {
     /// Actions.
     pub actions: Vec<Action>,
     /// `timing:` if set.
-    pub timing: Option<TimingChoice>,
+    pub timing: Option<Timing>,
     /// `seed:` if set.
     pub seed: Option<u64>,
     /// `until:` (horizon, ms) if set.
@@ -121,10 +115,9 @@ impl Scenario {
                         }
                     }
                 }
-                "timing" => match value.scalar() {
-                    Some("ideal") => scenario.timing = Some(TimingChoice::Ideal),
-                    Some("realistic") => scenario.timing = Some(TimingChoice::Realistic),
-                    _ => reads.error(value.span.start, "`timing` must be ideal or realistic"),
+                "timing" => match value.scalar().and_then(Timing::parse) {
+                    Some(timing) => scenario.timing = Some(timing),
+                    None => reads.error(value.span.start, "`timing` must be ideal or realistic"),
                 },
                 "seed" => scenario.seed = reads.int(node, "seed", 0, i64::MAX).and_then(|s| u64::try_from(s).ok()),
                 "until" | "horizon" => scenario.until_ms = reads.duration(node, &key.text),

@@ -1,7 +1,7 @@
 //! Small typed reads from scenario YAML nodes, each failure a located diagnostic.
 
-use super::duration::parse_duration_ms;
 use crate::diagnostic::{Diagnostic, Location};
+use crate::duration::parse_scenario_ms;
 use crate::yaml::{Node, NodeKind};
 
 /// Collects diagnostics while a scenario is read.
@@ -34,7 +34,7 @@ impl Reads {
     pub fn duration(&mut self, node: &Node, key: &str) -> Option<u64> {
         let at = node.get(key).map(|v| v.span.start)?;
         let text = self.text(node, key)?;
-        match parse_duration_ms(text) {
+        match parse_scenario_ms(text) {
             Ok(ms) => Some(ms),
             Err(message) => {
                 self.error(at, format!("`{key}`: {message}"));

@@ -2,7 +2,8 @@
 //! give located errors (never a panic or a hang).
 
 use super::*;
-use crate::engine::{SimOptions, Timing, simulate};
+use crate::Timing;
+use crate::engine::{SimOptions, simulate};
 
 const POD: &str =
     "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: app, image: my-app:1.0}\n";
@@ -20,7 +21,7 @@ fn reads_every_section() {
         "kind: Scenario\ntiming: ideal\nseed: 3\nuntil: 2m\nbehaviour:\n  app: {runSeconds: 5, exitCode: 1}\nfaults:\n- {at: 10s, container: app, oomKill: true}\nactions:\n- {at: 30s, do: delete, gracePeriodSeconds: 5}\n",
     );
     assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);
-    assert_eq!(scenario.timing, Some(TimingChoice::Ideal));
+    assert_eq!(scenario.timing, Some(Timing::Ideal));
     assert_eq!((scenario.seed, scenario.until_ms), (Some(3), Some(120_000)));
     assert_eq!(scenario.behaviour("app").map(|b| (b.run_ms, b.exit_code)), Some((Some(5000), 1)));
     assert_eq!(scenario.faults.first().map(|f| f.at_ms), Some(10_000));

@@ -14,12 +14,13 @@ use crate::analysis::{Analysis, analyze_parsed};
 use crate::compare::{Comparison, compare};
 use crate::containers::{ContainerKind, classify};
 use crate::diagnostic::Diagnostic;
-use crate::engine::{PodState, SimOptions, Simulation, Timing, simulate};
+use crate::engine::{PodState, SimOptions, Simulation, simulate};
 use crate::lang::Text;
 use crate::model::Pod;
 use crate::scenario::{Scenario, Trigger};
 use crate::status::extras::DescribeExtras;
 use crate::status::printer::PodRow;
+use crate::timing::Timing;
 use crate::version::{FeatureGates, KubeVersion};
 use crate::view::timeline::{TimelineModel, timeline_model};
 
@@ -222,10 +223,7 @@ impl Session {
 
     /// The timing the scenario fixes with its own `timing:` line.
     pub fn pinned_timing(&self) -> Option<Timing> {
-        self.scenario.timing.map(|choice| match choice {
-            crate::scenario::TimingChoice::Ideal => Timing::Ideal,
-            crate::scenario::TimingChoice::Realistic => Timing::Realistic,
-        })
+        self.scenario.timing
     }
 
     /// The seed the scenario fixes with its own `seed:` line.

@@ -41,37 +41,9 @@ use crate::KubeVersion;
 /// The newest link format this build writes (and the version in `#1.`).
 pub const FORMAT_VERSION: u32 = 1;
 
-/// How long the simulated kubelet takes for things a real node does not do instantly.
-///
-/// The link's own copy of the setting: its strings and its format-1 default are frozen, whatever
-/// the engine's or the scenario's timing type becomes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub enum Timing {
-    /// Zero latencies: every hand-off happens at the instant it becomes possible.
-    Ideal,
-    /// Typical node latencies (image pulls, kubelet reaction, probe jitter), drawn from the seed.
-    #[default]
-    Realistic,
-}
-
-impl Timing {
-    /// The setting's name in links and on the command line.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Timing::Ideal => "ideal",
-            Timing::Realistic => "realistic",
-        }
-    }
-
-    /// Parses `ideal` or `realistic`.
-    pub fn parse(text: &str) -> Option<Timing> {
-        match text.trim() {
-            "ideal" => Some(Timing::Ideal),
-            "realistic" => Some(Timing::Realistic),
-            _ => None,
-        }
-    }
-}
+/// The timing setting a link carries (tag 2 and the query): its words are [`Timing::as_str`]'s,
+/// frozen there; kept under this name for `web/` until it moves to `podsim::Timing`.
+pub use crate::Timing;
 
 /// Everything a share link carries: what is needed to show the same simulation again.
 #[derive(Debug, Clone, PartialEq, Eq)]

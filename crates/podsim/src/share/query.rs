@@ -5,7 +5,7 @@ use super::{ShareError, ShareState};
 use crate::KubeVersion;
 use crate::gates::GateSettings;
 
-/// The colour scheme a link asks for.
+/// The colour scheme: what a link asks for, what the page shows, what a drawing is rendered in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Theme {
     /// Light colours.
@@ -18,6 +18,9 @@ pub enum Theme {
 }
 
 impl Theme {
+    /// Every theme, in the order a picker lists them.
+    pub const ALL: [Theme; 3] = [Theme::Auto, Theme::Light, Theme::Dark];
+
     /// The query value: `light`, `dark` or `auto`.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -150,69 +153,15 @@ impl LinkSettings {
     }
 }
 
-/// Parses a playhead time: `45s`, `2m30s`, `1h`, `1500ms`, `1.5s`, or a bare number of seconds.
+/// Reads a playhead time (`45s`, `2m30s`, `1h`, `1500ms`, `1.5s`, a bare number of seconds), with
+/// podsim's one duration parser and no upper bound.
 pub fn parse_playhead(text: &str) -> Option<u64> {
-    let text = text.trim();
-    if text.is_empty() {
-        return None;
-    }
-    if text.bytes().all(|byte| byte.is_ascii_digit() || byte == b'.') {
-        return parse_amount(text, 1000);
-    }
-    let mut total = 0u64;
-    let mut rest = text;
-    while !rest.is_empty() {
-        let number_end = rest.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(rest.len());
-        let (number, after) = rest.split_at(number_end);
-        let unit_end = after.find(|c: char| c.is_ascii_digit() || c == '.').unwrap_or(after.len());
-        let (unit, after) = after.split_at(unit_end);
-        let scale = match unit {
-            "h" => 3_600_000,
-            "m" => 60_000,
-            "s" => 1000,
-            "ms" => 1,
-            _ => return None,
-        };
-        total = total.checked_add(parse_amount(number, scale)?)?;
-        rest = after;
-    }
-    Some(total)
+    crate::duration::parse_ms(text, u64::MAX).ok()
 }
 
-/// Formats a playhead the way [`parse_playhead`] reads it: `45s`, `2m30s`, `1h5m`, `1.5s`, `0s`.
+/// Writes a playhead the way [`parse_playhead`] reads it back: `45s`, `2m30s`, `1h5m`, `1.5s`, `0s`.
 pub fn format_playhead(ms: u64) -> String {
-    let (hours, minutes) = (ms / 3_600_000, ms / 60_000 % 60);
-    let (seconds, millis) = (ms / 1000 % 60, ms % 1000);
-    let mut out = String::new();
-    if hours > 0 {
-        out.push_str(&format!("{hours}h"));
-    }
-    if minutes > 0 {
-        out.push_str(&format!("{minutes}m"));
-    }
-    if millis > 0 {
-        let fraction = format!("{millis:03}");
-        out.push_str(&format!("{seconds}.{}s", fraction.trim_end_matches('0')));
-    } else if seconds > 0 || out.is_empty() {
-        out.push_str(&format!("{seconds}s"));
-    }
-    out
-}
-
-/// `12` or `1.5` (at most three decimals) times `scale`, in milliseconds.
-fn parse_amount(number: &str, scale: u64) -> Option<u64> {
-    let (whole, fraction) = number.split_once('.').unwrap_or((number, ""));
-    if whole.is_empty() || fraction.len() > 3 || !fraction.bytes().all(|byte| byte.is_ascii_digit()) {
-        return None;
-    }
-    let whole: u64 = whole.parse().ok()?;
-    let fraction_ms = if fraction.is_empty() {
-        0
-    } else {
-        let digits: u64 = fraction.parse().ok()?;
-        digits.checked_mul(scale)? / 10u64.pow(fraction.len() as u32)
-    };
-    whole.checked_mul(scale)?.checked_add(fraction_ms)
+    crate::duration::format_ms(ms, crate::duration::Style::Exact)
 }
 
 fn parse_flag(value: &str) -> Result<bool, &'static str> {
@@ -271,7 +220,7 @@ mod tests {
         }
         assert_eq!(format_playhead(150_000), "2m30s");
         assert_eq!(format_playhead(1500), "1.5s");
-        for bad in ["", "s", "5x", "1.2345s", "-3s", "99999999999999999999h", "1..5s"] {
+        for bad in ["", "s", "5x", "-3s", "99999999999999999999h", "1..5s"] {
             assert_eq!(parse_playhead(bad), None, "{bad}");
         }
     }

@@ -2,10 +2,10 @@
 
 use super::harness_log::HarnessLog;
 use crate::vector;
+use podsim::duration::parse_scenario_ms;
 use podsim::engine::{FactKind, Simulation, Snapshot};
 use podsim::model::{ContainerStatus, PodStatus};
 use podsim::scenario::Scenario;
-use podsim::scenario::duration::parse_duration_ms;
 use podsim::yaml::Node;
 
 type Check = Result<(), String>;
@@ -230,7 +230,7 @@ fn scalar(node: &Node) -> &str {
 }
 
 fn seconds(node: &Node, key: &str) -> Option<u64> {
-    parse_duration_ms(vector::text(node, key)?).ok()
+    parse_scenario_ms(vector::text(node, key)?).ok()
 }
 
 /// The times of the scenario's actions.
