@@ -126,7 +126,7 @@ impl PartialEq for Derived {
 }
 
 fn in_text_order(diagnostics: &mut [Diagnostic]) {
-    podsim::sort::sort_by_key(diagnostics, |d| (d.location.is_none(), d.location, d.severity));
+    diagnostics.sort_by_key(|d| (d.location.is_none(), d.location, d.severity));
 }
 
 /// Runs the core over the inputs.
@@ -169,7 +169,7 @@ pub fn derive(inputs: &Inputs) -> Derived {
         };
         (a.location.line as usize, at_text(at, a.kind.describe_text()))
     }));
-    podsim::sort::sort_by_key(&mut injected, |(line, _)| *line);
+    injected.sort_by_key(|(line, _)| *line);
     let embedded = !own_tab && !injected.is_empty();
     // A Pod with more containers than one run simulates has no timeline, only its note.
     let timeline = simulation.as_ref().filter(|s| s.simulated()).map(|simulation| Rc::new(timeline_model(simulation)));

@@ -64,7 +64,7 @@ fn read_entry(node: &Node) -> Option<Example> {
     let (yaml, scenario) = split_scenario(content);
     let moment = node.get("key_moment");
     let at = moment.map(|m| text(m, "at")).unwrap_or_default();
-    let seconds = podsim::float::parse_f64(at.trim_end_matches('s')).unwrap_or(0.0);
+    let seconds = at.trim_end_matches('s').parse::<f64>().unwrap_or(0.0);
     let optional = |key: &str| node.get(key).and_then(Node::scalar).map(str::to_owned);
     Some(Example {
         id: text(node, "id"),

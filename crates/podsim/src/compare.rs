@@ -124,7 +124,7 @@ fn timed_lines(run: &Simulation) -> Vec<(u64, String)> {
         let t = event.first_ms;
         (t, format!("{:>7}  event  {} {}: {}", format_ms(t), event.event_type.as_str(), event.reason, event.message))
     }));
-    crate::sort::sort_by_key(&mut lines, |(t, _)| *t);
+    lines.sort_by_key(|(t, _)| *t);
     lines
 }
 

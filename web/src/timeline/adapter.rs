@@ -215,7 +215,7 @@ pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
             })
             .collect();
         markers.extend(facts.iter().filter(|f| f.container.as_deref() == Some(name)).filter_map(fact_marker));
-        podsim::sort::sort_by_key(&mut markers, |m| m.at_ms);
+        markers.sort_by_key(|m| m.at_ms);
         lanes.push(Lane {
             title: lane.container.clone(),
             kind: LaneKind::Container(container_kind(&lane.kind)),

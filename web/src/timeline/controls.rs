@@ -50,7 +50,7 @@ pub fn parse_time(text: &str) -> Option<u64> {
         None => (0, text),
     };
     let rest = rest.trim().trim_end_matches('s');
-    let seconds = if rest.is_empty() { 0.0 } else { podsim::float::parse_f64(rest)? };
+    let seconds = if rest.is_empty() { 0.0 } else { rest.parse::<f64>().ok()? };
     (seconds >= 0.0 && seconds.is_finite()).then(|| minutes * 60_000 + (seconds * 1000.0).round() as u64)
 }
 

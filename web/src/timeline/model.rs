@@ -217,7 +217,7 @@ impl TimelineModel {
             .filter(|t| *t <= self.end_ms)
             .collect();
         times.push(0);
-        podsim::sort::sort(&mut times);
+        times.sort_unstable();
         times.dedup();
         times
     }

@@ -24,7 +24,7 @@ impl Scale {
         let mut points: Vec<u64> = times.iter().copied().filter(|t| *t <= end_ms).collect();
         points.push(0);
         points.push(end_ms);
-        podsim::sort::sort(&mut points);
+        points.sort_unstable();
         points.dedup();
         let mut breaks = Vec::new();
         let mut virtual_knots = vec![(0u64, 0u64)];

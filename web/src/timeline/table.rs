@@ -18,7 +18,7 @@ pub fn rows(model: &TimelineModel, lang: Lang) -> Vec<(u64, String, String, Stri
             bars.chain(markers).collect::<Vec<_>>()
         })
         .collect();
-    podsim::sort::sort_by_key(&mut rows, |row| row.0);
+    rows.sort_by_key(|row| row.0);
     rows
 }
 

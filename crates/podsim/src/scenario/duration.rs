@@ -22,7 +22,7 @@ pub fn parse_duration_ms(text: &str) -> Result<u64, String> {
         let extra_ms = if extra.is_empty() { 0 } else { parse_duration_ms(extra)? };
         return Ok(POD_START_MS.saturating_add(extra_ms));
     }
-    if let Some(seconds) = crate::float::parse_f64(text) {
+    if let Ok(seconds) = text.parse::<f64>() {
         return seconds_to_ms(seconds, text);
     }
     let mut total: u64 = 0;
@@ -39,8 +39,9 @@ pub fn parse_duration_ms(text: &str) -> Result<u64, String> {
             chars.next();
             unit = "ms".to_owned();
         }
-        let value = crate::float::parse_f64(&number)
-            .ok_or_else(|| format!("cannot read the duration {text:?}; write it like 30s, 1m30s or 500ms"))?;
+        let value = number
+            .parse::<f64>()
+            .map_err(|_| format!("cannot read the duration {text:?}; write it like 30s, 1m30s or 500ms"))?;
         number.clear();
         let factor = match unit.as_str() {
             "ms" => 1.0,
