@@ -7,15 +7,14 @@ use podsim::scenario::Scenario;
 use podsim::scenario::duration::parse_duration_ms;
 use podsim::yaml::Node;
 
-use crate::args::Args;
+use crate::args::SimulateArgs;
 use crate::input::read_text;
 
 /// Runs `simulate`.
-pub fn run(rest: &[String]) -> Result<u8, String> {
-    let args = Args::parse(rest, &["k8s", "feature-gates", "scenario", "timing", "seed", "until", "at"])?;
-    let version = args.version()?;
-    let gates = args.gates(version)?;
-    let path = args.file()?;
+pub fn run(args: &SimulateArgs) -> Result<u8, String> {
+    let version = args.version.k8s;
+    let gates = args.gates.gates(version)?;
+    let path = args.file.as_str();
     let text = read_text(path)?;
     // kubectl names standard input STDIN in its messages.
     let file_name = if path == "-" { "STDIN" } else { path };
@@ -34,34 +33,34 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
             (parsed.pod.clone(), Scenario::from_parsed(&parsed))
         }
     };
-    if let Some(path) = args.value("scenario") {
+    if let Some(path) = args.scenario.as_deref() {
         scenario = Scenario::parse(&read_text(path)?);
     }
     let mut options = SimOptions { version, gates: Some(gates), ..SimOptions::default() }.with_scenario(&scenario);
-    if let Some(timing) = args.value("timing") {
+    if let Some(timing) = args.timing.as_deref() {
         options.timing = match timing {
             "ideal" => Timing::Ideal,
             "realistic" => Timing::Realistic,
             other => return Err(format!("unknown --timing {other:?}: expected ideal or realistic")),
         };
     }
-    if let Some(seed) = args.value("seed") {
+    if let Some(seed) = args.seed.as_deref() {
         options.seed = seed.parse().map_err(|_| format!("--seed {seed:?}: expected a whole number"))?;
     }
-    if let Some(until) = args.value("until") {
+    if let Some(until) = args.until.as_deref() {
         options.horizon_ms = parse_duration_ms(until).map_err(|e| format!("--until: {e}"))?;
     }
-    let at = args.value("at").map(|t| parse_duration_ms(t).map_err(|e| format!("--at: {e}"))).transpose()?;
+    let at = args.at.as_deref().map(|t| parse_duration_ms(t).map_err(|e| format!("--at: {e}"))).transpose()?;
     let extras = podsim::status::extras::DescribeExtras::from_parsed_admitted(&parsed);
     let simulation = simulate(&pod, &scenario, &options).with_describe_extras(extras);
     let errors: Vec<_> = simulation.diagnostics.iter().filter(|d| d.severity == podsim::Severity::Error).collect();
     for diagnostic in &simulation.diagnostics {
-        eprintln!("{}", with_file(args.value("scenario"), &diagnostic.to_string()));
+        eprintln!("{}", with_file(args.scenario.as_deref(), &diagnostic.to_string()));
     }
     if !errors.is_empty() {
         return Ok(1);
     }
-    if args.flag("json") {
+    if args.json {
         let mut value = serde_json::to_value(&simulation).map_err(|e| e.to_string())?;
         if let Some(t) = at {
             let state = serde_json::to_value(simulation.state_at(t)).map_err(|e| e.to_string())?;
@@ -72,7 +71,7 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
         println!("{}", serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?);
         return Ok(0);
     }
-    print_text(&simulation, &args, at);
+    print_text(&simulation, args, at);
     Ok(0)
 }
 
@@ -83,15 +82,15 @@ fn with_file(file: Option<&str>, message: &str) -> String {
     }
 }
 
-fn print_text(simulation: &Simulation, args: &Args, at: Option<u64>) {
+fn print_text(simulation: &Simulation, args: &SimulateArgs, at: Option<u64>) {
     let until = at.unwrap_or(simulation.end_ms);
-    if args.flag("watch") {
+    if args.watch {
         for line in simulation.watch_lines(until) {
             println!("{line}");
         }
         return;
     }
-    if args.flag("describe") {
+    if args.describe {
         print!("{}", simulation.state_at(until).describe);
         return;
     }
@@ -120,11 +119,11 @@ fn print_text(simulation: &Simulation, args: &Args, at: Option<u64>) {
                 "  {:<10}{:<24}{}{} ready={} restarts={}{}",
                 container.kind, container.name, container.state, reason, container.ready, container.restart_count, last
             );
-            if let Some(why) = container.why.as_ref().filter(|_| args.flag("explain")) {
+            if let Some(why) = container.why.as_ref().filter(|_| args.explain) {
                 println!("            why: {why}");
             }
         }
-        if args.flag("explain") {
+        if args.explain {
             println!();
             for fact in &state.changes {
                 if let Some(why) = &fact.why {
@@ -137,7 +136,7 @@ fn print_text(simulation: &Simulation, args: &Args, at: Option<u64>) {
     for behaviour in &simulation.behaviours {
         println!("# {}: {}", behaviour.container, behaviour.explanation);
     }
-    print!("{}", simulation.timeline_text(args.flag("explain")));
+    print!("{}", simulation.timeline_text(args.explain));
     for note in &simulation.notes {
         println!("note: {note}");
     }
