@@ -96,6 +96,8 @@ async function main() {
     const { page } = s;
     await page.goto(server.url);
     await page.getByTestId('app').waitFor();
+    // The gallery is fetched from the site after the first render.
+    await page.locator('[data-testid=gallery][data-state=loaded]').waitFor();
     const ids = await page.getByTestId('example').evaluateAll((cards) => cards.map((c) => c.dataset.id));
     for (const id of ids) {
       await page.getByTestId(`open-${id}`).click();

@@ -43,6 +43,12 @@ async function containerNames(page) {
   return page.getByTestId('container').evaluateAll((nodes) => nodes.map((n) => `${n.dataset.kind}:${n.textContent}`));
 }
 
+/** The gallery's cards, once the page has fetched them from the site. */
+export async function galleryCards(page) {
+  await page.locator('[data-testid=gallery][data-state=loaded]').waitFor();
+  return page.getByTestId('example').evaluateAll((cards) => cards.map((c) => ({ ...c.dataset })));
+}
+
 /** Loads a gallery example. */
 export async function openExample(page, id) {
   await page.getByTestId(`open-${id}`).click();
@@ -139,10 +145,32 @@ test('the scenario tab is YAML too: its errors have lines and a fault re-simulat
   await finish(session);
 });
 
+test('the gallery is fetched from the site: a failed request is said, the editor still works, retry loads it', async () => {
+  const session = await openPage(browser, server.url.replace(/\/$/, ''), { reducedMotion: 'reduce' });
+  const { page } = session;
+  await page.route('**/examples/gallery.yaml', (route) => route.abort('failed'));
+  await page.goto(server.url);
+  await page.locator('[data-testid=gallery][data-state=failed]').waitFor();
+  assert.match(await page.getByTestId('gallery-error').textContent(), /examples\/gallery\.yaml/);
+  assert.equal(await page.getByTestId('example').count(), 0);
+  // The page opened with its compiled-in example, and pasted YAML works without the gallery.
+  assert.deepEqual(await containerNames(page), ['init:prepare', 'sidecar:helper', 'app:app']);
+  await page.getByTestId('editor-input').fill('kind: Pod\nspec:\n  containers:\n    - name: web\n      image: nginx\n');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=container]')].map((n) => n.textContent).join() === 'web');
+  await page.unroute('**/examples/gallery.yaml');
+  await page.getByTestId('gallery-retry').click();
+  await page.locator('[data-testid=gallery][data-state=loaded]').waitFor();
+  assert.ok(await page.getByTestId('example').count() >= 10);
+  await openExample(page, 'native-log-shipper');
+  // The aborted request is the only problem the page reported.
+  session.problems = session.problems.filter((problem) => !problem.includes('ERR_FAILED'));
+  await finish(session);
+});
+
 test('every gallery example reaches its key moment', async () => {
   const session = await open();
   const { page } = session;
-  const examples = await page.getByTestId('example').evaluateAll((cards) => cards.map((c) => ({ ...c.dataset })));
+  const examples = await galleryCards(page);
   assert.ok(examples.length >= 10, `gallery lists ${examples.length} examples`);
   const failures = [];
   for (const example of examples) {
@@ -466,7 +494,7 @@ function summary(samples) {
 test('keystroke-to-rendered-timeline latency is measured for every example and the stress pod', async () => {
   const session = await open();
   const { page } = session;
-  const ids = await page.getByTestId('example').evaluateAll((cards) => cards.map((c) => c.dataset.id));
+  const ids = (await galleryCards(page)).map((card) => card.id);
   const figures = { measured_at: new Date().toISOString(), chromium: browser.version(), examples: {} };
   for (const id of ids) {
     await openExample(page, id);

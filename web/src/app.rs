@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::derived::{Inputs, derive};
 use crate::editor::{EditorPane, container_lines, goto_location};
-use crate::panels::{Results, Shortcuts, document_title, gallery, header, restore_notice, title_heading};
+use crate::panels::{Gallery, Results, Shortcuts, document_title, header, restore_notice, title_heading};
 use crate::state::{Action, Settings, save_draft};
 
 /// The playground.
@@ -79,8 +79,8 @@ pub fn App() -> Html {
                     diagnostics={derived.diagnostics.clone()} scenario_diagnostics={derived.scenario_diagnostics.clone()}
                     readonly={settings.readonly} {highlight} {lang} {textarea} dispatch={dispatch.clone()} />
                 <div class="pane">
-                    <Results settings={shared} derived={derived.clone()} {on_goto} {on_container_pick} dispatch={dispatch.clone()} />
-                    { gallery(settings.shown_example(), lang, &dispatch) }
+                    <Results settings={shared.clone()} derived={derived.clone()} {on_goto} {on_container_pick} dispatch={dispatch.clone()} />
+                    <Gallery settings={shared} dispatch={dispatch.clone()} />
                 </div>
             </main>
             <Shortcuts {lang} {dispatch} />

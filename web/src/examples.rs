@@ -1,12 +1,25 @@
-//! The examples gallery: `static/examples/gallery.yaml` and its files, compiled into the page so
-//! that it works offline. Each file holds a Pod and, after `---`, an optional `kind: Scenario`.
+//! The examples gallery: `static/examples/gallery.yaml` and its files, which the page fetches
+//! from the site (`fetch.rs`) when the gallery is shown; only the example the page opens with is
+//! compiled in, so that the first render needs no request and pasted YAML works offline. Each
+//! file holds a Pod and, after `---`, an optional `kind: Scenario`.
 
-use std::sync::OnceLock;
+pub mod fetch;
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use podsim::KubeVersion;
 use podsim::{YamlLimits as Limits, YamlNode as Node, load_yaml as load_documents};
 
-include!(concat!(env!("OUT_DIR"), "/example_files.rs"));
+/// The example the page opens with, and its file (the same bytes the site serves).
+const DEFAULT_ID: &str = "lifecycle-demo";
+const DEFAULT_FILE: &str = include_str!("../../static/examples/lifecycle-demo.yaml");
+
+thread_local! {
+    /// The gallery once fetched; empty before.
+    static LOADED: RefCell<Rc<[Rc<Example>]>> = RefCell::new(Rc::from(Vec::new()));
+    static DEFAULT: Rc<Example> = Rc::new(default_entry());
+}
 
 /// One gallery entry.
 #[derive(Debug, Clone, PartialEq)]
@@ -58,15 +71,13 @@ fn text(node: &Node, key: &str) -> String {
     node.get(key).and_then(Node::scalar).unwrap_or_default().to_owned()
 }
 
-fn read_entry(node: &Node) -> Option<Example> {
-    let file = text(node, "file");
-    let (_, content) = FILES.iter().find(|(name, _)| *name == file)?;
+fn read_entry(node: &Node, content: &str) -> Example {
     let (yaml, scenario) = split_scenario(content);
     let moment = node.get("key_moment");
     let at = moment.map(|m| text(m, "at")).unwrap_or_default();
     let seconds = at.trim_end_matches('s').parse::<f64>().unwrap_or(0.0);
     let optional = |key: &str| node.get(key).and_then(Node::scalar).map(str::to_owned);
-    Some(Example {
+    Example {
         id: text(node, "id"),
         title: text(node, "title"),
         title_zh: text(node, "title_zh"),
@@ -80,33 +91,42 @@ fn read_entry(node: &Node) -> Option<Example> {
         error: optional("error"),
         yaml,
         scenario,
-    })
-}
-
-/// Every example, in gallery order (read once).
-pub fn examples() -> &'static [Example] {
-    static EXAMPLES: OnceLock<Vec<Example>> = OnceLock::new();
-    EXAMPLES.get_or_init(|| {
-        let index = FILES.iter().find(|(name, _)| *name == "gallery.yaml").map(|(_, text)| *text).unwrap_or("");
-        let (documents, _) = load_documents(index, Limits::DEFAULT);
-        let entries = documents.first().and_then(|d| d.get("examples")).and_then(Node::items).unwrap_or(&[]);
-        let mut list: Vec<Example> = entries.iter().filter_map(read_entry).collect();
-        if list.is_empty() {
-            list.push(fallback());
-        }
-        list
-    })
-}
-
-/// A minimal Pod, used only if the gallery is missing from the build.
-fn fallback() -> Example {
-    Example {
-        id: "minimal".to_owned(),
-        title: "A minimal Pod".to_owned(),
-        yaml: "apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  containers:\n    - name: web\n      image: nginx:1.27\n"
-            .to_owned(),
-        ..Example::blank()
     }
+}
+
+/// The entries of the gallery index `index`, in order.
+fn entries(index: &str) -> Vec<Node> {
+    let (documents, _) = load_documents(index, Limits::DEFAULT);
+    documents.first().and_then(|d| d.get("examples")).and_then(Node::items).map(<[Node]>::to_vec).unwrap_or_default()
+}
+
+/// The files the gallery index `index` lists, in order.
+pub fn files_of(index: &str) -> Vec<String> {
+    entries(index).iter().map(|entry| text(entry, "file")).filter(|file| !file.is_empty()).collect()
+}
+
+/// The examples of the gallery index `index`, in order, with each file's text from `file`; an
+/// entry whose file is missing is left out.
+pub fn read_gallery(index: &str, file: impl Fn(&str) -> Option<String>) -> Vec<Example> {
+    entries(index).iter().filter_map(|entry| Some(read_entry(entry, &file(&text(entry, "file"))?))).collect()
+}
+
+/// Makes `examples` the gallery the page shows and opens examples from.
+pub fn set_gallery(examples: Vec<Example>) {
+    let list: Rc<[Rc<Example>]> = examples.into_iter().map(Rc::new).collect();
+    LOADED.with(|loaded| *loaded.borrow_mut() = list);
+}
+
+/// The gallery, in order; empty until it has been fetched.
+pub fn examples() -> Rc<[Rc<Example>]> {
+    LOADED.with(|loaded| loaded.borrow().clone())
+}
+
+/// The example the page opens with, before the gallery is fetched (the gallery's entry has
+/// the same text, and its titles).
+fn default_entry() -> Example {
+    let (yaml, scenario) = split_scenario(DEFAULT_FILE);
+    Example { id: DEFAULT_ID.to_owned(), yaml, scenario, ..Example::blank() }
 }
 
 impl Example {
@@ -130,12 +150,48 @@ impl Example {
 }
 
 /// The example the page opens with: the init/sidecar/app demo.
-pub fn default_example() -> &'static Example {
-    static FALLBACK: OnceLock<Example> = OnceLock::new();
-    find("lifecycle-demo").or_else(|| examples().first()).unwrap_or_else(|| FALLBACK.get_or_init(fallback))
+pub fn default_example() -> Rc<Example> {
+    find(DEFAULT_ID).unwrap_or_else(|| DEFAULT.with(Rc::clone))
 }
 
-/// The example with this id.
-pub fn find(id: &str) -> Option<&'static Example> {
-    examples().iter().find(|example| example.id == id)
+/// The example with this id: from the fetched gallery, or the compiled-in default one.
+pub fn find(id: &str) -> Option<Rc<Example>> {
+    let fetched = LOADED.with(|loaded| loaded.borrow().iter().find(|example| example.id == id).cloned());
+    fetched.or_else(|| (id == DEFAULT_ID).then(|| DEFAULT.with(Rc::clone)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn from_disk(name: &str) -> Option<String> {
+        std::fs::read_to_string(format!("{}/../static/examples/{name}", env!("CARGO_MANIFEST_DIR"))).ok()
+    }
+
+    #[test]
+    fn the_gallery_read_from_its_files_has_every_entry_in_both_languages() {
+        let index = from_disk("gallery.yaml").expect("gallery index");
+        let gallery = read_gallery(&index, from_disk);
+        assert_eq!(gallery.len(), files_of(&index).len(), "every listed file exists");
+        for example in &gallery {
+            assert!(!example.id.is_empty() && !example.title.is_empty() && !example.title_zh.is_empty(), "{example:?}");
+            assert!(!example.look_for.is_empty() && !example.look_for_zh.is_empty(), "{}", example.id);
+        }
+        let missing = read_gallery(&index, |name| (name != "lifecycle-demo.yaml").then(|| from_disk(name)).flatten());
+        assert_eq!(missing.len() + 1, gallery.len(), "an entry without its file is left out");
+    }
+
+    #[test]
+    fn the_compiled_in_default_is_the_gallery_entry_s_text_before_and_after_the_fetch() {
+        let index = from_disk("gallery.yaml").expect("gallery index");
+        let before = default_example();
+        assert_eq!(before.id, DEFAULT_ID);
+        assert!(before.title.is_empty(), "only its text is compiled in");
+        assert!(find("native-log-shipper").is_none(), "nothing else before the gallery arrives");
+        set_gallery(read_gallery(&index, from_disk));
+        let after = default_example();
+        assert_eq!((&after.yaml, &after.scenario), (&before.yaml, &before.scenario));
+        assert!(!after.title.is_empty());
+        assert_eq!(find("native-log-shipper").map(|example| example.id.clone()).as_deref(), Some("native-log-shipper"));
+    }
 }

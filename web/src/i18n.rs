@@ -52,6 +52,9 @@ keys! {
     Gallery => "Examples", "示例";
     LookFor => "What to look for", "看点";
     Open => "Open", "打开";
+    GalleryLoading => "Loading the examples…", "正在加载示例…";
+    GalleryFailed => "The examples could not be loaded; the editor works without them", "无法加载示例；编辑器不受影响，仍可使用";
+    Retry => "Try again", "重试";
     Timeline => "Timeline", "时间线";
     Table => "Table", "表格";
     Analysis => "Analysis", "分析";

@@ -1,86 +1,242 @@
-//! A small argument reader: one positional FILE plus `--flag` and `--key value` options.
+//! The command line's grammar, declared with clap: the subcommands, their options and `--help`.
+//! An unknown option, a missing value or a missing FILE is clap's error, exit 2.
 
-use podsim::GateSettings;
-use podsim::{FeatureGates, KubeVersion};
+use clap::{Args, Parser, Subcommand};
+use podsim::{FeatureGates, GateSettings, KubeVersion};
+
+/// What the cluster and the kubelet would do with a Pod manifest, without a cluster.
+#[derive(Debug, Parser)]
+#[command(name = "podsim", arg_required_else_help = true, args_override_self = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands, one file each in `commands/`.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Validate a Pod (or workload) like the API server, plus lint warnings
+    Check(CheckArgs),
+    /// What differs for this Pod between two versions
+    Compare(CompareArgs),
+    /// Print a share link that carries FILE (and a scenario) byte for byte
+    Share(ShareArgs),
+    /// Print the YAML a share link carries, byte for byte
+    Open(OpenArgs),
+    /// Effective requests/limits, the term that wins per resource, and the QoS class
+    Resources(ResourcesArgs),
+    /// Phase, conditions, `kubectl get` row and `describe` of a pasted `kubectl get pod -o yaml`
+    Status(StatusArgs),
+    /// The lifecycle on a virtual node, as a timeline, or the state at one instant
+    Simulate(SimulateArgs),
+    /// Print podsim's version and the Kubernetes versions it models
+    Version,
+}
+
+/// `podsim 0.1.0 (Kubernetes 1.37, …)`: what `podsim version` and `podsim --version` print.
+pub fn version_line() -> String {
+    format!("{} (Kubernetes {})", env!("CARGO_PKG_VERSION"), KubeVersion::CHOICES)
+}
+
+/// `--k8s` and `--against`: a version podsim models.
+fn kube_version(text: &str) -> Result<KubeVersion, String> {
+    KubeVersion::parse(text).ok_or_else(|| format!("expected {}", KubeVersion::CHOICES))
+}
+
+/// `--k8s`, shared by the subcommands that run against one version.
+#[derive(Debug, Args)]
+pub struct VersionArg {
+    /// Kubernetes version: 1.33…1.37 or legacy (a 1.28 cluster)
+    #[arg(long = "k8s", value_name = "VERSION", value_parser = kube_version, default_value_t = KubeVersion::DEFAULT)]
+    pub k8s: KubeVersion,
+}
+
+/// `--feature-gates`, read as the version's components read it.
+#[derive(Debug, Args)]
+pub struct GatesArg {
+    /// Feature-gate overrides on top of the version's defaults
+    #[arg(long = "feature-gates", value_name = "A=true,B=false", default_value = "", hide_default_value = true)]
+    pub feature_gates: String,
+}
 
 /// How a component's flag parser reports a bad `--feature-gates` value. // spf13/pflag: flag.go (*FlagSet).set
 fn flag_error(value: &str, message: &str) -> String {
     format!("invalid argument {value:?} for \"--feature-gates\" flag: {message}")
 }
 
-/// Parsed arguments of one subcommand.
-#[derive(Debug, Default)]
-pub struct Args {
-    /// Positional arguments, in order.
-    pub positional: Vec<String>,
-    options: Vec<(String, Option<String>)>,
-}
-
-impl Args {
-    /// Reads `rest`; `value_options` are the options that take a value.
-    pub fn parse(rest: &[String], value_options: &[&str]) -> Result<Args, String> {
-        let mut args = Args::default();
-        let mut iter = rest.iter();
-        while let Some(arg) = iter.next() {
-            if let Some(name) = arg.strip_prefix("--") {
-                if let Some((key, value)) = name.split_once('=') {
-                    args.options.push((key.to_owned(), Some(value.to_owned())));
-                } else if value_options.contains(&name) {
-                    let value = iter.next().ok_or_else(|| format!("--{name} needs a value"))?;
-                    args.options.push((name.to_owned(), Some(value.clone())));
-                } else {
-                    args.options.push((name.to_owned(), None));
-                }
-            } else {
-                args.positional.push(arg.clone());
-            }
-        }
-        Ok(args)
-    }
-
-    /// True when `--name` was given.
-    pub fn flag(&self, name: &str) -> bool {
-        self.options.iter().any(|(key, _)| key == name)
-    }
-
-    /// The value of `--name VALUE`, if given.
-    pub fn value(&self, name: &str) -> Option<&str> {
-        self.options.iter().rev().find(|(key, _)| key == name).and_then(|(_, value)| value.as_deref())
-    }
-
-    /// `--k8s`, default [`KubeVersion::DEFAULT`].
-    pub fn version(&self) -> Result<KubeVersion, String> {
-        match self.value("k8s") {
-            None => Ok(KubeVersion::default()),
-            Some(text) => KubeVersion::parse(text)
-                .ok_or_else(|| format!("unknown --k8s {text:?}: expected {}", KubeVersion::CHOICES)),
-        }
-    }
-
+impl GatesArg {
     /// `--feature-gates Name=true,Other=false`, as given (not yet checked against a version).
-    pub fn gate_settings(&self) -> Result<GateSettings, String> {
-        let text = self.value("feature-gates").unwrap_or("");
-        GateSettings::parse(text).map_err(|error| flag_error(text, &error.0))
+    pub fn settings(&self) -> Result<GateSettings, String> {
+        GateSettings::parse(&self.feature_gates).map_err(|error| flag_error(&self.feature_gates, &error.0))
     }
 
     /// `version`'s gates with `--feature-gates` applied; what podsim does not model is said on
     /// standard error. A gate the version does not know, or a locked gate set to the other value,
     /// is refused as kube-apiserver and the kubelet refuse it.
     pub fn gates(&self, version: KubeVersion) -> Result<FeatureGates, String> {
-        let settings = self.gate_settings()?;
+        let settings = self.settings()?;
         let overrides = settings.resolve(version).map_err(|error| flag_error(&settings.to_string(), &error.0))?;
         for note in &overrides.notes {
             eprintln!("podsim: note: {note}");
         }
         Ok(overrides.gates)
     }
+}
 
-    /// The one FILE argument (`-` for standard input).
-    pub fn file(&self) -> Result<&str, String> {
-        match self.positional.as_slice() {
-            [file] => Ok(file),
-            [] => Err("missing FILE (use - for standard input)".to_owned()),
-            _ => Err("expected exactly one FILE".to_owned()),
-        }
+/// `podsim check FILE [--k8s V] [--feature-gates G] [--json]`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// The manifest (- reads standard input)
+    #[arg(value_name = "FILE")]
+    pub file: String,
+    #[command(flatten)]
+    pub version: VersionArg,
+    #[command(flatten)]
+    pub gates: GatesArg,
+    /// Machine-readable output (docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `podsim compare FILE --k8s A --against B [--json]`.
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// The manifest (- reads standard input)
+    #[arg(value_name = "FILE")]
+    pub file: String,
+    #[command(flatten)]
+    pub version: VersionArg,
+    /// The version to compare with
+    #[arg(long, value_name = "VERSION", value_parser = kube_version)]
+    pub against: KubeVersion,
+    /// Machine-readable output (docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `podsim share FILE [options]`.
+#[derive(Debug, Args)]
+pub struct ShareArgs {
+    /// The manifest (- reads standard input)
+    #[arg(value_name = "FILE")]
+    pub file: String,
+    /// A scenario file the link carries too
+    #[arg(long, value_name = "FILE")]
+    pub scenario: Option<String>,
+    #[command(flatten)]
+    pub version: VersionArg,
+    #[command(flatten)]
+    pub gates: GatesArg,
+    /// Timing model: ideal or realistic [default: realistic]
+    #[arg(long, value_name = "MODEL")]
+    pub timing: Option<String>,
+    /// Seed of the realistic timing model [default: 1]
+    #[arg(long, value_name = "N")]
+    pub seed: Option<String>,
+    /// The link's title
+    #[arg(long, value_name = "TEXT")]
+    pub title: Option<String>,
+    /// Where the playhead starts (45s, 2m30s, 1500ms)
+    #[arg(long, value_name = "T")]
+    pub at: Option<String>,
+    /// The view the page opens on: timeline, table, analysis or compare
+    #[arg(long, value_name = "VIEW")]
+    pub view: Option<String>,
+    /// The playground's address [default: http://127.0.0.1:8080/]
+    #[arg(long, value_name = "URL")]
+    pub base: Option<String>,
+}
+
+/// `podsim open LINK [--scenario-out F] [--json]`.
+#[derive(Debug, Args)]
+pub struct OpenArgs {
+    /// A share link, its fragment (1.… or y.…), or - for standard input
+    #[arg(value_name = "LINK")]
+    pub link: String,
+    /// Write the link's scenario to this file
+    #[arg(long = "scenario-out", value_name = "FILE")]
+    pub scenario_out: Option<String>,
+    /// Everything the link holds, as JSON
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `podsim resources FILE [--k8s V] [--json]`.
+#[derive(Debug, Args)]
+pub struct ResourcesArgs {
+    /// The manifest (- reads standard input)
+    #[arg(value_name = "FILE")]
+    pub file: String,
+    #[command(flatten)]
+    pub version: VersionArg,
+    /// Machine-readable output (docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `podsim status FILE [--now T] [--k8s V] [--json]`.
+#[derive(Debug, Args)]
+pub struct StatusArgs {
+    /// The output of `kubectl get pod NAME -o yaml` (- reads standard input)
+    #[arg(value_name = "FILE")]
+    pub file: String,
+    #[command(flatten)]
+    pub version: VersionArg,
+    /// The time to answer for: RFC 3339 or unix seconds [default: the machine's clock]
+    #[arg(long, value_name = "T")]
+    pub now: Option<String>,
+    /// Machine-readable output (docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `podsim simulate FILE [options]`.
+#[derive(Debug, Args)]
+pub struct SimulateArgs {
+    /// The manifest, or a lifecycle vector (- reads standard input)
+    #[arg(value_name = "FILE")]
+    pub file: String,
+    /// A scenario file (instead of the `kind: Scenario` document in FILE)
+    #[arg(long, value_name = "FILE")]
+    pub scenario: Option<String>,
+    #[command(flatten)]
+    pub version: VersionArg,
+    #[command(flatten)]
+    pub gates: GatesArg,
+    /// Timing model: ideal or realistic [default: realistic]
+    #[arg(long, value_name = "MODEL")]
+    pub timing: Option<String>,
+    /// Seed of the realistic timing model [default: 1]
+    #[arg(long, value_name = "N")]
+    pub seed: Option<String>,
+    /// Horizon (10m, 168h) [default: the scenario's `until:`, else 10m]
+    #[arg(long, value_name = "DURATION")]
+    pub until: Option<String>,
+    /// The state at this instant (45s, 2m30s)
+    #[arg(long, value_name = "T")]
+    pub at: Option<String>,
+    /// `kubectl get pod -w` lines up to T (or the end)
+    #[arg(long)]
+    pub watch: bool,
+    /// `kubectl describe pod` at T (or the end)
+    #[arg(long)]
+    pub describe: bool,
+    /// The why of each change and the upstream rule behind it
+    #[arg(long)]
+    pub explain: bool,
+    /// Machine-readable output (docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    use super::Cli;
+
+    #[test]
+    fn the_grammar_is_consistent() {
+        Cli::command().debug_assert();
     }
 }

@@ -9,6 +9,8 @@ mod input;
 
 use std::process::ExitCode;
 
+use clap::{CommandFactory, FromArgMatches};
+
 /// `podsim simulate … | head` closes the pipe early: stop quietly, as kubectl does, instead of
 /// panicking in `println!`. Every other panic keeps the default report.
 fn stop_quietly_on_closed_pipe() {
@@ -29,12 +31,13 @@ fn stop_quietly_on_closed_pipe() {
 
 fn main() -> ExitCode {
     stop_quietly_on_closed_pipe();
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    let Some((command, rest)) = argv.split_first() else {
-        eprintln!("{}", commands::usage());
-        return ExitCode::from(2);
+    // clap prints help and version (exit 0) and argument errors (exit 2) itself.
+    let matches = args::Cli::command().version(args::version_line()).get_matches();
+    let cli = match args::Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(error) => error.exit(),
     };
-    match commands::run(command, rest) {
+    match commands::run(&cli.command) {
         Ok(code) => ExitCode::from(code),
         Err(message) => {
             eprintln!("podsim: {message}");

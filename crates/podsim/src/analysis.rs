@@ -146,7 +146,7 @@ pub(crate) fn analyze_parsed(
     }
     let problems = parsed.pod_root().map(|root| check_document(root, &kind, version)).unwrap_or_default();
     let mut schema_diagnostics: Vec<Diagnostic> = problems.iter().map(schema_diagnostic).collect();
-    crate::sort::sort_by_key(&mut schema_diagnostics, |diagnostic| diagnostic.location);
+    schema_diagnostics.sort_by_key(|diagnostic| diagnostic.location);
     diagnostics.extend(schema_diagnostics);
 
     let mut pod = parsed.pod.clone();

@@ -135,7 +135,7 @@ fn timed_lines(run: &Simulation) -> Vec<(u64, String)> {
             ),
         )
     }));
-    crate::sort::sort_by_key(&mut lines, |(t, _)| *t);
+    lines.sort_by_key(|(t, _)| *t);
     lines
 }
 

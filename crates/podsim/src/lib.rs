@@ -43,10 +43,6 @@ pub mod engine;
 #[cfg(not(feature = "internals"))]
 pub(crate) mod engine;
 #[cfg(feature = "internals")]
-pub mod float;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod float;
-#[cfg(feature = "internals")]
 pub mod gates;
 #[cfg(not(feature = "internals"))]
 pub(crate) mod gates;
@@ -98,10 +94,6 @@ pub(crate) mod schema;
 pub mod share;
 #[cfg(not(feature = "internals"))]
 pub(crate) mod share;
-#[cfg(feature = "internals")]
-pub mod sort;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod sort;
 #[cfg(feature = "internals")]
 pub mod spec;
 #[cfg(not(feature = "internals"))]

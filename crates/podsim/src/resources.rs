@@ -113,7 +113,7 @@ pub fn effective_resources_with(pod: &Pod, gates: FeatureGates, options: Resourc
 
 /// Quantities of a resource list; unparsable entries are left out (decoding rejects them).
 pub fn parse_list(list: &ResourceList) -> BTreeMap<String, Quantity> {
-    crate::sort::map_of(list.iter().filter_map(|(name, text)| Quantity::parse(text).ok().map(|q| (name.clone(), q))))
+    list.iter().filter_map(|(name, text)| Quantity::parse(text).ok().map(|q| (name.clone(), q))).collect()
 }
 
 /// A container's list of one kind, with the scheduler's non-missing defaults applied.

@@ -77,7 +77,16 @@ pub fn header(settings: &Settings, pinned: Pinned, dispatch: &Callback<Action>) 
     };
     let on_reset = {
         let dispatch = dispatch.clone();
-        Callback::from(move |_: MouseEvent| dispatch.emit(Action::ResetToExample))
+        let example = settings.example.clone();
+        Callback::from(move |_: MouseEvent| {
+            // A gallery example's text comes with the gallery: reset once it is there.
+            let dispatch = dispatch.clone();
+            let reset = move || dispatch.emit(Action::ResetToExample);
+            match example.as_deref().filter(|id| crate::examples::find(id).is_none()) {
+                Some(_) => crate::examples::fetch::when_loaded(reset),
+                None => reset(),
+            }
+        })
     };
     html! {
         <header class="header">

@@ -17,7 +17,7 @@ pub use analysis::analysis_panel;
 pub use compare::Compare;
 pub use containers::container_list;
 pub use copy::CopyButton;
-pub use gallery::gallery;
+pub use gallery::Gallery;
 pub use header::header;
 pub use notes::run_notes;
 pub use pasted::pasted_status;

@@ -1,4 +1,4 @@
-//! [`Settings`] ⇄ `podsim::share` types: what a link carries and what it leaves to the reader.
+//! [`Settings`] ⇄ `podsim::link` types: what a link carries and what it leaves to the reader.
 
 use podsim::link::{LinkSettings, ShareState};
 

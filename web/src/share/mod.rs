@@ -3,7 +3,7 @@
 //!
 //! Exports (timeline SVG/PNG, events as Markdown, `kubectl describe`) sit in the dialog too.
 //!
-//! The link format itself lives in `podsim::share`; this module only maps it onto [`Settings`]
+//! The link format itself lives in `podsim::link`; this module only maps it onto [`Settings`]
 //! and talks to the browser.
 
 mod browser;

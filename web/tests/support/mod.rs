@@ -24,8 +24,40 @@ pub async fn until(what: &str, done: impl Fn() -> bool) {
     panic!("waited ten seconds for {what}");
 }
 
-/// Mounts the playground in a fresh `<div>`, with nothing saved in local storage.
+/// The gallery index and every file of `static/examples/`, for the tests: the page itself fetches
+/// them from the site, which the test runner does not serve.
+pub const GALLERY_INDEX: &str = include_str!("../../../static/examples/gallery.yaml");
+pub const GALLERY_FILES: &[(&str, &str)] = &[
+    ("debug-container.yaml", include_str!("../../../static/examples/debug-container.yaml")),
+    ("envoy-startup-probe.yaml", include_str!("../../../static/examples/envoy-startup-probe.yaml")),
+    ("fluent-bit-sidecar.yaml", include_str!("../../../static/examples/fluent-bit-sidecar.yaml")),
+    ("graceful-termination.yaml", include_str!("../../../static/examples/graceful-termination.yaml")),
+    ("init-failure-always.yaml", include_str!("../../../static/examples/init-failure-always.yaml")),
+    ("init-failure-never.yaml", include_str!("../../../static/examples/init-failure-never.yaml")),
+    ("init-waits-for-service.yaml", include_str!("../../../static/examples/init-waits-for-service.yaml")),
+    ("invalid-init-probe.yaml", include_str!("../../../static/examples/invalid-init-probe.yaml")),
+    ("istio-after-migration.yaml", include_str!("../../../static/examples/istio-after-migration.yaml")),
+    ("istio-before-migration.yaml", include_str!("../../../static/examples/istio-before-migration.yaml")),
+    ("job-cloud-sql-proxy-legacy.yaml", include_str!("../../../static/examples/job-cloud-sql-proxy-legacy.yaml")),
+    ("job-cloud-sql-proxy.yaml", include_str!("../../../static/examples/job-cloud-sql-proxy.yaml")),
+    ("lifecycle-demo.yaml", include_str!("../../../static/examples/lifecycle-demo.yaml")),
+    ("liveness-exec.yaml", include_str!("../../../static/examples/liveness-exec.yaml")),
+    ("native-log-shipper.yaml", include_str!("../../../static/examples/native-log-shipper.yaml")),
+    ("resources-big-init.yaml", include_str!("../../../static/examples/resources-big-init.yaml")),
+    ("resources-sidecars-decide.yaml", include_str!("../../../static/examples/resources-sidecars-decide.yaml")),
+    ("restart-on-exit-codes.yaml", include_str!("../../../static/examples/restart-on-exit-codes.yaml")),
+];
+
+/// Gives the page the gallery it would fetch, as if it had arrived.
+pub fn seed_gallery() {
+    let file = |name: &str| GALLERY_FILES.iter().find(|(file, _)| *file == name).map(|(_, text)| (*text).to_owned());
+    podsim_web::examples::set_gallery(podsim_web::examples::read_gallery(GALLERY_INDEX, file));
+}
+
+/// Mounts the playground in a fresh `<div>`, with nothing saved in local storage and the
+/// gallery already there.
 pub async fn render() -> Element {
+    seed_gallery();
     let document = gloo::utils::document();
     let _ = gloo::utils::window().local_storage().ok().flatten().map(|s| s.clear());
     let root = document.create_element("div").expect("a div");

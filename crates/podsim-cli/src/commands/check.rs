@@ -4,16 +4,15 @@
 use podsim::{Analysis, Diagnostic, Location, Session, Settings, Severity};
 use serde_json::{Value, json};
 
-use crate::args::Args;
+use crate::args::CheckArgs;
 use crate::input::read_text;
 
 /// Runs `check`.
-pub fn run(rest: &[String]) -> Result<u8, String> {
-    let args = Args::parse(rest, &["k8s", "feature-gates"])?;
-    let version = args.version()?;
-    let gates = args.gates(version)?;
-    let path = args.file()?;
-    let as_json = args.flag("json");
+pub fn run(args: &CheckArgs) -> Result<u8, String> {
+    let version = args.version.k8s;
+    let gates = args.gates.gates(version)?;
+    let path = args.file.as_str();
+    let as_json = args.json;
     let text = match read_text(path) {
         Ok(text) => text,
         Err(message) if as_json => {

@@ -1,26 +1,21 @@
 //! `podsim compare FILE --k8s A --against B [--json]`: what differs for this Pod between two
 //! versions. Exit 0 when nothing differs, 1 when something does, 2 on bad arguments.
 
-use podsim::{Comparison, KubeVersion, Session, Settings};
+use podsim::{Comparison, Session, Settings};
 
-use crate::args::Args;
+use crate::args::CompareArgs;
 use crate::input::read_text;
 
 /// Runs `compare`.
-pub fn run(rest: &[String]) -> Result<u8, String> {
-    let args = Args::parse(rest, &["k8s", "against"])?;
-    let a = args.version()?;
-    let b = match args.value("against") {
-        None => return Err("missing --against VERSION (the version to compare with)".to_owned()),
-        Some(text) => KubeVersion::parse(text)
-            .ok_or_else(|| format!("unknown --against {text:?}: expected {}", KubeVersion::CHOICES))?,
-    };
-    let path = args.file()?;
+pub fn run(args: &CompareArgs) -> Result<u8, String> {
+    let a = args.version.k8s;
+    let b = args.against;
+    let path = args.file.as_str();
     let text = read_text(path)?;
     let file_name = if path == "-" { "STDIN" } else { path };
     let settings = Settings { file_name: Some(file_name.to_owned()), ..Settings::new(a) };
     let comparison = Session::new(&text, "", settings).compare(b);
-    if args.flag("json") {
+    if args.json {
         println!("{}", serde_json::to_string_pretty(&comparison).map_err(|e| e.to_string())?);
     } else {
         print_text(&comparison);

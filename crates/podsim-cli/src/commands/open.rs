@@ -4,13 +4,12 @@ use std::io::Write;
 
 use podsim::link::{LinkSettings, ShareState, format_playhead, parse_link};
 
-use crate::args::Args;
+use crate::args::OpenArgs;
 use crate::input::read_text;
 
 /// Runs `open`.
-pub fn run(rest: &[String]) -> Result<u8, String> {
-    let args = Args::parse(rest, &["scenario-out"])?;
-    let link = match args.file()? {
+pub fn run(args: &OpenArgs) -> Result<u8, String> {
+    let link = match args.link.as_str() {
         "-" => read_text("-")?,
         link => link.to_owned(),
     };
@@ -21,7 +20,7 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
             return Ok(1);
         }
     };
-    if let Some(path) = args.value("scenario-out") {
+    if let Some(path) = args.scenario_out.as_deref() {
         match &state.scenario {
             Some(scenario) => {
                 std::fs::write(path, scenario).map_err(|error| format!("cannot write {path}: {error}"))?;
@@ -29,7 +28,7 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
             None => eprintln!("podsim: the link carries no scenario; {path} was not written"),
         }
     }
-    let output = if args.flag("json") { to_json(&state, &settings) } else { state.yaml };
+    let output = if args.json { to_json(&state, &settings) } else { state.yaml };
     let mut stdout = std::io::stdout().lock();
     stdout.write_all(output.as_bytes()).and_then(|()| stdout.flush()).map_err(|error| error.to_string())?;
     Ok(0)

@@ -5,7 +5,7 @@
 use podsim::{KubeVersion, Quantity, ResourceReport, Session, Settings};
 use serde_json::{Map, Value, json};
 
-use crate::args::Args;
+use crate::args::ResourcesArgs;
 use crate::input::read_text;
 
 /// What the command computed.
@@ -21,15 +21,14 @@ struct Located {
 }
 
 /// Runs `resources`.
-pub fn run(rest: &[String]) -> Result<u8, String> {
-    let args = Args::parse(rest, &["k8s"])?;
-    let version = args.version()?;
-    let path = args.file()?;
+pub fn run(args: &ResourcesArgs) -> Result<u8, String> {
+    let version = args.version.k8s;
+    let path = args.file.as_str();
     let text = read_text(path)?;
     // kubectl names standard input STDIN in its messages.
     let file_name = if path == "-" { "STDIN" } else { path };
     let report = compute(&text, version, file_name);
-    if args.flag("json") {
+    if args.json {
         println!("{}", to_json(&report));
     } else {
         print_text(&report, version, file_name);

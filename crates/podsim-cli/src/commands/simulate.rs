@@ -4,31 +4,31 @@
 
 use podsim::{DurationStyle, Session, Settings, Simulation, Timing, format_ms, parse_scenario_ms};
 
-use crate::args::Args;
+use crate::args::SimulateArgs;
 use crate::input::read_text;
 
-pub fn run(rest: &[String]) -> Result<u8, String> {
-    let args = Args::parse(rest, &["k8s", "feature-gates", "scenario", "timing", "seed", "until", "at"])?;
-    let version = args.version()?;
-    let gates = args.gates(version)?;
-    let path = args.file()?;
+/// Runs `simulate`.
+pub fn run(args: &SimulateArgs) -> Result<u8, String> {
+    let version = args.version.k8s;
+    let gates = args.gates.gates(version)?;
+    let path = args.file.as_str();
     let text = read_text(path)?;
     // kubectl names standard input STDIN in its messages.
     let file_name = if path == "-" { "STDIN" } else { path };
     let mut settings = Settings { gates: Some(gates), file_name: Some(file_name.to_owned()), ..Settings::new(version) };
-    if let Some(timing) = args.value("timing") {
+    if let Some(timing) = args.timing.as_deref() {
         settings.forced_timing = Some(
             Timing::parse(timing).ok_or_else(|| format!("unknown --timing {timing:?}: expected ideal or realistic"))?,
         );
     }
-    if let Some(seed) = args.value("seed") {
+    if let Some(seed) = args.seed.as_deref() {
         settings.forced_seed = Some(seed.parse().map_err(|_| format!("--seed {seed:?}: expected a whole number"))?);
     }
-    if let Some(until) = args.value("until") {
+    if let Some(until) = args.until.as_deref() {
         settings.horizon_ms = Some(parse_scenario_ms(until).map_err(|e| format!("--until: {e}"))?);
     }
-    let at = args.value("at").map(|t| parse_scenario_ms(t).map_err(|e| format!("--at: {e}"))).transpose()?;
-    let scenario_text = match args.value("scenario") {
+    let at = args.at.as_deref().map(|t| parse_scenario_ms(t).map_err(|e| format!("--at: {e}"))).transpose()?;
+    let scenario_text = match args.scenario.as_deref() {
         Some(path) => read_text(path)?,
         None => String::new(),
     };
@@ -41,12 +41,12 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
         return Ok(1);
     };
     for diagnostic in &simulation.diagnostics {
-        eprintln!("{}", with_file(args.value("scenario"), &diagnostic.to_string()));
+        eprintln!("{}", with_file(args.scenario.as_deref(), &diagnostic.to_string()));
     }
     if simulation.diagnostics.iter().any(|d| d.severity == podsim::Severity::Error) {
         return Ok(1);
     }
-    if args.flag("json") {
+    if args.json {
         let mut value = serde_json::to_value(simulation).map_err(|e| e.to_string())?;
         if let Some(state) = at.and_then(|t| session.state_at(t)) {
             let state = serde_json::to_value(state).map_err(|e| e.to_string())?;
@@ -57,7 +57,7 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
         println!("{}", serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?);
         return Ok(0);
     }
-    print_text(&session, simulation, &args, at);
+    print_text(&session, simulation, args, at);
     Ok(0)
 }
 
@@ -68,15 +68,15 @@ fn with_file(file: Option<&str>, message: &str) -> String {
     }
 }
 
-fn print_text(session: &Session, simulation: &Simulation, args: &Args, at: Option<u64>) {
+fn print_text(session: &Session, simulation: &Simulation, args: &SimulateArgs, at: Option<u64>) {
     let until = at.unwrap_or(simulation.end_ms);
-    if args.flag("watch") {
+    if args.watch {
         for line in simulation.watch_lines(until) {
             println!("{line}");
         }
         return;
     }
-    if args.flag("describe") {
+    if args.describe {
         print!("{}", session.describe_at(until).unwrap_or_default());
         return;
     }
@@ -105,11 +105,11 @@ fn print_text(session: &Session, simulation: &Simulation, args: &Args, at: Optio
                 "  {:<10}{:<24}{}{} ready={} restarts={}{}",
                 container.kind, container.name, container.state, reason, container.ready, container.restart_count, last
             );
-            if let Some(why) = container.why.as_ref().filter(|_| args.flag("explain")) {
+            if let Some(why) = container.why.as_ref().filter(|_| args.explain) {
                 println!("            why: {why}");
             }
         }
-        if args.flag("explain") {
+        if args.explain {
             println!();
             for fact in &state.changes {
                 if let Some(why) = &fact.why {
@@ -122,7 +122,7 @@ fn print_text(session: &Session, simulation: &Simulation, args: &Args, at: Optio
     for behaviour in &simulation.behaviours {
         println!("# {}: {}", behaviour.container, behaviour.explanation);
     }
-    print!("{}", simulation.timeline_text(args.flag("explain")));
+    print!("{}", simulation.timeline_text(args.explain));
     for note in &simulation.notes {
         println!("note: {note}");
     }

@@ -3,12 +3,12 @@
 
 use podsim::{Explanation, Session, Settings, parse_time};
 
-use crate::args::Args;
+use crate::args::StatusArgs;
 use crate::input::read_text;
 
 /// `--now`: RFC 3339 or unix seconds; the machine's clock when absent.
-fn now(args: &Args) -> Result<i64, String> {
-    match args.value("now") {
+fn now(args: &StatusArgs) -> Result<i64, String> {
+    match args.now.as_deref() {
         Some(text) => {
             text.trim().parse::<i64>().ok().or_else(|| parse_time(text)).ok_or_else(|| {
                 format!("--now {text:?}: expected an RFC 3339 time (2024-05-01T10:00:00Z) or unix seconds")
@@ -54,11 +54,10 @@ fn json_output(explained: &Explanation) -> String {
 }
 
 /// Runs `status`.
-pub fn run(rest: &[String]) -> Result<u8, String> {
-    let args = Args::parse(rest, &["k8s", "now"])?;
-    let version = args.version()?;
-    let now = now(&args)?;
-    let text = read_text(args.file()?)?;
+pub fn run(args: &StatusArgs) -> Result<u8, String> {
+    let version = args.version.k8s;
+    let now = now(args)?;
+    let text = read_text(&args.file)?;
     let session = Session::new(&text, "", Settings::new(version));
     let parsed = &session.analysis().parsed;
     if parsed.has_errors() {
@@ -73,7 +72,7 @@ pub fn run(rest: &[String]) -> Result<u8, String> {
     };
     let explained = &pasted.explanation;
     let (conditions, row) = (&explained.conditions, &explained.row);
-    if args.flag("json") {
+    if args.json {
         println!("{}", json_output(explained));
         return Ok(0);
     }

@@ -217,7 +217,7 @@ impl World {
         if !previously_initialized && let Some(&first) = inits.first() {
             starts.push(first);
         }
-        crate::sort::sort(&mut starts);
+        starts.sort_unstable();
         starts.dedup();
         let abort = |slot: usize| self.slots.get(slot).is_some_and(|s| s.kind == ContainerKind::Init);
         let starts = starts.into_iter().map(|slot| Step::Start { slot, abort_on_fail: abort(slot) }).collect();

@@ -67,10 +67,15 @@ impl World {
     }
 
     fn begin_sync(&mut self) {
-        self.worker.snapshot = crate::sort::map_of(self.slots.iter().enumerate().filter_map(|(index, slot)| {
-            let newest_exited = slot.instances.iter().rev().find(|i| i.in_runtime && !i.running())?;
-            newest_exited.finished_ms.map(|f| (index, f))
-        }));
+        self.worker.snapshot = self
+            .slots
+            .iter()
+            .enumerate()
+            .filter_map(|(index, slot)| {
+                let newest_exited = slot.instances.iter().rev().find(|i| i.in_runtime && !i.running())?;
+                newest_exited.finished_ms.map(|f| (index, f))
+            })
+            .collect();
         self.trigger_readiness();
         let steps = self.compute_actions();
         self.worker.steps = steps.into();

@@ -223,7 +223,7 @@ pub fn lint(pod: &Pod, context: LintContext<'_>) -> Vec<Finding> {
     termination::check(pod, &containers, &mut findings);
     sharing::check(pod, &containers, &mut findings);
     security::check(pod, &containers, &mut findings);
-    crate::sort::sort_by_key(&mut findings, |finding| finding.code);
+    findings.sort_by_key(|finding| finding.code);
     findings
 }
 

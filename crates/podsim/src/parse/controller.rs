@@ -75,7 +75,7 @@ pub fn stateful_set_volumes(root: &Node, template_volumes: Vec<Volume>) -> Vec<V
         .filter(|name| !name.is_empty())
         .map(str::to_owned)
         .collect();
-    crate::sort::sort_by_key(&mut claims, |name| name.clone());
+    claims.sort_unstable();
     claims.dedup();
     if claims.is_empty() {
         return template_volumes;

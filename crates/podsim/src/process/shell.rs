@@ -323,7 +323,7 @@ pub fn sleep_millis(argument: &str) -> Option<u64> {
         .iter()
         .find_map(|(unit, factor)| argument.strip_suffix(*unit).map(|n| (n, *factor)))
         .unwrap_or((argument, 1000.0));
-    let value = crate::float::parse_f64(number)?;
+    let value = number.parse::<f64>().ok()?;
     if !value.is_finite() || value < 0.0 || value * factor > 1e15 {
         return None;
     }
@@ -341,7 +341,7 @@ pub fn sleep_seconds(argument: &str) -> Option<Result<u64, ()>> {
         Some((at, _)) => (text.get(..at)?, text.get(at..)?),
         None => (text, ""),
     };
-    let value = crate::float::parse_f64(number)?;
+    let value = number.parse::<f64>().ok()?;
     let scale = match unit {
         "" | "s" => 1.0,
         "m" => 60.0,

@@ -127,7 +127,7 @@ impl Walker {
     fn object(&mut self, node: &Node, type_index: usize, api_path: &str, go_path: &str) {
         let (Some(object), Some(entries)) = (object_type(type_index), node.entries()) else { return };
         let mut sorted: Vec<&(Key, Node)> = entries.iter().collect();
-        crate::sort::sort_by(&mut sorted, |a, b| a.0.text.cmp(&b.0.text));
+        sorted.sort_by(|a, b| a.0.text.cmp(&b.0.text));
         for (key, value) in sorted {
             let child_api = join(api_path, &key.text);
             let field = object.field(&key.text);

@@ -217,7 +217,7 @@ impl Session {
             text: action.kind.describe_text(),
         });
         let mut injected: Vec<Injected> = faults.chain(actions).collect();
-        crate::sort::sort_by_key(&mut injected, |entry| entry.line);
+        injected.sort_by_key(|entry| entry.line);
         injected
     }
 
@@ -323,7 +323,7 @@ impl Session {
 }
 
 fn in_text_order(diagnostics: &mut [Diagnostic]) {
-    crate::sort::sort_by_key(diagnostics, |d| (d.location.is_none(), d.location, d.severity));
+    diagnostics.sort_by_key(|d| (d.location.is_none(), d.location, d.severity));
 }
 
 #[cfg(test)]

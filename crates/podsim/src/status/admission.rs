@@ -47,13 +47,13 @@ pub fn admit(extras: &mut DescribeExtras, spec: &Node) {
     // The extras hold the lines sorted by key (as kubectl prints them): pair them with their keys
     // again, add the defaults, sort once more.
     let mut keys: Vec<&str> = tolerations.iter().map(|toleration| text(toleration, "key").unwrap_or("")).collect();
-    crate::sort::sort_by(&mut keys, |a, b| a.cmp(b));
+    keys.sort_unstable();
     let mut keyed: Vec<(&str, String)> = keys.into_iter().zip(extras.tolerations.drain(..)).collect();
     for (taint, line) in DEFAULT_TOLERATIONS {
         if !tolerates(taint) {
             keyed.push((taint, line.to_owned()));
         }
     }
-    crate::sort::sort_by(&mut keyed, |a, b| a.0.cmp(b.0));
+    keyed.sort_by(|a, b| a.0.cmp(b.0));
     extras.tolerations = keyed.into_iter().map(|(_, line)| line).collect();
 }

@@ -289,7 +289,7 @@ fn events_table(w: &mut TabWriter, events: &[DescribeEvent], now: Option<i64>, w
     }
     w.flush();
     let mut sorted: Vec<&DescribeEvent> = events.iter().collect();
-    crate::sort::sort_by_key(&mut sorted, |event| event.last_seen_s);
+    sorted.sort_by_key(|event| event.last_seen_s);
     w.write("Events:\n  Type\tReason\tAge\tFrom\tMessage\n");
     w.line(1, "----\t------\t----\t----\t-------");
     let ago = |seconds: i64| match now {

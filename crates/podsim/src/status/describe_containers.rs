@@ -241,7 +241,7 @@ fn mounts(w: &mut TabWriter, container: &Container) {
     let none = if container.volume_mounts.is_empty() { "\t<none>" } else { "" };
     w.line(2, &format!("Mounts:{none}"));
     let mut mounts: Vec<_> = container.volume_mounts.iter().collect();
-    crate::sort::sort_by(&mut mounts, |a, b| a.mount_path.cmp(&b.mount_path));
+    mounts.sort_by(|a, b| a.mount_path.cmp(&b.mount_path));
     for mount in mounts {
         let mut flags = vec![if mount.read_only { "ro".to_owned() } else { "rw".to_owned() }];
         if let Some(sub_path) = mount.sub_path.as_deref().filter(|s| !s.is_empty()) {

@@ -110,7 +110,7 @@ impl DescribeExtras {
             .iter()
             .map(|t| (text(t, "key").unwrap_or("").to_owned(), toleration(t)))
             .collect();
-        crate::sort::sort_by(&mut tolerations, |a, b| a.0.cmp(&b.0));
+        tolerations.sort_by(|a, b| a.0.cmp(&b.0));
         extras.tolerations = tolerations.into_iter().map(|(_, line)| line).collect();
         for list in ["initContainerStatuses", "containerStatuses", "ephemeralContainerStatuses"] {
             for container in items(status, list) {

@@ -95,7 +95,7 @@ pub fn kubectl_row(pod: &Pod, now_unix_seconds: Option<i64>) -> PodRow {
     let status = pod.status.as_ref().unwrap_or(&empty);
     let spec = &pod.spec;
     let sidecars: BTreeMap<&str, bool> =
-        crate::sort::map_of(spec.init_containers.iter().map(|c| (c.name_or_empty(), c.is_restartable())));
+        spec.init_containers.iter().map(|c| (c.name_or_empty(), c.is_restartable())).collect();
     let is_sidecar = |name: &str| sidecars.get(name).copied().unwrap_or(false);
     let total = spec.containers.len() + sidecars.values().filter(|sidecar| **sidecar).count();
     let mut ready = 0usize;

@@ -22,7 +22,7 @@ fn text(value: &Option<String>) -> Option<Value> {
 }
 
 fn object(fields: Vec<(&'static str, Option<Value>)>) -> Value {
-    Value::Object(crate::sort::map_of(fields.into_iter().filter_map(|(key, value)| value.map(|value| (key, value)))))
+    Value::Object(fields.into_iter().filter_map(|(key, value)| value.map(|value| (key, value))).collect())
 }
 
 fn condition(condition: &PodCondition) -> Value {

@@ -259,7 +259,7 @@ fn host_port_conflicts(container: &Container, path: &str, seen: &mut BTreeSet<St
 
 /// validateInitContainers.
 pub(super) fn validate_init_containers(context: &Context<'_>, errors: &mut Vec<FieldError>) {
-    let mut names: BTreeSet<&str> = crate::sort::set_of(context.spec.containers.iter().map(Container::name_or_empty));
+    let mut names: BTreeSet<&str> = context.spec.containers.iter().map(Container::name_or_empty).collect();
     for (index, container) in context.spec.init_containers.iter().enumerate() {
         let path = format!("spec.initContainers[{index}]");
         validate_common(context, container, &path, errors);
@@ -309,7 +309,7 @@ fn validate_sidecar_policy_only(container: &Container, path: &str, errors: &mut 
 pub(super) fn validate_ephemeral_containers(context: &Context<'_>, errors: &mut Vec<FieldError>) {
     let spec = context.spec;
     let targets: BTreeSet<&str> =
-        crate::sort::set_of(spec.containers.iter().chain(&spec.init_containers).map(Container::name_or_empty));
+        spec.containers.iter().chain(&spec.init_containers).map(Container::name_or_empty).collect();
     let mut names = targets.clone();
     for (index, container) in spec.ephemeral_containers.iter().enumerate() {
         let path = format!("spec.ephemeralContainers[{index}]");

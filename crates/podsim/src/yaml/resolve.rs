@@ -50,7 +50,7 @@ pub fn resolve_plain(text: &str) -> Resolved {
         return int;
     }
     if is_float(&plain)
-        && let Some(value) = crate::float::parse_f64(&plain)
+        && let Some(value) = plain.parse::<f64>().ok()
     {
         return Resolved::Float(value);
     }
