@@ -94,3 +94,24 @@ fn the_page_avoids_the_unicode_case_tables() {
     }
     assert!(found.is_empty(), "use to_ascii_lowercase instead:\n{}", found.join("\n"));
 }
+
+/// The faces reach the core only through its door: their own dependency on `podsim` never turns
+/// on `internals` (only test crates, as dev-dependencies, do), and `cargo xtask test` builds them
+/// without the test crates so the compiler checks it.
+#[test]
+fn the_faces_never_enable_the_cores_internals() {
+    let root = workspace_root();
+    for manifest in ["crates/podsim-cli/Cargo.toml", "web/Cargo.toml"] {
+        let text = std::fs::read_to_string(root.join(manifest)).unwrap_or_default();
+        assert!(text.contains("[dependencies]"), "{manifest} has a [dependencies] table");
+        let dependencies = text.split("[dependencies]").nth(1).unwrap_or_default();
+        let dependencies = dependencies.split("\n[").next().unwrap_or_default();
+        let podsim_line = dependencies.lines().find(|line| line.trim_start().starts_with("podsim")).unwrap_or_default();
+        assert!(!podsim_line.is_empty(), "{manifest} depends on the core");
+        assert!(!podsim_line.contains("internals"), "{manifest}: {podsim_line}");
+    }
+    let xtask = std::fs::read_to_string(root.join("xtask/src/test.rs")).unwrap_or_default();
+    for step in ["\"podsim-cli\", \"--bins\"", "\"podsim-web\", \"--lib\""] {
+        assert!(xtask.contains(step), "cargo xtask test builds the faces alone ({step})");
+    }
+}

@@ -108,7 +108,7 @@ impl Checked {
         }
         for fact in &simulation.facts {
             if let Some(why) = &fact.why {
-                self.check(&format!("{place}: why of {}", podsim::engine::fact_line(fact).trim()), &why.text);
+                self.check(&format!("{place}: why of {}", podsim::fact_line(fact).trim()), &why.text);
             }
         }
         for snapshot in &simulation.snapshots {

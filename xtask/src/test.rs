@@ -57,6 +57,20 @@ const STEPS: &[Step] = &[
         ],
         needs_build: false,
     },
+    // The faces built on their own, without the test crates that turn the core's `internals`
+    // feature on: the compiler checks that they reach the core only through its door.
+    Step {
+        name: "the faces use only the door (CLI)",
+        program: "cargo",
+        args: &["check", "--locked", "-p", "podsim-cli", "--bins"],
+        needs_build: false,
+    },
+    Step {
+        name: "the faces use only the door (page)",
+        program: "cargo",
+        args: &["check", "--locked", "--target", "wasm32-unknown-unknown", "-p", "podsim-web", "--lib"],
+        needs_build: false,
+    },
     Step {
         name: "native tests",
         program: "cargo",

@@ -5,9 +5,10 @@ use serde::Serialize;
 
 use crate::analysis::{Analysis, analyze_file};
 use crate::duration::{Style, format_ms};
-use crate::engine::{SimOptions, Simulation, fact_line, simulate};
+use crate::engine::{SimOptions, Simulation, simulate};
 use crate::scenario::Scenario;
 use crate::version::KubeVersion;
+use crate::view::fact_line;
 
 /// One version's answers.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -121,6 +121,9 @@ pub(crate) mod yaml;
 
 pub mod link;
 mod session;
+#[cfg(feature = "internals")]
+pub mod view;
+#[cfg(not(feature = "internals"))]
 mod view;
 
 pub use analysis::{Analysis, LintWarning, manifest_file_name};
@@ -128,10 +131,7 @@ pub use compare::Comparison;
 pub use containers::{ContainerKind, ContainerRef};
 pub use diagnostic::{Diagnostic, Location, Severity};
 pub use duration::{DurationError, Style as DurationStyle, format_ms, parse_scenario_ms};
-pub use engine::{
-    BehaviourNote, ConditionLine, ConditionView, ContainerView, EventType, Fact, FactKind, KubeEvent, PodState,
-    Simulation, Why, fact_line,
-};
+pub use engine::{BehaviourNote, ConditionLine, EventType, Fact, FactKind, KubeEvent, Simulation, Why};
 pub use gates::GateSettings;
 pub use lang::{Lang, Phrase, Text};
 pub use parse::{ParsedInput, parse};
@@ -148,6 +148,7 @@ pub use status::printer::{PodRow, format_table};
 pub use timing::Timing;
 pub use version::{FeatureGates, KubeVersion};
 pub use view::timeline::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel};
+pub use view::{ConditionView, ContainerView, PodState, fact_line};
 // A YAML reader that keeps where each node is (for the page's own files: the gallery's index).
 pub use yaml::{
     Limits as YamlLimits, Node as YamlNode, Resolved as ScalarKind, load_documents as load_yaml,

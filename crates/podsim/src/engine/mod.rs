@@ -30,8 +30,9 @@ mod volumes;
 mod worker;
 mod world;
 
+pub use clock::SimTime;
 pub use lanes::{Lane, LaneState, Marker, PodBand, Segment};
-pub use output::{BehaviourNote, ConditionLine, ConditionView, ContainerView, Ended, PodState, Simulation, fact_line};
+pub use output::{BehaviourNote, ConditionLine, Ended, Simulation};
 pub use snapshot::Snapshot;
 pub use timeline::{EventType, Fact, FactKind, KubeEvent, ProbeAttempt, Why};
 
@@ -44,7 +45,6 @@ use crate::lang::Text;
 use crate::model::Pod;
 use crate::scenario::{Scenario, Trigger};
 use crate::version::KubeVersion;
-use clock::SimTime;
 use world::{Ev, World};
 
 /// Default horizon: ten virtual minutes.

@@ -14,7 +14,7 @@ use crate::analysis::{Analysis, analyze_parsed};
 use crate::compare::{Comparison, compare};
 use crate::containers::{ContainerKind, classify};
 use crate::diagnostic::Diagnostic;
-use crate::engine::{PodState, SimOptions, Simulation, simulate};
+use crate::engine::{SimOptions, Simulation, simulate};
 use crate::lang::Text;
 use crate::model::Pod;
 use crate::scenario::{Scenario, Trigger};
@@ -22,6 +22,7 @@ use crate::status::extras::DescribeExtras;
 use crate::status::printer::PodRow;
 use crate::timing::Timing;
 use crate::version::{FeatureGates, KubeVersion};
+use crate::view::PodState;
 use crate::view::timeline::{TimelineModel, timeline_model};
 
 pub use edit::{Entry, Section, debugger_name};

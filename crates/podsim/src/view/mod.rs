@@ -1,4 +1,10 @@
-//! Views over the engine's record: what a face draws or prints, as typed data (the timeline's
-//! lanes, bars and markers, each bar with its why).
+//! Views over the engine's record: what a face draws or prints — the timeline's typed lanes, bars
+//! and markers (each bar with its why), the state at any instant, the watch, the text timeline.
 
+pub mod state;
+mod text;
 pub mod timeline;
+mod watch;
+
+pub use state::{ConditionView, ContainerView, PodState};
+pub use text::fact_line;

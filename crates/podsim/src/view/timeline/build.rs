@@ -194,7 +194,7 @@ pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
             bar.why = condition_why(simulation, condition, bar.start_ms);
         }
         lanes.push(Lane {
-            title: condition.clone(),
+            title: condition.to_owned(),
             kind: LaneKind::Condition,
             bars,
             sub_bars: Vec::new(),

@@ -1,0 +1,309 @@
+//! The full state of a run at any instant, as `kubectl` and the API show it: phase, conditions,
+//! containers with the why of each wait, the `kubectl get pod` row, describe and status YAML.
+
+use serde::Serialize;
+
+use crate::engine::{Fact, FactKind, SimTime, Simulation};
+use crate::lang::Text;
+use crate::model::{ContainerState, ContainerStatus, Pod, PodCondition};
+use crate::status::describe::{DescribeEvent, EventKind, describe_pod_with};
+use crate::status::extras::DescribeExtras;
+use crate::status::printer::PodRow;
+use crate::status::status_yaml::status_yaml;
+
+/// One container in [`PodState`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ContainerView {
+    /// Name.
+    pub name: String,
+    /// `init`, `sidecar`, `app`, `ephemeral`.
+    pub kind: String,
+    /// `Waiting`, `Running` or `Terminated`.
+    pub state: String,
+    /// Waiting or terminated reason.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// Exit code when terminated.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub exit_code: Option<i64>,
+    /// Last state, as `Terminated (Error, exit 1)`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_state: Option<String>,
+    /// `ready`.
+    pub ready: bool,
+    /// `started`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub started: Option<bool>,
+    /// `restartCount`.
+    pub restart_count: i64,
+    /// `image`.
+    pub image: String,
+    /// Why it is not running, in plain words with the upstream rule, when it waits.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why: Option<Text>,
+}
+
+/// A condition in [`PodState`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ConditionView {
+    /// Type.
+    #[serde(rename = "type")]
+    pub condition_type: String,
+    /// `True` / `False`.
+    pub status: String,
+    /// Reason.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// Message.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+    /// lastTransitionTime.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_transition_time: Option<String>,
+}
+
+/// The full state at one instant.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PodState {
+    /// The instant asked for (ms).
+    pub t_ms: SimTime,
+    /// The phase.
+    pub phase: String,
+    /// `status.reason`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// Conditions.
+    pub conditions: Vec<ConditionView>,
+    /// Containers in spec order.
+    pub containers: Vec<ContainerView>,
+    /// The `kubectl get pod` row.
+    pub row: PodRow,
+    /// `kubectl get pod -w` lines up to this instant (header first).
+    pub watch: Vec<String>,
+    /// `kubectl describe pod` (once the object is deleted, kubectl's NotFound error).
+    pub describe: String,
+    /// The Pod's events so far as `describe` lists them (`Events:` and its table); they outlive
+    /// the Pod object in the API.
+    pub events: String,
+    /// The status as `kubectl get pod -o yaml` prints it.
+    pub status_yaml: String,
+    /// The facts of the last change at or before this instant, each with its why.
+    pub changes: Vec<Fact>,
+    /// The Pod object was deleted.
+    pub removed: bool,
+    /// `metadata.generation`.
+    pub generation: i64,
+}
+
+impl Simulation {
+    /// The full state at `t_ms`.
+    pub fn state_at(&self, t_ms: SimTime) -> PodState {
+        self.state_at_with(t_ms, &self.describe_extras)
+    }
+
+    /// The full state at `t_ms`, whose `describe` shows `extras` instead of the run's own (for a
+    /// caller that reads them from the text only when a describe is wanted).
+    pub fn state_at_with(&self, t_ms: SimTime, extras: &DescribeExtras) -> PodState {
+        let now_unix = self.creation_unix().saturating_add(i64::try_from(t_ms / 1000).unwrap_or(0));
+        let Some(snapshot) = self.snapshot_at(t_ms) else {
+            let created = self.as_created();
+            let status = created.as_ref().and_then(|pod| pod.status.clone()).unwrap_or_default();
+            let described = created.as_ref().map(|pod| describe_with(extras, pod, &[], now_unix)).unwrap_or_default();
+            return PodState {
+                t_ms,
+                phase: "Pending".to_owned(),
+                reason: None,
+                conditions: Vec::new(),
+                containers: Vec::new(),
+                row: created
+                    .as_ref()
+                    .map(|pod| crate::status::printer::kubectl_row(pod, Some(now_unix)))
+                    .unwrap_or_default(),
+                watch: self.watch_lines(t_ms),
+                events: events_of(&described),
+                describe: described,
+                status_yaml: status_yaml(&status),
+                changes: Vec::new(),
+                removed: false,
+                generation: 1,
+            };
+        };
+        let status = snapshot.pod.status.clone().unwrap_or_default();
+        let kind_of =
+            |name: &str| self.lanes.iter().find(|l| l.container == name).map(|l| l.kind.clone()).unwrap_or_default();
+        let mut containers: Vec<ContainerView> = status
+            .init_container_statuses
+            .iter()
+            .chain(&status.container_statuses)
+            .chain(&status.ephemeral_container_statuses)
+            .map(|c| container_view(c, &kind_of(&c.name)))
+            .collect();
+        explain_waits(&mut containers);
+        let row = if snapshot.removed {
+            // The object is gone: its last row is the one it had when it went (what the watch
+            // printed last), not one computed for an instant nothing was written.
+            let gone = self.snapshots.iter().find(|s| s.removed);
+            gone.map_or_else(|| snapshot.row.clone(), |gone| gone.row.clone())
+        } else {
+            crate::status::printer::kubectl_row(&snapshot.pod, Some(now_unix))
+        };
+        let events: Vec<DescribeEvent> = self
+            .events
+            .iter()
+            .filter(|e| e.first_ms <= t_ms)
+            .map(|e| {
+                let seen: Vec<SimTime> = e.occurrences.iter().copied().filter(|o| *o <= t_ms).collect();
+                let (count_until, last_until) = if e.last_ms <= t_ms {
+                    (e.count, e.last_ms)
+                } else {
+                    (u32::try_from(seen.len()).unwrap_or(u32::MAX).max(1), seen.last().copied().unwrap_or(e.first_ms))
+                };
+                DescribeEvent {
+                    kind: if e.event_type == crate::engine::EventType::Warning {
+                        EventKind::Warning
+                    } else {
+                        EventKind::Normal
+                    },
+                    reason: e.reason.clone(),
+                    from: e.source.clone(),
+                    message: e.message.clone(),
+                    first_seen_s: self.creation_unix() + i64::try_from(e.first_ms / 1000).unwrap_or(0),
+                    last_seen_s: self.creation_unix() + i64::try_from(last_until / 1000).unwrap_or(0),
+                    count: count_until,
+                    field_path: e.field_path.clone(),
+                }
+            })
+            .collect();
+        let last_change =
+            self.facts.iter().filter(|f| f.t_ms <= t_ms && f.kind != FactKind::Note).map(|f| f.t_ms).next_back();
+        let changes = match last_change {
+            Some(at) => self.facts.iter().filter(|f| f.t_ms == at).cloned().collect(),
+            None => Vec::new(),
+        };
+        let described = describe_with(extras, &snapshot.pod, &events, now_unix);
+        PodState {
+            t_ms,
+            phase: snapshot.phase.as_str().to_owned(),
+            reason: status.reason.clone(),
+            conditions: status.conditions.iter().map(condition_view).collect(),
+            containers,
+            row,
+            watch: self.watch_lines(t_ms),
+            // Once the object is deleted from the API, kubectl finds nothing to show.
+            describe: if snapshot.removed { not_found(&snapshot.pod) } else { described.clone() },
+            events: events_of(&described),
+            status_yaml: if snapshot.removed { not_found(&snapshot.pod) } else { status_yaml(&status) },
+            changes,
+            removed: snapshot.removed,
+            generation: snapshot.generation,
+        }
+    }
+}
+
+/// The `Events:` section of a describe text.
+fn events_of(described: &str) -> String {
+    described.split_once("\nEvents:").map(|(_, table)| format!("Events:{table}")).unwrap_or_default()
+}
+
+/// What kubectl prints for a Pod that is no longer in the API. // kubectl: NotFound from the server
+fn not_found(pod: &Pod) -> String {
+    format!("Error from server (NotFound): pods \"{}\" not found\n", pod.metadata.name.as_deref().unwrap_or(""))
+}
+
+fn describe_state(state: &ContainerState) -> (String, Option<String>, Option<i64>) {
+    if let Some(waiting) = &state.waiting {
+        return ("Waiting".to_owned(), waiting.reason.clone(), None);
+    }
+    if state.running.is_some() {
+        return ("Running".to_owned(), None, None);
+    }
+    if let Some(terminated) = &state.terminated {
+        return ("Terminated".to_owned(), terminated.reason.clone(), Some(terminated.exit_code));
+    }
+    ("Waiting".to_owned(), None, None)
+}
+
+fn container_view(status: &ContainerStatus, kind: &str) -> ContainerView {
+    let (state, reason, exit_code) = describe_state(&status.state);
+    let last_state = status
+        .last_state
+        .terminated
+        .as_ref()
+        .map(|t| format!("Terminated ({}, exit {})", t.reason.clone().unwrap_or_default(), t.exit_code));
+    ContainerView {
+        name: status.name.clone(),
+        kind: kind.to_owned(),
+        state,
+        reason,
+        exit_code,
+        last_state,
+        ready: status.ready,
+        started: status.started,
+        restart_count: status.restart_count,
+        image: status.image.clone().unwrap_or_default(),
+        why: None,
+    }
+}
+
+/// Why each waiting container waits. // kubelet: computeInitContainerActions, doBackOff
+fn explain_waits(containers: &mut [ContainerView]) {
+    let blocker = containers.iter().find(|c| match c.kind.as_str() {
+        "init" => !(c.state == "Terminated" && c.exit_code == Some(0)),
+        "sidecar" => c.started != Some(true),
+        _ => false,
+    });
+    let blocker = blocker.map(|b| {
+        let name = &b.name;
+        if b.kind == "sidecar" {
+            crate::text!(
+                "sidecar `{name}` has not started yet (a sidecar counts once it runs and its startupProbe, if any, succeeded)",
+                "sidecar `{name}` 尚未启动（sidecar 要在运行起来、且其 startupProbe（如果有）成功之后才算启动）"
+            )
+        } else {
+            crate::text!("init container `{name}` has not exited 0 yet", "init 容器 `{name}` 尚未以退出码 0 结束")
+        }
+    });
+    for container in containers.iter_mut() {
+        if container.state != "Waiting" {
+            continue;
+        }
+        let name = &container.name;
+        container.why = match container.reason.as_deref() {
+            Some("CrashLoopBackOff") => Some(crate::text!(
+                "`{name}` waits: it exited and the kubelet waits out the restart back-off (10 s doubling to 5 min) (kubelet: doBackOff)",
+                "`{name}` 在等待：它已退出，kubelet 要等重启退避时间过去（从 10 秒开始翻倍，最长 5 分钟）(kubelet: doBackOff)"
+            )),
+            Some("ImagePullBackOff" | "ErrImagePull") => Some(crate::text!(
+                "`{name}` waits: its image cannot be pulled; pulls are retried with back-off (kubelet: EnsureImageExists)",
+                "`{name}` 在等待：它的镜像无法拉取；拉取按退避间隔重试 (kubelet: EnsureImageExists)"
+            )),
+            Some("CreateContainerConfigError") => Some(crate::text!(
+                "`{name}` waits: a ConfigMap or Secret it needs is missing; retried at every sync (kubelet: generateContainerConfig)",
+                "`{name}` 在等待：它需要的 ConfigMap 或 Secret 不存在；每次同步时重试 (kubelet: generateContainerConfig)"
+            )),
+            _ => blocker.as_ref().map(|Text { en, zh }| {
+                crate::text!(
+                    "`{name}` waits: {en} (kubelet: computeInitContainerActions)",
+                    "`{name}` 在等待：{zh} (kubelet: computeInitContainerActions)"
+                )
+            }),
+        };
+    }
+}
+
+fn condition_view(condition: &PodCondition) -> ConditionView {
+    ConditionView {
+        condition_type: condition.condition_type.clone(),
+        status: condition.status.clone(),
+        reason: condition.reason.clone(),
+        message: condition.message.clone(),
+        last_transition_time: condition.last_transition_time.clone(),
+    }
+}
+
+fn describe_with(extras: &DescribeExtras, pod: &Pod, events: &[DescribeEvent], now_unix: i64) -> String {
+    describe_pod_with(pod, extras, events, Some(now_unix), crate::version::KubeVersion::default())
+}
