@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use podsim::engine::{SimOptions, simulate};
 use podsim::lint::LintCode;
 use podsim::scenario::Scenario;
-use podsim::status::explain::explain;
+use podsim::view::kubectl::explain::explain;
 use podsim::{KubeVersion, Lang, Text};
 
 fn root() -> PathBuf {

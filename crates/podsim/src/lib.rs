@@ -143,10 +143,10 @@ pub use session::{
 };
 pub use share::Theme;
 pub use status::PodPhase;
-pub use status::explain::Explanation;
 pub use status::printer::{PodRow, format_table};
 pub use timing::Timing;
 pub use version::{FeatureGates, KubeVersion};
+pub use view::kubectl::explain::Explanation;
 pub use view::timeline::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel};
 pub use view::{ConditionView, ContainerView, PodState, fact_line};
 // A YAML reader that keeps where each node is (for the page's own files: the gallery's index).

@@ -11,7 +11,7 @@ use podsim::engine::{SimOptions, simulate};
 use podsim::qos::qos_class;
 use podsim::resources::effective_resources_as_written;
 use podsim::scenario::Scenario;
-use podsim::status::extras::DescribeExtras;
+use podsim::view::kubectl::extras::DescribeExtras;
 
 /// What `kubectl` would say of the document, as podsim predicts it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -101,10 +101,9 @@ fn run_unguarded(text: &str, declared_kind: &str, started: Instant) -> Outcome {
     // podsim simulate
     let scenario = Scenario::from_parsed(parsed);
     let options = SimOptions { version: VERSION, ..SimOptions::default() }.with_scenario(&scenario);
-    let simulation =
-        simulate(&parsed.pod, &scenario, &options).with_describe_extras(DescribeExtras::from_parsed_admitted(parsed));
+    let simulation = simulate(&parsed.pod, &scenario, &options);
     let _ = simulation.timeline_text(true);
-    let end = simulation.state_at(simulation.end_ms);
+    let end = simulation.state_at_with(simulation.end_ms, &DescribeExtras::from_parsed_admitted(parsed));
     let status = match verdict {
         Verdict::Rejected(_) => "-".to_owned(),
         _ => end.row.status,

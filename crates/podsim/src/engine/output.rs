@@ -12,7 +12,6 @@ use super::world::World;
 use crate::diagnostic::Diagnostic;
 use crate::lang::Text;
 use crate::model::{Pod, PodStatus};
-use crate::status::extras::DescribeExtras;
 
 /// What podsim assumed about one container's process, and why.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -66,10 +65,6 @@ pub struct Simulation {
     /// How many queued events the run processed (for throughput figures).
     #[serde(skip)]
     pub events_processed: u64,
-    /// What `kubectl describe` shows beyond the Pod model (tolerations, probe targets, the
-    /// priority and service account admission gave it): see [`Simulation::with_describe_extras`].
-    #[serde(skip)]
-    pub describe_extras: DescribeExtras,
 }
 
 /// A condition's value over time.
@@ -172,17 +167,9 @@ pub(crate) fn finish(
         events_processed: world.processed,
         snapshots: world.snapshots,
         probe_attempts: world.probe_attempts,
-        describe_extras: DescribeExtras::default(),
     }
 }
 impl Simulation {
-    /// The same run, whose `describe` shows `extras` (usually
-    /// [`DescribeExtras::from_parsed_admitted`] of the text the Pod came from).
-    pub fn with_describe_extras(mut self, extras: DescribeExtras) -> Simulation {
-        self.describe_extras = extras;
-        self
-    }
-
     /// False when the Pod had more containers than one run simulates.
     pub fn simulated(&self) -> bool {
         self.ended != Ended::NotSimulated

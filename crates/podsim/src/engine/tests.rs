@@ -429,9 +429,8 @@ fn a_re_created_sandbox_gets_a_new_ip_and_a_host_network_pod_has_the_node_ip() {
 fn the_describe_of_a_run_shows_what_admission_and_the_manifest_add() {
     let text = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      nodeSelector: {disk: ssd}\n      containers:\n      - {name: app, image: nginx:1.27}\n";
     let parsed = crate::parse(text);
-    let extras = crate::status::extras::DescribeExtras::from_parsed_admitted(&parsed);
-    let simulation = ideal(text).with_describe_extras(extras);
-    let describe = simulation.state_at(30_000).describe;
+    let extras = crate::view::kubectl::extras::DescribeExtras::from_parsed_admitted(&parsed);
+    let describe = ideal(text).state_at_with(30_000, &extras).describe;
     for line in [
         "\nPriority:         0\nService Account:  default\nNode:             node-1/172.18.0.2\n",
         "\nNode-Selectors:               disk=ssd\nTolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists for 300s\n",

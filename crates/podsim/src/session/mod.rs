@@ -18,11 +18,11 @@ use crate::engine::{SimOptions, Simulation, simulate};
 use crate::lang::Text;
 use crate::model::Pod;
 use crate::scenario::{Scenario, Trigger};
-use crate::status::extras::DescribeExtras;
 use crate::status::printer::PodRow;
 use crate::timing::Timing;
 use crate::version::{FeatureGates, KubeVersion};
 use crate::view::PodState;
+use crate::view::kubectl::extras::DescribeExtras;
 use crate::view::timeline::{TimelineModel, timeline_model};
 
 pub use edit::{Entry, Section, debugger_name};

@@ -2,10 +2,10 @@
 //! `kubectl get pod` row and `kubectl describe`, as of a given instant.
 
 use super::Session;
-use crate::status::describe::describe_pod_with;
-use crate::status::explain::{Explanation, explain, newest_time};
-use crate::status::extras::DescribeExtras;
 use crate::status::time::{format_rfc3339, parse_rfc3339};
+use crate::view::kubectl::describe::describe_pod_with;
+use crate::view::kubectl::explain::{Explanation, explain, newest_time};
+use crate::view::kubectl::extras::DescribeExtras;
 
 /// A pasted status, explained.
 #[derive(Debug, Clone, PartialEq)]

@@ -1,19 +1,13 @@
-//! Status explained: what the kubelet would report for a Pod (phase, conditions), how kubectl
-//! shows it (`get` row, `describe`, `-o yaml`), and the time and duration formats they use.
+//! What the kubelet reports for a Pod (phase, conditions) and the `kubectl get pod` row the
+//! engine records as the STATUS column, with the time and duration formats they use; kubectl's
+//! other printing (describe, `-o yaml`) is in `view/kubectl/`.
 
 use std::collections::BTreeMap;
 
-pub mod admission;
 pub mod conditions;
-pub mod describe;
-mod describe_containers;
 pub mod duration;
-pub mod explain;
-pub mod extras;
 pub mod phase;
 pub mod printer;
-pub mod status_yaml;
-mod tabwriter;
 #[cfg(test)]
 mod tests;
 pub mod time;

@@ -2,14 +2,14 @@
 //! yaml` of a Deployment pod whose native sidecar is in CrashLoopBackOff.
 
 use super::conditions::generate_conditions;
-use super::describe::{DescribeEvent, EventKind, describe_pod, describe_pod_with};
-use super::extras::DescribeExtras;
 use super::phase::{PhaseFlags, pod_phase};
 use super::printer::kubectl_row;
-use super::status_yaml::{status_yaml, status_yaml_with};
 use super::time::parse_rfc3339;
 use super::{ConditionType, PodPhase};
 use crate::KubeVersion;
+use crate::view::kubectl::describe::{DescribeEvent, EventKind, describe_pod, describe_pod_with};
+use crate::view::kubectl::extras::DescribeExtras;
+use crate::view::kubectl::status_yaml::{status_yaml, status_yaml_with};
 
 const SIDECAR_POD: &str = include_str!("testdata/sidecar_crashloop.yaml");
 
@@ -212,7 +212,7 @@ fn hostile_status_values_do_not_panic() {
 fn explain_keeps_terminal_phases_and_says_why() {
     let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: job-x}\nspec:\n  restartPolicy: Never\n  containers: [{name: app}]\nstatus:\n  phase: Succeeded\n  containerStatuses: [{name: app, state: {running: {}}}]\n";
     let parsed = crate::parse(text);
-    let explained = super::explain::explain(&parsed.pod, KubeVersion::V1_35.gates(), now());
+    let explained = crate::view::kubectl::explain::explain(&parsed.pod, KubeVersion::V1_35.gates(), now());
     assert_eq!(explained.phase, PodPhase::Succeeded);
     assert!(
         explained.notes.iter().any(|note| note.en.contains("never leaves its terminal phase")),
@@ -249,14 +249,15 @@ fn describe_reads_probe_targets_from_a_deployment_template() {
 fn a_crash_looping_pod_without_the_condition_keeps_its_sandbox_ready() {
     let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: loop}\nspec:\n  containers: [{name: app}]\nstatus:\n  phase: Running\n  containerStatuses:\n  - {name: app, restartCount: 4, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {exitCode: 1}}}\n";
     let parsed = crate::parse(text);
-    let explained = super::explain::explain(&parsed.pod, KubeVersion::V1_35.gates(), now());
+    let explained = crate::view::kubectl::explain::explain(&parsed.pod, KubeVersion::V1_35.gates(), now());
     let sandbox = explained.conditions.iter().find(|c| c.condition_type == "PodReadyToStartContainers");
     assert_eq!(sandbox.map(|c| c.status.as_str()), Some("True"), "{:?}", explained.conditions);
     let fresh = text.replace(
         "restartCount: 4, state: {waiting: {reason: CrashLoopBackOff}}, lastState: {terminated: {exitCode: 1}}",
         "state: {waiting: {reason: ContainerCreating}}",
     );
-    let explained = super::explain::explain(&crate::parse(&fresh).pod, KubeVersion::V1_35.gates(), now());
+    let explained =
+        crate::view::kubectl::explain::explain(&crate::parse(&fresh).pod, KubeVersion::V1_35.gates(), now());
     let sandbox = explained.conditions.iter().find(|c| c.condition_type == "PodReadyToStartContainers");
     assert_eq!(sandbox.map(|c| c.status.as_str()), Some("False"), "{:?}", explained.conditions);
 }

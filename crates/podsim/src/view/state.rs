@@ -6,10 +6,10 @@ use serde::Serialize;
 use crate::engine::{Fact, FactKind, SimTime, Simulation};
 use crate::lang::Text;
 use crate::model::{ContainerState, ContainerStatus, Pod, PodCondition};
-use crate::status::describe::{DescribeEvent, EventKind, describe_pod_with};
-use crate::status::extras::DescribeExtras;
 use crate::status::printer::PodRow;
-use crate::status::status_yaml::status_yaml;
+use crate::view::kubectl::describe::{DescribeEvent, EventKind, describe_pod_with};
+use crate::view::kubectl::extras::DescribeExtras;
+use crate::view::kubectl::status_yaml::status_yaml;
 
 /// One container in [`PodState`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -99,9 +99,9 @@ pub struct PodState {
 }
 
 impl Simulation {
-    /// The full state at `t_ms`.
+    /// The full state at `t_ms`, its describe showing only what the Pod itself says.
     pub fn state_at(&self, t_ms: SimTime) -> PodState {
-        self.state_at_with(t_ms, &self.describe_extras)
+        self.state_at_with(t_ms, &DescribeExtras::default())
     }
 
     /// The full state at `t_ms`, whose `describe` shows `extras` instead of the run's own (for a

@@ -1,13 +1,13 @@
 //! Status explained for a pasted Pod: the phase and conditions the kubelet would write now, the
 //! `kubectl get` row, and notes on what the API object cannot tell about the kubelet's view.
 
-use super::conditions::generate_conditions;
-use super::phase::{PhaseFlags, any_regular_container_started, pod_phase};
-use super::printer::{PodRow, kubectl_row};
-use super::time::parse_rfc3339;
-use super::{PodPhase, all_container_statuses};
 use crate::lang::Text;
 use crate::model::{Pod, PodCondition, PodStatus};
+use crate::status::conditions::generate_conditions;
+use crate::status::phase::{PhaseFlags, any_regular_container_started, pod_phase};
+use crate::status::printer::{PodRow, kubectl_row};
+use crate::status::time::parse_rfc3339;
+use crate::status::{PodPhase, all_container_statuses};
 use crate::version::FeatureGates;
 
 /// What podsim can say about a Pod's status.

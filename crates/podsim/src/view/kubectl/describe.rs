@@ -5,10 +5,10 @@ use std::collections::BTreeMap;
 
 use super::describe_containers::{containers, resources};
 use super::extras::DescribeExtras;
-use super::printer::since;
 use super::tabwriter::TabWriter;
-use super::time::{format_rfc1123z, parse_rfc3339};
 use crate::model::{Pod, PodStatus, VolumeSource};
+use crate::status::printer::since;
+use crate::status::time::{format_rfc1123z, parse_rfc3339};
 use crate::version::KubeVersion;
 
 /// `Normal` or `Warning`.
@@ -293,7 +293,7 @@ fn events_table(w: &mut TabWriter, events: &[DescribeEvent], now: Option<i64>, w
     w.write("Events:\n  Type\tReason\tAge\tFrom\tMessage\n");
     w.line(1, "----\t------\t----\t----\t-------");
     let ago = |seconds: i64| match now {
-        Some(now) => super::duration::human_duration(now.saturating_sub(seconds)),
+        Some(now) => crate::status::duration::human_duration(now.saturating_sub(seconds)),
         None => "<unknown>".to_owned(),
     };
     for event in sorted {

@@ -3,8 +3,8 @@
 use super::describe::resolve_field;
 use super::extras::{DescribeExtras, EnvSource};
 use super::tabwriter::TabWriter;
-use super::time::{GO_ZERO_TIME, format_rfc1123z, parse_rfc3339};
 use crate::model::{Container, ContainerState, ContainerStatus, Pod, PortRef, Probe, ResourceList};
+use crate::status::time::{GO_ZERO_TIME, format_rfc1123z, parse_rfc3339};
 
 /// RFC 1123Z of an optional RFC 3339 time; Go's zero time when unset.
 fn when(time: Option<&str>) -> String {
