@@ -1,6 +1,7 @@
 //! Playback apart from the document: a play tick moves the playhead and nothing else (no draft
 //! written, the lanes not drawn again), the playhead still goes into the address and the share
-//! link once playback stops, and an edit is answered with a new `data-revision`.
+//! link once playback stops, a picked bar stays picked (and its lines highlighted) as the playhead
+//! moves, and an edit is answered with a new `data-revision`.
 
 mod support;
 
@@ -101,6 +102,29 @@ async fn a_play_tick_moves_the_playhead_and_nothing_else() {
     let link = find::<HtmlInputElement>(&root, "[data-testid=share-link]").value();
     assert_eq!(query_playhead(&link), Some(stopped_at), "{link}");
     find::<HtmlElement>(&root, "[data-testid=share-close]").click();
+    rendered().await;
+
+    // Picking a container's bar draws the lanes once more and highlights its lines in the
+    // editor; playing on keeps both.
+    let highlighted = || root.query_selector_all(".overlay .ol-picked").map(|lines| lines.length()).unwrap_or(0);
+    assert_eq!(highlighted(), 0, "nothing is picked yet");
+    let bar: Element = find(&root, "g.lane-app g.bar");
+    let click =
+        js_sys::Function::new_with_args("element", "element.dispatchEvent(new MouseEvent('click', {bubbles: true}))");
+    click.call1(&wasm_bindgen::JsValue::NULL, &bar).expect("clicked");
+    until("the picked container's lines highlighted", || highlighted() > 0).await;
+    let drawn_picked = drawn();
+    assert_ne!(drawn_picked, drawn_before, "the pick is drawn");
+    let lines = highlighted();
+    find::<HtmlElement>(&root, "[data-testid=next-event]").click();
+    rendered().await;
+    assert_ne!(playhead_ms(&root), stopped_at, "the playhead moved to the next event");
+    assert_eq!(
+        (drawn(), highlighted()),
+        (drawn_picked.clone(), lines),
+        "moving the playhead keeps the pick and the lanes"
+    );
+    let stopped_at = playhead_ms(&root);
 
     // An edit is derived again (a new revision) and saved; a comment changes nothing drawn.
     let area: HtmlTextAreaElement = find(&root, "[data-testid=editor-input]");
@@ -109,6 +133,6 @@ async fn a_play_tick_moves_the_playhead_and_nothing_else() {
     rendered().await;
     assert_ne!(revision(), revision_before, "the edit was derived and shown");
     assert!(draft_keys().contains(&"podsim.yaml".to_owned()), "the edit was saved: {:?}", draft_keys());
-    assert_eq!(drawn(), drawn_before, "a comment changes no lane");
+    assert_eq!(drawn(), drawn_picked, "a comment changes no lane");
     assert_eq!(playhead_ms(&root), stopped_at, "an edit keeps the playhead");
 }
