@@ -1,7 +1,7 @@
 // Browser figures for BENCHMARKS.md, measured in headless Chromium against the built page
-// (dist/, after `trunk build --release`): time to first render, input-to-rendered-timeline latency
-// for every gallery example and the stress pod, and the wasm linear memory after simulating the
-// stress pod. Writes target/browser-figures.json, one figure per line, which `cargo xtask bench`
+// (dist/, after `trunk build --release`): time to first render, keystroke-to-rendered-timeline
+// latency and the work of each play tick during 10 s of playback for every gallery example and the
+// stress pod, and the wasm linear memory after simulating the stress pod. Writes target/browser-figures.json, one figure per line, which `cargo xtask bench`
 // reads line by line. A script, not a test: run it with `node e2e/measure.mjs`.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +11,29 @@ import { startServer } from './support/serve.mjs';
 
 const LOADS = 5;
 const EDITS = 20;
+const PLAYBACK_MS = 10_000;
 const OUT = fileURLToPath(new URL('../target/browser-figures.json', import.meta.url));
 const STRESS = fileURLToPath(new URL('../tests/data/bench/stress-pod.yaml', import.meta.url));
 
-/** Before any page script: note when the playground first shows, and keep the wasm instance. */
+/** Before any page script: note when the playground first shows, keep the wasm instance, and
+ * time every interval callback (the play loop is one) as a task: from its start until the next
+ * task can run, so the renders it schedules as microtasks count too. */
 function instrument() {
-  window.__podsim = { firstRender: null, wasm: null };
+  window.__podsim = { firstRender: null, wasm: null, intervalTasks: null };
+  const setInterval = window.setInterval;
+  window.setInterval = function timedInterval(callback, ...rest) {
+    if (typeof callback !== 'function') return setInterval.call(this, callback, ...rest);
+    return setInterval.call(this, function timedTick(...args) {
+      const start = performance.now();
+      try {
+        return callback.apply(this, args);
+      } finally {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => window.__podsim.intervalTasks?.push(performance.now() - start);
+        channel.port2.postMessage(null);
+      }
+    }, ...rest);
+  };
   addEventListener('TrunkApplicationStarted', (event) => {
     window.__podsim.wasm = event.detail?.wasm ?? null;
   });
@@ -83,6 +100,81 @@ async function edits(page, count) {
   }, count);
 }
 
+/** In the page: `count` keystrokes, each one character typed at the end of a comment line after
+ * the text (a harmless edit), each timed with performance.now() from the input event to the moment
+ * the timeline's `data-revision` names the answer to that text (a positive signal the drawing sets
+ * when it shows a new derivation). A Pod the API server rejects has no timeline: then the editor's
+ * last highlighted line showing the character ends the sample. */
+async function keystrokes(page, count) {
+  return page.evaluate(async (count) => {
+    const area = document.querySelector('[data-testid=editor-input]');
+    const revision = () => document.querySelector('[data-testid=timeline-svg]')?.dataset.revision;
+    const lastLine = () => area.parentElement.querySelector('.overlay')?.lastElementChild?.textContent ?? '';
+    const type = async (value, data) => {
+      const before = revision();
+      const drawn = before === undefined
+        ? () => lastLine().startsWith(value.slice(value.lastIndexOf('\n') + 1))
+        : () => revision() !== undefined && revision() !== before;
+      const shown = new Promise((resolve, reject) => {
+        const observer = new MutationObserver(() => {
+          if (drawn()) {
+            observer.disconnect();
+            resolve(performance.now());
+          }
+        });
+        observer.observe(document.body, { attributes: true, attributeFilter: ['data-revision'], childList: true, subtree: true, characterData: true });
+        setTimeout(() => reject(new Error(`keystroke ${JSON.stringify(data)} was not drawn within 5 s`)), 5000);
+      });
+      const start = performance.now();
+      area.value = value;
+      area.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data }));
+      const end = await shown;
+      await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      return end - start;
+    };
+    await type(`${area.value.replace(/\n*$/, '')}\n# `, '#');
+    const samples = [];
+    for (let i = 0; i < count; i += 1) {
+      samples.push(await type(`${area.value}x`, 'x'));
+    }
+    return samples;
+  }, count);
+}
+
+/** In the page: plays the timeline for `ms` of wall-clock time (from the start again whenever it
+ * reaches the end) and returns the duration of every play tick's task and of every long task
+ * (over 50 ms, as Chromium reports them) in that time. */
+async function playback(page, ms) {
+  return page.evaluate(async (ms) => {
+    const play = document.querySelector('[data-testid=play]');
+    const long = [];
+    const observer = new PerformanceObserver((list) => long.push(...list.getEntries().map((entry) => entry.duration)));
+    observer.observe({ type: 'longtask' });
+    window.__podsim.intervalTasks = [];
+    const until = performance.now() + ms;
+    while (performance.now() < until) {
+      if (play.getAttribute('aria-pressed') !== 'true') play.click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (play.getAttribute('aria-pressed') === 'true') play.click();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    observer.disconnect();
+    const ticks = window.__podsim.intervalTasks;
+    window.__podsim.intervalTasks = null;
+    return { ticks, long };
+  }, ms);
+}
+
+/** The rows of one playback: the longest play-tick task and how many ticks took over 16 ms. */
+function playbackLines(name, { ticks, long }) {
+  if (ticks.length === 0) throw new Error(`playback of ${name}: no play tick was recorded`);
+  const over = ticks.filter((duration) => duration > 16).length;
+  return [
+    line(`playback 10 s ${name}: longest play-tick task`, Math.max(...ticks, ...long), 'ms', '≤ 16 ms'),
+    `  ${JSON.stringify(`playback 10 s ${name}: play ticks over 16 ms`)}: [${over}, ${JSON.stringify(`of ${ticks.length}`)}, "0"]`,
+  ];
+}
+
 const line = (name, value, unit, budget) => `  ${JSON.stringify(name)}: [${value.toFixed(1)}, ${JSON.stringify(unit)}, ${JSON.stringify(budget)}]`;
 
 async function main() {
@@ -102,16 +194,21 @@ async function main() {
     for (const id of ids) {
       await page.getByTestId(`open-${id}`).click();
       await page.locator(`[data-testid=example][data-id="${id}"].current`).waitFor();
-      const samples = await edits(page, EDITS);
+      await page.locator('[data-testid=timeline-svg], [data-testid=no-timeline]').first().waitFor();
+      const drawn = (await page.getByTestId('timeline-svg').count()) > 0;
+      const samples = await keystrokes(page, EDITS);
       lines.push(line(`input-to-timeline ${id} (median)`, quantile(samples, 0.5), 'ms', '≤ 16 ms (one frame)'));
       lines.push(line(`input-to-timeline ${id} (p95)`, quantile(samples, 0.95), 'ms', '≤ 16 ms (one frame)'));
+      // A Pod the API server rejects has nothing to play.
+      if (drawn) lines.push(...playbackLines(id, await playback(page, PLAYBACK_MS)));
     }
 
     await page.getByTestId('editor-input').fill(await readFile(STRESS, 'utf8'));
     await page.getByTestId('timeline-svg').waitFor();
-    const stress = await edits(page, EDITS);
-    lines.push(line('input-to-timeline stress pod (median)', quantile(stress, 0.5), 'ms', '—'));
-    lines.push(line('input-to-timeline stress pod (p95)', quantile(stress, 0.95), 'ms', '—'));
+    const stress = await keystrokes(page, EDITS);
+    lines.push(line('input-to-timeline stress pod (median)', quantile(stress, 0.5), 'ms', '≤ 16 ms (one frame)'));
+    lines.push(line('input-to-timeline stress pod (p95)', quantile(stress, 0.95), 'ms', '≤ 16 ms (one frame)'));
+    lines.push(...playbackLines('stress pod', await playback(page, PLAYBACK_MS)));
     const bytes = await page.evaluate(() => {
       const wasm = window.__podsim.wasm ?? window.wasmBindings?.__wasm;
       return wasm?.memory instanceof WebAssembly.Memory ? wasm.memory.buffer.byteLength : null;

@@ -9,6 +9,7 @@ pub mod examples;
 pub mod faults;
 pub mod i18n;
 pub mod now;
+pub mod page;
 pub mod panels;
 pub mod share;
 pub mod state;

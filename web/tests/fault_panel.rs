@@ -5,7 +5,7 @@ mod support;
 
 use podsim::debugger_name;
 use podsim::scenario::Scenario;
-use support::{render, settle};
+use support::{render, rendered};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlTextAreaElement};
@@ -32,7 +32,7 @@ fn find<T: JsCast>(root: &Element, selector: &str) -> T {
 
 async fn click(root: &Element, testid: &str) {
     find::<HtmlElement>(root, &format!("[data-testid={testid}]")).click();
-    settle().await;
+    rendered().await;
 }
 
 /// The scenario entries as the injected list shows their source.
@@ -47,7 +47,7 @@ async fn a_plain_delete_uses_the_pods_grace_period_unless_one_is_typed() {
     let area: HtmlTextAreaElement = find(&root, "[data-testid=editor-input]");
     area.set_value(POD);
     area.dispatch_event(&web_sys::InputEvent::new("input").expect("event")).expect("dispatched");
-    settle().await;
+    rendered().await;
     let grace: HtmlInputElement = find(&root, "[data-testid=fault-grace]");
     assert_eq!(grace.value(), "5", "the field shows the Pod's terminationGracePeriodSeconds");
     click(&root, "inject-delete").await;
@@ -55,7 +55,7 @@ async fn a_plain_delete_uses_the_pods_grace_period_unless_one_is_typed() {
 
     grace.set_value("7");
     grace.dispatch_event(&web_sys::InputEvent::new("input").expect("event")).expect("dispatched");
-    settle().await;
+    rendered().await;
     click(&root, "inject-delete").await;
     assert_eq!(injected(&root), ["{at: 0s, do: delete}", "{at: 0s, do: delete, gracePeriodSeconds: 7}"]);
     assert_eq!(find::<HtmlInputElement>(&root, "[data-testid=fault-grace]").value(), "7", "the typed value stays");

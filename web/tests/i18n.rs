@@ -4,7 +4,7 @@
 
 mod support;
 
-use support::{render, settle};
+use support::{render, rendered};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, HtmlSelectElement, HtmlTextAreaElement};
@@ -39,19 +39,19 @@ async fn choose(root: &Element, testid: &str, value: &str) {
     let select: HtmlSelectElement = find(root, &format!("[data-testid={testid}]"));
     select.set_value(value);
     select.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
-    settle().await;
+    rendered().await;
 }
 
 async fn click(root: &Element, testid: &str) {
     find::<HtmlElement>(root, &format!("[data-testid={testid}]")).click();
-    settle().await;
+    rendered().await;
 }
 
 async fn type_text(root: &Element, text: &str) {
     let area: HtmlTextAreaElement = find(root, "[data-testid=editor-input]");
     area.set_value(text);
     area.dispatch_event(&web_sys::InputEvent::new("input").expect("event")).expect("dispatched");
-    settle().await;
+    rendered().await;
 }
 
 fn texts(root: &Element, selector: &str) -> Vec<String> {

@@ -3,7 +3,7 @@
 
 mod support;
 
-use support::{render, settle};
+use support::{render, rendered};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, HtmlTextAreaElement};
@@ -21,7 +21,7 @@ async fn type_text(root: &Element, text: &str) {
         root.query_selector("[data-testid=editor-input]").ok().flatten().expect("editor").dyn_into().expect("textarea");
     area.set_value(text);
     area.dispatch_event(&web_sys::InputEvent::new("input").expect("event")).expect("dispatched");
-    settle().await;
+    rendered().await;
 }
 
 /// Waits (up to about 2 s) for `selector`: a large paste is parsed and replayed before it shows.
@@ -30,7 +30,7 @@ async fn wait_for(root: &Element, selector: &str) -> bool {
         if root.query_selector(selector).ok().flatten().is_some() {
             return true;
         }
-        settle().await;
+        rendered().await;
     }
     false
 }
@@ -39,7 +39,7 @@ async fn open_analysis(root: &Element) {
     let tab: HtmlElement =
         root.query_selector("[data-testid=view-analysis]").ok().flatten().expect("tab").dyn_into().expect("button");
     tab.click();
-    settle().await;
+    rendered().await;
 }
 
 #[wasm_bindgen_test]

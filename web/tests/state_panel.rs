@@ -3,7 +3,7 @@
 
 mod support;
 
-use support::{render, settle};
+use support::{render, rendered};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
@@ -43,14 +43,14 @@ async fn type_pod(root: &Element, text: &str) {
     let area: HtmlTextAreaElement = find(root, "[data-testid=editor-input]");
     area.set_value(text);
     area.dispatch_event(&web_sys::InputEvent::new("input").expect("event")).expect("dispatched");
-    settle().await;
+    rendered().await;
 }
 
 async fn jump(root: &Element, to: &str) {
     let input: HtmlInputElement = find(root, "[data-testid=jump]");
     input.set_value(to);
     input.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
-    settle().await;
+    rendered().await;
 }
 
 fn has_chinese(text: &str) -> bool {
@@ -85,7 +85,7 @@ async fn a_removed_pod_has_no_row_at_the_playhead() {
         .dyn_into::<HtmlElement>()
         .expect("el")
         .click();
-    settle().await;
+    rendered().await;
     assert_eq!(texts(&root, "[data-testid=compare-status]"), ["The Pod object has been deleted from the API."; 2]);
     root.remove();
 }
@@ -104,7 +104,7 @@ async fn the_runs_notes_among_the_changes_follow_the_language() {
     let select: HtmlSelectElement = find(&root, "[data-testid=lang]");
     select.set_value("zh-CN");
     select.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
-    settle().await;
+    rendered().await;
     let chinese = note(&root);
     assert!(has_chinese(&chinese) && !chinese.contains("nothing more"), "{chinese}");
     let changes = texts(&root, "[data-testid=changes]").concat();

@@ -5,6 +5,8 @@ mod containers;
 mod row;
 pub mod text;
 
+use std::rc::Rc;
+
 use podsim::{Fact, FactKind, Simulation, fact_line};
 use yew::prelude::*;
 
@@ -21,19 +23,33 @@ fn previous_change(simulation: &Simulation, t: u64) -> Option<u64> {
     simulation.snapshots.iter().map(|s| s.t_ms).rfind(|s| *s < current)
 }
 
-/// The panel: the simulation's state at the playhead. A plain function rather than a component,
-/// as are its parts: they hold no state, and every component type adds about a kilobyte of
-/// WebAssembly.
-pub fn state_panel(derived: &Derived, simulation: &Simulation, playhead_ms: u64, lang: Lang) -> Html {
-    let Some(state) = derived.state_at(playhead_ms) else { return Html::default() };
-    let previous_yaml = previous_change(simulation, playhead_ms)
-        .and_then(|t| derived.state_at(t))
-        .map(|state| state.status_yaml)
-        .unwrap_or_default();
+/// Props of [`StatePanel`].
+#[derive(Properties, PartialEq)]
+pub struct StatePanelProps {
+    /// The core's answers.
+    pub derived: Rc<Derived>,
+    /// Playhead, ms.
+    pub playhead_ms: u64,
+    /// UI language.
+    pub lang: Lang,
+}
+
+/// The panel: the simulation's state at the playhead. The state (with its `describe`) is computed
+/// once per instant shown, and the previous change's status only when the playhead passes into
+/// another change; its parts are plain functions.
+#[component]
+pub fn StatePanel(props: &StatePanelProps) -> Html {
+    let (derived, playhead_ms, lang) = (&props.derived, props.playhead_ms, props.lang);
+    let state = use_memo((derived.clone(), playhead_ms), |(derived, t)| derived.state_at(*t));
+    let previous = derived.simulation().and_then(|simulation| previous_change(simulation, playhead_ms));
+    let previous_yaml = use_memo((derived.clone(), previous), |(derived, previous)| {
+        previous.and_then(|t| derived.state_at(t)).map(|state| state.status_yaml).unwrap_or_default()
+    });
+    let (Some(state), Some(simulation)) = (state.as_ref(), derived.simulation()) else { return Html::default() };
     html! {
         <section class="card state" aria-labelledby="state-title" data-testid="state">
             <h2 id="state-title">{ lang.t(Key::StateAtPlayhead) }</h2>
-            { kubectl_row(&state, lang) }
+            { kubectl_row(state, lang) }
             if !state.changes.is_empty() {
                 <div class="changes" data-testid="changes">
                     <h3>{ lang.t(Key::WhatChanged) }</h3>
@@ -46,8 +62,8 @@ pub fn state_panel(derived: &Derived, simulation: &Simulation, playhead_ms: u64,
                     }) }</ul>
                 </div>
             }
-            { conditions(&state, lang) }
-            { container_statuses(&state, lang) }
+            { conditions(state, lang) }
+            { container_statuses(state, lang) }
             { text_block(lang.t(Key::EventsSoFar), AttrValue::from(state.events.clone()), "events", false, lang) }
             { text_block("kubectl describe pod", AttrValue::from(state.describe.clone()), "describe", true, lang) }
             { status_yaml(AttrValue::from(state.status_yaml.clone()), &previous_yaml, lang) }

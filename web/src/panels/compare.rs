@@ -20,6 +20,8 @@ pub struct CompareProps {
     pub settings: Rc<Settings>,
     /// The core's answers for the first column.
     pub derived: Rc<Derived>,
+    /// Playhead, ms.
+    pub playhead_ms: u64,
     /// Where actions go.
     pub dispatch: Callback<Action>,
 }
@@ -123,10 +125,10 @@ pub fn Compare(props: &CompareProps) -> Html {
     html! {
         <section class="card compare" aria-labelledby="compare-title" data-testid="compare">
             <h2 id="compare-title">{ lang.t(Key::Compare) }{ " · " }{ lang.t(Key::AtPlayhead) }{ " " }
-                <span class="when">{ crate::timeline::scale::format_ms(settings.playhead_ms) }</span></h2>
+                <span class="when">{ crate::timeline::scale::format_ms(props.playhead_ms) }</span></h2>
             <div class="compare-grid">
-                { column(settings.version, &props.derived, settings.playhead_ms, lang, picker(settings.version, "compare-a", Action::SetVersion), *width, first_column) }
-                { column(settings.compare_version, &other, settings.playhead_ms, lang, picker(settings.compare_version, "compare-b", Action::SetCompareVersion), *width, NodeRef::default()) }
+                { column(settings.version, &props.derived, props.playhead_ms, lang, picker(settings.version, "compare-a", Action::SetVersion), *width, first_column) }
+                { column(settings.compare_version, &other, props.playhead_ms, lang, picker(settings.compare_version, "compare-b", Action::SetCompareVersion), *width, NodeRef::default()) }
             </div>
         </section>
     }

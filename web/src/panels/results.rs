@@ -1,4 +1,5 @@
 //! The right-hand side: view tabs (timeline, table, analysis, compare) and the selected view.
+//! It reads the playhead from the playback context, so a play tick renders it again.
 
 use std::rc::Rc;
 
@@ -9,8 +10,8 @@ use super::{Compare, analysis_panel, container_list, run_notes};
 use crate::derived::Derived;
 use crate::faults::{FaultPanel, fault_list};
 use crate::i18n::{Key, Lang};
-use crate::now::state_panel;
-use crate::state::{Action, Settings, View};
+use crate::now::StatePanel;
+use crate::state::{Action, Playback, PlaybackAction, Settings, View};
 use crate::timeline::{TimelinePanel, spoken_value, timeline_table};
 
 /// Props of [`Results`].
@@ -25,8 +26,12 @@ pub struct ResultsProps {
     /// Hears the container whose timeline lane was picked (`None`: another lane).
     #[prop_or_default]
     pub on_container_pick: Callback<Option<String>>,
+    /// How many inputs have been derived so far.
+    pub revision: u64,
     /// Where actions go.
     pub dispatch: Callback<Action>,
+    /// Where playback actions go.
+    pub play: Callback<PlaybackAction>,
 }
 
 fn view_key(view: View) -> Key {
@@ -44,6 +49,7 @@ pub fn Results(props: &ResultsProps) -> Html {
     let settings = &props.settings;
     let lang: Lang = settings.lang;
     let derived = &props.derived;
+    let playback = use_context::<Playback>().unwrap_or_default();
     let tabs = View::ALL.iter().map(|view| {
         let selected = *view == settings.view;
         let onclick = {
@@ -56,8 +62,10 @@ pub fn Results(props: &ResultsProps) -> Html {
                 data-testid={format!("view-{}", view.as_str())} {onclick}>{ lang.t(view_key(*view)) }</button>
         }
     });
-    let containers: Vec<(String, String)> =
-        derived.session.containers().iter().map(|c| (c.name.clone(), c.kind.as_str().to_owned())).collect();
+    // Classified once per answer (by the session), not at every play tick.
+    let containers: Rc<Vec<(String, String)>> = use_memo(derived.clone(), |derived| {
+        derived.session.containers().iter().map(|c| (c.name.clone(), c.kind.as_str().to_owned())).collect()
+    });
     let on_add = {
         let d = props.dispatch.clone();
         Callback::from(move |entry| d.emit(Action::AddScenarioEntry(entry)))
@@ -77,21 +85,21 @@ pub fn Results(props: &ResultsProps) -> Html {
         })
     };
     // After an edit the timeline may be shorter than where the playhead was.
-    let playhead = derived.timeline.as_ref().map_or(settings.playhead_ms, |m| settings.playhead_ms.min(m.end_ms));
+    let playhead = derived.timeline.as_ref().map_or(playback.playhead_ms, |m| playback.playhead_ms.min(m.end_ms));
     let body = match (settings.view, &derived.timeline) {
         (View::Analysis, _) => analysis_panel(derived, &props.on_goto, lang),
         (View::Timeline, Some(model)) => html! { <>
-            <TimelinePanel model={model.clone()} playhead_ms={playhead} playing={settings.playing}
-                value_text={AttrValue::from(spoken_value(model, playhead))} {lang} dispatch={props.dispatch.clone()} {on_lane} />
+            <TimelinePanel model={model.clone()} playhead_ms={playhead} playing={playback.playing} revision={props.revision}
+                value_text={AttrValue::from(spoken_value(model, playhead))} {lang} play={props.play.clone()} {on_lane} />
             if derived.pasted.is_some() {
                 <p class="run-notes pasted-notice" data-testid="pasted-notice">{ lang.t(Key::PastedNotice) }</p>
             }
             if let Some(simulation) = &derived.simulation() {
                 { run_notes(&simulation.note_texts, lang) }
-                { state_panel(derived, simulation, playhead, lang) }
+                <StatePanel derived={derived.clone()} playhead_ms={playhead} {lang} />
             }
             if !settings.readonly {
-                <FaultPanel containers={containers.clone()} selected={(*lane).clone()} playhead_ms={playhead} {lang} on_add={on_add.clone()}
+                <FaultPanel containers={(*containers).clone()} selected={(*lane).clone()} playhead_ms={playhead} {lang} on_add={on_add.clone()}
                     grace_seconds={derived.analysis().pod.spec.grace_period_or_default()}
                     gated={!derived.analysis().pod.spec.scheduling_gates.is_empty()}
                     taken={AttrValue::from(format!("{}\n{}", settings.yaml, settings.scenario))} />
@@ -104,7 +112,7 @@ pub fn Results(props: &ResultsProps) -> Html {
         </> },
         (View::Table, Some(model)) => timeline_table(model, playhead, lang),
         (View::Compare, _) => {
-            html! { <Compare settings={settings.clone()} derived={derived.clone()} dispatch={props.dispatch.clone()} /> }
+            html! { <Compare settings={settings.clone()} derived={derived.clone()} playhead_ms={playback.playhead_ms} dispatch={props.dispatch.clone()} /> }
         }
         // A Pod too large to simulate: say so instead of drawing nothing.
         (_, None) => match &derived.simulation() {

@@ -9,15 +9,15 @@ use web_sys::{Element, HtmlDialogElement, KeyboardEvent};
 use yew::prelude::*;
 
 use crate::i18n::{Key, Lang};
-use crate::state::Action;
+use crate::state::PlaybackAction;
 
 /// Props of [`Shortcuts`].
 #[derive(Properties, PartialEq)]
 pub struct ShortcutsProps {
     /// UI language.
     pub lang: Lang,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
+    /// Where playback actions go.
+    pub play: Callback<PlaybackAction>,
 }
 
 fn typing_in(event: &KeyboardEvent) -> bool {
@@ -32,7 +32,7 @@ fn typing_in(event: &KeyboardEvent) -> bool {
 pub fn Shortcuts(props: &ShortcutsProps) -> Html {
     let open = use_state(|| false);
     {
-        let (open, dispatch) = (open.clone(), props.dispatch.clone());
+        let (open, play) = (open.clone(), props.play.clone());
         use_effect_with((), move |_| {
             let options = gloo::events::EventListenerOptions::enable_prevent_default();
             let listener =
@@ -40,7 +40,7 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
                     let Some(event) = event.dyn_ref::<KeyboardEvent>() else { return };
                     if event.key() == "Enter" && (event.ctrl_key() || event.meta_key()) {
                         event.prevent_default();
-                        dispatch.emit(Action::Replay);
+                        play.emit(PlaybackAction::Replay);
                     } else if event.key() == "?" && !typing_in(event) {
                         event.prevent_default();
                         open.set(true);

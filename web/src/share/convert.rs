@@ -19,9 +19,9 @@ pub fn share_state(settings: &Settings) -> ShareState {
 
 /// The query of a link to the current page: the playhead and the view. Theme and language are
 /// the reader's own preferences, so a link never imposes them.
-pub fn link_settings(settings: &Settings) -> LinkSettings {
+pub fn link_settings(settings: &Settings, playhead_ms: u64) -> LinkSettings {
     LinkSettings {
-        playhead_ms: (settings.playhead_ms > 0).then_some(settings.playhead_ms),
+        playhead_ms: (playhead_ms > 0).then_some(playhead_ms),
         view: (settings.view != View::default()).then(|| settings.view.as_str().to_owned()),
         ..LinkSettings::default()
     }
@@ -36,17 +36,14 @@ pub fn apply_state(mut settings: Settings, state: ShareState) -> Settings {
     settings.version = state.k8s;
     settings.timing = state.timing;
     settings.seed = state.seed;
-    settings.playhead_ms = 0;
     settings
 }
 
-/// `settings` with the query's keys applied (each key present wins).
+/// `settings` with the query's keys applied (each key present wins); the playhead (`t=`) is
+/// playback's, not the document's.
 pub fn apply_query(mut settings: Settings, query: &LinkSettings) -> Settings {
     if let Some(version) = query.k8s {
         settings.version = version;
-    }
-    if let Some(playhead) = query.playhead_ms {
-        settings.playhead_ms = playhead;
     }
     if let Some(view) = query.view.as_deref().and_then(View::parse) {
         settings.view = view;

@@ -12,7 +12,7 @@ use super::convert::{link_settings, share_state};
 use super::export_row::export_row;
 use super::location::playground_base;
 use crate::i18n::Key;
-use crate::state::{Action, Lang, Settings};
+use crate::state::{Action, Lang, Playback, Settings};
 
 /// Props of [`ShareButton`].
 #[derive(Properties, PartialEq)]
@@ -63,6 +63,8 @@ fn embed_snippet(base: &str, settings: &Settings, state: &ShareState) -> String 
 pub fn ShareButton(props: &ShareButtonProps) -> Html {
     let open = use_state(|| false);
     let status = use_state(String::new);
+    // The link and the describe export are of the moment shown, playing or not.
+    let playhead_ms = use_context::<Playback>().unwrap_or_default().playhead_ms;
     let settings = &props.settings;
     let lang = settings.lang;
     let toggle = {
@@ -90,7 +92,7 @@ pub fn ShareButton(props: &ShareButtonProps) -> Html {
     if !*open {
         return button;
     }
-    share_dialog(props, &open, &status, button, toggle)
+    share_dialog(props, playhead_ms, &open, &status, button, toggle)
 }
 
 fn focus_element(id: &str) {
@@ -104,6 +106,7 @@ fn focus_element(id: &str) {
 /// The open dialog.
 fn share_dialog(
     props: &ShareButtonProps,
+    playhead_ms: u64,
     open: &UseStateHandle<bool>,
     status: &UseStateHandle<String>,
     button: Html,
@@ -113,7 +116,7 @@ fn share_dialog(
     let lang = settings.lang;
     let base = playground_base();
     let state = share_state(settings);
-    let link = build_link(&base, &state, &link_settings(settings));
+    let link = build_link(&base, &state, &link_settings(settings, playhead_ms));
     let length = link.chars().count();
     let copy = |text: String, what: (&'static str, &'static str)| {
         let what = lang.pick(what.0, what.1);
@@ -203,7 +206,7 @@ fn share_dialog(
                 <button type="button" data-testid="export-yaml"
                     onclick={save("pod.yaml", settings.yaml.clone(), "text/yaml")}>{ tr(lang, "Download YAML", "下载 YAML") }</button>
             </div>
-            { export_row(settings, &report) }
+            { export_row(settings, playhead_ms, &report) }
             <div style="display: flex; flex-wrap: wrap; gap: 0.5rem;">
                 <button type="button" data-testid="share-close" onclick={toggle}>{ tr(lang, "Close", "关闭") }</button>
             </div>

@@ -53,13 +53,14 @@ pub fn start_embed_view(embedded: &bool) -> impl FnOnce() + use<> {
     move || drop(watcher)
 }
 
-/// In the embed view: the "Open in playground ↗" footer. Renders nothing outside it. A plain
-/// function rather than a component: every component type adds about a kilobyte of WebAssembly.
-pub fn embed_footer(settings: &Settings) -> Html {
+/// In the embed view: the "Open in playground ↗" footer, to the moment where the playhead last
+/// rested (`rest_ms`). Renders nothing outside it. A plain function rather than a component:
+/// every component type adds about a kilobyte of WebAssembly.
+pub fn embed_footer(settings: &Settings, rest_ms: u64) -> Html {
     if !settings.embed {
         return Html::default();
     }
-    let href = build_link(&playground_base(), &share_state(settings), &link_settings(settings));
+    let href = build_link(&playground_base(), &share_state(settings), &link_settings(settings, rest_ms));
     html! {
         <footer class="embed-footer" data-testid="embed-footer">
             <style>{ EMBED_CSS }</style>

@@ -74,8 +74,8 @@ fn repeats(event: &KubeEvent) -> String {
 }
 
 /// `kubectl describe pod` at the playhead.
-pub fn describe_at(settings: &Settings) -> Option<String> {
-    derive(&inputs_of(settings)).session.describe_at(settings.playhead_ms)
+pub fn describe_at(settings: &Settings, playhead_ms: u64) -> Option<String> {
+    derive(&inputs_of(settings)).session.describe_at(playhead_ms)
 }
 
 /// The timeline drawing on the page as a standalone SVG document, its styles inlined.

@@ -17,15 +17,15 @@ fn no_timeline(lang: Lang) -> String {
     .to_owned()
 }
 
-/// One row of export buttons; `status` hears the outcome of an export (the dialog's status line).
-/// A plain function: it holds no state.
-pub fn export_row(settings: &Rc<Settings>, status: &Callback<String>) -> Html {
+/// One row of export buttons (describe at `playhead_ms`); `status` hears the outcome of an export
+/// (the dialog's status line). A plain function: it holds no state.
+pub fn export_row(settings: &Rc<Settings>, playhead_ms: u64, status: &Callback<String>) -> Html {
     let lang = settings.lang;
     let label = |en: &'static str, chinese: &'static str| lang.pick(en, chinese);
-    let copy = |what: (&'static str, &'static str), make: fn(&Settings) -> Option<String>| {
+    let copy = |what: (&'static str, &'static str), make: fn(&Settings, u64) -> Option<String>| {
         let what = lang.pick(what.0, what.1);
         let (status, settings) = (status.clone(), settings.clone());
-        Callback::from(move |_: MouseEvent| match make(&settings) {
+        Callback::from(move |_: MouseEvent| match make(&settings, playhead_ms) {
             Some(text) => {
                 let status = status.clone();
                 copy_text(
@@ -61,7 +61,7 @@ pub fn export_row(settings: &Rc<Settings>, status: &Callback<String>) -> Html {
             }
         })
     };
-    let on_events = copy(("events table", "事件表"), events_of);
+    let on_events = copy(("events table", "事件表"), |s, _| events_of(s));
     let on_describe = copy(("describe text", "describe 文本"), describe_at);
     html! {
         <div style="display: flex; flex-wrap: wrap; gap: 0.5rem;">

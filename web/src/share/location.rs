@@ -6,16 +6,17 @@ use std::cell::RefCell;
 use podsim::link::{LinkSettings, decode_fragment};
 
 use super::convert::{apply_query, apply_state};
-use crate::state::{Settings, has_draft, load_draft};
+use crate::state::{Playback, Settings, has_draft, load_draft};
 
 thread_local! {
     /// Why the address's link could not be read, shown once by [`super::link_notice`].
     static LINK_ERROR: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
-/// The settings to start with. A link in the address wins over the draft without a prompt; a
-/// link that fails to decode keeps the draft and leaves its error for [`take_link_error`].
-pub fn initial_settings() -> Settings {
+/// The settings to start with, and the playback (paused, at the link's `t=` or the start). A
+/// link in the address wins over the draft without a prompt; a link that fails to decode keeps
+/// the draft and leaves its error for [`take_link_error`].
+pub fn initial_state() -> (Settings, Playback) {
     let location = gloo::utils::window().location();
     let search = location.search().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
@@ -36,7 +37,7 @@ pub fn initial_settings() -> Settings {
     if !errors.is_empty() {
         LINK_ERROR.with(|slot| *slot.borrow_mut() = Some(errors.join(" ")));
     }
-    apply_query(settings, &query)
+    (apply_query(settings, &query), Playback::at(query.playhead_ms.unwrap_or(0)))
 }
 
 /// The settings a link's fragment carries over `base`, or `base` and an error.

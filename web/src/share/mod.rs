@@ -19,7 +19,7 @@ mod sync;
 pub use convert::{link_settings, share_state};
 pub use dialog::ShareButton;
 pub use embed::{EmbedOptions, embed_footer, embed_options, start_embed_view};
-pub use location::{initial_settings, playground_base, take_link_error};
+pub use location::{initial_state, playground_base, take_link_error};
 pub use notice::link_notice;
 pub use sync::use_url_sync;
 

@@ -1,6 +1,8 @@
-//! The playground's one reducer: every setting a share link or the local draft carries.
+//! The playground's state: the document (every setting a share link or the local draft carries,
+//! and the key of the derived data) in one reducer, and playback in its own (`playback.rs`).
 
 mod persist;
+mod playback;
 
 use std::rc::Rc;
 
@@ -8,6 +10,7 @@ use podsim::KubeVersion;
 use yew::Reducible;
 
 pub use persist::{has_draft, load_draft, save_draft};
+pub use playback::{Playback, PlaybackAction};
 
 pub use podsim::Timing;
 
@@ -49,7 +52,7 @@ impl View {
 
 pub use crate::i18n::Lang;
 
-/// Everything the page is showing, as one value.
+/// Everything the page is showing but the playback ([`Playback`]), as one value.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Settings {
     /// The Pod (or workload) YAML, verbatim.
@@ -69,10 +72,6 @@ pub struct Settings {
     pub timing: Timing,
     /// Seed of the realistic timing model.
     pub seed: u64,
-    /// Playhead, in simulated milliseconds.
-    pub playhead_ms: u64,
-    /// The play loop is running (never stored, never shared).
-    pub playing: bool,
     /// Selected view.
     pub view: View,
     /// Colour scheme.
@@ -138,8 +137,6 @@ impl Default for Settings {
             compare_version: KubeVersion::Legacy,
             timing: Timing::default(),
             seed: 1,
-            playhead_ms: 0,
-            playing: false,
             view: View::default(),
             theme: Theme::default(),
             lang: Lang::default(),
@@ -173,19 +170,6 @@ pub enum Action {
     SetTiming(Timing),
     /// Set the seed.
     SetSeed(u64),
-    /// Move the playhead.
-    SetPlayhead(u64),
-    /// Start or stop playback.
-    SetPlaying(bool),
-    /// Play from the start (Ctrl/Cmd+Enter).
-    Replay,
-    /// Move the playhead forward (the play loop), stopping at `end_ms`.
-    Advance {
-        /// How far, ms.
-        by_ms: u64,
-        /// Where the timeline ends, ms.
-        end_ms: u64,
-    },
     /// Pick a view.
     SetView(View),
     /// Pick a theme.
@@ -198,6 +182,18 @@ pub enum Action {
     RemoveScenarioEntry(usize),
     /// Replace everything at once (a decoded share link).
     Replace(Box<Settings>),
+}
+
+impl Action {
+    /// True when the action opens another text, which plays from the start: an example, the
+    /// example's original text, or the text an example replaced.
+    pub fn restarts_playback(&self) -> bool {
+        match self {
+            Action::LoadExample(id) => crate::examples::find(id).is_some(),
+            Action::ResetToExample | Action::RestoreReplaced => true,
+            _ => false,
+        }
+    }
 }
 
 impl Reducible for Settings {
@@ -223,7 +219,6 @@ impl Reducible for Settings {
                     next.example = Some(id);
                     // A title named the text it came with, not the example that replaces it.
                     next.title = None;
-                    next.playhead_ms = 0;
                 }
             }
             Action::ResetToExample => {
@@ -233,7 +228,6 @@ impl Reducible for Settings {
                 next.yaml = example.yaml.to_owned();
                 next.scenario = example.scenario.to_owned();
                 next.title = None;
-                next.playhead_ms = 0;
             }
             Action::RestoreReplaced => {
                 if let Some(replaced) = next.replaced.take() {
@@ -242,7 +236,6 @@ impl Reducible for Settings {
                     next.version = replaced.version;
                     next.example = replaced.example.clone();
                     next.title = replaced.title.clone();
-                    next.playhead_ms = 0;
                 }
             }
             Action::SetTitle(title) => next.title = (!title.trim().is_empty()).then_some(title),
@@ -250,16 +243,6 @@ impl Reducible for Settings {
             Action::SetCompareVersion(version) => next.compare_version = version,
             Action::SetTiming(timing) => next.timing = timing,
             Action::SetSeed(seed) => next.seed = seed,
-            Action::SetPlayhead(ms) => next.playhead_ms = ms,
-            Action::SetPlaying(playing) => next.playing = playing,
-            Action::Replay => {
-                next.playhead_ms = 0;
-                next.playing = true;
-            }
-            Action::Advance { by_ms, end_ms } => {
-                next.playhead_ms = next.playhead_ms.saturating_add(by_ms).min(end_ms);
-                next.playing = next.playhead_ms < end_ms;
-            }
             Action::SetView(view) => next.view = view,
             Action::SetTheme(theme) => next.theme = theme,
             Action::SetLang(lang) => next.lang = lang,

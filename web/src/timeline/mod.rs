@@ -1,5 +1,6 @@
 //! The timeline panel: drawing, playhead slider, playback controls, legend and the *why* box.
-//! The play loop is one effect owning a gloo `Interval`.
+//! The play loop is one effect owning a gloo `Interval`; its ticks go to playback, and move only
+//! the playhead: the lanes are a memoised component ([`Drawing`]).
 
 mod controls;
 mod legend;
@@ -20,7 +21,7 @@ use legend::legend;
 pub use podsim::TimelineModel;
 pub use slider::step;
 pub use spoken::spoken_value;
-pub use svg::{Pick, drawing, fitted_title};
+pub use svg::{Drawing, Pick, drawing, fitted_title, frame};
 pub use table::timeline_table;
 
 use controls::{ControlRequest, ControlState, controls};
@@ -30,7 +31,7 @@ use slider::{Slider, SliderRequest};
 use why::why_box;
 
 use crate::i18n::{Key, Lang};
-use crate::state::Action;
+use crate::state::PlaybackAction;
 
 /// Wall-clock period of the play loop, ms.
 const TICK_MS: u32 = 100;
@@ -46,10 +47,13 @@ pub struct TimelinePanelProps {
     pub playing: bool,
     /// Spoken value of the playhead.
     pub value_text: AttrValue,
+    /// How many inputs have been derived so far: the drawing's `data-revision`, which a test or
+    /// a benchmark waits for after an edit.
+    pub revision: u64,
     /// UI language.
     pub lang: Lang,
-    /// Where actions go.
-    pub dispatch: Callback<Action>,
+    /// Where playback actions go.
+    pub play: Callback<PlaybackAction>,
     /// Hears the container whose lane was picked (`None` when the pick is on another lane).
     #[prop_or_default]
     pub on_lane: Callback<Option<String>>,
@@ -83,18 +87,27 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
         });
     }
     {
-        // A new timeline panel starts with nothing picked, so the editor highlights nothing.
-        let on_lane = props.on_lane.clone();
-        use_effect_with((), move |_| on_lane.emit(None));
+        // Picking a container's bar makes it the target of the next injected fault and
+        // highlights its lines in the editor; a new timeline panel starts with nothing picked,
+        // so the editor highlights nothing.
+        let (on_lane, model) = (props.on_lane.clone(), props.model.clone());
+        use_effect_with(*picked, move |picked| {
+            let lane = match *picked {
+                Some(Pick::Bar(lane, _) | Pick::Marker(lane, _)) => model.lanes.get(lane),
+                None => None,
+            };
+            let container = lane.filter(|l| matches!(l.kind, podsim::LaneKind::Container(_)));
+            on_lane.emit(container.map(|lane| lane.title.clone()));
+        });
     }
     let end_ms = props.model.end_ms;
     {
         // The play loop: while playing, advance the playhead; stop at the end.
-        let dispatch = props.dispatch.clone();
+        let play = props.play.clone();
         use_effect_with((playing, *speed, end_ms), move |&(is_playing, speed, end_ms)| {
             let interval = is_playing.then(|| {
                 Interval::new(TICK_MS, move || {
-                    dispatch.emit(Action::Advance { by_ms: u64::from(TICK_MS * speed), end_ms });
+                    play.emit(PlaybackAction::Advance { by_ms: u64::from(TICK_MS * speed), end_ms });
                 })
             });
             move || drop(interval)
@@ -105,18 +118,18 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
         Scale::new(&model.event_times(), model.end_ms, width * f64::from(*zoom), !linear)
     });
     let seek = {
-        let d = props.dispatch.clone();
-        move |ms: u64| d.emit(Action::SetPlayhead(ms.min(end_ms)))
+        let d = props.play.clone();
+        move |ms: u64| d.emit(PlaybackAction::Seek(ms.min(end_ms)))
     };
     let toggle_play = {
-        let (d, start_over) = (props.dispatch.clone(), props.playhead_ms >= end_ms);
+        let (d, start_over) = (props.play.clone(), props.playhead_ms >= end_ms);
         move || {
             d.emit(if playing {
-                Action::SetPlaying(false)
+                PlaybackAction::SetPlaying(false)
             } else if start_over {
-                Action::Replay
+                PlaybackAction::Replay
             } else {
-                Action::SetPlaying(true)
+                PlaybackAction::SetPlaying(true)
             })
         }
     };
@@ -140,19 +153,8 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
             ControlRequest::Linear(on) => linear.set(on),
         })
     };
-    let on_pick = {
-        let (picked, on_lane, model) = (picked.clone(), props.on_lane.clone(), props.model.clone());
-        Callback::from(move |pick: Pick| {
-            let lane = match pick {
-                Pick::Bar(lane, _) | Pick::Marker(lane, _) => model.lanes.get(lane),
-            };
-            // Picking a container's bar makes it the target of the next injected fault and
-            // highlights its lines in the editor.
-            let container = lane.filter(|l| matches!(l.kind, podsim::LaneKind::Container(_)));
-            on_lane.emit(container.map(|lane| lane.title.clone()));
-            picked.set(Some(pick))
-        })
-    };
+    // Made once, so that the drawing's props stay equal while the playhead moves.
+    let on_pick = use_callback(picked.setter(), |pick: Pick, picked| picked.set(Some(pick)));
     let lang = props.lang;
     html! {
         <section class="timeline card" aria-labelledby="timeline-title" data-testid="timeline">
@@ -161,7 +163,9 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
             <div class="timeline-scroll" ref={wrap}>
                 <Slider playhead_ms={props.playhead_ms} {end_ms} event_times={times} scale={scale.clone()}
                     value_text={props.value_text.clone()} label={lang.t(Key::Playhead)} on_request={on_slider}>
-                    { drawing(&props.model, &scale, props.playhead_ms, *picked, &on_pick, lang) }
+                    { frame(&props.model, &scale, props.playhead_ms, Some(props.revision), html! {
+                        <Drawing model={props.model.clone()} scale={scale.clone()} picked={*picked} {on_pick} {lang} />
+                    }) }
                 </Slider>
             </div>
             { why_box(&props.model, *picked, lang) }

@@ -1,4 +1,8 @@
 //! The timeline drawing: lanes of patterned bars, markers, compressed-gap breaks and the playhead.
+//! Everything but the playhead is one memoised component ([`Drawing`]): a play tick moves the
+//! playhead line and leaves the lanes alone.
+
+use std::rc::Rc;
 
 use yew::prelude::*;
 
@@ -72,13 +76,72 @@ fn anchor(x: f64, width: f64) -> &'static str {
 }
 
 /// The SVG of `model` on `scale`, with the playhead and the `picked` bar or marker; `on_pick`
-/// hears clicks on bars and markers, and `lang` is the language of the tooltips' *why*. A plain
-/// function rather than a component: it holds no state, and every component type adds about a
-/// kilobyte of WebAssembly.
+/// hears clicks on bars and markers, and `lang` is the language of the tooltips' *why*. Drawn
+/// whole at each call (the compare view's small timelines); the timeline panel draws [`Drawing`]
+/// in [`frame`] instead.
 pub fn drawing(
     model: &TimelineModel,
     scale: &Scale,
     playhead_ms: u64,
+    picked: Option<Pick>,
+    on_pick: &Callback<Pick>,
+    lang: Lang,
+) -> Html {
+    frame(model, scale, playhead_ms, None, lanes_layer(model, scale, picked, on_pick, lang))
+}
+
+/// Props of [`Drawing`].
+#[derive(Properties, PartialEq)]
+pub struct DrawingProps {
+    /// What to draw.
+    pub model: Rc<TimelineModel>,
+    /// Its time scale.
+    pub scale: Rc<Scale>,
+    /// The bar or marker picked.
+    pub picked: Option<Pick>,
+    /// Hears clicks on bars and markers.
+    pub on_pick: Callback<Pick>,
+    /// Language of the tooltips.
+    pub lang: Lang,
+}
+
+/// Everything of the drawing but the playhead, rendered again only when the model, the scale
+/// (size, zoom), the pick or the language change. `data-drawn` counts its renders.
+#[component]
+pub fn Drawing(props: &DrawingProps) -> Html {
+    let renders = use_mut_ref(|| 0u64);
+    let drawn = {
+        let mut renders = renders.borrow_mut();
+        *renders += 1;
+        *renders
+    };
+    html! {
+        <g class="drawing" data-drawn={drawn.to_string()}>
+            { lanes_layer(&props.model, &props.scale, props.picked, &props.on_pick, props.lang) }
+        </g>
+    }
+}
+
+/// The `<svg>` around `body` (the lanes), with the playhead on top; `revision` (the inputs the
+/// drawing answers) goes in `data-revision`.
+pub fn frame(model: &TimelineModel, scale: &Scale, playhead_ms: u64, revision: Option<u64>, body: Html) -> Html {
+    let height = AXIS_HEIGHT + LANE_HEIGHT * model.lanes.len() as f64 + 4.0;
+    let width = LABEL_WIDTH + scale.width + 12.0;
+    let playhead = LABEL_WIDTH + scale.x(playhead_ms);
+    html! {
+        <svg class="timeline-svg" width={px_attr(width)} height={px_attr(height)} aria-hidden="true" data-testid="timeline-svg"
+            viewBox={format!("0 0 {} {}", px(width), px(height))} data-revision={revision.map(|r| r.to_string())}>
+            { body }
+            <line class="playhead" x1={px_attr(playhead)} x2={px_attr(playhead)} y1="0" y2={px_attr(height)} />
+            <path class="playhead-knob" d={format!("M{} 0l-5 0l5 7l5 -7z", px(playhead))} />
+        </svg>
+    }
+}
+
+/// The patterns, the axis, the lanes and the breaks.
+fn lanes_layer(
+    model: &TimelineModel,
+    scale: &Scale,
     picked: Option<Pick>,
     on_pick: &Callback<Pick>,
     lang: Lang,
@@ -133,17 +196,13 @@ pub fn drawing(
             { for bars }{ for subs }{ for markers }
         </g> }
     });
-    let playhead = x(playhead_ms);
     html! {
-        <svg class="timeline-svg" width={px_attr(width)} height={px_attr(height)} aria-hidden="true" data-testid="timeline-svg"
-            viewBox={format!("0 0 {} {}", px(width), px(height))}>
+        <>
             { patterns() }
             <g class="axis">{ for ticks }</g>
             { for lanes }
             { for breaks }
-            <line class="playhead" x1={px_attr(playhead)} x2={px_attr(playhead)} y1="0" y2={px_attr(height)} />
-            <path class="playhead-knob" d={format!("M{} 0l-5 0l5 7l5 -7z", px(playhead))} />
-        </svg>
+        </>
     }
 }
 

@@ -5,10 +5,10 @@
 use podsim_web::App;
 use web_sys::Element;
 
-/// Lets the scheduled renders run: a fixed wait, kept only where a test has not yet been
-/// given a positive signal to wait for (prefer [`until`]).
-pub async fn settle() {
-    yew::platform::time::sleep(std::time::Duration::from_millis(20)).await;
+/// Waits until Yew has run every render and effect that is scheduled (what an event handler
+/// just asked for), however long that takes: a positive signal, never a fixed sleep.
+pub async fn rendered() {
+    yew::scheduler::flush().await;
 }
 
 /// Waits until `done` holds, looking again after each short turn of the event loop, for at most

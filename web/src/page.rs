@@ -1,0 +1,75 @@
+//! The page's layout: the header, the editor and the panels around it, over the document and the
+//! derived data. Its props do not change on a play tick, so it is not rendered again then; the
+//! parts that show the playhead read it from the playback context.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::derived::Derived;
+use crate::editor::{EditorPane, container_lines, goto_location};
+use crate::panels::{Gallery, Results, Shortcuts, header, restore_notice, title_heading};
+use crate::state::{Action, PlaybackAction, Settings};
+
+/// Props of [`Page`].
+#[derive(Properties, PartialEq)]
+pub struct PageProps {
+    /// The document.
+    pub settings: Rc<Settings>,
+    /// The core's answers for it.
+    pub derived: Rc<Derived>,
+    /// How many inputs have been derived so far (see [`crate::timeline::TimelinePanelProps`]).
+    pub revision: u64,
+    /// Where the playhead last came to rest (the embed footer's link).
+    pub rest_ms: u64,
+    /// Where document actions go.
+    pub dispatch: Callback<Action>,
+    /// Where playback actions go.
+    pub play: Callback<PlaybackAction>,
+}
+
+/// The page.
+#[component]
+pub fn Page(props: &PageProps) -> Html {
+    let settings = &props.settings;
+    let derived = &props.derived;
+    let dispatch = &props.dispatch;
+    // Reading the start-up settings leaves the link's error, if any, for the notice.
+    let link_error = use_state(crate::share::take_link_error);
+    let textarea = use_node_ref();
+    let lang = settings.lang;
+    let on_goto = {
+        let textarea = textarea.clone();
+        Callback::from(move |location| goto_location(&textarea, location))
+    };
+    // The container whose timeline lane was picked; its lines are highlighted in the editor,
+    // wherever edits move them.
+    let picked_container = use_state(|| None::<String>);
+    let on_container_pick = {
+        let picked_container = picked_container.clone();
+        Callback::from(move |name: Option<String>| picked_container.set(name))
+    };
+    let highlight = picked_container.as_deref().and_then(|name| container_lines(&derived.session, name));
+
+    html! {
+        <div class="app" data-testid="app">
+            { header(settings, derived.pinned, dispatch) }
+            { crate::share::link_notice(&link_error, lang) }
+            { restore_notice(settings, dispatch) }
+            <crate::share::ShareButton settings={settings.clone()} dispatch={dispatch.clone()} />
+            { title_heading(settings) }
+            <main class="workspace">
+                <EditorPane yaml={AttrValue::from(settings.yaml.clone())} scenario={AttrValue::from(settings.scenario.clone())}
+                    diagnostics={derived.diagnostics.clone()} scenario_diagnostics={derived.scenario_diagnostics.clone()}
+                    readonly={settings.readonly} {highlight} {lang} {textarea} dispatch={dispatch.clone()} />
+                <div class="pane">
+                    <Results settings={settings.clone()} derived={derived.clone()} revision={props.revision} {on_goto} {on_container_pick}
+                        dispatch={dispatch.clone()} play={props.play.clone()} />
+                    <Gallery settings={settings.clone()} dispatch={dispatch.clone()} />
+                </div>
+            </main>
+            <Shortcuts {lang} play={props.play.clone()} />
+            { crate::share::embed_footer(settings, props.rest_ms) }
+        </div>
+    }
+}

@@ -1,0 +1,138 @@
+//! Playback apart from the document: a play tick moves the playhead and nothing else (no draft
+//! written, the lanes not drawn again), the playhead still goes into the address and the share
+//! link once playback stops, a picked bar stays picked (and its lines highlighted) as the playhead
+//! moves, and an edit is answered with a new `data-revision`.
+
+mod support;
+
+use std::rc::Rc;
+
+use podsim::share::LinkSettings;
+use podsim_web::state::{Playback, PlaybackAction};
+use support::{render, rendered, until};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlTextAreaElement};
+use yew::Reducible;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn find<T: JsCast>(root: &Element, selector: &str) -> T {
+    root.query_selector(selector)
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| panic!("{selector} is shown"))
+        .dyn_into()
+        .expect("type")
+}
+
+fn attribute(root: &Element, selector: &str, name: &str) -> String {
+    find::<Element>(root, selector).get_attribute(name).unwrap_or_else(|| panic!("{selector} has {name}"))
+}
+
+fn playhead_ms(root: &Element) -> u64 {
+    attribute(root, "[data-testid=playhead]", "aria-valuenow").parse().expect("a number")
+}
+
+/// The keys of the draft in local storage.
+fn draft_keys() -> Vec<String> {
+    let storage = gloo::utils::window().local_storage().ok().flatten().expect("local storage");
+    let count = storage.length().unwrap_or(0);
+    (0..count).filter_map(|i| storage.key(i).ok().flatten()).filter(|key| key.starts_with("podsim.")).collect()
+}
+
+fn run(start: Playback, actions: &[PlaybackAction]) -> Playback {
+    *actions.iter().fold(Rc::new(start), |state, action| state.reduce(*action))
+}
+
+#[wasm_bindgen_test]
+fn the_playhead_rests_only_where_playback_stops() {
+    let advance = PlaybackAction::Advance { by_ms: 500, end_ms: 10_000 };
+    let playing = run(Playback::at(3_000), &[PlaybackAction::SetPlaying(true), advance]);
+    assert_eq!((playing.playhead_ms, playing.playing, playing.rest_ms), (3_500, true, 3_000));
+    let paused = run(playing, &[PlaybackAction::SetPlaying(false)]);
+    assert_eq!((paused.playhead_ms, paused.rest_ms), (3_500, 3_500));
+    let ended = run(playing, &[PlaybackAction::Advance { by_ms: 60_000, end_ms: 10_000 }]);
+    assert_eq!((ended.playhead_ms, ended.playing, ended.rest_ms), (10_000, false, 10_000));
+    assert_eq!(run(Playback::at(0), &[PlaybackAction::Seek(7_000)]).rest_ms, 7_000, "moved while paused");
+    let sought = run(playing, &[PlaybackAction::Seek(7_000)]);
+    assert_eq!((sought.playhead_ms, sought.rest_ms), (7_000, 3_000), "moved while playing");
+    let replayed = run(ended, &[PlaybackAction::Replay]);
+    assert_eq!((replayed.playhead_ms, replayed.playing, replayed.rest_ms), (0, true, 10_000));
+}
+
+#[wasm_bindgen_test]
+async fn a_play_tick_moves_the_playhead_and_nothing_else() {
+    let root = render().await;
+    until("the timeline drawn", || {
+        root.query_selector("[data-testid=timeline-svg] g.drawing").ok().flatten().is_some()
+    })
+    .await;
+    rendered().await;
+    let drawn = || attribute(&root, "g.drawing", "data-drawn");
+    let revision = || attribute(&root, "[data-testid=timeline-svg]", "data-revision");
+    let playhead_x = || attribute(&root, "line.playhead", "x1");
+    let (drawn_before, revision_before, x_before) = (drawn(), revision(), playhead_x());
+    assert_eq!(draft_keys(), Vec::<String>::new(), "opening the page saves nothing");
+
+    let play: HtmlElement = find(&root, "[data-testid=play]");
+    play.click();
+    until("two play ticks", || playhead_ms(&root) >= 1_000).await;
+    if attribute(&root, "[data-testid=play]", "aria-pressed") == "true" {
+        play.click();
+    }
+    rendered().await;
+    let stopped_at = playhead_ms(&root);
+    assert_ne!(playhead_x(), x_before, "the playhead line moved");
+    assert_eq!(drawn(), drawn_before, "the lanes were not drawn again while playing");
+    assert_eq!(revision(), revision_before, "nothing was derived again while playing");
+    assert_eq!(draft_keys(), Vec::<String>::new(), "no play tick wrote the draft");
+
+    // Once playback stops, the address and the share link carry the playhead.
+    let query_playhead = |url: &str| {
+        let query = url.split('#').next().unwrap_or_default().split_once('?').map(|(_, q)| q).unwrap_or_default();
+        LinkSettings::parse_query_lenient(query).0.playhead_ms
+    };
+    until("the address to carry the playhead", || {
+        query_playhead(&gloo::utils::window().location().href().unwrap_or_default()) == Some(stopped_at)
+    })
+    .await;
+    find::<HtmlElement>(&root, "[data-testid=share-open]").click();
+    rendered().await;
+    let link = find::<HtmlInputElement>(&root, "[data-testid=share-link]").value();
+    assert_eq!(query_playhead(&link), Some(stopped_at), "{link}");
+    find::<HtmlElement>(&root, "[data-testid=share-close]").click();
+    rendered().await;
+
+    // Picking a container's bar draws the lanes once more and highlights its lines in the
+    // editor; playing on keeps both.
+    let highlighted = || root.query_selector_all(".overlay .ol-picked").map(|lines| lines.length()).unwrap_or(0);
+    assert_eq!(highlighted(), 0, "nothing is picked yet");
+    let bar: Element = find(&root, "g.lane-app g.bar");
+    let click =
+        js_sys::Function::new_with_args("element", "element.dispatchEvent(new MouseEvent('click', {bubbles: true}))");
+    click.call1(&wasm_bindgen::JsValue::NULL, &bar).expect("clicked");
+    until("the picked container's lines highlighted", || highlighted() > 0).await;
+    let drawn_picked = drawn();
+    assert_ne!(drawn_picked, drawn_before, "the pick is drawn");
+    let lines = highlighted();
+    find::<HtmlElement>(&root, "[data-testid=next-event]").click();
+    rendered().await;
+    assert_ne!(playhead_ms(&root), stopped_at, "the playhead moved to the next event");
+    assert_eq!(
+        (drawn(), highlighted()),
+        (drawn_picked.clone(), lines),
+        "moving the playhead keeps the pick and the lanes"
+    );
+    let stopped_at = playhead_ms(&root);
+
+    // An edit is derived again (a new revision) and saved; a comment changes nothing drawn.
+    let area: HtmlTextAreaElement = find(&root, "[data-testid=editor-input]");
+    area.set_value(&format!("{}\n# edited\n", area.value()));
+    area.dispatch_event(&web_sys::InputEvent::new("input").expect("event")).expect("dispatched");
+    rendered().await;
+    assert_ne!(revision(), revision_before, "the edit was derived and shown");
+    assert!(draft_keys().contains(&"podsim.yaml".to_owned()), "the edit was saved: {:?}", draft_keys());
+    assert_eq!(drawn(), drawn_picked, "a comment changes no lane");
+    assert_eq!(playhead_ms(&root), stopped_at, "an edit keeps the playhead");
+}
