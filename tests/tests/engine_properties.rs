@@ -110,7 +110,7 @@ fn build(case: &Case) -> (Pod, Scenario) {
             location: Location::default(),
         });
     }
-    let mut pod = Pod { spec, ..Pod::default() };
+    let mut pod = Pod { spec: spec.into(), ..Pod::default() };
     pod.metadata.name = Some("prop".to_owned());
     (pod, scenario)
 }

@@ -50,7 +50,7 @@ pub fn stress_pod() -> Pod {
             ..Container::default()
         });
     }
-    let mut pod = Pod { spec, ..Pod::default() };
+    let mut pod = Pod { spec: spec.into(), ..Pod::default() };
     pod.metadata.name = Some("stress".to_owned());
     pod
 }

@@ -4,6 +4,8 @@
 //! Defaulting runs first so that QoS, effective resources and validation all see what a real
 //! cluster stores; the dropped fields are returned so the UI can say why they vanished.
 
+use std::rc::Rc;
+
 use crate::lang::Text;
 use crate::model::{Container, Handler, Pod, Probe, VolumeSource};
 use crate::quantity::Quantity;
@@ -29,22 +31,23 @@ pub fn apply_defaults(pod: &mut Pod, version: KubeVersion) -> Vec<DroppedField> 
 /// [`apply_defaults`] with `gates` in place of the version's defaults (`--feature-gates`).
 pub fn apply_defaults_with(pod: &mut Pod, version: KubeVersion, gates: FeatureGates) -> Vec<DroppedField> {
     store_quantities_as_decoded(pod);
+    let spec = Rc::make_mut(&mut pod.spec);
     // core/v1: SetDefaults_PodSpec / SetDefaults_Pod
-    if pod.spec.restart_policy.as_deref().is_none_or(str::is_empty) {
-        pod.spec.restart_policy = Some("Always".to_owned());
+    if spec.restart_policy.as_deref().is_none_or(str::is_empty) {
+        spec.restart_policy = Some("Always".to_owned());
     }
-    if pod.spec.termination_grace_period_seconds.is_none() {
-        pod.spec.termination_grace_period_seconds = Some(30);
+    if spec.termination_grace_period_seconds.is_none() {
+        spec.termination_grace_period_seconds = Some(30);
     }
-    let host_network = pod.spec.host_network == Some(true);
-    for container in pod.spec.containers.iter_mut().chain(pod.spec.init_containers.iter_mut()) {
+    let host_network = spec.host_network == Some(true);
+    for container in spec.containers.iter_mut().chain(spec.init_containers.iter_mut()) {
         default_container(container, host_network);
         default_requests_from_limits(container);
     }
-    for container in &mut pod.spec.ephemeral_containers {
+    for container in &mut spec.ephemeral_containers {
         default_container(container, false);
     }
-    for volume in &mut pod.spec.volumes {
+    for volume in &mut spec.volumes {
         if volume.source == VolumeSource::Unspecified {
             volume.source = VolumeSource::EmptyDir; // core/v1: SetDefaults_Volume
         }
@@ -66,16 +69,17 @@ fn store_quantities_as_decoded(pod: &mut Pod) {
             }
         }
     };
-    let containers = pod.spec.containers.iter_mut().chain(&mut pod.spec.init_containers);
-    for container in containers.chain(&mut pod.spec.ephemeral_containers) {
+    let spec = Rc::make_mut(&mut pod.spec);
+    let containers = spec.containers.iter_mut().chain(&mut spec.init_containers);
+    for container in containers.chain(&mut spec.ephemeral_containers) {
         decode(&mut container.resources.requests);
         decode(&mut container.resources.limits);
     }
-    if let Some(resources) = &mut pod.spec.resources {
+    if let Some(resources) = &mut spec.resources {
         decode(&mut resources.requests);
         decode(&mut resources.limits);
     }
-    decode(&mut pod.spec.overhead);
+    decode(&mut spec.overhead);
 }
 
 /// core/v1: SetDefaults_Container, SetDefaults_ContainerPort, SetDefaults_Probe,
@@ -200,7 +204,7 @@ fn default_pod_level_requests(pod: &mut Pod, gates: FeatureGates) {
             requests.insert(name.clone(), limit.clone());
         }
     }
-    if let Some(resources) = &mut pod.spec.resources {
+    if let Some(resources) = &mut Rc::make_mut(&mut pod.spec).resources {
         resources.requests = requests;
     }
 }
@@ -208,7 +212,8 @@ fn default_pod_level_requests(pod: &mut Pod, gates: FeatureGates) {
 /// pkg/api/pod: dropDisabledPodFields, for a Pod being created.
 fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates) -> Vec<DroppedField> {
     let mut dropped = Vec::new();
-    if !gates.pod_level_resources && pod.spec.resources.take().is_some() {
+    let spec = Rc::make_mut(&mut pod.spec);
+    if !gates.pod_level_resources && spec.resources.take().is_some() {
         dropped.push(DroppedField {
             field: "spec.resources".to_owned(),
             message: crate::text!(
@@ -218,7 +223,7 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
         });
     }
     if !gates.sidecar_containers {
-        for (index, container) in pod.spec.init_containers.iter_mut().enumerate() {
+        for (index, container) in spec.init_containers.iter_mut().enumerate() {
             if container.restart_policy.take().is_some() {
                 dropped.push(DroppedField {
                     field: format!("spec.initContainers[{index}].restartPolicy"),
@@ -237,9 +242,9 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
             format!("Kubernetes {version} 关闭了 ContainerRestartRules 特性门控"),
         );
         let lists = [
-            ("initContainers", &mut pod.spec.init_containers),
-            ("containers", &mut pod.spec.containers),
-            ("ephemeralContainers", &mut pod.spec.ephemeral_containers),
+            ("initContainers", &mut spec.init_containers),
+            ("containers", &mut spec.containers),
+            ("ephemeralContainers", &mut spec.ephemeral_containers),
         ];
         for (list, containers) in lists {
             for (index, container) in containers.iter_mut().enumerate() {

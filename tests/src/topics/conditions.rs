@@ -41,7 +41,7 @@ fn read(input: &Node) -> Result<Input, String> {
     }
     let status = pod.status.unwrap_or_default();
     let statuses = statuses_node.map(|_| status.container_statuses.clone());
-    Ok(Input { spec: pod.spec, statuses, conditions: status.conditions })
+    Ok(Input { spec: std::rc::Rc::unwrap_or_clone(pod.spec), statuses, conditions: status.conditions })
 }
 
 fn show(condition: &PodCondition) -> String {

@@ -72,13 +72,14 @@ pub fn check(case: &Node) -> Outcome {
 fn fill_unmentioned(pod: &mut Pod, version: KubeVersion) {
     let mut defaulted = pod.clone();
     podsim::defaults::apply_defaults(&mut defaulted, version);
-    if pod.spec.restart_policy.is_none() {
-        pod.spec.restart_policy = defaulted.spec.restart_policy.clone();
+    let spec = std::rc::Rc::make_mut(&mut pod.spec);
+    if spec.restart_policy.is_none() {
+        spec.restart_policy = defaulted.spec.restart_policy.clone();
     }
     let lists = [
-        (&mut pod.spec.containers, &defaulted.spec.containers),
-        (&mut pod.spec.init_containers, &defaulted.spec.init_containers),
-        (&mut pod.spec.ephemeral_containers, &defaulted.spec.ephemeral_containers),
+        (&mut spec.containers, &defaulted.spec.containers),
+        (&mut spec.init_containers, &defaulted.spec.init_containers),
+        (&mut spec.ephemeral_containers, &defaulted.spec.ephemeral_containers),
     ];
     for (raw, filled) in lists {
         for (container, filled) in raw.iter_mut().zip(filled) {

@@ -91,7 +91,7 @@ fn pod_level_resources_are_dropped_on_133_and_defaulted_on_135() {
     assert_eq!(dropped.first().map(|d| d.field.as_str()), Some("spec.resources"));
     let mut on_135 = pod(text);
     apply_defaults(&mut on_135, KubeVersion::V1_35);
-    let requests = on_135.spec.resources.map(|r| r.requests).unwrap_or_default();
+    let requests = on_135.spec.resources.clone().map(|r| r.requests).unwrap_or_default();
     assert_eq!(requests.get("memory").map(String::as_str), Some("1Gi"));
     assert_eq!(requests.get("cpu").map(String::as_str), Some("1"));
 }
@@ -104,7 +104,7 @@ fn pod_level_cpu_and_memory_requests_come_from_the_containers_that_request_them(
         "kind: Pod\nspec:\n  resources: {limits: {cpu: '2', memory: 2Gi, hugepages-2Mi: 20Mi}}\n  initContainers:\n  - {name: side, image: app, restartPolicy: Always, resources: {requests: {cpu: 100m}}}\n  containers:\n  - {name: app, image: app, resources: {requests: {cpu: 500m, hugepages-2Mi: 10Mi}, limits: {hugepages-2Mi: 10Mi}}}\n",
     );
     apply_defaults(&mut pod, KubeVersion::V1_35);
-    let requests = pod.spec.resources.map(|r| r.requests).unwrap_or_default();
+    let requests = pod.spec.resources.clone().map(|r| r.requests).unwrap_or_default();
     assert_eq!(requests.get("cpu").map(String::as_str), Some("600m"));
     assert_eq!(requests.get("memory").map(String::as_str), Some("2Gi"));
     assert_eq!(requests.get("hugepages-2Mi").map(String::as_str), Some("20Mi"));

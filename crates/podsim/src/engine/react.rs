@@ -279,7 +279,7 @@ impl World {
                     return;
                 }
                 self.generation = self.generation.saturating_add(1);
-                self.pod.spec.ephemeral_containers.push((*container).clone());
+                std::rc::Rc::make_mut(&mut self.pod.spec).ephemeral_containers.push((*container).clone());
                 let behaviour = crate::scenario::infer(&container, ContainerKind::Ephemeral);
                 let behaviour = match self.scenario.behaviour(&name) {
                     Some(given) => given.over(&behaviour),

@@ -53,7 +53,7 @@ impl World {
             self.explain_action(text, "registry/core/pod: podStrategy.PrepareForUpdate");
             return;
         }
-        self.pod.spec.scheduling_gates.clear();
+        std::rc::Rc::make_mut(&mut self.pod.spec).scheduling_gates.clear();
         // Changing the spec moves metadata.generation on. // registry/core/pod: podStrategy.PrepareForUpdate
         self.generation = self.generation.saturating_add(1);
         self.dirty = true;

@@ -261,8 +261,11 @@ impl World {
         let pod_ready_now = conditions.iter().any(|c| c.condition_type == "Ready" && c.status == "True");
         self.conditions = conditions.clone();
         status.conditions = conditions;
-        let mut pod = self.stored_pod(status);
-        pod.spec.node_name = Some(super::node::NODE_NAME.to_owned());
+        // Bound to the node: the spec gains nodeName once, and every recorded state shares it.
+        if self.pod.spec.node_name.is_none() {
+            std::rc::Rc::make_mut(&mut self.pod.spec).node_name = Some(super::node::NODE_NAME.to_owned());
+        }
+        let pod = self.stored_pod(status);
         let now_unix = self.now_unix();
         let row = match self.snapshots.last() {
             Some(last) if api_gone => last.row.clone(),

@@ -13,7 +13,7 @@ pub struct Pod {
     /// Metadata (for a workload: the template's, with the workload's name filled in).
     pub metadata: ObjectMeta,
     /// The spec.
-    pub spec: PodSpec,
+    pub spec: std::rc::Rc<PodSpec>,
     /// The status, when the input came from `kubectl get pod -o yaml`.
     pub status: Option<PodStatus>,
     /// The Job that creates this Pod, when the input was a Job or a CronJob.

@@ -189,8 +189,9 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
                     pod.metadata.controller = Some(made.owner);
                 }
                 if parsed.source_kind == "StatefulSet" {
-                    let template_volumes = std::mem::take(&mut pod.spec.volumes);
-                    pod.spec.volumes = controller::stateful_set_volumes(&root, template_volumes);
+                    let spec = std::rc::Rc::make_mut(&mut pod.spec);
+                    let template_volumes = std::mem::take(&mut spec.volumes);
+                    spec.volumes = controller::stateful_set_volumes(&root, template_volumes);
                 }
                 if let Some(path) = job::job_spec_path(&parsed.source_kind)
                     && let Some(job) = node_at(&root, path)

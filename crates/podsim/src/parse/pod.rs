@@ -28,7 +28,7 @@ pub(crate) fn read_pod(reader: &mut Reader, node: &Node, path: &str, go_type: &'
         reader.object(pod, "spec", "PodSpec").map(|spec| read_spec(reader, spec, &spec_path)).unwrap_or_default();
     let status_path = join(path, "status");
     let status = reader.object(pod, "status", "PodStatus").map(|status| read_status(reader, status, &status_path));
-    Pod { metadata, spec, status, job: None }
+    Pod { metadata, spec: std::rc::Rc::new(spec), status, job: None }
 }
 
 pub(crate) fn read_metadata(reader: &mut Reader, node: &Node, path: &str) -> ObjectMeta {
