@@ -43,7 +43,7 @@ pub fn StatePanel(props: &StatePanelProps) -> Html {
     let state = use_memo((derived.clone(), playhead_ms), |(derived, t)| derived.state_at(*t));
     let previous = derived.simulation().and_then(|simulation| previous_change(simulation, playhead_ms));
     let previous_yaml = use_memo((derived.clone(), previous), |(derived, previous)| {
-        previous.and_then(|t| derived.state_at(t)).map(|state| state.status_yaml).unwrap_or_default()
+        previous.and_then(|t| derived.session.status_yaml_at(t)).unwrap_or_default()
     });
     let (Some(state), Some(simulation)) = (state.as_ref(), derived.simulation()) else { return Html::default() };
     html! {

@@ -279,7 +279,7 @@ impl Session {
 
     /// The status as `kubectl get pod -o yaml` prints it at `t_ms`.
     pub fn status_yaml_at(&self, t_ms: u64) -> Option<String> {
-        self.state_at(t_ms).map(|state| state.status_yaml)
+        self.run().map(|run| run.status_yaml_at(t_ms))
     }
 
     /// `kubectl get pod -w` up to `t_ms`, header first.

@@ -99,6 +99,16 @@ pub struct PodState {
 }
 
 impl Simulation {
+    /// The status at `t_ms` as `kubectl get pod -o yaml` prints it: [`PodState::status_yaml`]
+    /// alone, without formatting the rest of the state.
+    pub fn status_yaml_at(&self, t_ms: SimTime) -> String {
+        match self.snapshot_at(t_ms) {
+            None => status_yaml(&self.as_created().and_then(|pod| pod.status).unwrap_or_default()),
+            Some(snapshot) if snapshot.removed => not_found(&snapshot.pod),
+            Some(snapshot) => status_yaml(&snapshot.pod.status.clone().unwrap_or_default()),
+        }
+    }
+
     /// The full state at `t_ms`, its describe showing only what the Pod itself says.
     pub fn state_at(&self, t_ms: SimTime) -> PodState {
         self.state_at_with(t_ms, &DescribeExtras::default())
@@ -306,4 +316,24 @@ fn condition_view(condition: &PodCondition) -> ConditionView {
 
 fn describe_with(extras: &DescribeExtras, pod: &Pod, events: &[DescribeEvent], now_unix: i64) -> String {
     describe_pod_with(pod, extras, events, Some(now_unix), crate::version::KubeVersion::default())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::{SimOptions, simulate};
+    use crate::scenario::Scenario;
+
+    #[test]
+    fn the_status_yaml_alone_is_the_one_the_full_state_carries_at_every_instant() {
+        let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  initContainers:\n  - {name: init, image: busybox:1.36, command: [sh, -c, 'exit 1']}\n  containers:\n  - {name: app, image: nginx:1.27}\n---\nkind: Scenario\nactions:\n- {at: 60s, do: delete, force: true}\n";
+        let parsed = crate::parse(text);
+        let scenario = Scenario::from_parsed(&parsed);
+        let run = simulate(&parsed.pod, &scenario, &SimOptions::default().with_scenario(&scenario));
+        let instants: Vec<u64> =
+            std::iter::once(0).chain(run.snapshots.iter().map(|s| s.t_ms)).chain([run.end_ms]).collect();
+        assert!(run.snapshots.iter().any(|s| s.removed), "the run ends with the object removed");
+        for t in instants {
+            assert_eq!(run.status_yaml_at(t), run.state_at(t).status_yaml, "at {t} ms");
+        }
+    }
 }
