@@ -5,8 +5,7 @@ mod support;
 
 use podsim::debugger_name;
 use podsim::scenario::Scenario;
-use support::{render, rendered};
-use wasm_bindgen::JsCast;
+use support::{find, render, rendered};
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlTextAreaElement};
 
@@ -20,15 +19,6 @@ spec:
   containers:
   - {name: app, image: nginx:1.27}
 ";
-
-fn find<T: JsCast>(root: &Element, selector: &str) -> T {
-    root.query_selector(selector)
-        .ok()
-        .flatten()
-        .unwrap_or_else(|| panic!("{selector} is shown"))
-        .dyn_into()
-        .expect("type")
-}
 
 async fn click(root: &Element, testid: &str) {
     find::<HtmlElement>(root, &format!("[data-testid={testid}]")).click();

@@ -2,22 +2,13 @@
 //! fails, and the page must say so while the editor keeps working. (A test binary of its own:
 //! the other page tests give the page its gallery up front.)
 
-use podsim_web::App;
+mod support;
+
+use support::until;
 use wasm_bindgen_test::*;
 use web_sys::Element;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// Waits (up to ten seconds) until `done` holds.
-async fn until(what: &str, done: impl Fn() -> bool) {
-    for _ in 0..2000 {
-        if done() {
-            return;
-        }
-        yew::platform::time::sleep(std::time::Duration::from_millis(5)).await;
-    }
-    panic!("waited ten seconds for {what}");
-}
 
 fn gallery_state(root: &Element) -> Option<String> {
     root.query_selector("[data-testid=gallery]").ok().flatten()?.get_attribute("data-state")
@@ -25,15 +16,7 @@ fn gallery_state(root: &Element) -> Option<String> {
 
 #[wasm_bindgen_test]
 async fn a_gallery_that_cannot_be_fetched_says_why_and_the_page_still_works() {
-    let document = gloo::utils::document();
-    let _ = gloo::utils::window().local_storage().ok().flatten().map(|s| s.clear());
-    let root = document.create_element("div").expect("a div");
-    document.body().expect("a body").append_child(&root).expect("appended");
-    yew::Renderer::<App>::with_root(root.clone()).render();
-    until("the page to render its editor", || {
-        root.query_selector("[data-testid=editor-input]").ok().flatten().is_some()
-    })
-    .await;
+    let root = support::render_alone().await;
     // The default example is compiled in: the page opens with it whatever the network does.
     let containers = root.query_selector_all("[data-testid=container]").map_or(0, |list| list.length());
     assert_eq!(containers, 3, "the default example's containers are listed");

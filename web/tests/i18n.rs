@@ -4,8 +4,7 @@
 
 mod support;
 
-use support::{render, rendered};
-use wasm_bindgen::JsCast;
+use support::{find, render, rendered};
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, HtmlSelectElement, HtmlTextAreaElement};
 
@@ -25,15 +24,6 @@ spec:
   - name: app
     image: nginx
 ";
-
-fn find<T: JsCast>(root: &Element, selector: &str) -> T {
-    root.query_selector(selector)
-        .ok()
-        .flatten()
-        .unwrap_or_else(|| panic!("{selector} is shown"))
-        .dyn_into()
-        .expect("type")
-}
 
 async fn choose(root: &Element, testid: &str, value: &str) {
     let select: HtmlSelectElement = find(root, &format!("[data-testid={testid}]"));

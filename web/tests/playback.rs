@@ -9,22 +9,12 @@ use std::rc::Rc;
 
 use podsim::share::LinkSettings;
 use podsim_web::state::{Playback, PlaybackAction};
-use support::{render, rendered, until};
-use wasm_bindgen::JsCast;
+use support::{find, render, rendered, until};
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlTextAreaElement};
 use yew::Reducible;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn find<T: JsCast>(root: &Element, selector: &str) -> T {
-    root.query_selector(selector)
-        .ok()
-        .flatten()
-        .unwrap_or_else(|| panic!("{selector} is shown"))
-        .dyn_into()
-        .expect("type")
-}
 
 fn attribute(root: &Element, selector: &str, name: &str) -> String {
     find::<Element>(root, selector).get_attribute(name).unwrap_or_else(|| panic!("{selector} has {name}"))

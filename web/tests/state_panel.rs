@@ -3,7 +3,7 @@
 
 mod support;
 
-use support::{render, rendered};
+use support::{find, render, rendered};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
@@ -24,15 +24,6 @@ actions:
 - {at: 10s, do: delete}
 - {at: 12s, do: delete, force: true}
 ";
-
-fn find<T: JsCast>(root: &Element, selector: &str) -> T {
-    root.query_selector(selector)
-        .ok()
-        .flatten()
-        .unwrap_or_else(|| panic!("{selector} is shown"))
-        .dyn_into()
-        .expect("type")
-}
 
 fn texts(root: &Element, selector: &str) -> Vec<String> {
     let list = root.query_selector_all(selector).expect("selector");

@@ -2,7 +2,7 @@
 //! An unknown option, a missing value or a missing FILE is clap's error, exit 2.
 
 use clap::{Args, Parser, Subcommand};
-use podsim::{FeatureGates, GateSettings, KubeVersion};
+use podsim::{FeatureGates, GateSettings, KubeVersion, Timing};
 
 /// What the cluster and the kubelet would do with a Pod manifest, without a cluster.
 #[derive(Debug, Parser)]
@@ -49,6 +49,21 @@ pub struct VersionArg {
     /// Kubernetes version: 1.33…1.37 or legacy (a 1.28 cluster)
     #[arg(long = "k8s", value_name = "VERSION", value_parser = kube_version, default_value_t = KubeVersion::DEFAULT)]
     pub k8s: KubeVersion,
+}
+
+fn timing(text: &str) -> Result<Timing, String> {
+    Timing::parse(text).ok_or_else(|| "expected ideal or realistic".to_owned())
+}
+
+/// `--timing` and `--seed`, shared by the subcommands that run the Pod (or carry a run in a link).
+#[derive(Debug, Args)]
+pub struct RunArgs {
+    /// Timing model: ideal or realistic [default: the scenario's `timing:`, else realistic]
+    #[arg(long, value_name = "MODEL", value_parser = timing)]
+    pub timing: Option<Timing>,
+    /// Seed of the realistic timing model [default: the scenario's `seed:`, else 1]
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
 }
 
 /// `--feature-gates`, read as the version's components read it.
@@ -127,12 +142,8 @@ pub struct ShareArgs {
     pub version: VersionArg,
     #[command(flatten)]
     pub gates: GatesArg,
-    /// Timing model: ideal or realistic [default: realistic]
-    #[arg(long, value_name = "MODEL")]
-    pub timing: Option<String>,
-    /// Seed of the realistic timing model [default: 1]
-    #[arg(long, value_name = "N")]
-    pub seed: Option<String>,
+    #[command(flatten)]
+    pub run: RunArgs,
     /// The link's title
     #[arg(long, value_name = "TEXT")]
     pub title: Option<String>,
@@ -203,12 +214,8 @@ pub struct SimulateArgs {
     pub version: VersionArg,
     #[command(flatten)]
     pub gates: GatesArg,
-    /// Timing model: ideal or realistic [default: realistic]
-    #[arg(long, value_name = "MODEL")]
-    pub timing: Option<String>,
-    /// Seed of the realistic timing model [default: 1]
-    #[arg(long, value_name = "N")]
-    pub seed: Option<String>,
+    #[command(flatten)]
+    pub run: RunArgs,
     /// Horizon (10m, 168h) [default: the scenario's `until:`, else 10m]
     #[arg(long, value_name = "DURATION")]
     pub until: Option<String>,

@@ -86,6 +86,11 @@ fn missing_values_files_and_commands_are_refused_with_exit_two() {
         stderr(&run(&["check", POD, "--k8s", "1.99"], 2)).contains("expected 1.37, 1.36, 1.35, 1.34, 1.33 or legacy")
     );
     assert!(stderr(&run(&["frobnicate", POD], 2)).contains("unrecognized subcommand 'frobnicate'"));
+    // Values are read by the grammar too, for every subcommand that takes them.
+    for command in ["simulate", "share"] {
+        assert!(stderr(&run(&[command, POD, "--timing", "fast"], 2)).contains("expected ideal or realistic"));
+        assert!(stderr(&run(&[command, POD, "--seed", "abc"], 2)).contains("'--seed <N>'"));
+    }
     // With nothing at all, the usage goes to standard error.
     assert!(stderr(&run(&[], 2)).contains("Usage: podsim <COMMAND>"));
 }

@@ -14,110 +14,32 @@
 #![cfg_attr(not(feature = "internals"), allow(dead_code, unused_imports))]
 
 // The core's modules: private to the crate, public to the project's own tests (`internals`).
-#[cfg(feature = "internals")]
-pub mod analysis;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod analysis;
-#[cfg(feature = "internals")]
-pub mod compare;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod compare;
-#[cfg(feature = "internals")]
-pub mod containers;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod containers;
-#[cfg(feature = "internals")]
-pub mod defaults;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod defaults;
+macro_rules! core_modules {
+    ($($name:ident),* $(,)?) => {
+        $(
+            #[cfg(feature = "internals")]
+            pub mod $name;
+            #[cfg(not(feature = "internals"))]
+            pub(crate) mod $name;
+        )*
+    };
+}
+
+core_modules!(
+    analysis, compare, containers, defaults, duration, engine, gates, hash, lint, model, parse, process, qos, quantity,
+    resources, scenario, schema, share, spec, status, timing, validate, version, yaml,
+);
+
+// Declared outside the macro: `lang` exports the `text!` macro, and `diagnostic` shares its name
+// with the `#[diagnostic]` attribute namespace, which macro-expanded modules cannot shadow.
 #[cfg(feature = "internals")]
 pub mod diagnostic;
 #[cfg(not(feature = "internals"))]
 pub(crate) mod diagnostic;
 #[cfg(feature = "internals")]
-pub mod duration;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod duration;
-#[cfg(feature = "internals")]
-pub mod engine;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod engine;
-#[cfg(feature = "internals")]
-pub mod gates;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod gates;
-#[cfg(feature = "internals")]
-pub mod hash;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod hash;
-#[cfg(feature = "internals")]
 pub mod lang;
 #[cfg(not(feature = "internals"))]
 pub(crate) mod lang;
-#[cfg(feature = "internals")]
-pub mod lint;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod lint;
-#[cfg(feature = "internals")]
-pub mod model;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod model;
-#[cfg(feature = "internals")]
-pub mod parse;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod parse;
-#[cfg(feature = "internals")]
-pub mod process;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod process;
-#[cfg(feature = "internals")]
-pub mod qos;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod qos;
-#[cfg(feature = "internals")]
-pub mod quantity;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod quantity;
-#[cfg(feature = "internals")]
-pub mod resources;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod resources;
-#[cfg(feature = "internals")]
-pub mod scenario;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod scenario;
-#[cfg(feature = "internals")]
-pub mod schema;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod schema;
-#[cfg(feature = "internals")]
-pub mod share;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod share;
-#[cfg(feature = "internals")]
-pub mod spec;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod spec;
-#[cfg(feature = "internals")]
-pub mod status;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod status;
-#[cfg(feature = "internals")]
-pub mod timing;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod timing;
-#[cfg(feature = "internals")]
-pub mod validate;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod validate;
-#[cfg(feature = "internals")]
-pub mod version;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod version;
-#[cfg(feature = "internals")]
-pub mod yaml;
-#[cfg(not(feature = "internals"))]
-pub(crate) mod yaml;
 
 pub mod link;
 mod session;

@@ -98,17 +98,10 @@ impl Scale {
     }
 }
 
-/// `75000` → `1m15s`, `4500` → `4.5s`: how times are spoken and labelled.
+/// `75000` → `1m15s`, `4500` → `4.5s`: how times are spoken and labelled (the core's one
+/// formatter for podsim's own words, in its label style).
 pub fn format_ms(ms: u64) -> String {
-    let seconds = ms / 1000;
-    let tenths = (ms % 1000) / 100;
-    let (minutes, seconds) = (seconds / 60, seconds % 60);
-    match (minutes, tenths) {
-        (0, 0) => format!("{seconds}s"),
-        (0, _) => format!("{seconds}.{tenths}s"),
-        (_, 0) => format!("{minutes}m{seconds}s"),
-        (_, _) => format!("{minutes}m{seconds}.{tenths}s"),
-    }
+    podsim::format_ms(ms, podsim::DurationStyle::Label)
 }
 
 /// An SVG coordinate to two decimals (`312.85`, `130`): finer than a pixel needs, and printed

@@ -3,6 +3,7 @@
 #![allow(dead_code)] // every test binary compiles this module and uses a part of it
 
 use podsim_web::App;
+use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 /// Waits until Yew has run every render and effect that is scheduled (what an event handler
@@ -54,10 +55,26 @@ pub fn seed_gallery() {
     podsim_web::examples::set_gallery(podsim_web::examples::read_gallery(GALLERY_INDEX, file));
 }
 
+/// The element `selector` finds under `root`, as a `T` (the test fails when there is none).
+pub fn find<T: JsCast>(root: &Element, selector: &str) -> T {
+    root.query_selector(selector)
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| panic!("{selector} is shown"))
+        .dyn_into()
+        .expect("type")
+}
+
 /// Mounts the playground in a fresh `<div>`, with nothing saved in local storage and the
 /// gallery already there.
 pub async fn render() -> Element {
     seed_gallery();
+    render_alone().await
+}
+
+/// Mounts the playground in a fresh `<div>` with nothing saved in local storage, and nothing
+/// done for the gallery (it is fetched as on a real page).
+pub async fn render_alone() -> Element {
     let document = gloo::utils::document();
     let _ = gloo::utils::window().local_storage().ok().flatten().map(|s| s.clear());
     let root = document.create_element("div").expect("a div");

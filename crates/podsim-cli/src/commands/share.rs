@@ -1,6 +1,5 @@
 //! `podsim share FILE`: prints the share link that carries FILE (and a scenario) verbatim.
 
-use podsim::Timing;
 use podsim::link::{LinkSettings, MAX_PAYLOAD_BYTES, ShareState, build_link, fits_in_link, parse_playhead};
 
 use crate::args::ShareArgs;
@@ -15,16 +14,8 @@ pub fn run(args: &ShareArgs) -> Result<u8, String> {
     // Refused here as the cluster would refuse it, so a link never carries a setting that cannot open.
     args.gates.gates(version)?;
     let gates = Some(args.gates.settings()?).filter(|gates| !gates.is_empty());
-    let timing = match args.timing.as_deref() {
-        None => Timing::default(),
-        Some(text) => {
-            Timing::parse(text).ok_or_else(|| format!("unknown --timing {text:?}: expected ideal or realistic"))?
-        }
-    };
-    let seed = match args.seed.as_deref() {
-        None => ShareState::default().seed,
-        Some(text) => text.parse().map_err(|_| format!("--seed {text:?} is not a whole number ≥ 0"))?,
-    };
+    let timing = args.run.timing.unwrap_or_default();
+    let seed = args.run.seed.unwrap_or(ShareState::default().seed);
     let playhead_ms = match args.at.as_deref() {
         None => None,
         Some(text) => Some(parse_playhead(text).ok_or_else(|| format!("--at {text:?}: use 45s, 2m30s or 1500ms"))?),

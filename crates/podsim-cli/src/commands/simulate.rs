@@ -2,7 +2,7 @@
 //! [--until 10m] [--at T] [--watch] [--describe] [--explain] [--json]`: the Pod's lifecycle on a
 //! virtual node, as a timeline, or the state at one instant.
 
-use podsim::{DurationStyle, Session, Settings, Simulation, Timing, format_ms, parse_scenario_ms};
+use podsim::{DurationStyle, Session, Settings, Simulation, format_ms, parse_scenario_ms};
 
 use crate::args::SimulateArgs;
 use crate::input::read_text;
@@ -16,14 +16,8 @@ pub fn run(args: &SimulateArgs) -> Result<u8, String> {
     // kubectl names standard input STDIN in its messages.
     let file_name = if path == "-" { "STDIN" } else { path };
     let mut settings = Settings { gates: Some(gates), file_name: Some(file_name.to_owned()), ..Settings::new(version) };
-    if let Some(timing) = args.timing.as_deref() {
-        settings.forced_timing = Some(
-            Timing::parse(timing).ok_or_else(|| format!("unknown --timing {timing:?}: expected ideal or realistic"))?,
-        );
-    }
-    if let Some(seed) = args.seed.as_deref() {
-        settings.forced_seed = Some(seed.parse().map_err(|_| format!("--seed {seed:?}: expected a whole number"))?);
-    }
+    settings.forced_timing = args.run.timing;
+    settings.forced_seed = args.run.seed;
     if let Some(until) = args.until.as_deref() {
         settings.horizon_ms = Some(parse_scenario_ms(until).map_err(|e| format!("--until: {e}"))?);
     }
