@@ -24,7 +24,7 @@ pub enum KubeVersion {
 impl KubeVersion {
     /// The version used when none is chosen (CLI without `--k8s`, the page, a link without `k8s=`).
     /// Switching the default to a newer release is this one line.
-    pub const DEFAULT: KubeVersion = KubeVersion::V1_35;
+    pub const DEFAULT: KubeVersion = KubeVersion::V1_37;
 }
 
 impl Default for KubeVersion {

@@ -139,8 +139,15 @@ mod tests {
 
     #[test]
     fn defaults_are_left_out() {
-        assert_eq!(encode(&ShareState::default()), Vec::<u8>::new());
-        assert_eq!(encode(&ShareState::from_yaml("a")), vec![TAG_YAML, 1, b'a']);
+        // Format 1's defaults are frozen: a version other than 1.35 — today's default included —
+        // is written, so links made before the default moved open with the version they were made for.
+        let format1 = |yaml: &str| ShareState { k8s: FORMAT1_K8S, ..ShareState::from_yaml(yaml) };
+        assert_eq!(encode(&format1("")), Vec::<u8>::new());
+        assert_eq!(encode(&format1("a")), vec![TAG_YAML, 1, b'a']);
+        assert_ne!(KubeVersion::DEFAULT, FORMAT1_K8S);
+        let today = encode(&ShareState::from_yaml("a"));
+        assert_eq!(today.first(), Some(&TAG_K8S));
+        assert_eq!(decode(&today).map(|state| state.k8s), Ok(KubeVersion::DEFAULT));
     }
 
     #[test]
@@ -164,6 +171,7 @@ mod tests {
         assert_eq!(decode(&[9, 0]), Err(ShareError::UnknownField { tag: 9 }));
         assert_eq!(decode(&[TAG_YAML, 1, 0xff]), Err(ShareError::NotUtf8 { field: "YAML", offset: 0 }));
         assert!(decode(&[TAG_SEED, 11, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01]).is_err());
-        assert_eq!(decode(&[TAG_YAML, 1, b'a', 200, 1, b'x']), Ok(ShareState::from_yaml("a")));
+        let format1 = ShareState { k8s: FORMAT1_K8S, ..ShareState::from_yaml("a") };
+        assert_eq!(decode(&[TAG_YAML, 1, b'a', 200, 1, b'x']), Ok(format1));
     }
 }
