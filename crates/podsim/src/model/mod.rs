@@ -17,8 +17,8 @@ pub use container::{
 };
 pub use job::{DEFAULT_BACKOFF_LIMIT, JobSpec, OnExitCodes, PodFailurePolicyRule};
 pub use pod::{
-    DEFAULT_CREATION_UNIX, DownwardFile, KeyToPath, ObjectMeta, Pod, PodSpec, Projection, Volume, VolumeFields,
-    VolumeSource,
+    DEFAULT_CREATION_UNIX, DownwardFile, KeyToPath, ObjectMeta, OwnerReference, Pod, PodSpec, Projection, Volume,
+    VolumeFields, VolumeSource,
 };
 pub use scheduling::{
     Affinity, DnsConfig, HostAlias, LabelSelector, NodeAffinity, NodeSelectorTerm, PodAffinity, PodAffinityTerm,

@@ -45,6 +45,27 @@ pub struct ObjectMeta {
     pub generation: Option<i64>,
     /// The controller owner reference as `Kind/name`, for a Pod a workload's controller creates.
     pub controller: Option<String>,
+    /// `metadata.ownerReferences`, as written.
+    pub owner_references: Vec<OwnerReference>,
+    /// `metadata.finalizers`.
+    pub finalizers: Vec<String>,
+}
+
+/// `metadata.ownerReferences[*]` (`metav1.OwnerReference`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct OwnerReference {
+    /// `apiVersion`.
+    pub api_version: String,
+    /// `kind`.
+    pub kind: String,
+    /// `name`.
+    pub name: String,
+    /// `uid`.
+    pub uid: String,
+    /// `controller`.
+    pub controller: Option<bool>,
+    /// `blockOwnerDeletion`.
+    pub block_owner_deletion: Option<bool>,
 }
 
 /// 2026-01-01T00:00:00Z: creation time of simulated Pods without a `creationTimestamp`.

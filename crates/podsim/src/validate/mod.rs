@@ -11,6 +11,7 @@ mod env;
 mod errors;
 mod handlers;
 mod labels;
+mod meta;
 mod names;
 mod projected;
 mod resources;

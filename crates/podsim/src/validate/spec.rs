@@ -4,35 +4,14 @@
 use super::errors::FieldError;
 use super::names;
 use super::resources::{Owner, validate_requirements};
-use super::{dns, labels, scheduling, security};
+use super::{dns, labels, meta, scheduling, security};
 use crate::model::{Pod, PodSpec, ResourceRequirements};
 use crate::version::KubeVersion;
 
-/// ValidateObjectMeta with ValidatePodName (a DNS-1123 subdomain), then the labels and the
-/// annotations (apimachinery validateObjectMetaAccessorWithOptsCommon).
+/// core validation: validatePodMetadataAndSpec → ValidateObjectMeta with ValidatePodName (a
+/// DNS-1123 subdomain).
 pub(super) fn validate_metadata(pod: &Pod, version: KubeVersion, errors: &mut Vec<FieldError>) {
-    let name = pod.metadata.name.as_deref().unwrap_or("");
-    if name.is_empty() {
-        if pod.metadata.generate_name.as_deref().unwrap_or("").is_empty() {
-            errors.push(FieldError::required("metadata.name", "name or generateName is required"));
-        }
-    } else {
-        for message in names::dns1123_subdomain(name) {
-            errors.push(FieldError::invalid("metadata.name", name, &message));
-        }
-    }
-    labels::labels(&pod.metadata.labels, "metadata.labels", version, errors);
-    // ValidateAnnotations: keys are qualified names in any case; 256 KiB in all.
-    let mut size = 0;
-    for (key, value) in &pod.metadata.annotations {
-        for message in names::qualified_name_messages(&key.to_ascii_lowercase(), version) {
-            errors.push(FieldError::invalid("metadata.annotations", key, &message));
-        }
-        size += key.len() + value.len();
-    }
-    if size > 256 * 1024 {
-        errors.push(FieldError::too_long("metadata.annotations", 256 * 1024));
-    }
+    meta::validate_object_meta(&pod.metadata, names::dns1123_subdomain, version, errors);
 }
 
 /// The ValidatePodSpec checks that follow the containers, in upstream order.
