@@ -76,8 +76,7 @@ fn profile(node: &Node, key: &str) -> Option<Profile> {
 /// A container's `securityContext`.
 pub(super) fn security_context(node: &Node) -> SecurityContext {
     let capabilities = object(node, "capabilities")
-        .map(|caps| Capabilities { add: strings(caps, "add"), drop: strings(caps, "drop") })
-        .unwrap_or_default();
+        .map(|caps| Capabilities { add: strings(caps, "add"), drop: strings(caps, "drop") });
     SecurityContext {
         privileged: boolean(node, "privileged"),
         allow_privilege_escalation: boolean(node, "allowPrivilegeEscalation"),
@@ -86,9 +85,32 @@ pub(super) fn security_context(node: &Node) -> SecurityContext {
         run_as_group: int(node, "runAsGroup"),
         proc_mount: string(node, "procMount"),
         capabilities,
+        read_only_root_filesystem: boolean(node, "readOnlyRootFilesystem"),
         seccomp_profile: profile(node, "seccompProfile"),
         app_armor_profile: profile(node, "appArmorProfile"),
+        se_linux_options: se_linux_options(node),
+        windows_options: windows_options(node),
     }
+}
+
+/// `seLinuxOptions` of a security context.
+fn se_linux_options(node: &Node) -> Option<SeLinuxOptions> {
+    object(node, "seLinuxOptions").map(|options| SeLinuxOptions {
+        user: string(options, "user"),
+        role: string(options, "role"),
+        selinux_type: string(options, "type"),
+        level: string(options, "level"),
+    })
+}
+
+/// `windowsOptions` of a security context.
+fn windows_options(node: &Node) -> Option<WindowsOptions> {
+    object(node, "windowsOptions").map(|options| WindowsOptions {
+        gmsa_credential_spec_name: string(options, "gmsaCredentialSpecName"),
+        gmsa_credential_spec: string(options, "gmsaCredentialSpec"),
+        run_as_user_name: string(options, "runAsUserName"),
+        host_process: boolean(options, "hostProcess"),
+    })
 }
 
 fn pod_security_context(node: &Node) -> PodSecurityContext {
@@ -107,6 +129,8 @@ fn pod_security_context(node: &Node) -> PodSecurityContext {
             .collect(),
         seccomp_profile: profile(node, "seccompProfile"),
         app_armor_profile: profile(node, "appArmorProfile"),
+        se_linux_options: se_linux_options(node),
+        windows_options: windows_options(node),
     }
 }
 

@@ -68,6 +68,7 @@ fn validate_common(context: &Context<'_>, container: &Container, path: &str, err
         container.security_context.as_ref(),
         host_users,
         &format!("{path}.securityContext"),
+        context.version,
         errors,
     );
 }

@@ -21,6 +21,7 @@ mod security;
 mod selector;
 mod spec;
 mod volumes;
+mod windows;
 mod workload;
 
 pub use errors::{FieldError, FieldErrorKind, kubectl_invalid_message};

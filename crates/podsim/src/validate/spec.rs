@@ -4,7 +4,7 @@
 use super::errors::FieldError;
 use super::names;
 use super::resources::{Owner, validate_requirements};
-use super::{dns, labels, meta, scheduling, security};
+use super::{dns, labels, meta, scheduling, security, windows};
 use crate::model::{Pod, PodSpec, ResourceRequirements};
 use crate::version::KubeVersion;
 
@@ -39,12 +39,13 @@ pub(super) fn validate_pod_fields(spec: &PodSpec, version: KubeVersion, errors: 
     }
     dns::validate_dns_policy(spec, errors);
     labels::labels(&spec.node_selector, "spec.nodeSelector", version, errors);
-    security::validate_pod_security(spec, errors);
+    security::validate_pod_security(spec, version, errors);
     scheduling::validate_affinity(spec, version, errors);
     dns::validate_dns_config(spec, version, errors);
     scheduling::validate_readiness_gates(spec, version, errors);
     scheduling::validate_scheduling_gates(spec, version, errors);
     scheduling::validate_topology_spread(spec, version, errors);
+    windows::validate_host_process_pod(spec, errors);
     security::validate_host_users(spec, errors);
     // ValidateServiceAccountName and ValidateNodeName: DNS subdomains.
     object_name(spec.service_account_name.as_deref(), "spec.serviceAccountName", errors);
