@@ -44,6 +44,8 @@ pub struct Container {
     pub resize_policy: Vec<ResizePolicy>,
     /// `volumeMounts`.
     pub volume_mounts: Vec<VolumeMount>,
+    /// `volumeDevices` (raw block devices from a claim).
+    pub volume_devices: Vec<VolumeDevice>,
     /// `livenessProbe`.
     pub liveness_probe: Option<Probe>,
     /// `readinessProbe`.
@@ -225,6 +227,15 @@ pub struct VolumeMount {
     pub mount_propagation: Option<String>,
     /// `recursiveReadOnly`.
     pub recursive_read_only: Option<String>,
+}
+
+/// `volumeDevices[*]` of a container.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct VolumeDevice {
+    /// `name`.
+    pub name: Option<String>,
+    /// `devicePath`.
+    pub device_path: Option<String>,
 }
 
 /// A probe.

@@ -13,7 +13,7 @@ mod status;
 pub use container::{
     Container, ContainerPort, ContainerRestartRule, EnvFromSource, EnvVar, EnvVarSource, Handler, KeyReference,
     Lifecycle, ObjectFieldSelector, PortRef, Probe, RESTART_ACTION, ResizePolicy, ResourceFieldSelector, ResourceList,
-    ResourceRequirements, RestartRuleExitCodes, VolumeMount,
+    ResourceRequirements, RestartRuleExitCodes, VolumeDevice, VolumeMount,
 };
 pub use job::{DEFAULT_BACKOFF_LIMIT, JobSpec, OnExitCodes, PodFailurePolicyRule};
 pub use pod::{

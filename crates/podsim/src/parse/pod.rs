@@ -226,6 +226,14 @@ fn read_container(reader: &mut Reader, node: &Node, path: &str, go_type: &'stati
             }
         })
         .collect();
+    let volume_devices = reader
+        .objects(container, "volumeDevices", "VolumeDevice")
+        .into_iter()
+        .map(|(device_path, device)| {
+            let device = Obj { node: device, path: &device_path, go_type: "VolumeDevice" };
+            VolumeDevice { name: reader.string(device, "name"), device_path: reader.string(device, "devicePath") }
+        })
+        .collect();
     let security_context = reader.object(container, "securityContext", "SecurityContext").map(fields::security_context);
     let resources = reader
         .object(container, "resources", "ResourceRequirements")
@@ -250,6 +258,7 @@ fn read_container(reader: &mut Reader, node: &Node, path: &str, go_type: &'stati
             })
             .collect(),
         volume_mounts,
+        volume_devices,
         liveness_probe,
         readiness_probe,
         startup_probe,

@@ -2,7 +2,7 @@
 //! reads (emptyDir, hostPath, secret, configMap, persistentVolumeClaim, downwardAPI and projected,
 //! the last two in `projected.rs`).
 
-use std::collections::BTreeSet;
+use std::collections::BTreeMap;
 
 use super::errors::FieldError;
 use super::names;
@@ -132,10 +132,14 @@ fn validate_source(volume: &Volume, path: &str, version: KubeVersion, errors: &m
     }
 }
 
-/// ValidateVolumes: returns the names of the volumes that validated cleanly (mounts may only
-/// refer to those).
-pub(super) fn validate_volumes(spec: &PodSpec, version: KubeVersion, errors: &mut Vec<FieldError>) -> BTreeSet<String> {
-    let mut valid = BTreeSet::new();
+/// ValidateVolumes: returns the volumes that validated cleanly, by name, with their type (mounts
+/// and devices may only refer to those).
+pub(super) fn validate_volumes(
+    spec: &PodSpec,
+    version: KubeVersion,
+    errors: &mut Vec<FieldError>,
+) -> BTreeMap<String, &'static str> {
+    let mut valid = BTreeMap::new();
     for (index, volume) in spec.volumes.iter().enumerate() {
         let path = format!("spec.volumes[{index}]");
         let mut found = Vec::new();
@@ -148,11 +152,12 @@ pub(super) fn validate_volumes(spec: &PodSpec, version: KubeVersion, errors: &mu
                 found.push(FieldError::invalid(format!("{path}.name"), name, &message));
             }
         }
-        if valid.contains(name) {
+        if valid.contains_key(name) {
             found.push(FieldError::duplicate(format!("{path}.name"), name));
         }
         if found.is_empty() {
-            valid.insert(name.to_owned());
+            // A valid volume has one type (none: the API server made it an emptyDir).
+            valid.insert(name.to_owned(), volume.fields.types.first().copied().unwrap_or("emptyDir"));
         }
         errors.extend(found);
     }
