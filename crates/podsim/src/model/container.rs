@@ -15,6 +15,17 @@ pub struct ResourceRequirements {
     pub requests: ResourceList,
     /// `limits`.
     pub limits: ResourceList,
+    /// `claims`: the Pod's resource claims this container uses.
+    pub claims: Vec<ResourceClaimRef>,
+}
+
+/// `resources.claims[*]`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ResourceClaimRef {
+    /// `name`: one of `spec.resourceClaims[*].name`.
+    pub name: String,
+    /// `request`: one request of that claim, when set.
+    pub request: String,
 }
 
 /// One container.

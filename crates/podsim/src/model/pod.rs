@@ -138,6 +138,19 @@ pub struct PodSpec {
     pub preemption_policy: Option<String>,
     /// `spec.os.name` (`""` when `os` is set without a name).
     pub os: Option<String>,
+    /// `spec.resourceClaims`.
+    pub resource_claims: Vec<PodResourceClaim>,
+}
+
+/// `spec.resourceClaims[*]`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct PodResourceClaim {
+    /// `name`.
+    pub name: String,
+    /// `resourceClaimName`.
+    pub resource_claim_name: Option<String>,
+    /// `resourceClaimTemplateName`.
+    pub resource_claim_template_name: Option<String>,
 }
 
 /// `spec.volumes[*]`.

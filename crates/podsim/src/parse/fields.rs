@@ -261,6 +261,14 @@ pub(super) fn read_spec_fields(node: &Node, spec: &mut PodSpec) {
     spec.runtime_class_name = string(node, "runtimeClassName");
     spec.preemption_policy = string(node, "preemptionPolicy");
     spec.os = object(node, "os").map(|os| string(os, "name").unwrap_or_default());
+    spec.resource_claims = objects(node, "resourceClaims")
+        .into_iter()
+        .map(|claim| PodResourceClaim {
+            name: string(claim, "name").unwrap_or_default(),
+            resource_claim_name: string(claim, "resourceClaimName"),
+            resource_claim_template_name: string(claim, "resourceClaimTemplateName"),
+        })
+        .collect();
 }
 
 /// Volume types in the order `validateVolumeSource` checks them.

@@ -158,6 +158,13 @@ pub(crate) fn read_resources(reader: &mut Reader, node: &Node, path: &str) -> Re
     ResourceRequirements {
         requests: reader.resource_list(resources, "requests"),
         limits: reader.resource_list(resources, "limits"),
+        claims: fields::objects(node, "claims")
+            .into_iter()
+            .map(|claim| ResourceClaimRef {
+                name: fields::string(claim, "name").unwrap_or_default(),
+                request: fields::string(claim, "request").unwrap_or_default(),
+            })
+            .collect(),
     }
 }
 

@@ -62,6 +62,13 @@ fn validate_common(context: &Context<'_>, container: &Container, path: &str, err
         )),
     }
     validate_requirements(&container.resources, Owner::Container, &format!("{path}.resources"), errors);
+    // validateResourceRequirements ends with validateResourceClaimNames.
+    super::claims::validate_claim_references(
+        &container.resources.claims,
+        &super::claims::pod_claim_names(context.spec),
+        &format!("{path}.resources.claims"),
+        errors,
+    );
     let pod_policy = context.spec.restart_policy.as_deref().unwrap_or("");
     validate_resize_policy(&container.resize_policy, pod_policy, &format!("{path}.resizePolicy"), errors);
     let host_users = context.spec.host_users != Some(false);

@@ -5,6 +5,7 @@
 //! order, so the list of causes reads exactly like `kubectl apply` prints it. A workload adds its
 //! own rules around its template's (`workload.rs`).
 
+mod claims;
 mod container;
 mod dns;
 mod env;
@@ -78,6 +79,7 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
         spec::validate_metadata(pod, version, &mut errors);
     }
     let volumes = volumes::validate_volumes(&pod.spec, version, &mut errors);
+    claims::validate_pod_resource_claims(&pod.spec, &mut errors);
     let context = container::Context {
         spec: &pod.spec,
         volumes: &volumes,
