@@ -318,3 +318,14 @@ fn a_workload_s_generate_name_is_checked_with_its_kind_s_rule() {
         "the prefix masked by maskTrailingDash is not a label; the generated name is a subdomain"
     );
 }
+
+/// core validation: ValidatePodTemplateSpec runs ValidatePodSpecificAnnotations on the template's
+/// annotations, at `spec.template.annotations[...]`.
+#[test]
+fn a_template_s_pod_specific_annotations_are_checked() {
+    let labels = "      labels: {app: x}\n      annotations: {controller.kubernetes.io/pod-deletion-cost: '+1'}\n";
+    let (kubectl, errors) = check(&workload("Deployment", "web", MATCHING, labels, ""), KubeVersion::V1_35);
+    let cause = "spec.template.annotations[controller.kubernetes.io/pod-deletion-cost]: Invalid value: \"+1\": must be a 32bit integer";
+    assert_eq!(kubectl, format!("The Deployment \"web\" is invalid: {cause}"));
+    assert_eq!(errors, [(cause.to_owned(), 11)], "on the line of the template's annotations");
+}

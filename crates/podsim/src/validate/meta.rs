@@ -46,6 +46,17 @@ pub(super) fn validate_object_meta(
     annotations(&meta.annotations, "metadata.annotations", version, errors);
     owner_references(&meta.owner_references, version, errors);
     finalizers(&meta.finalizers, version, errors);
+    // core validation: ValidateObjectMeta adds validateKubeFinalizerName for each finalizer.
+    for (index, finalizer) in meta.finalizers.iter().enumerate() {
+        let standard = ["kubernetes", "orphan", "foregroundDeletion"].contains(&finalizer.as_str());
+        if !finalizer.contains('/') && !standard {
+            errors.push(FieldError::invalid(
+                format!("metadata.finalizers[{index}]"),
+                finalizer,
+                "name is neither a standard finalizer name nor is it fully qualified",
+            ));
+        }
+    }
 }
 
 /// apimachinery maskTrailingDash: a prefix ending in `-` (longer than one byte) is checked with

@@ -5,6 +5,7 @@
 //! order, so the list of causes reads exactly like `kubectl apply` prints it. A workload adds its
 //! own rules around its template's (`workload.rs`).
 
+mod annotations;
 mod claims;
 mod container;
 mod dns;

@@ -4,14 +4,20 @@
 use super::errors::FieldError;
 use super::names;
 use super::resources::{Owner, validate_requirements};
-use super::{dns, labels, meta, scheduling, security, windows};
+use super::{annotations, dns, labels, meta, scheduling, security, windows};
 use crate::model::{Pod, PodSpec, ResourceRequirements};
 use crate::version::KubeVersion;
 
 /// core validation: validatePodMetadataAndSpec → ValidateObjectMeta with ValidatePodName (a
-/// DNS-1123 subdomain).
+/// DNS-1123 subdomain), then ValidatePodSpecificAnnotations.
 pub(super) fn validate_metadata(pod: &Pod, version: KubeVersion, errors: &mut Vec<FieldError>) {
     meta::validate_object_meta(&pod.metadata, names::dns1123_subdomain, version, errors);
+    annotations::validate_pod_specific_annotations(
+        &pod.metadata.annotations,
+        &pod.spec,
+        "metadata.annotations",
+        errors,
+    );
 }
 
 /// The ValidatePodSpec checks that follow the containers, in upstream order.

@@ -3,9 +3,9 @@
 //! template's own errors spliced in where upstream validates the template.
 
 use super::errors::FieldError;
-use super::meta;
 use super::names;
 use super::selector::{self, Labels, Selector};
+use super::{annotations, meta};
 use crate::model::Pod;
 use crate::version::KubeVersion;
 use crate::yaml::Node;
@@ -187,6 +187,11 @@ fn template_metadata(workload: &Workload<'_>, errors: &mut Vec<FieldError>) {
     let labels = workload.template_labels().unwrap_or_default();
     let annotations = &workload.pod.metadata.annotations;
     meta::template_labels_and_annotations(&labels, annotations, workload.template, workload.version, errors);
+    let path = format!("{}.annotations", workload.template);
+    let mut found = Vec::new();
+    annotations::validate_pod_specific_annotations(annotations, &workload.pod.spec, &path, &mut found);
+    let located = format!("{}.metadata.annotations", workload.template);
+    errors.extend(found.into_iter().map(|error| error.located_at(&located)));
 }
 
 /// The template's labels do not satisfy the selector.
