@@ -185,6 +185,8 @@ pub struct VolumeFields {
     pub downward_items: Vec<DownwardFile>,
     /// `projected.sources`.
     pub projections: Vec<Projection>,
+    /// The string fields of the first type's source (`nfs.server`, `gitRepo.repository`, …), by key.
+    pub source_strings: BTreeMap<String, String>,
 }
 
 /// `items[*]` of a `downwardAPI` volume or projection.

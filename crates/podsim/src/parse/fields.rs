@@ -325,6 +325,15 @@ pub(super) fn volume_fields(node: &Node) -> VolumeFields {
         downward_items: object(node, "downwardAPI").map_or_else(Vec::new, downward_files),
         projections: object(node, "projected")
             .map_or_else(Vec::new, |projected| objects(projected, "sources").into_iter().map(projection).collect()),
+        source_strings: first
+            .and_then(|(_, source)| source.entries())
+            .map(|entries| {
+                entries
+                    .iter()
+                    .filter_map(|(key, value)| Some((key.text.clone(), value.json_string()?.to_owned())))
+                    .collect()
+            })
+            .unwrap_or_default(),
     }
 }
 

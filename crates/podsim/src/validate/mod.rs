@@ -79,7 +79,9 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
     if !options.template && !options.ephemeral_update {
         spec::validate_metadata(pod, version, &mut errors);
     }
-    let volumes = volumes::validate_volumes(&pod.spec, version, &mut errors);
+    // ValidatePodSpec gets the Pod's metadata only for a Pod, not for a template.
+    let pod_name = if options.template { None } else { pod.metadata.name.as_deref() };
+    let volumes = volumes::validate_volumes(&pod.spec, pod_name, version, &mut errors);
     claims::validate_pod_resource_claims(&pod.spec, &mut errors);
     let context = container::Context {
         spec: &pod.spec,
