@@ -185,8 +185,11 @@ pub struct VolumeFields {
     pub downward_items: Vec<DownwardFile>,
     /// `projected.sources`.
     pub projections: Vec<Projection>,
-    /// The string fields of the first type's source (`nfs.server`, `gitRepo.repository`, …), by key.
+    /// The string fields of the first type's source (`nfs.server`, `gitRepo.repository`, …), by
+    /// key; those of an object inside it as `object.key` (`nodePublishSecretRef.name`).
     pub source_strings: BTreeMap<String, String>,
+    /// The objects set inside the first type's source (`nodePublishSecretRef`, `volumeClaimTemplate`).
+    pub source_objects: Vec<String>,
 }
 
 /// `items[*]` of a `downwardAPI` volume or projection.

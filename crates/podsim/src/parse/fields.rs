@@ -325,16 +325,30 @@ pub(super) fn volume_fields(node: &Node) -> VolumeFields {
         downward_items: object(node, "downwardAPI").map_or_else(Vec::new, downward_files),
         projections: object(node, "projected")
             .map_or_else(Vec::new, |projected| objects(projected, "sources").into_iter().map(projection).collect()),
-        source_strings: first
+        source_strings: first.map(|(_, source)| source_strings(source)).unwrap_or_default(),
+        source_objects: first
             .and_then(|(_, source)| source.entries())
             .map(|entries| {
-                entries
-                    .iter()
-                    .filter_map(|(key, value)| Some((key.text.clone(), value.json_string()?.to_owned())))
-                    .collect()
+                entries.iter().filter(|(_, value)| value.entries().is_some()).map(|(key, _)| key.text.clone()).collect()
             })
             .unwrap_or_default(),
     }
+}
+
+/// The string fields of a volume source, and those of the objects inside it as `object.key`.
+fn source_strings(source: &Node) -> BTreeMap<String, String> {
+    let mut strings = BTreeMap::new();
+    for (key, value) in source.entries().unwrap_or(&[]) {
+        if let Some(text) = value.json_string() {
+            strings.insert(key.text.clone(), text.to_owned());
+        }
+        for (inner, inner_value) in value.entries().unwrap_or(&[]) {
+            if let Some(text) = inner_value.json_string() {
+                strings.insert(format!("{}.{}", key.text, inner.text), text.to_owned());
+            }
+        }
+    }
+    strings
 }
 
 fn key_to_paths(source: &Node) -> Vec<KeyToPath> {

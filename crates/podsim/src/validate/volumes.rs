@@ -150,7 +150,52 @@ fn validate_source(
                 }
             }
         }
+        "csi" => {
+            // validateCSIVolumeSource → ValidateCSIDriverName
+            let driver = fields.source_strings.get("driver").map_or("", String::as_str);
+            let driver_path = format!("{source_path}.driver");
+            if driver.is_empty() {
+                errors.push(FieldError::required(driver_path.clone(), ""));
+            }
+            if driver.len() > 63 {
+                errors.push(FieldError::too_long(driver_path.clone(), 63));
+            }
+            // strings.ToLower; ASCII lowering decides the same (a non-ASCII letter fails either way).
+            for message in names::dns1123_subdomain(&driver.to_ascii_lowercase()) {
+                errors.push(FieldError::invalid(driver_path.clone(), driver, &message));
+            }
+            if fields.source_objects.iter().any(|key| key == "nodePublishSecretRef") {
+                let secret = fields.source_strings.get("nodePublishSecretRef.name").map_or("", String::as_str);
+                if secret.is_empty() {
+                    errors.push(FieldError::required(format!("{source_path}.nodePublishSecretRef.name"), ""));
+                } else {
+                    // Upstream reports these at `csi.name`.
+                    for message in names::dns1123_subdomain(secret) {
+                        errors.push(FieldError::invalid(format!("{source_path}.name"), secret, &message));
+                    }
+                }
+            }
+        }
+        "vsphereVolume" | "photonPersistentDisk" | "portworxVolume" | "scaleIO" => {
+            // validateVsphereVolumeSource, validatePhotonPersistentDiskVolumeSource,
+            // validatePortworxVolumeSource, validateScaleIOVolumeSource: required strings.
+            let required: &[&str] = match *first {
+                "vsphereVolume" => &["volumePath"],
+                "photonPersistentDisk" => &["pdID"],
+                "portworxVolume" => &["volumeID"],
+                _ => &["gateway", "system", "volumeName"],
+            };
+            for key in required {
+                if fields.source_strings.get(*key).is_none_or(String::is_empty) {
+                    errors.push(FieldError::required(format!("{source_path}.{key}"), ""));
+                }
+            }
+        }
         "ephemeral" => {
+            // validateEphemeralVolumeSource (not checked: ValidatePersistentVolumeClaimTemplate).
+            if !fields.source_objects.iter().any(|key| key == "volumeClaimTemplate") {
+                errors.push(FieldError::required(format!("{source_path}.volumeClaimTemplate"), ""));
+            }
             // The claim the ephemeral volume controller creates is named <pod>-<volume>, a
             // PersistentVolume name (ValidatePersistentVolumeName: a DNS-1123 subdomain).
             let volume_name = volume.name.as_deref().unwrap_or("");
