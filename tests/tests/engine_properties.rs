@@ -79,6 +79,7 @@ fn build(case: &Case) -> (Pod, Scenario) {
         resources: ResourceRequirements {
             requests: BTreeMap::from([("cpu".to_owned(), format!("{}m", g.millis))]),
             limits: BTreeMap::new(),
+            ..ResourceRequirements::default()
         },
         ..Container::default()
     };

@@ -271,3 +271,61 @@ fn a_job_s_counts_may_not_be_negative_and_are_checked_before_its_template() {
     let parallelism = "spec.jobTemplate.spec.parallelism: Invalid value: -1: must be greater than or equal to 0";
     assert_eq!(errors, [(parallelism.to_owned(), 9)]);
 }
+
+/// core validation: ValidatePodTemplateSpec checks the template's labels and annotations at
+/// `spec.template.labels` and `spec.template.annotations` (without `metadata`), before its spec;
+/// the workload's own metadata goes through ValidateObjectMeta first.
+#[test]
+fn a_template_s_labels_and_annotations_are_checked_where_upstream_names_them() {
+    let labels = "      labels: {app: x, tier: \"a b\"}\n      annotations: {\"-a\": v}\n";
+    let text = workload("Deployment", "web", MATCHING, labels, "")
+        .replace("metadata:\n  name: web\n", "metadata:\n  name: web\n  finalizers: [orphan, foregroundDeletion]\n");
+    let (kubectl, errors) = check(&text, KubeVersion::V1_35);
+    let value = "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')";
+    let key = "name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')";
+    assert_eq!(
+        kubectl,
+        format!(
+            "The Deployment \"web\" is invalid: \n\
+             * metadata.finalizers: Invalid value: [\"orphan\",\"foregroundDeletion\"]: finalizer orphan and foregroundDeletion cannot be both set\n\
+             * spec.template.labels: Invalid value: \"a b\": {value}\n\
+             * spec.template.annotations: Invalid value: \"-a\": {key}"
+        )
+    );
+    let lines: Vec<u32> = errors.iter().map(|(_, line)| *line).collect();
+    assert_eq!(lines, [5, 11, 12], "each error on the line of its map");
+    let (kubectl, _) = check(&workload("Deployment", "web", MATCHING, LABELS, ""), KubeVersion::V1_35);
+    assert_eq!(kubectl, "deployment.apps/web created", "controller labels are not the template's");
+}
+
+/// apimachinery ValidateObjectMetaAccessor: a workload named by `generateName` has its prefix and
+/// the name made from it checked with the kind's rule.
+#[test]
+fn a_workload_s_generate_name_is_checked_with_its_kind_s_rule() {
+    let text = workload("StatefulSet", "web", MATCHING, LABELS, "")
+        .replace("metadata:\n  name: web\n", "metadata:\n  generateName: db.\n");
+    let (kubectl, _) = check(&text, KubeVersion::V1_35);
+    let generated = kubectl.lines().last().and_then(|line| line.split('"').nth(1)).unwrap_or_default().to_owned();
+    assert!(generated.starts_with("db.") && generated.len() == 8, "{kubectl}");
+    let label = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')";
+    assert_eq!(
+        kubectl,
+        format!(
+            "The StatefulSet \"{generated}\" is invalid: \n\
+             * metadata.generateName: Invalid value: \"db.\": {label}\n\
+             * metadata.name: Invalid value: \"{generated}\": must not contain dots"
+        ),
+        "the prefix masked by maskTrailingDash is not a label; the generated name is a subdomain"
+    );
+}
+
+/// core validation: ValidatePodTemplateSpec runs ValidatePodSpecificAnnotations on the template's
+/// annotations, at `spec.template.annotations[...]`.
+#[test]
+fn a_template_s_pod_specific_annotations_are_checked() {
+    let labels = "      labels: {app: x}\n      annotations: {controller.kubernetes.io/pod-deletion-cost: '+1'}\n";
+    let (kubectl, errors) = check(&workload("Deployment", "web", MATCHING, labels, ""), KubeVersion::V1_35);
+    let cause = "spec.template.annotations[controller.kubernetes.io/pod-deletion-cost]: Invalid value: \"+1\": must be a 32bit integer";
+    assert_eq!(kubectl, format!("The Deployment \"web\" is invalid: {cause}"));
+    assert_eq!(errors, [(cause.to_owned(), 11)], "on the line of the template's annotations");
+}

@@ -355,7 +355,10 @@ fn kubectl_error(
         return None;
     }
     let lines: Vec<String> = field_errors.iter().map(|error| error.line("")).collect();
-    Some(kubectl_invalid_message(kind, name_of(root).unwrap_or(""), &lines))
+    // apiserver rest.BeforeCreate generates the name before validating, and the Invalid status
+    // names the object by it.
+    let name = crate::parse::object_name(root).unwrap_or_default();
+    Some(kubectl_invalid_message(kind, &name, &lines))
 }
 
 /// The resource name kubectl prints in `pod/x created`. // kubectl: printers NamePrinter

@@ -236,6 +236,39 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
             }
         }
     }
+    // dropDisabledDynamicResourceAllocationFields
+    if !gates.dynamic_resource_allocation {
+        if !pod.spec.resource_claims.is_empty() {
+            pod.spec.resource_claims.clear();
+            dropped.push(DroppedField {
+                field: "spec.resourceClaims".to_owned(),
+                message: crate::text!(
+                    "spec.resourceClaims was dropped: Kubernetes {version} has the DynamicResourceAllocation feature gate off",
+                    "spec.resourceClaims 已被丢弃：Kubernetes {version} 关闭了 DynamicResourceAllocation 特性门控"
+                ),
+            });
+        }
+        let lists = [
+            ("initContainers", &mut pod.spec.init_containers),
+            ("containers", &mut pod.spec.containers),
+            ("ephemeralContainers", &mut pod.spec.ephemeral_containers),
+        ];
+        for (list, containers) in lists {
+            for (index, container) in containers.iter_mut().enumerate() {
+                if !container.resources.claims.is_empty() {
+                    container.resources.claims.clear();
+                    dropped.push(DroppedField {
+                        field: format!("spec.{list}[{index}].resources.claims"),
+                        message: crate::text!(
+                            "resources.claims of container `{}` was dropped: Kubernetes {version} has the DynamicResourceAllocation feature gate off",
+                            "容器 `{}` 的 resources.claims 已被丢弃：Kubernetes {version} 关闭了 DynamicResourceAllocation 特性门控",
+                            container.name_or_empty()
+                        ),
+                    });
+                }
+            }
+        }
+    }
     if gates.container_restart_rules_known && !gates.container_restart_rules {
         let (why_en, why_zh) = (
             format!("Kubernetes {version} has the ContainerRestartRules feature gate off"),

@@ -81,6 +81,9 @@ pub struct FeatureGates {
     /// Not a gate: the size limits of restart rules are `field.TooMany` (`Too many: 21: must have
     /// at most 20 items`) instead of `TooLong` (kubernetes/kubernetes#137136, v1.36).
     pub restart_rule_limits_too_many: bool,
+    /// `DynamicResourceAllocation`: `spec.resourceClaims` and containers' `resources.claims` are
+    /// kept and validated (beta/off in 1.33, GA from 1.34); with the gate off they are dropped.
+    pub dynamic_resource_allocation: bool,
 }
 
 /// One release's defaults. // pkg/features/kube_features.go (defaultVersionedKubernetesFeatureGates)
@@ -111,6 +114,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: false,
             ready_to_start_reason: false,
             restart_rule_limits_too_many: false,
+            dynamic_resource_allocation: false,
         },
     },
     Release {
@@ -133,6 +137,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: false,
             ready_to_start_reason: false,
             restart_rule_limits_too_many: false,
+            dynamic_resource_allocation: false,
         },
     },
     Release {
@@ -155,6 +160,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: false,
             ready_to_start_reason: false,
             restart_rule_limits_too_many: false,
+            dynamic_resource_allocation: true,
         },
     },
     Release {
@@ -177,6 +183,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: false,
             ready_to_start_reason: false,
             restart_rule_limits_too_many: false,
+            dynamic_resource_allocation: true,
         },
     },
     Release {
@@ -199,6 +206,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: true,
             ready_to_start_reason: false,
             restart_rule_limits_too_many: true,
+            dynamic_resource_allocation: true,
         },
     },
     Release {
@@ -221,6 +229,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: true,
             ready_to_start_reason: true,
             restart_rule_limits_too_many: true,
+            dynamic_resource_allocation: true,
         },
     },
 ];

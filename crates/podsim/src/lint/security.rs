@@ -46,7 +46,7 @@ pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], findings: &mut V
                 ),
             });
         }
-        for (index, capability) in security.capabilities.add.iter().enumerate() {
+        for (index, capability) in security.capabilities.iter().flat_map(|caps| caps.add.iter()).enumerate() {
             let normalized = capability.trim().to_ascii_uppercase();
             let normalized = normalized.strip_prefix("CAP_").unwrap_or(&normalized);
             let Some((capability, meaning_en, meaning_zh)) =

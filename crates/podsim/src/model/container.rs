@@ -15,6 +15,17 @@ pub struct ResourceRequirements {
     pub requests: ResourceList,
     /// `limits`.
     pub limits: ResourceList,
+    /// `claims`: the Pod's resource claims this container uses.
+    pub claims: Vec<ResourceClaimRef>,
+}
+
+/// `resources.claims[*]`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ResourceClaimRef {
+    /// `name`: one of `spec.resourceClaims[*].name`.
+    pub name: String,
+    /// `request`: one request of that claim, when set.
+    pub request: String,
 }
 
 /// One container.
@@ -44,6 +55,8 @@ pub struct Container {
     pub resize_policy: Vec<ResizePolicy>,
     /// `volumeMounts`.
     pub volume_mounts: Vec<VolumeMount>,
+    /// `volumeDevices` (raw block devices from a claim).
+    pub volume_devices: Vec<VolumeDevice>,
     /// `livenessProbe`.
     pub liveness_probe: Option<Probe>,
     /// `readinessProbe`.
@@ -225,6 +238,15 @@ pub struct VolumeMount {
     pub mount_propagation: Option<String>,
     /// `recursiveReadOnly`.
     pub recursive_read_only: Option<String>,
+}
+
+/// `volumeDevices[*]` of a container.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct VolumeDevice {
+    /// `name`.
+    pub name: Option<String>,
+    /// `devicePath`.
+    pub device_path: Option<String>,
 }
 
 /// A probe.

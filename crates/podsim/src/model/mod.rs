@@ -12,19 +12,19 @@ mod status;
 
 pub use container::{
     Container, ContainerPort, ContainerRestartRule, EnvFromSource, EnvVar, EnvVarSource, Handler, KeyReference,
-    Lifecycle, ObjectFieldSelector, PortRef, Probe, RESTART_ACTION, ResizePolicy, ResourceFieldSelector, ResourceList,
-    ResourceRequirements, RestartRuleExitCodes, VolumeMount,
+    Lifecycle, ObjectFieldSelector, PortRef, Probe, RESTART_ACTION, ResizePolicy, ResourceClaimRef,
+    ResourceFieldSelector, ResourceList, ResourceRequirements, RestartRuleExitCodes, VolumeDevice, VolumeMount,
 };
 pub use job::{DEFAULT_BACKOFF_LIMIT, JobSpec, OnExitCodes, PodFailurePolicyRule};
 pub use pod::{
-    DEFAULT_CREATION_UNIX, DownwardFile, KeyToPath, ObjectMeta, Pod, PodSpec, Projection, Volume, VolumeFields,
-    VolumeSource,
+    DEFAULT_CREATION_UNIX, DownwardFile, KeyToPath, ObjectMeta, OwnerReference, Pod, PodResourceClaim, PodSpec,
+    Projection, Volume, VolumeFields, VolumeSource,
 };
 pub use scheduling::{
     Affinity, DnsConfig, HostAlias, LabelSelector, NodeAffinity, NodeSelectorTerm, PodAffinity, PodAffinityTerm,
     Requirement, Toleration, TopologySpreadConstraint,
 };
-pub use security::{Capabilities, PodSecurityContext, Profile, SecurityContext};
+pub use security::{Capabilities, PodSecurityContext, Profile, SeLinuxOptions, SecurityContext, WindowsOptions};
 pub use status::{
     ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus,
     PodCondition, PodStatus,

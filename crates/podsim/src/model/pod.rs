@@ -45,6 +45,27 @@ pub struct ObjectMeta {
     pub generation: Option<i64>,
     /// The controller owner reference as `Kind/name`, for a Pod a workload's controller creates.
     pub controller: Option<String>,
+    /// `metadata.ownerReferences`, as written.
+    pub owner_references: Vec<OwnerReference>,
+    /// `metadata.finalizers`.
+    pub finalizers: Vec<String>,
+}
+
+/// `metadata.ownerReferences[*]` (`metav1.OwnerReference`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct OwnerReference {
+    /// `apiVersion`.
+    pub api_version: String,
+    /// `kind`.
+    pub kind: String,
+    /// `name`.
+    pub name: String,
+    /// `uid`.
+    pub uid: String,
+    /// `controller`.
+    pub controller: Option<bool>,
+    /// `blockOwnerDeletion`.
+    pub block_owner_deletion: Option<bool>,
 }
 
 /// 2026-01-01T00:00:00Z: creation time of simulated Pods without a `creationTimestamp`.
@@ -117,6 +138,19 @@ pub struct PodSpec {
     pub preemption_policy: Option<String>,
     /// `spec.os.name` (`""` when `os` is set without a name).
     pub os: Option<String>,
+    /// `spec.resourceClaims`.
+    pub resource_claims: Vec<PodResourceClaim>,
+}
+
+/// `spec.resourceClaims[*]`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct PodResourceClaim {
+    /// `name`.
+    pub name: String,
+    /// `resourceClaimName`.
+    pub resource_claim_name: Option<String>,
+    /// `resourceClaimTemplateName`.
+    pub resource_claim_template_name: Option<String>,
 }
 
 /// `spec.volumes[*]`.
@@ -151,6 +185,11 @@ pub struct VolumeFields {
     pub downward_items: Vec<DownwardFile>,
     /// `projected.sources`.
     pub projections: Vec<Projection>,
+    /// The string fields of the first type's source (`nfs.server`, `gitRepo.repository`, …), by
+    /// key; those of an object inside it as `object.key` (`nodePublishSecretRef.name`).
+    pub source_strings: BTreeMap<String, String>,
+    /// The objects set inside the first type's source (`nodePublishSecretRef`, `volumeClaimTemplate`).
+    pub source_objects: Vec<String>,
 }
 
 /// `items[*]` of a `downwardAPI` volume or projection.

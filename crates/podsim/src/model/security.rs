@@ -15,12 +15,44 @@ pub struct SecurityContext {
     pub run_as_group: Option<i64>,
     /// `procMount`.
     pub proc_mount: Option<String>,
-    /// `capabilities`.
-    pub capabilities: Capabilities,
+    /// `capabilities`, when set.
+    pub capabilities: Option<Capabilities>,
+    /// `readOnlyRootFilesystem`.
+    pub read_only_root_filesystem: Option<bool>,
     /// `seccompProfile`.
     pub seccomp_profile: Option<Profile>,
     /// `appArmorProfile`.
     pub app_armor_profile: Option<Profile>,
+    /// `seLinuxOptions`.
+    pub se_linux_options: Option<SeLinuxOptions>,
+    /// `windowsOptions`.
+    pub windows_options: Option<WindowsOptions>,
+}
+
+/// `seLinuxOptions` of a container or of the Pod.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct SeLinuxOptions {
+    /// `user`.
+    pub user: Option<String>,
+    /// `role`.
+    pub role: Option<String>,
+    /// `type`.
+    pub selinux_type: Option<String>,
+    /// `level`.
+    pub level: Option<String>,
+}
+
+/// `windowsOptions` of a container or of the Pod.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct WindowsOptions {
+    /// `gmsaCredentialSpecName`.
+    pub gmsa_credential_spec_name: Option<String>,
+    /// `gmsaCredentialSpec`.
+    pub gmsa_credential_spec: Option<String>,
+    /// `runAsUserName`.
+    pub run_as_user_name: Option<String>,
+    /// `hostProcess`.
+    pub host_process: Option<bool>,
 }
 
 /// `securityContext.capabilities`.
@@ -66,4 +98,8 @@ pub struct PodSecurityContext {
     pub seccomp_profile: Option<Profile>,
     /// `appArmorProfile`.
     pub app_armor_profile: Option<Profile>,
+    /// `seLinuxOptions`.
+    pub se_linux_options: Option<SeLinuxOptions>,
+    /// `windowsOptions`.
+    pub windows_options: Option<WindowsOptions>,
 }

@@ -76,8 +76,7 @@ fn profile(node: &Node, key: &str) -> Option<Profile> {
 /// A container's `securityContext`.
 pub(super) fn security_context(node: &Node) -> SecurityContext {
     let capabilities = object(node, "capabilities")
-        .map(|caps| Capabilities { add: strings(caps, "add"), drop: strings(caps, "drop") })
-        .unwrap_or_default();
+        .map(|caps| Capabilities { add: strings(caps, "add"), drop: strings(caps, "drop") });
     SecurityContext {
         privileged: boolean(node, "privileged"),
         allow_privilege_escalation: boolean(node, "allowPrivilegeEscalation"),
@@ -86,9 +85,32 @@ pub(super) fn security_context(node: &Node) -> SecurityContext {
         run_as_group: int(node, "runAsGroup"),
         proc_mount: string(node, "procMount"),
         capabilities,
+        read_only_root_filesystem: boolean(node, "readOnlyRootFilesystem"),
         seccomp_profile: profile(node, "seccompProfile"),
         app_armor_profile: profile(node, "appArmorProfile"),
+        se_linux_options: se_linux_options(node),
+        windows_options: windows_options(node),
     }
+}
+
+/// `seLinuxOptions` of a security context.
+fn se_linux_options(node: &Node) -> Option<SeLinuxOptions> {
+    object(node, "seLinuxOptions").map(|options| SeLinuxOptions {
+        user: string(options, "user"),
+        role: string(options, "role"),
+        selinux_type: string(options, "type"),
+        level: string(options, "level"),
+    })
+}
+
+/// `windowsOptions` of a security context.
+fn windows_options(node: &Node) -> Option<WindowsOptions> {
+    object(node, "windowsOptions").map(|options| WindowsOptions {
+        gmsa_credential_spec_name: string(options, "gmsaCredentialSpecName"),
+        gmsa_credential_spec: string(options, "gmsaCredentialSpec"),
+        run_as_user_name: string(options, "runAsUserName"),
+        host_process: boolean(options, "hostProcess"),
+    })
 }
 
 fn pod_security_context(node: &Node) -> PodSecurityContext {
@@ -107,6 +129,8 @@ fn pod_security_context(node: &Node) -> PodSecurityContext {
             .collect(),
         seccomp_profile: profile(node, "seccompProfile"),
         app_armor_profile: profile(node, "appArmorProfile"),
+        se_linux_options: se_linux_options(node),
+        windows_options: windows_options(node),
     }
 }
 
@@ -237,6 +261,14 @@ pub(super) fn read_spec_fields(node: &Node, spec: &mut PodSpec) {
     spec.runtime_class_name = string(node, "runtimeClassName");
     spec.preemption_policy = string(node, "preemptionPolicy");
     spec.os = object(node, "os").map(|os| string(os, "name").unwrap_or_default());
+    spec.resource_claims = objects(node, "resourceClaims")
+        .into_iter()
+        .map(|claim| PodResourceClaim {
+            name: string(claim, "name").unwrap_or_default(),
+            resource_claim_name: string(claim, "resourceClaimName"),
+            resource_claim_template_name: string(claim, "resourceClaimTemplateName"),
+        })
+        .collect();
 }
 
 /// Volume types in the order `validateVolumeSource` checks them.
@@ -293,7 +325,30 @@ pub(super) fn volume_fields(node: &Node) -> VolumeFields {
         downward_items: object(node, "downwardAPI").map_or_else(Vec::new, downward_files),
         projections: object(node, "projected")
             .map_or_else(Vec::new, |projected| objects(projected, "sources").into_iter().map(projection).collect()),
+        source_strings: first.map(|(_, source)| source_strings(source)).unwrap_or_default(),
+        source_objects: first
+            .and_then(|(_, source)| source.entries())
+            .map(|entries| {
+                entries.iter().filter(|(_, value)| value.entries().is_some()).map(|(key, _)| key.text.clone()).collect()
+            })
+            .unwrap_or_default(),
     }
+}
+
+/// The string fields of a volume source, and those of the objects inside it as `object.key`.
+fn source_strings(source: &Node) -> BTreeMap<String, String> {
+    let mut strings = BTreeMap::new();
+    for (key, value) in source.entries().unwrap_or(&[]) {
+        if let Some(text) = value.json_string() {
+            strings.insert(key.text.clone(), text.to_owned());
+        }
+        for (inner, inner_value) in value.entries().unwrap_or(&[]) {
+            if let Some(text) = inner_value.json_string() {
+                strings.insert(format!("{}.{}", key.text, inner.text), text.to_owned());
+            }
+        }
+    }
+    strings
 }
 
 fn key_to_paths(source: &Node) -> Vec<KeyToPath> {

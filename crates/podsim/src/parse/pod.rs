@@ -31,6 +31,17 @@ pub(crate) fn read_pod(reader: &mut Reader, node: &Node, path: &str, go_type: &'
     Pod { metadata, spec: std::rc::Rc::new(spec), status, job: None }
 }
 
+/// The `metadata` of a document (a workload's own), read as a Pod's is; diagnostics are dropped
+/// since the Pod's reading reports the document's problems.
+pub(crate) fn read_object_meta(root: &Node) -> ObjectMeta {
+    let mut reader = Reader::default();
+    let top = Obj { node: root, path: "", go_type: "Object" };
+    reader
+        .object(top, "metadata", "ObjectMeta")
+        .map(|meta| read_metadata(&mut reader, meta, "metadata"))
+        .unwrap_or_default()
+}
+
 pub(crate) fn read_metadata(reader: &mut Reader, node: &Node, path: &str) -> ObjectMeta {
     let meta = Obj { node, path, go_type: "ObjectMeta" };
     ObjectMeta {
@@ -45,6 +56,22 @@ pub(crate) fn read_metadata(reader: &mut Reader, node: &Node, path: &str) -> Obj
         deletion_grace_period_seconds: reader.int(meta, "deletionGracePeriodSeconds", "int64"),
         generation: reader.int(meta, "generation", "int64"),
         controller: None,
+        owner_references: reader
+            .objects(meta, "ownerReferences", "OwnerReference")
+            .into_iter()
+            .map(|(reference_path, reference)| {
+                let reference = Obj { node: reference, path: &reference_path, go_type: "OwnerReference" };
+                OwnerReference {
+                    api_version: reader.string(reference, "apiVersion").unwrap_or_default(),
+                    kind: reader.string(reference, "kind").unwrap_or_default(),
+                    name: reader.string(reference, "name").unwrap_or_default(),
+                    uid: reader.string(reference, "uid").unwrap_or_default(),
+                    controller: reader.boolean(reference, "controller"),
+                    block_owner_deletion: reader.boolean(reference, "blockOwnerDeletion"),
+                }
+            })
+            .collect(),
+        finalizers: reader.strings(meta, "finalizers"),
     }
 }
 
@@ -131,6 +158,13 @@ pub(crate) fn read_resources(reader: &mut Reader, node: &Node, path: &str) -> Re
     ResourceRequirements {
         requests: reader.resource_list(resources, "requests"),
         limits: reader.resource_list(resources, "limits"),
+        claims: fields::objects(node, "claims")
+            .into_iter()
+            .map(|claim| ResourceClaimRef {
+                name: fields::string(claim, "name").unwrap_or_default(),
+                request: fields::string(claim, "request").unwrap_or_default(),
+            })
+            .collect(),
     }
 }
 
@@ -199,6 +233,14 @@ fn read_container(reader: &mut Reader, node: &Node, path: &str, go_type: &'stati
             }
         })
         .collect();
+    let volume_devices = reader
+        .objects(container, "volumeDevices", "VolumeDevice")
+        .into_iter()
+        .map(|(device_path, device)| {
+            let device = Obj { node: device, path: &device_path, go_type: "VolumeDevice" };
+            VolumeDevice { name: reader.string(device, "name"), device_path: reader.string(device, "devicePath") }
+        })
+        .collect();
     let security_context = reader.object(container, "securityContext", "SecurityContext").map(fields::security_context);
     let resources = reader
         .object(container, "resources", "ResourceRequirements")
@@ -223,6 +265,7 @@ fn read_container(reader: &mut Reader, node: &Node, path: &str, go_type: &'stati
             })
             .collect(),
         volume_mounts,
+        volume_devices,
         liveness_probe,
         readiness_probe,
         startup_probe,

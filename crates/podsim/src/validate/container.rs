@@ -1,7 +1,7 @@
 //! Containers of every kind: core validation validateContainerCommon, validateContainers,
 //! validateInitContainers and validateEphemeralContainers.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::errors::FieldError;
 use super::handlers::{ProbeKind, validate_lifecycle, validate_probe};
@@ -15,8 +15,8 @@ use crate::version::{FeatureGates, KubeVersion};
 /// What every container check needs from the Pod.
 pub(super) struct Context<'p> {
     pub spec: &'p PodSpec,
-    /// Names of the volumes that validated cleanly.
-    pub volumes: &'p BTreeSet<String>,
+    /// The volumes that validated cleanly, by name, with their type (`persistentVolumeClaim`, …).
+    pub volumes: &'p BTreeMap<String, &'static str>,
     pub gates: FeatureGates,
     pub version: KubeVersion,
     pub grace_period: i64,
@@ -51,6 +51,7 @@ fn validate_common(context: &Context<'_>, container: &Container, path: &str, err
     super::env::validate_env(container, path, context.version, errors);
     super::env::validate_env_from(container, path, errors);
     validate_volume_mounts(context, container, &format!("{path}.volumeMounts"), errors);
+    validate_volume_devices(context, container, &format!("{path}.volumeDevices"), errors);
     match container.image_pull_policy.as_deref().unwrap_or("") {
         "Always" | "IfNotPresent" | "Never" => {}
         "" => errors.push(FieldError::required(format!("{path}.imagePullPolicy"), "")),
@@ -61,6 +62,13 @@ fn validate_common(context: &Context<'_>, container: &Container, path: &str, err
         )),
     }
     validate_requirements(&container.resources, Owner::Container, &format!("{path}.resources"), errors);
+    // validateResourceRequirements ends with validateResourceClaimNames.
+    super::claims::validate_claim_references(
+        &container.resources.claims,
+        &super::claims::pod_claim_names(context.spec),
+        &format!("{path}.resources.claims"),
+        errors,
+    );
     let pod_policy = context.spec.restart_policy.as_deref().unwrap_or("");
     validate_resize_policy(&container.resize_policy, pod_policy, &format!("{path}.resizePolicy"), errors);
     let host_users = context.spec.host_users != Some(false);
@@ -68,6 +76,7 @@ fn validate_common(context: &Context<'_>, container: &Container, path: &str, err
         container.security_context.as_ref(),
         host_users,
         &format!("{path}.securityContext"),
+        context.version,
         errors,
     );
 }
@@ -108,6 +117,64 @@ fn validate_ports(container: &Container, path: &str, errors: &mut Vec<FieldError
     }
 }
 
+/// ValidateVolumeDevices: each device names a claim-backed volume (a `persistentVolumeClaim` or
+/// an `ephemeral` one) at a unique path, and neither name nor path is also a mount. Upstream
+/// remembers a device's path only when it has no backsteps, and its name only when set.
+fn validate_volume_devices(context: &Context<'_>, container: &Container, path: &str, errors: &mut Vec<FieldError>) {
+    let mut device_paths = BTreeSet::new();
+    let mut device_names = BTreeSet::new();
+    for (index, device) in container.volume_devices.iter().enumerate() {
+        let item = format!("{path}[{index}]");
+        let name = device.name.as_deref().unwrap_or("");
+        let device_path = device.device_path.as_deref().unwrap_or("");
+        if name.is_empty() {
+            errors.push(FieldError::required(format!("{item}.name"), ""));
+        }
+        if device_names.contains(name) {
+            errors.push(FieldError::invalid(format!("{item}.name"), name, "must be unique"));
+        }
+        match context.volumes.get(name) {
+            Some(&"persistentVolumeClaim" | &"ephemeral") => {}
+            Some(_) => errors.push(FieldError::invalid(
+                format!("{item}.name"),
+                name,
+                "can only use volume source type of PersistentVolumeClaim or Ephemeral for block mode",
+            )),
+            None => errors.push(FieldError::not_found(format!("{item}.name"), name)),
+        }
+        if device_path.is_empty() {
+            errors.push(FieldError::required(format!("{item}.devicePath"), ""));
+        }
+        if device_paths.contains(device_path) {
+            errors.push(FieldError::invalid(format!("{item}.devicePath"), device_path, "must be unique"));
+        }
+        // validatePathNoBacksteps: no `..` element (split at `/`; filepath.ToSlash is the identity
+        // on Linux).
+        if !device_path.is_empty() && device_path.split('/').any(|part| part == "..") {
+            errors.push(FieldError::invalid(
+                format!("{item}.devicePath"),
+                device_path,
+                "can not contain backsteps ('..')",
+            ));
+        } else {
+            device_paths.insert(device_path);
+        }
+        if container.volume_mounts.iter().any(|mount| mount.name.as_deref().unwrap_or("") == name) {
+            errors.push(FieldError::invalid(format!("{item}.name"), name, "must not already exist in volumeMounts"));
+        }
+        if container.volume_mounts.iter().any(|mount| mount.mount_path.as_deref().unwrap_or("") == device_path) {
+            errors.push(FieldError::invalid(
+                format!("{item}.devicePath"),
+                device_path,
+                "must not already exist as a path in volumeMounts",
+            ));
+        }
+        if !name.is_empty() {
+            device_names.insert(name);
+        }
+    }
+}
+
 /// ValidateVolumeMounts.
 fn validate_volume_mounts(context: &Context<'_>, container: &Container, path: &str, errors: &mut Vec<FieldError>) {
     let mut mount_points = BTreeSet::new();
@@ -117,7 +184,7 @@ fn validate_volume_mounts(context: &Context<'_>, container: &Container, path: &s
         if name.is_empty() {
             errors.push(FieldError::required(format!("{item}.name"), ""));
         }
-        if !context.volumes.contains(name) {
+        if !context.volumes.contains_key(name) {
             errors.push(FieldError::not_found(format!("{item}.name"), name));
         }
         let mount_path = mount.mount_path.as_deref().unwrap_or("");
@@ -126,6 +193,29 @@ fn validate_volume_mounts(context: &Context<'_>, container: &Container, path: &s
         }
         if !mount_points.insert(mount_path) {
             errors.push(FieldError::invalid(format!("{item}.mountPath"), mount_path, "must be unique"));
+        }
+        // Overlap with volumeDevices (mountNameAlreadyExists, mountPathAlreadyExists).
+        if container.volume_devices.iter().any(|device| device.name.as_deref().unwrap_or("") == name) {
+            errors.push(FieldError::invalid(format!("{item}.name"), name, "must not already exist in volumeDevices"));
+        }
+        if container.volume_devices.iter().any(|device| device.device_path.as_deref().unwrap_or("") == mount_path) {
+            errors.push(FieldError::invalid(
+                format!("{item}.mountPath"),
+                mount_path,
+                "must not already exist as a path in volumeDevices",
+            ));
+        }
+        // An image volume takes neither subPath nor subPathExpr.
+        if context.volumes.get(name) == Some(&"image") {
+            for (key, value) in [("subPath", &mount.sub_path), ("subPathExpr", &mount.sub_path_expr)] {
+                if let Some(value) = value.as_deref().filter(|value| !value.is_empty()) {
+                    errors.push(FieldError::invalid(
+                        format!("{item}.{key}"),
+                        value,
+                        "not allowed in image volume sources",
+                    ));
+                }
+            }
         }
         let sub_path = mount.sub_path.as_deref().unwrap_or("");
         if !sub_path.is_empty() {

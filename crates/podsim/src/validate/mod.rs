@@ -5,12 +5,15 @@
 //! order, so the list of causes reads exactly like `kubectl apply` prints it. A workload adds its
 //! own rules around its template's (`workload.rs`).
 
+mod annotations;
+mod claims;
 mod container;
 mod dns;
 mod env;
 mod errors;
 mod handlers;
 mod labels;
+mod meta;
 mod names;
 mod projected;
 mod resources;
@@ -20,6 +23,7 @@ mod security;
 mod selector;
 mod spec;
 mod volumes;
+mod windows;
 mod workload;
 
 pub use errors::{FieldError, FieldErrorKind, kubectl_invalid_message};
@@ -75,7 +79,10 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
     if !options.template && !options.ephemeral_update {
         spec::validate_metadata(pod, version, &mut errors);
     }
-    let volumes = volumes::validate_volumes(&pod.spec, version, &mut errors);
+    // ValidatePodSpec gets the Pod's metadata only for a Pod, not for a template.
+    let pod_name = if options.template { None } else { pod.metadata.name.as_deref() };
+    let volumes = volumes::validate_volumes(&pod.spec, pod_name, version, &mut errors);
+    claims::validate_pod_resource_claims(&pod.spec, &mut errors);
     let context = container::Context {
         spec: &pod.spec,
         volumes: &volumes,

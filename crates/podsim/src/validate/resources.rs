@@ -160,6 +160,9 @@ pub(super) fn validate_resize_policy(
 /// own, then against the containers.
 pub(super) fn validate_pod_resources(pod: &Pod, gates: FeatureGates, errors: &mut Vec<FieldError>) {
     let Some(resources) = pod.spec.resources.as_ref().filter(|_| gates.pod_level_resources) else { return };
+    if !resources.claims.is_empty() {
+        errors.push(FieldError::forbidden("spec.resources.claims", "claims cannot be set for Resources at pod-level"));
+    }
     validate_pod_level(resources, "spec.resources", errors);
     validate_consistency(pod, resources, gates, errors);
 }

@@ -4,8 +4,9 @@
 
 use super::container::descending_path;
 use super::errors::FieldError;
-use super::names;
-use crate::model::{Container, PodSecurityContext, PodSpec, Profile, SecurityContext};
+use super::{names, windows};
+use crate::model::{PodSecurityContext, PodSpec, Profile, SecurityContext};
+use crate::version::KubeVersion;
 
 const PROFILE_TYPES: [&str; 3] = ["Localhost", "RuntimeDefault", "Unconfined"];
 
@@ -86,6 +87,7 @@ pub(super) fn validate_container_security(
     context: Option<&SecurityContext>,
     host_users: bool,
     path: &str,
+    version: KubeVersion,
     errors: &mut Vec<FieldError>,
 ) {
     let Some(context) = context else { return };
@@ -105,6 +107,14 @@ pub(super) fn validate_container_security(
         }
     }
     validate_seccomp(context.seccomp_profile.as_ref(), &format!("{path}.seccompProfile"), errors);
+    // Not checked: `allowPrivilegeEscalation: false` with `privileged` or CAP_SYS_ADMIN, whose
+    // value is the whole internal SecurityContext (see docs/fidelity.md).
+    windows::validate_windows_options(
+        context.windows_options.as_ref(),
+        &format!("{path}.windowsOptions"),
+        version,
+        errors,
+    );
     validate_app_armor(context.app_armor_profile.as_ref(), &format!("{path}.appArmorProfile"), errors);
 }
 
@@ -162,8 +172,8 @@ fn validate_sysctls(spec: &PodSpec, sysctls: &[String], path: &str, errors: &mut
     }
 }
 
-/// validatePodSpecSecurityContext. Not checked: `windowsOptions`, `seLinuxChangePolicy`.
-pub(super) fn validate_pod_security(spec: &PodSpec, errors: &mut Vec<FieldError>) {
+/// validatePodSpecSecurityContext. Not checked: `seLinuxChangePolicy`.
+pub(super) fn validate_pod_security(spec: &PodSpec, version: KubeVersion, errors: &mut Vec<FieldError>) {
     let path = "spec.securityContext";
     let context = spec.security_context.clone().unwrap_or_default();
     let PodSecurityContext { fs_group, run_as_user, run_as_group, .. } = context;
@@ -192,6 +202,12 @@ pub(super) fn validate_pod_security(spec: &PodSpec, errors: &mut Vec<FieldError>
         }
     }
     validate_seccomp(context.seccomp_profile.as_ref(), &format!("{path}.seccompProfile"), errors);
+    windows::validate_windows_options(
+        context.windows_options.as_ref(),
+        &format!("{path}.windowsOptions"),
+        version,
+        errors,
+    );
     validate_app_armor(context.app_armor_profile.as_ref(), &format!("{path}.appArmorProfile"), errors);
     if let Some(policy) = context.supplemental_groups_policy.as_deref() {
         // validateSupplementalGroupsPolicy
@@ -223,28 +239,12 @@ pub(super) fn validate_host_users(spec: &PodSpec, errors: &mut Vec<FieldError>) 
     }
 }
 
-/// Every container with its path, in podshelper.VisitContainersWithPath order.
-fn all_containers(spec: &PodSpec) -> impl Iterator<Item = (String, &Container)> {
-    spec.init_containers
-        .iter()
-        .enumerate()
-        .map(|(index, container)| (format!("spec.initContainers[{index}]"), container))
-        .chain(spec.containers.iter().enumerate().map(|(index, c)| (format!("spec.containers[{index}]"), c)))
-        .chain(
-            spec.ephemeral_containers
-                .iter()
-                .enumerate()
-                .map(|(index, c)| (format!("spec.ephemeralContainers[{index}]"), c)),
-        )
-}
-
-/// validateOS, then validateWindows for a Windows Pod (the fields podsim reads; not checked:
-/// `seLinuxOptions`, `capabilities`, `readOnlyRootFilesystem`).
+/// validateOS, then validateLinux for a Linux Pod and validateWindows for a Windows Pod.
 pub(super) fn validate_os(spec: &PodSpec, errors: &mut Vec<FieldError>) {
     let Some(name) = spec.os.as_deref() else { return };
     match name {
         "" => return errors.push(FieldError::required("spec.os.name", "cannot be empty")),
-        "linux" => return,
+        "linux" => return windows::validate_linux(spec, errors),
         "windows" => {}
         other => return errors.push(FieldError::not_supported("spec.os", other, &["linux", "windows"])),
     }
@@ -252,6 +252,7 @@ pub(super) fn validate_os(spec: &PodSpec, errors: &mut Vec<FieldError>) {
     let pod = spec.security_context.clone().unwrap_or_default();
     let pod_fields = [
         ("securityContext.appArmorProfile", pod.app_armor_profile.is_some()),
+        ("securityContext.seLinuxOptions", pod.se_linux_options.is_some()),
         ("hostUsers", spec.host_users.is_some()),
         ("hostPID", spec.host_pid == Some(true)),
         ("hostIPC", spec.host_ipc == Some(true)),
@@ -271,11 +272,14 @@ pub(super) fn validate_os(spec: &PodSpec, errors: &mut Vec<FieldError>) {
             errors.push(FieldError::forbidden(format!("spec.{field}"), WINDOWS));
         }
     }
-    for (path, container) in all_containers(spec) {
+    for (path, container) in windows::all_containers(spec) {
         let Some(context) = &container.security_context else { continue };
         let fields = [
             ("appArmorProfile", context.app_armor_profile.is_some()),
+            ("seLinuxOptions", context.se_linux_options.is_some()),
             ("seccompProfile", context.seccomp_profile.is_some()),
+            ("capabilities", context.capabilities.is_some()),
+            ("readOnlyRootFilesystem", context.read_only_root_filesystem.is_some()),
             ("privileged", context.privileged.is_some()),
             ("allowPrivilegeEscalation", context.allow_privilege_escalation.is_some()),
             ("procMount", context.proc_mount.is_some()),

@@ -160,7 +160,7 @@ impl LabelSelector {
 }
 
 /// 1.34 changed `field.Error` to print non-scalar bad values as JSON.
-fn prints_json(version: KubeVersion) -> bool {
+pub(super) fn prints_json(version: KubeVersion) -> bool {
     version >= KubeVersion::V1_34
 }
 
@@ -179,7 +179,7 @@ pub(super) fn print_labels(labels: &Labels, version: KubeVersion) -> String {
 }
 
 /// A JSON string as Go's `encoding/json` writes it (HTML characters escaped).
-fn json_quote(text: &str) -> String {
+pub(super) fn json_quote(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('"');
     for c in text.chars() {

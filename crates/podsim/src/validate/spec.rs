@@ -4,35 +4,20 @@
 use super::errors::FieldError;
 use super::names;
 use super::resources::{Owner, validate_requirements};
-use super::{dns, labels, scheduling, security};
+use super::{annotations, dns, labels, meta, scheduling, security, windows};
 use crate::model::{Pod, PodSpec, ResourceRequirements};
 use crate::version::KubeVersion;
 
-/// ValidateObjectMeta with ValidatePodName (a DNS-1123 subdomain), then the labels and the
-/// annotations (apimachinery validateObjectMetaAccessorWithOptsCommon).
+/// core validation: validatePodMetadataAndSpec → ValidateObjectMeta with ValidatePodName (a
+/// DNS-1123 subdomain), then ValidatePodSpecificAnnotations.
 pub(super) fn validate_metadata(pod: &Pod, version: KubeVersion, errors: &mut Vec<FieldError>) {
-    let name = pod.metadata.name.as_deref().unwrap_or("");
-    if name.is_empty() {
-        if pod.metadata.generate_name.as_deref().unwrap_or("").is_empty() {
-            errors.push(FieldError::required("metadata.name", "name or generateName is required"));
-        }
-    } else {
-        for message in names::dns1123_subdomain(name) {
-            errors.push(FieldError::invalid("metadata.name", name, &message));
-        }
-    }
-    labels::labels(&pod.metadata.labels, "metadata.labels", version, errors);
-    // ValidateAnnotations: keys are qualified names in any case; 256 KiB in all.
-    let mut size = 0;
-    for (key, value) in &pod.metadata.annotations {
-        for message in names::qualified_name_messages(&key.to_ascii_lowercase(), version) {
-            errors.push(FieldError::invalid("metadata.annotations", key, &message));
-        }
-        size += key.len() + value.len();
-    }
-    if size > 256 * 1024 {
-        errors.push(FieldError::too_long("metadata.annotations", 256 * 1024));
-    }
+    meta::validate_object_meta(&pod.metadata, names::dns1123_subdomain, version, errors);
+    annotations::validate_pod_specific_annotations(
+        &pod.metadata.annotations,
+        &pod.spec,
+        "metadata.annotations",
+        errors,
+    );
 }
 
 /// The ValidatePodSpec checks that follow the containers, in upstream order.
@@ -60,12 +45,13 @@ pub(super) fn validate_pod_fields(spec: &PodSpec, version: KubeVersion, errors: 
     }
     dns::validate_dns_policy(spec, errors);
     labels::labels(&spec.node_selector, "spec.nodeSelector", version, errors);
-    security::validate_pod_security(spec, errors);
+    security::validate_pod_security(spec, version, errors);
     scheduling::validate_affinity(spec, version, errors);
     dns::validate_dns_config(spec, version, errors);
     scheduling::validate_readiness_gates(spec, version, errors);
     scheduling::validate_scheduling_gates(spec, version, errors);
     scheduling::validate_topology_spread(spec, version, errors);
+    windows::validate_host_process_pod(spec, errors);
     security::validate_host_users(spec, errors);
     // ValidateServiceAccountName and ValidateNodeName: DNS subdomains.
     object_name(spec.service_account_name.as_deref(), "spec.serviceAccountName", errors);

@@ -243,3 +243,32 @@ fn downward_api_and_projected_sources() {
         ],
     );
 }
+
+#[test]
+fn image_volumes_take_no_sub_path() {
+    // ValidateVolumeMounts: "Disallow subPath/subPathExpr for image volumes" (with the ImageVolume
+    // gate on; podsim does not model the gate).
+    let spec = "  volumes: [{name: tools, image: {reference: busybox}}, {name: data, emptyDir: {}}]\n";
+    let extra = "    volumeMounts:\n    - {name: tools, mountPath: /tools, subPath: bin}\n    - {name: tools, mountPath: /more, subPathExpr: $(POD)}\n    - {name: data, mountPath: /data, subPath: bin}\n";
+    check(
+        extra,
+        spec,
+        &[
+            "spec.containers[0].volumeMounts[0].subPath: Invalid value: \"bin\": not allowed in image volume sources",
+            "spec.containers[0].volumeMounts[1].subPathExpr: Invalid value: \"$(POD)\": not allowed in image volume sources",
+        ],
+    );
+}
+
+#[test]
+fn an_ephemeral_volume_s_claim_name_must_be_a_subdomain() {
+    // validateVolumeSource: the claim <pod>-<volume> is checked with ValidatePersistentVolumeName.
+    let name = "a".repeat(250);
+    let text = format!(
+        "kind: Pod\nmetadata: {{name: {name}}}\nspec:\n  volumes: [{{name: scratch, ephemeral: {{volumeClaimTemplate: {{spec: {{}}}}}}}}]\n  containers:\n  - name: app\n    image: app\n"
+    );
+    let expected = format!(
+        "spec.volumes[0].name: Invalid value: \"scratch\": PVC name \"{name}-scratch\": must be no more than 253 characters"
+    );
+    assert_eq!(lines(&text, KubeVersion::V1_35), vec![expected]);
+}

@@ -2,7 +2,7 @@
 //! reads (emptyDir, hostPath, secret, configMap, persistentVolumeClaim, downwardAPI and projected,
 //! the last two in `projected.rs`).
 
-use std::collections::BTreeSet;
+use std::collections::BTreeMap;
 
 use super::errors::FieldError;
 use super::names;
@@ -65,7 +65,13 @@ fn negative(quantity: Option<&str>) -> bool {
 }
 
 /// validateVolumeSource: the first type set is validated, any other is refused.
-fn validate_source(volume: &Volume, path: &str, version: KubeVersion, errors: &mut Vec<FieldError>) {
+fn validate_source(
+    volume: &Volume,
+    path: &str,
+    pod_name: Option<&str>,
+    version: KubeVersion,
+    errors: &mut Vec<FieldError>,
+) {
     let fields = &volume.fields;
     let Some((first, others)) = fields.types.split_first() else {
         // A source podsim's defaulting filled in (an unset source becomes emptyDir) is fine.
@@ -122,6 +128,93 @@ fn validate_source(volume: &Volume, path: &str, version: KubeVersion, errors: &m
             file_mode(fields.default_mode, format!("{source_path}.defaultMode"), errors);
             super::projected::projections(&fields.projections, &source_path, version, errors);
         }
+        "nfs" => {
+            // validateNFSVolumeSource: an empty path is both missing and not absolute.
+            let text = |key: &str| fields.source_strings.get(key).map_or("", String::as_str);
+            if text("server").is_empty() {
+                errors.push(FieldError::required(format!("{source_path}.server"), ""));
+            }
+            let nfs_path = text("path");
+            if nfs_path.is_empty() {
+                errors.push(FieldError::required(format!("{source_path}.path"), ""));
+            }
+            if !nfs_path.starts_with('/') {
+                errors.push(FieldError::invalid(format!("{source_path}.path"), nfs_path, "must be an absolute path"));
+            }
+        }
+        "glusterfs" => {
+            // validateGlusterfsVolumeSource
+            for key in ["endpoints", "path"] {
+                if fields.source_strings.get(key).is_none_or(String::is_empty) {
+                    errors.push(FieldError::required(format!("{source_path}.{key}"), ""));
+                }
+            }
+        }
+        "csi" => {
+            // validateCSIVolumeSource → ValidateCSIDriverName
+            let driver = fields.source_strings.get("driver").map_or("", String::as_str);
+            let driver_path = format!("{source_path}.driver");
+            if driver.is_empty() {
+                errors.push(FieldError::required(driver_path.clone(), ""));
+            }
+            if driver.len() > 63 {
+                errors.push(FieldError::too_long(driver_path.clone(), 63));
+            }
+            // strings.ToLower; ASCII lowering decides the same (a non-ASCII letter fails either way).
+            for message in names::dns1123_subdomain(&driver.to_ascii_lowercase()) {
+                errors.push(FieldError::invalid(driver_path.clone(), driver, &message));
+            }
+            if fields.source_objects.iter().any(|key| key == "nodePublishSecretRef") {
+                let secret = fields.source_strings.get("nodePublishSecretRef.name").map_or("", String::as_str);
+                if secret.is_empty() {
+                    errors.push(FieldError::required(format!("{source_path}.nodePublishSecretRef.name"), ""));
+                } else {
+                    // Upstream reports these at `csi.name`.
+                    for message in names::dns1123_subdomain(secret) {
+                        errors.push(FieldError::invalid(format!("{source_path}.name"), secret, &message));
+                    }
+                }
+            }
+        }
+        "vsphereVolume" | "photonPersistentDisk" | "portworxVolume" | "scaleIO" => {
+            // validateVsphereVolumeSource, validatePhotonPersistentDiskVolumeSource,
+            // validatePortworxVolumeSource, validateScaleIOVolumeSource: required strings.
+            let required: &[&str] = match *first {
+                "vsphereVolume" => &["volumePath"],
+                "photonPersistentDisk" => &["pdID"],
+                "portworxVolume" => &["volumeID"],
+                _ => &["gateway", "system", "volumeName"],
+            };
+            for key in required {
+                if fields.source_strings.get(*key).is_none_or(String::is_empty) {
+                    errors.push(FieldError::required(format!("{source_path}.{key}"), ""));
+                }
+            }
+        }
+        "ephemeral" => {
+            // validateEphemeralVolumeSource (not checked: ValidatePersistentVolumeClaimTemplate).
+            if !fields.source_objects.iter().any(|key| key == "volumeClaimTemplate") {
+                errors.push(FieldError::required(format!("{source_path}.volumeClaimTemplate"), ""));
+            }
+            // The claim the ephemeral volume controller creates is named <pod>-<volume>, a
+            // PersistentVolume name (ValidatePersistentVolumeName: a DNS-1123 subdomain).
+            let volume_name = volume.name.as_deref().unwrap_or("");
+            if let Some(pod) = pod_name.filter(|pod| !pod.is_empty() && !volume_name.is_empty()) {
+                let claim = format!("{pod}-{volume_name}");
+                for message in names::dns1123_subdomain(&claim) {
+                    let detail = format!("PVC name {}: {message}", super::errors::quote(&claim));
+                    errors.push(FieldError::invalid(format!("{path}.name"), volume_name, &detail));
+                }
+            }
+        }
+        "gitRepo" => {
+            // validateGitRepoVolumeSource: the directory through validateLocalDescendingPath.
+            if fields.source_strings.get("repository").is_none_or(String::is_empty) {
+                errors.push(FieldError::required(format!("{source_path}.repository"), ""));
+            }
+            let directory = fields.source_strings.get("directory").map_or("", String::as_str);
+            super::container::descending_path(directory, &format!("{source_path}.directory"), errors);
+        }
         _ => {}
     }
     for other in others {
@@ -132,14 +225,29 @@ fn validate_source(volume: &Volume, path: &str, version: KubeVersion, errors: &m
     }
 }
 
-/// ValidateVolumes: returns the names of the volumes that validated cleanly (mounts may only
-/// refer to those).
-pub(super) fn validate_volumes(spec: &PodSpec, version: KubeVersion, errors: &mut Vec<FieldError>) -> BTreeSet<String> {
-    let mut valid = BTreeSet::new();
+/// ValidateVolumes: returns the volumes that validated cleanly, by name, with their type (mounts
+/// and devices may only refer to those).
+pub(super) fn validate_volumes(
+    spec: &PodSpec,
+    pod_name: Option<&str>,
+    version: KubeVersion,
+    errors: &mut Vec<FieldError>,
+) -> BTreeMap<String, &'static str> {
+    let mut valid = BTreeMap::new();
+    // The claims the Pod's ephemeral volumes will create (known only for a Pod with a name).
+    let created: Vec<String> = match pod_name.filter(|name| !name.is_empty()) {
+        Some(pod) => spec
+            .volumes
+            .iter()
+            .filter(|volume| volume.fields.types.contains(&"ephemeral"))
+            .map(|volume| format!("{pod}-{}", volume.name.as_deref().unwrap_or("")))
+            .collect(),
+        None => Vec::new(),
+    };
     for (index, volume) in spec.volumes.iter().enumerate() {
         let path = format!("spec.volumes[{index}]");
         let mut found = Vec::new();
-        validate_source(volume, &path, version, &mut found);
+        validate_source(volume, &path, pod_name, version, &mut found);
         let name = volume.name.as_deref().unwrap_or("");
         if name.is_empty() {
             found.push(FieldError::required(format!("{path}.name"), ""));
@@ -148,13 +256,21 @@ pub(super) fn validate_volumes(spec: &PodSpec, version: KubeVersion, errors: &mu
                 found.push(FieldError::invalid(format!("{path}.name"), name, &message));
             }
         }
-        if valid.contains(name) {
+        if valid.contains_key(name) {
             found.push(FieldError::duplicate(format!("{path}.name"), name));
         }
         if found.is_empty() {
-            valid.insert(name.to_owned());
+            // A valid volume has one type (none: the API server made it an emptyDir).
+            valid.insert(name.to_owned(), volume.fields.types.first().copied().unwrap_or("emptyDir"));
         }
         errors.extend(found);
+        if let Some(claim) = volume.fields.claim_name.as_deref().filter(|claim| created.iter().any(|c| c == claim)) {
+            errors.push(FieldError::invalid(
+                format!("{path}.persistentVolumeClaim.claimName"),
+                claim,
+                "must not reference a PVC that gets created for an ephemeral volume",
+            ));
+        }
     }
     valid
 }

@@ -5,6 +5,7 @@
 use super::errors::FieldError;
 use super::names;
 use super::selector::{self, Labels, Selector};
+use super::{annotations, meta};
 use crate::model::Pod;
 use crate::version::KubeVersion;
 use crate::yaml::Node;
@@ -102,6 +103,7 @@ pub(super) fn validate_workload(
             if matches == Some(false) {
                 errors.push(labels_mismatch(&workload));
             }
+            template_metadata(&workload, &mut errors);
             errors.extend(template_errors);
             let owner = if kind == Kind::StatefulSet { "StatefulSet" } else { "ReplicaSet" };
             always_restarting(&workload, owner, &mut errors);
@@ -126,10 +128,12 @@ pub(super) fn validate_workload(
                     "empty selector is invalid for daemonset",
                 ));
             }
+            template_metadata(&workload, &mut errors);
             errors.extend(template_errors);
             always_restarting(&workload, "DaemonSet", &mut errors);
         }
         Kind::ReplicationController => {
+            template_metadata(&workload, &mut errors);
             errors.extend(template_errors);
             // core validation: ValidatePodTemplateSpecForRC
             restart_policy_always(&workload, &mut errors);
@@ -138,6 +142,7 @@ pub(super) fn validate_workload(
             // batch validation: ValidateJob → ValidatePodTemplateSpec validates the labels the Job
             // strategy adds (generateSelector) before the template's spec.
             job_name_labels(&workload, &mut errors);
+            template_metadata(&workload, &mut errors);
             job_counts(&workload, "spec", &mut errors);
             errors.extend(template_errors);
             run_to_completion(&workload, "spec", &mut errors);
@@ -149,6 +154,7 @@ pub(super) fn validate_workload(
                 errors.push(FieldError::required("spec.schedule", ""));
             }
             job_counts(&workload, "spec.jobTemplate.spec", &mut errors);
+            template_metadata(&workload, &mut errors);
             errors.extend(template_errors);
             run_to_completion(&workload, "spec.jobTemplate.spec", &mut errors);
             // batch validation: ValidateCronJobCreate (room for the `-<minutes>` suffix of its Jobs)
@@ -157,25 +163,35 @@ pub(super) fn validate_workload(
                 errors.push(FieldError::invalid("metadata.name", name, "must be no more than 52 characters"));
             }
         }
-        Kind::PodTemplate => errors.extend(template_errors),
+        Kind::PodTemplate => {
+            template_metadata(&workload, &mut errors);
+            errors.extend(template_errors);
+        }
     }
     errors
 }
 
 /// core validation: ValidateObjectMeta with the kind's name rule (ValidateStatefulSetName is a
-/// DNS-1123 label; the others a DNS-1123 subdomain).
+/// DNS-1123 label; the others a DNS-1123 subdomain), on the name the API server generates from
+/// `generateName` when there is no name.
 fn validate_name(workload: &Workload<'_>, kind: Kind, errors: &mut Vec<FieldError>) {
-    let name = workload.name();
-    if name.is_empty() {
-        if workload.root.find("metadata.generateName").and_then(Node::scalar).unwrap_or("").is_empty() {
-            errors.push(FieldError::required("metadata.name", "name or generateName is required"));
-        }
-        return;
-    }
-    let messages = if kind == Kind::StatefulSet { names::dns1123_label(name) } else { names::dns1123_subdomain(name) };
-    for message in messages {
-        errors.push(FieldError::invalid("metadata.name", name, &message));
-    }
+    let mut metadata = crate::parse::read_object_meta(workload.root);
+    metadata.name = crate::parse::object_name(workload.root);
+    let rule: meta::NameRule = if kind == Kind::StatefulSet { names::dns1123_label } else { names::dns1123_subdomain };
+    meta::validate_object_meta(&metadata, rule, workload.version, errors);
+}
+
+/// core validation: ValidatePodTemplateSpec checks the template's labels and annotations before
+/// its spec (the labels as written: those a controller adds later are not the template's).
+fn template_metadata(workload: &Workload<'_>, errors: &mut Vec<FieldError>) {
+    let labels = workload.template_labels().unwrap_or_default();
+    let annotations = &workload.pod.metadata.annotations;
+    meta::template_labels_and_annotations(&labels, annotations, workload.template, workload.version, errors);
+    let path = format!("{}.annotations", workload.template);
+    let mut found = Vec::new();
+    annotations::validate_pod_specific_annotations(annotations, &workload.pod.spec, &path, &mut found);
+    let located = format!("{}.metadata.annotations", workload.template);
+    errors.extend(found.into_iter().map(|error| error.located_at(&located)));
 }
 
 /// The template's labels do not satisfy the selector.
