@@ -238,8 +238,8 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
     }
     // dropDisabledDynamicResourceAllocationFields
     if !gates.dynamic_resource_allocation {
-        if !pod.spec.resource_claims.is_empty() {
-            pod.spec.resource_claims.clear();
+        if !spec.resource_claims.is_empty() {
+            spec.resource_claims.clear();
             dropped.push(DroppedField {
                 field: "spec.resourceClaims".to_owned(),
                 message: crate::text!(
@@ -249,9 +249,9 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
             });
         }
         let lists = [
-            ("initContainers", &mut pod.spec.init_containers),
-            ("containers", &mut pod.spec.containers),
-            ("ephemeralContainers", &mut pod.spec.ephemeral_containers),
+            ("initContainers", &mut spec.init_containers),
+            ("containers", &mut spec.containers),
+            ("ephemeralContainers", &mut spec.ephemeral_containers),
         ];
         for (list, containers) in lists {
             for (index, container) in containers.iter_mut().enumerate() {
