@@ -91,6 +91,23 @@ fn telemetry_sidecars_need_a_startup_probe_only_when_someone_calls_them() {
 }
 
 #[test]
+fn a_pause_sidecar_serves_nothing_so_nothing_depends_on_it() {
+    let yaml = pod("  initContainers:
+  - name: holder
+    image: registry.k8s.io/pause:3.9
+    restartPolicy: Always
+    ports: [{containerPort: 8080}]
+  containers:
+  - name: app
+    image: my-app
+    env: [{name: BACKEND, value: 'http://localhost:8080'}]
+");
+    assert!(codes(&yaml, "Pod", KubeVersion::V1_35).is_empty());
+    let server = yaml.replace("registry.k8s.io/pause:3.9", "nginx:1.27");
+    assert_eq!(codes(&server, "Pod", KubeVersion::V1_35), [("PS003", "spec.initContainers[0]".to_owned())]);
+}
+
+#[test]
 fn legacy_reports_the_dropped_sidecar_once_and_native_versions_not_at_all() {
     let yaml = pod("  initContainers:
   - name: agent
