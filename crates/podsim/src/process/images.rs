@@ -123,6 +123,10 @@ const KNOWN_IMAGES: &[KnownImage] = &[
     image("almalinux", Base, &[], &["/bin/bash"], false),
     image("amazonlinux", Base, &[], &["/bin/bash"], false),
     image("netshoot", Base, &[], &["zsh"], false),
+    // Windows base images: the default `cmd.exe` reads its standard input too.
+    image("windowsservercore", Base, &[], &["c:\\windows\\system32\\cmd.exe"], false),
+    image("windows/servercore", Base, &[], &["c:\\windows\\system32\\cmd.exe"], false),
+    image("nanoserver", Base, &[], &["c:\\windows\\system32\\cmd.exe"], false),
     image("python", Base, &[], &["python3"], false),
     image("node", Base, &["docker-entrypoint.sh"], &["node"], false),
     image("ruby", Base, &[], &["irb"], false),
