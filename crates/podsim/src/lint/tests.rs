@@ -91,6 +91,38 @@ fn telemetry_sidecars_need_a_startup_probe_only_when_someone_calls_them() {
 }
 
 #[test]
+fn a_node_agent_may_be_privileged_but_an_application_may_not() {
+    let agent = "apiVersion: apps/v1
+kind: DaemonSet
+metadata:
+  name: agent
+spec:
+  selector: {matchLabels: {app: agent}}
+  template:
+    metadata: {labels: {app: agent}}
+    spec:
+      hostPID: true
+      containers:
+      - name: agent
+        image: my-agent
+        securityContext: {privileged: true, capabilities: {add: [SYS_ADMIN]}}
+";
+    assert!(codes(agent, "DaemonSet", KubeVersion::V1_35).is_empty());
+    // A host volume alone makes it a node agent too.
+    let with_volume = agent.replace("      hostPID: true\n", "      volumes: [{name: sys, hostPath: {path: /sys}}]\n");
+    assert!(codes(&with_volume, "DaemonSet", KubeVersion::V1_35).is_empty());
+    // The same Pod template in a Deployment, or a DaemonSet that never touches the node, is warned.
+    let expected = [
+        ("PS008", "spec.containers[0].securityContext.privileged".to_owned()),
+        ("PS008", "spec.containers[0].securityContext.capabilities.add[0]".to_owned()),
+    ];
+    let deployment = agent.replace("kind: DaemonSet", "kind: Deployment");
+    assert_eq!(codes(&deployment, "Deployment", KubeVersion::V1_35), expected);
+    let detached = agent.replace("      hostPID: true\n", "");
+    assert_eq!(codes(&detached, "DaemonSet", KubeVersion::V1_35), expected);
+}
+
+#[test]
 fn a_pause_sidecar_serves_nothing_so_nothing_depends_on_it() {
     let yaml = pod("  initContainers:
   - name: holder
