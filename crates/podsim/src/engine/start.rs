@@ -343,7 +343,10 @@ impl World {
             || self.scenario.faults.iter().any(|f| matches!(&f.kind, FaultKind::ImagePullFails { container, until_ms } if *container == s.name && f.at_ms <= self.now && until_ms.is_none_or(|u| self.now < u)));
         let present = self.present_images.contains(image);
         let short = self.gates.short_event_messages;
-        if policy == PullPolicy::Never && !present && !self.ideal {
+        // images: EnsureImageExists — with pull policy Never the kubelet only looks on the node.
+        // podsim assumes the image was loaded there (the healthy path; `kind load`, a preloaded
+        // node), unless the scenario says the pull fails, which for Never means it is absent.
+        if policy == PullPolicy::Never && fails {
             self.set_waiting(
                 slot,
                 "ErrImageNeverPull",

@@ -50,6 +50,13 @@ pub fn infer_with_policy(container: &Container, kind: ContainerKind, policy: &st
     if let Some(script) = crate::process::shell::shell_script(&words) {
         add_file_probes(&mut behaviour, container, &script.clone());
     }
+    if container.image_pull_policy.as_deref() == Some("Never") {
+        let Text { en, zh } = &behaviour.explanation;
+        behaviour.explanation = crate::text!(
+            "{en} (assumed: its image is already on the node, since imagePullPolicy Never never pulls it; to see ErrImageNeverPull, give it `image: pullFails` in the Scenario tab)",
+            "{zh}（假设：镜像已经在节点上，因为 imagePullPolicy 为 Never 时从不拉取；要看到 ErrImageNeverPull，在 Scenario 标签页里给它写 `image: pullFails`）"
+        );
+    }
     behaviour
 }
 
@@ -147,6 +154,17 @@ mod tests {
         let b = infer(&container(&[], "my-setup:1"), ContainerKind::Init);
         assert_eq!(b.run_ms, Some(2000));
         assert!(b.explanation.en.contains("Scenario tab"), "{}", b.explanation);
+    }
+
+    #[test]
+    fn a_never_pulled_image_is_said_to_be_assumed_on_the_node() {
+        let mut never = container(&["sleep", "infinity"], "registry.example/app:1.0");
+        never.image_pull_policy = Some("Never".to_owned());
+        let b = infer(&never, ContainerKind::App);
+        assert!(b.explanation.en.contains("already on the node"), "{}", b.explanation);
+        assert!(b.explanation.en.contains("`image: pullFails` in the Scenario tab"), "{}", b.explanation);
+        never.image_pull_policy = Some("IfNotPresent".to_owned());
+        assert!(!infer(&never, ContainerKind::App).explanation.en.contains("already on the node"));
     }
 
     #[test]
