@@ -337,6 +337,14 @@ impl World {
 
     /// Image presence and pulls.
     fn ensure_image(&mut self, slot: usize, image: &str) -> ImageOutcome {
+        // images: EnsureImageExists — a reference that does not parse fails before any pull, on
+        // every sync; kuberuntime startContainer then records `Error: InvalidImageName`.
+        if let Some(message) = super::image_ref::parse_error(image) {
+            self.event(Some(slot), EventType::Warning, "InspectFailed", message.clone());
+            self.event(Some(slot), EventType::Warning, "Failed", "Error: InvalidImageName".to_owned());
+            self.set_waiting(slot, "InvalidImageName", message);
+            return ImageOutcome::Failed;
+        }
         let Some(s) = self.slots.get(slot) else { return ImageOutcome::Failed };
         let policy = s.typed.pull_policy;
         let fails = s.behaviour.image_pull_fails

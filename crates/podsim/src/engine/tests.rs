@@ -626,3 +626,25 @@ fn a_never_pulled_image_is_assumed_on_the_node_unless_the_scenario_says_it_is_ab
         );
     }
 }
+
+/// A reference the kubelet cannot parse (a page's `<placeholder>`) never reaches a pull: the
+/// container waits with reason InvalidImageName, as `kubectl get pod` shows.
+#[test]
+fn an_image_reference_that_does_not_parse_is_invalid_image_name() {
+    let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: app, image: 'gcr.io/<project>/job-wq-1'}\n";
+    for timing in [Timing::Ideal, Timing::Realistic] {
+        let simulation = run(pod, timing, KubeVersion::V1_35);
+        let end = simulation.state_at(simulation.end_ms);
+        assert_eq!(end.row.status, "InvalidImageName", "{timing:?}");
+        let inspect = simulation.events.iter().find(|e| e.reason == "InspectFailed").map(|e| e.message.clone());
+        assert_eq!(
+            inspect.as_deref(),
+            Some(
+                "Failed to apply default image tag \"gcr.io/<project>/job-wq-1\": couldn't parse image name \"gcr.io/<project>/job-wq-1\": invalid reference format"
+            ),
+            "{timing:?}"
+        );
+        assert!(simulation.events.iter().any(|e| e.reason == "Failed" && e.message == "Error: InvalidImageName"));
+        assert!(!simulation.events.iter().any(|e| e.reason == "Pulling"), "{timing:?}");
+    }
+}
