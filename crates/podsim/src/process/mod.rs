@@ -9,6 +9,7 @@
 
 mod blocks;
 pub mod images;
+pub mod memory;
 pub mod programs;
 mod script;
 pub mod shell;
