@@ -366,6 +366,8 @@ impl World {
                 "ErrImageNeverPull",
                 format!("Container image \"{image}\" is not present with pull policy of Never"),
             );
+            // kuberuntime startContainer records the error EnsureImageExists returned.
+            self.event(Some(slot), EventType::Warning, "Failed", "Error: ErrImageNeverPull".to_owned());
             return ImageOutcome::Failed;
         }
         // images: shouldPullImage (Never never pulls, IfNotPresent pulls only an absent image)

@@ -624,6 +624,7 @@ fn a_never_pulled_image_is_assumed_on_the_node_unless_the_scenario_says_it_is_ab
             Some("Container image \"registry.example/app:1.0\" is not present with pull policy of Never"),
             "{timing:?}"
         );
+        assert!(simulation.events.iter().any(|e| e.reason == "Failed" && e.message == "Error: ErrImageNeverPull"));
     }
 }
 
