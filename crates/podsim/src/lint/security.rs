@@ -45,7 +45,12 @@ pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], context: LintCon
     {
         let Some(security) = container.container.security_context.as_ref() else { continue };
         let name = shown_name(container);
-        if security.privileged == Some(true) {
+        // An init container that only writes node kernel parameters (Elasticsearch's
+        // `sysctl -w vm.max_map_count=…`) needs privilege for exactly that, and gives it up
+        // when it exits.
+        let sets_node_parameters = container.kind == crate::containers::ContainerKind::Init
+            && crate::process::only_sets_node_kernel_parameters(container.container);
+        if security.privileged == Some(true) && !sets_node_parameters {
             findings.push(Finding {
                 code: LintCode::PrivilegedContainer,
                 field: format!("{}.securityContext.privileged", container.path()),

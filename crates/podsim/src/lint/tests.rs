@@ -123,6 +123,41 @@ spec:
 }
 
 #[test]
+fn a_privileged_init_container_that_only_sets_a_node_sysctl_is_not_warned() {
+    let yaml = |command: &str| {
+        pod(&format!(
+            "  initContainers:
+  - name: init-sysctl
+    image: busybox
+    command: {command}
+    securityContext: {{privileged: true}}
+  containers:
+  - name: es
+    image: my-search
+"
+        ))
+    };
+    assert!(codes(&yaml("[sysctl, -w, vm.max_map_count=262144]"), "Pod", KubeVersion::V1_35).is_empty());
+    assert!(
+        codes(
+            &yaml("[sh, -c, 'sysctl -w kernel.core_pattern=/tmp/core && ulimit -c unlimited']"),
+            "Pod",
+            KubeVersion::V1_35
+        )
+        .is_empty()
+    );
+    // Anything else in the same privileged container is the author's to justify.
+    assert_eq!(
+        codes(&yaml("[sh, -c, 'sysctl -w vm.max_map_count=262144 && ./setup.sh']"), "Pod", KubeVersion::V1_35),
+        [("PS008", "spec.initContainers[0].securityContext.privileged".to_owned())]
+    );
+    assert_eq!(
+        codes(&yaml("[sysctl, -a]"), "Pod", KubeVersion::V1_35),
+        [("PS008", "spec.initContainers[0].securityContext.privileged".to_owned())]
+    );
+}
+
+#[test]
 fn a_pause_sidecar_serves_nothing_so_nothing_depends_on_it() {
     let yaml = pod("  initContainers:
   - name: holder
