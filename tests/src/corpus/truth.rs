@@ -72,12 +72,16 @@ pub fn failure_class(truth: &Truth, outcome: &Outcome, text: &str) -> Option<&'s
         (Truth::Ends(_), Verdict::Accepted) if truth.allows("InvalidImageName") => Some("image-reference-not-parsed"),
         (Truth::Ends(_), Verdict::Accepted) if truth.allows("OOMKilled") => Some("memory-over-limit-not-inferred"),
         (Truth::Ends(_), Verdict::Accepted) if truth.allows("Pending") => Some("unschedulable-not-modelled"),
+        (Truth::Ends(_), Verdict::Accepted) if truth.allows("ErrImagePull") => Some("missing-image-not-knowable"),
+        (Truth::Ends(_), Verdict::Accepted) if truth.allows("StartError") => Some("runtime-start-failure-not-modelled"),
         (Truth::Ends(_), Verdict::Accepted) => Some(status_class(healthy, &outcome.status, text)),
     }
 }
 
 fn rejection_class(kind: &str, message: &str) -> &'static str {
-    if kind == "StatefulSet" && message.contains("volumeMounts") && message.contains("Not found") {
+    if message.contains("no matches for kind") {
+        "api-version-removed"
+    } else if kind == "StatefulSet" && message.contains("volumeMounts") && message.contains("Not found") {
         "statefulset-volume-claim-templates"
     } else if message.contains("already set") || message.contains("duplicate") || message.contains("first set at") {
         "yaml-duplicate-key"

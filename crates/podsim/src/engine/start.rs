@@ -337,13 +337,24 @@ impl World {
 
     /// Image presence and pulls.
     fn ensure_image(&mut self, slot: usize, image: &str) -> ImageOutcome {
+        // images: EnsureImageExists — a reference that does not parse fails before any pull, on
+        // every sync; kuberuntime startContainer then records `Error: InvalidImageName`.
+        if let Some(message) = super::image_ref::parse_error(image) {
+            self.event(Some(slot), EventType::Warning, "InspectFailed", message.clone());
+            self.event(Some(slot), EventType::Warning, "Failed", "Error: InvalidImageName".to_owned());
+            self.set_waiting(slot, "InvalidImageName", message);
+            return ImageOutcome::Failed;
+        }
         let Some(s) = self.slots.get(slot) else { return ImageOutcome::Failed };
         let policy = s.typed.pull_policy;
         let fails = s.behaviour.image_pull_fails
             || self.scenario.faults.iter().any(|f| matches!(&f.kind, FaultKind::ImagePullFails { container, until_ms } if *container == s.name && f.at_ms <= self.now && until_ms.is_none_or(|u| self.now < u)));
         let present = self.present_images.contains(image);
         let short = self.gates.short_event_messages;
-        if policy == PullPolicy::Never && !present && !self.ideal {
+        // images: EnsureImageExists — with pull policy Never the kubelet only looks on the node.
+        // podsim assumes the image was loaded there (the healthy path; `kind load`, a preloaded
+        // node), unless the scenario says the pull fails, which for Never means it is absent.
+        if policy == PullPolicy::Never && fails {
             self.set_waiting(
                 slot,
                 "ErrImageNeverPull",
@@ -355,6 +366,8 @@ impl World {
                 "ErrImageNeverPull",
                 format!("Container image \"{image}\" is not present with pull policy of Never"),
             );
+            // kuberuntime startContainer records the error EnsureImageExists returned.
+            self.event(Some(slot), EventType::Warning, "Failed", "Error: ErrImageNeverPull".to_owned());
             return ImageOutcome::Failed;
         }
         // images: shouldPullImage (Never never pulls, IfNotPresent pulls only an absent image)

@@ -599,3 +599,52 @@ fn image_pull_back_off_says_why_the_last_pull_failed() {
     let legacy = run(yaml, Timing::Ideal, KubeVersion::Legacy);
     assert_eq!(waiting(&legacy, "ImagePullBackOff").first(), Some(&format!("Back-off pulling image \"{image}\"")));
 }
+
+/// `imagePullPolicy: Never` never pulls: podsim takes the healthy path, an image already on the
+/// node, in either timing; `image: pullFails` says it is absent, which is ErrImageNeverPull.
+#[test]
+fn a_never_pulled_image_is_assumed_on_the_node_unless_the_scenario_says_it_is_absent() {
+    let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: app, image: registry.example/app:1.0, imagePullPolicy: Never}\n";
+    for timing in [Timing::Ideal, Timing::Realistic] {
+        let simulation = run(pod, timing, KubeVersion::V1_35);
+        assert_eq!(simulation.state_at(simulation.end_ms).row.status, "Running", "{timing:?}");
+        assert!(
+            simulation.events.iter().any(|e| e.reason == "Pulled" && e.message.contains("already present on machine")),
+            "{timing:?}"
+        );
+    }
+    let absent = format!("{pod}---\nkind: Scenario\nuntil: 1m\nbehaviour:\n  app: {{image: pullFails}}\n");
+    for timing in [Timing::Ideal, Timing::Realistic] {
+        let simulation = run(&absent, timing, KubeVersion::V1_35);
+        assert_eq!(simulation.state_at(simulation.end_ms).row.status, "ErrImageNeverPull", "{timing:?}");
+        let warning = simulation.events.iter().find(|e| e.reason == "ErrImageNeverPull").map(|e| e.message.clone());
+        assert_eq!(
+            warning.as_deref(),
+            Some("Container image \"registry.example/app:1.0\" is not present with pull policy of Never"),
+            "{timing:?}"
+        );
+        assert!(simulation.events.iter().any(|e| e.reason == "Failed" && e.message == "Error: ErrImageNeverPull"));
+    }
+}
+
+/// A reference the kubelet cannot parse (a page's `<placeholder>`) never reaches a pull: the
+/// container waits with reason InvalidImageName, as `kubectl get pod` shows.
+#[test]
+fn an_image_reference_that_does_not_parse_is_invalid_image_name() {
+    let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: app, image: 'gcr.io/<project>/job-wq-1'}\n";
+    for timing in [Timing::Ideal, Timing::Realistic] {
+        let simulation = run(pod, timing, KubeVersion::V1_35);
+        let end = simulation.state_at(simulation.end_ms);
+        assert_eq!(end.row.status, "InvalidImageName", "{timing:?}");
+        let inspect = simulation.events.iter().find(|e| e.reason == "InspectFailed").map(|e| e.message.clone());
+        assert_eq!(
+            inspect.as_deref(),
+            Some(
+                "Failed to apply default image tag \"gcr.io/<project>/job-wq-1\": couldn't parse image name \"gcr.io/<project>/job-wq-1\": invalid reference format"
+            ),
+            "{timing:?}"
+        );
+        assert!(simulation.events.iter().any(|e| e.reason == "Failed" && e.message == "Error: InvalidImageName"));
+        assert!(!simulation.events.iter().any(|e| e.reason == "Pulling"), "{timing:?}");
+    }
+}

@@ -222,7 +222,7 @@ pub fn lint(pod: &Pod, context: LintContext<'_>) -> Vec<Finding> {
     sidecar::check(pod, &containers, context, &mut findings);
     termination::check(pod, &containers, &mut findings);
     sharing::check(pod, &containers, &mut findings);
-    security::check(pod, &containers, &mut findings);
+    security::check(pod, &containers, context, &mut findings);
     findings.sort_by_key(|finding| finding.code);
     findings
 }

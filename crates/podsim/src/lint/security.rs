@@ -1,6 +1,7 @@
-//! PS008: privileged containers and broad capabilities, in the containers the Pod's author wrote.
+//! PS008: privileged containers and broad capabilities, in the containers the Pod's author wrote,
+//! except in a node agent, whose job is the node.
 
-use super::{Finding, LintCode, injected_names, shown_name};
+use super::{Finding, LintCode, LintContext, injected_names, shown_name};
 use crate::containers::ContainerRef;
 use crate::model::Pod;
 
@@ -20,7 +21,22 @@ const BROAD_CAPABILITIES: &[(&str, &str, &str)] = &[
     ),
 ];
 
-pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], findings: &mut Vec<Finding>) {
+/// A DaemonSet's Pod that shares the node's namespaces or mounts its files is a node agent
+/// (a monitoring agent, a problem detector, a CNI or CSI plugin): access to the node is what it
+/// is for, and Pod Security Standards keep the `privileged` profile for exactly these Pods.
+fn is_node_agent(pod: &Pod, context: LintContext<'_>) -> bool {
+    let spec = &pod.spec;
+    context.source_kind == "DaemonSet"
+        && (spec.host_network == Some(true)
+            || spec.host_pid == Some(true)
+            || spec.host_ipc == Some(true)
+            || spec.volumes.iter().any(|volume| volume.fields.host_path.is_some()))
+}
+
+pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], context: LintContext<'_>, findings: &mut Vec<Finding>) {
+    if is_node_agent(pod, context) {
+        return;
+    }
     // A mesh injector's own containers (istio-init's NET_ADMIN) are the mesh's choice, made once
     // for every Pod; the Pod's author cannot change them, and the mesh documents why they need it.
     let injected = injected_names(pod);
@@ -29,7 +45,12 @@ pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], findings: &mut V
     {
         let Some(security) = container.container.security_context.as_ref() else { continue };
         let name = shown_name(container);
-        if security.privileged == Some(true) {
+        // An init container that only writes node kernel parameters (Elasticsearch's
+        // `sysctl -w vm.max_map_count=…`) needs privilege for exactly that, and gives it up
+        // when it exits.
+        let sets_node_parameters = container.kind == crate::containers::ContainerKind::Init
+            && crate::process::only_sets_node_kernel_parameters(container.container);
+        if security.privileged == Some(true) && !sets_node_parameters {
             findings.push(Finding {
                 code: LintCode::PrivilegedContainer,
                 field: format!("{}.securityContext.privileged", container.path()),

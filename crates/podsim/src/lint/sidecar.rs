@@ -69,6 +69,8 @@ fn depended_on_because(sidecar: &Container, later: &[&ContainerRef<'_>]) -> Opti
         }
         Some(ImageRole::Server) => Some(crate::text!("its image is a server", "它的镜像是一个服务器")),
         Some(ImageRole::Telemetry) => localhost(),
+        // `pause` serves nothing: no container can wait for it.
+        Some(ImageRole::Idle) => None,
         // A port alone is no sign (a metrics exporter serves one only the cluster scrapes): a later
         // container must name it (`db:5432`, `:9000`), or talk to localhost.
         Some(ImageRole::Base | ImageRole::Setup) | None => {

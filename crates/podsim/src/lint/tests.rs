@@ -91,6 +91,90 @@ fn telemetry_sidecars_need_a_startup_probe_only_when_someone_calls_them() {
 }
 
 #[test]
+fn a_node_agent_may_be_privileged_but_an_application_may_not() {
+    let agent = "apiVersion: apps/v1
+kind: DaemonSet
+metadata:
+  name: agent
+spec:
+  selector: {matchLabels: {app: agent}}
+  template:
+    metadata: {labels: {app: agent}}
+    spec:
+      hostPID: true
+      containers:
+      - name: agent
+        image: my-agent
+        securityContext: {privileged: true, capabilities: {add: [SYS_ADMIN]}}
+";
+    assert!(codes(agent, "DaemonSet", KubeVersion::V1_35).is_empty());
+    // A host volume alone makes it a node agent too.
+    let with_volume = agent.replace("      hostPID: true\n", "      volumes: [{name: sys, hostPath: {path: /sys}}]\n");
+    assert!(codes(&with_volume, "DaemonSet", KubeVersion::V1_35).is_empty());
+    // The same Pod template in a Deployment, or a DaemonSet that never touches the node, is warned.
+    let expected = [
+        ("PS008", "spec.containers[0].securityContext.privileged".to_owned()),
+        ("PS008", "spec.containers[0].securityContext.capabilities.add[0]".to_owned()),
+    ];
+    let deployment = agent.replace("kind: DaemonSet", "kind: Deployment");
+    assert_eq!(codes(&deployment, "Deployment", KubeVersion::V1_35), expected);
+    let detached = agent.replace("      hostPID: true\n", "");
+    assert_eq!(codes(&detached, "DaemonSet", KubeVersion::V1_35), expected);
+}
+
+#[test]
+fn a_privileged_init_container_that_only_sets_a_node_sysctl_is_not_warned() {
+    let yaml = |command: &str| {
+        pod(&format!(
+            "  initContainers:
+  - name: init-sysctl
+    image: busybox
+    command: {command}
+    securityContext: {{privileged: true}}
+  containers:
+  - name: es
+    image: my-search
+"
+        ))
+    };
+    assert!(codes(&yaml("[sysctl, -w, vm.max_map_count=262144]"), "Pod", KubeVersion::V1_35).is_empty());
+    assert!(
+        codes(
+            &yaml("[sh, -c, 'sysctl -w kernel.core_pattern=/tmp/core && ulimit -c unlimited']"),
+            "Pod",
+            KubeVersion::V1_35
+        )
+        .is_empty()
+    );
+    // Anything else in the same privileged container is the author's to justify.
+    assert_eq!(
+        codes(&yaml("[sh, -c, 'sysctl -w vm.max_map_count=262144 && ./setup.sh']"), "Pod", KubeVersion::V1_35),
+        [("PS008", "spec.initContainers[0].securityContext.privileged".to_owned())]
+    );
+    assert_eq!(
+        codes(&yaml("[sysctl, -a]"), "Pod", KubeVersion::V1_35),
+        [("PS008", "spec.initContainers[0].securityContext.privileged".to_owned())]
+    );
+}
+
+#[test]
+fn a_pause_sidecar_serves_nothing_so_nothing_depends_on_it() {
+    let yaml = pod("  initContainers:
+  - name: holder
+    image: registry.k8s.io/pause:3.9
+    restartPolicy: Always
+    ports: [{containerPort: 8080}]
+  containers:
+  - name: app
+    image: my-app
+    env: [{name: BACKEND, value: 'http://localhost:8080'}]
+");
+    assert!(codes(&yaml, "Pod", KubeVersion::V1_35).is_empty());
+    let server = yaml.replace("registry.k8s.io/pause:3.9", "nginx:1.27");
+    assert_eq!(codes(&server, "Pod", KubeVersion::V1_35), [("PS003", "spec.initContainers[0]".to_owned())]);
+}
+
+#[test]
 fn legacy_reports_the_dropped_sidecar_once_and_native_versions_not_at_all() {
     let yaml = pod("  initContainers:
   - name: agent

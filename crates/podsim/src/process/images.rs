@@ -18,12 +18,18 @@ pub enum ImageRole {
     Base,
     /// It sets something up and exits (the old `istio/proxy_init`, linkerd's `proxy-init`).
     Setup,
+    /// It holds its process and serves nothing (`pause`): it runs until stopped, and no other
+    /// container can depend on it.
+    Idle,
 }
 
 impl ImageRole {
     /// True for images whose default command serves, relays or ships until stopped.
     pub fn long_running(self) -> bool {
-        matches!(self, ImageRole::Proxy | ImageRole::Credentials | ImageRole::Telemetry | ImageRole::Server)
+        matches!(
+            self,
+            ImageRole::Proxy | ImageRole::Credentials | ImageRole::Telemetry | ImageRole::Server | ImageRole::Idle
+        )
     }
 }
 
@@ -53,7 +59,7 @@ const fn image(
     KnownImage { name, role, entrypoint, cmd, clean_exit_on_sigterm }
 }
 
-use ImageRole::{Base, Credentials, Proxy, Server, Setup, Telemetry};
+use ImageRole::{Base, Credentials, Idle, Proxy, Server, Setup, Telemetry};
 
 /// The images podsim knows, from their official Dockerfiles. More specific names come first.
 const KNOWN_IMAGES: &[KnownImage] = &[
@@ -106,7 +112,7 @@ const KNOWN_IMAGES: &[KnownImage] = &[
     image("rabbitmq", Server, &["docker-entrypoint.sh"], &["rabbitmq-server"], false),
     image("prometheus", Server, &["/bin/prometheus"], &["--config.file=/etc/prometheus/prometheus.yml"], false),
     image("grafana", Server, &["/run.sh"], &[], false),
-    image("pause", Server, &["/pause"], &[], true),
+    image("pause", Idle, &["/pause"], &[], true),
     image("busybox", Base, &[], &["sh"], false),
     image("alpine", Base, &[], &["/bin/sh"], false),
     image("ubuntu", Base, &[], &["/bin/bash"], false),
@@ -117,6 +123,10 @@ const KNOWN_IMAGES: &[KnownImage] = &[
     image("almalinux", Base, &[], &["/bin/bash"], false),
     image("amazonlinux", Base, &[], &["/bin/bash"], false),
     image("netshoot", Base, &[], &["zsh"], false),
+    // Windows base images: the default `cmd.exe` reads its standard input too.
+    image("windowsservercore", Base, &[], &["c:\\windows\\system32\\cmd.exe"], false),
+    image("windows/servercore", Base, &[], &["c:\\windows\\system32\\cmd.exe"], false),
+    image("nanoserver", Base, &[], &["c:\\windows\\system32\\cmd.exe"], false),
     image("python", Base, &[], &["python3"], false),
     image("node", Base, &["docker-entrypoint.sh"], &["node"], false),
     image("ruby", Base, &[], &["irb"], false),
@@ -173,6 +183,7 @@ mod tests {
             assert_eq!(image_role(istio), Some(ImageRole::Proxy), "{istio}");
         }
         assert_eq!(image_role("busybox:1.36"), Some(ImageRole::Base));
+        assert_eq!(image_role("registry.k8s.io/pause:3.10"), Some(ImageRole::Idle));
         assert_eq!(image_role("python:3.12-slim"), Some(ImageRole::Base));
         // A base image's name with a suffix is somebody's own image, not the base.
         assert_eq!(image_role("python-worker:1"), None);

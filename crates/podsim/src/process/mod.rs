@@ -9,6 +9,7 @@
 
 mod blocks;
 pub mod images;
+pub mod memory;
 pub mod programs;
 mod script;
 pub mod shell;
@@ -414,6 +415,19 @@ pub fn redirects_pod_traffic(container: &Container) -> bool {
     let known = container.image.as_deref().and_then(known_image);
     let command = SimpleCommand { words: effective_words(container, known), ..SimpleCommand::default() };
     command.program().is_some_and(|program| programs::redirects_pod_traffic(program, command.arguments()))
+}
+
+/// True when every command the container runs sets a kernel parameter of the node (`sysctl -w
+/// vm.max_map_count=262144`, with `ulimit` beside it): a parameter no namespace isolates, which
+/// only a privileged container can write.
+pub fn only_sets_node_kernel_parameters(container: &Container) -> bool {
+    let known = container.image.as_deref().and_then(known_image);
+    let commands = shell::commands_of(&effective_words(container, known));
+    let writes = |command: &SimpleCommand| {
+        command.program() == Some("sysctl")
+            && command.arguments().iter().any(|argument| argument == "-w" || argument.contains('='))
+    };
+    commands.iter().any(writes) && commands.iter().all(|command| writes(command) || command.program() == Some("ulimit"))
 }
 
 /// The role of the image, for rules that care what a helper is for.

@@ -96,8 +96,13 @@ pub const NETWORK_TOOLS: &[&str] = &[
 ];
 
 /// Programs that read commands from their standard input when given no arguments: shells and
-/// interpreters (`sh`, `python3`, `node`, `irb`).
+/// interpreters (`sh`, `python3`, `node`, `irb`), and Windows' `cmd.exe`.
 pub fn reads_standard_input(program: &str, arguments: &[String]) -> bool {
+    let windows_shell = program.eq_ignore_ascii_case("cmd.exe") || program.eq_ignore_ascii_case("cmd");
+    if windows_shell {
+        // `cmd /c x` runs x and exits; `cmd /k x` runs x, then reads its input.
+        return arguments.iter().all(|argument| !argument.eq_ignore_ascii_case("/c"));
+    }
     let interpreter = matches!(program, "python" | "python3" | "node" | "irb" | "ruby" | "perl");
     let shell = super::shell::is_shell(program);
     (shell || interpreter) && arguments.iter().all(|argument| shell && argument.starts_with('-') && argument != "-c")
@@ -216,5 +221,8 @@ mod tests {
         assert!(!reads_standard_input("bash", &words(&["-e", "x.sh"])));
         assert!(!reads_standard_input("sh", &words(&["-c", "echo"])));
         assert!(!reads_standard_input("python3", &words(&["app.py"])));
+        assert!(reads_standard_input("cmd.exe", &[]));
+        assert!(reads_standard_input("CMD.EXE", &words(&["/k", "echo"])));
+        assert!(!reads_standard_input("cmd.exe", &words(&["/c", "dir"])));
     }
 }

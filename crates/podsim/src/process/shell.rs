@@ -87,7 +87,8 @@ fn is_assignment(word: &str) -> bool {
 
 /// The last path segment of a word (`/usr/bin/tail` → `tail`).
 pub fn basename(word: &str) -> &str {
-    word.rsplit('/').next().unwrap_or(word)
+    // A Windows image names its programs with backslashes (`c:\windows\system32\cmd.exe`).
+    word.rsplit(['/', '\\']).next().unwrap_or(word)
 }
 
 /// Splits a container's `command` + `args` into simple commands. A shell invoked with `-c`

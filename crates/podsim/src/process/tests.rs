@@ -100,7 +100,16 @@ fn a_failure_branch_behind_a_check_is_not_taken() {
 #[test]
 fn an_image_without_a_command_runs_its_default() {
     // `kubectl run --image=busybox`: the default `sh` reads end of input and exits 0 at once.
-    for image in ["busybox:1.36", "alpine:3.20", "ubuntu:24.04", "docker.io/library/debian:12", "python:3.12"] {
+    for image in [
+        "busybox:1.36",
+        "alpine:3.20",
+        "ubuntu:24.04",
+        "docker.io/library/debian:12",
+        "python:3.12",
+        "microsoft/windowsservercore:1709",
+        "mcr.microsoft.com/windows/servercore:ltsc2019",
+        "mcr.microsoft.com/windows/nanoserver:ltsc2022",
+    ] {
         let process = classify(&container(image, &[], &[]), ContainerKind::App, "Always");
         assert_eq!((process.end.clone(), process.certain), (exits(0, 0), true), "{image}");
         assert!(process.explanation.en.contains("no stdin is attached"), "{}", process.explanation);

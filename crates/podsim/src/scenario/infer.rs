@@ -50,7 +50,38 @@ pub fn infer_with_policy(container: &Container, kind: ContainerKind, policy: &st
     if let Some(script) = crate::process::shell::shell_script(&words) {
         add_file_probes(&mut behaviour, container, &script.clone());
     }
+    if let Some(text) = over_memory_limit(container, &words) {
+        // The kernel's OOM killer: the cgroup's memory limit is the container's (kubelet
+        // kuberuntime: memory.max from limits.memory), and the kill is exit code 137, OOMKilled.
+        behaviour.run_ms = Some(0);
+        behaviour.exit_code = 137;
+        behaviour.exits_oom_killed = true;
+        behaviour.explanation = text;
+    }
+    if container.image_pull_policy.as_deref() == Some("Never") {
+        let Text { en, zh } = &behaviour.explanation;
+        behaviour.explanation = crate::text!(
+            "{en} (assumed: its image is already on the node, since imagePullPolicy Never never pulls it; to see ErrImageNeverPull, give it `image: pullFails` in the Scenario tab)",
+            "{zh}（假设：镜像已经在节点上，因为 imagePullPolicy 为 Never 时从不拉取；要看到 ErrImageNeverPull，在 Scenario 标签页里给它写 `image: pullFails`）"
+        );
+    }
     behaviour
+}
+
+/// Why the container's own command is OOM-killed at once, if it is: a load generator that keeps
+/// more memory allocated than the container's memory limit.
+fn over_memory_limit(container: &Container, words: &[String]) -> Option<Text> {
+    let command = crate::process::shell::SimpleCommand { words: words.to_vec(), ..Default::default() };
+    let allocated = crate::process::memory::stress_allocation(command.program()?, command.arguments())?;
+    let limit_text = container.resources.limits.get("memory")?;
+    let limit = crate::quantity::Quantity::parse(limit_text).ok()?;
+    let limit_bytes = u128::try_from(limit.milli_value()).ok()?.div_ceil(1000);
+    (allocated > limit_bytes).then(|| {
+        crate::text!(
+            "is OOM-killed at once (exit code 137, OOMKilled): `stress` keeps {allocated} bytes allocated, more than its memory limit {limit_text} ({limit_bytes} bytes)",
+            "立即被 OOM kill（退出码 137，OOMKilled）：`stress` 一直占用 {allocated} 字节内存，超过了它的内存限制 {limit_text}（{limit_bytes} 字节）"
+        )
+    })
 }
 
 /// A dependency no scenario action makes reachable later is there from the start: in a healthy
@@ -147,6 +178,33 @@ mod tests {
         let b = infer(&container(&[], "my-setup:1"), ContainerKind::Init);
         assert_eq!(b.run_ms, Some(2000));
         assert!(b.explanation.en.contains("Scenario tab"), "{}", b.explanation);
+    }
+
+    #[test]
+    fn stress_over_its_memory_limit_is_oom_killed() {
+        let mut c = container(&["stress", "--vm", "1", "--vm-bytes", "250M", "--vm-hang", "1"], "polinux/stress");
+        c.resources.limits.insert("memory".to_owned(), "100Mi".to_owned());
+        let b = infer(&c, ContainerKind::App);
+        assert_eq!((b.run_ms, b.exit_code, b.exits_oom_killed), (Some(0), 137, true));
+        assert!(b.explanation.en.contains("OOMKilled"), "{}", b.explanation);
+        // 150M under a 200Mi limit stays.
+        let mut c = container(&["stress", "--vm", "1", "--vm-bytes", "150M", "--vm-hang", "1"], "polinux/stress");
+        c.resources.limits.insert("memory".to_owned(), "200Mi".to_owned());
+        assert!(!infer(&c, ContainerKind::App).exits_oom_killed);
+        // No limit: nothing to exceed.
+        let c = container(&["stress", "--vm", "1", "--vm-bytes", "250M"], "polinux/stress");
+        assert!(!infer(&c, ContainerKind::App).exits_oom_killed);
+    }
+
+    #[test]
+    fn a_never_pulled_image_is_said_to_be_assumed_on_the_node() {
+        let mut never = container(&["sleep", "infinity"], "registry.example/app:1.0");
+        never.image_pull_policy = Some("Never".to_owned());
+        let b = infer(&never, ContainerKind::App);
+        assert!(b.explanation.en.contains("already on the node"), "{}", b.explanation);
+        assert!(b.explanation.en.contains("`image: pullFails` in the Scenario tab"), "{}", b.explanation);
+        never.image_pull_policy = Some("IfNotPresent".to_owned());
+        assert!(!infer(&never, ContainerKind::App).explanation.en.contains("already on the node"));
     }
 
     #[test]
