@@ -205,18 +205,9 @@ fn validate_volume_mounts(context: &Context<'_>, container: &Container, path: &s
                 "must not already exist as a path in volumeDevices",
             ));
         }
-        // An image volume takes neither subPath nor subPathExpr.
-        if context.volumes.get(name) == Some(&"image") {
-            for (key, value) in [("subPath", &mount.sub_path), ("subPathExpr", &mount.sub_path_expr)] {
-                if let Some(value) = value.as_deref().filter(|value| !value.is_empty()) {
-                    errors.push(FieldError::invalid(
-                        format!("{item}.{key}"),
-                        value,
-                        "not allowed in image volume sources",
-                    ));
-                }
-            }
-        }
+        // An image volume takes subPath and subPathExpr since 1.33 (KEP-4639 beta, the
+        // `image-volumes-subpath` example of kubernetes.io): the alpha rule that refused them is
+        // in no version podsim models.
         let sub_path = mount.sub_path.as_deref().unwrap_or("");
         if !sub_path.is_empty() {
             // Upstream names the list, not the item, here: `volumeMounts.subPath`.

@@ -245,19 +245,12 @@ fn downward_api_and_projected_sources() {
 }
 
 #[test]
-fn image_volumes_take_no_sub_path() {
-    // ValidateVolumeMounts: "Disallow subPath/subPathExpr for image volumes" (with the ImageVolume
-    // gate on; podsim does not model the gate).
+fn image_volumes_take_a_sub_path_since_1_33() {
+    // KEP-4639 (beta in 1.33) lifted the alpha rule "Disallow subPath/subPathExpr for image
+    // volumes"; kubernetes.io's image-volumes-subpath example relies on it.
     let spec = "  volumes: [{name: tools, image: {reference: busybox}}, {name: data, emptyDir: {}}]\n";
     let extra = "    volumeMounts:\n    - {name: tools, mountPath: /tools, subPath: bin}\n    - {name: tools, mountPath: /more, subPathExpr: $(POD)}\n    - {name: data, mountPath: /data, subPath: bin}\n";
-    check(
-        extra,
-        spec,
-        &[
-            "spec.containers[0].volumeMounts[0].subPath: Invalid value: \"bin\": not allowed in image volume sources",
-            "spec.containers[0].volumeMounts[1].subPathExpr: Invalid value: \"$(POD)\": not allowed in image volume sources",
-        ],
-    );
+    check(extra, spec, &[]);
 }
 
 #[test]

@@ -17,7 +17,8 @@ pub(super) fn pod(extra: &str, spec: &str) -> String {
 }
 
 pub(super) fn check(extra: &str, spec: &str, expected: &[&str]) {
-    for version in [KubeVersion::V1_33, KubeVersion::V1_34, KubeVersion::V1_35] {
+    let versions = [KubeVersion::V1_33, KubeVersion::V1_34, KubeVersion::V1_35, KubeVersion::V1_36, KubeVersion::V1_37];
+    for version in versions {
         assert_eq!(lines(&pod(extra, spec), version), expected, "on {version}");
     }
 }
