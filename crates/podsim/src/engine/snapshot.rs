@@ -36,12 +36,7 @@ pub struct Snapshot {
 
 impl World {
     pub fn creation_unix(&self) -> i64 {
-        self.pod
-            .metadata
-            .creation_timestamp
-            .as_deref()
-            .and_then(crate::status::time::parse_rfc3339)
-            .unwrap_or(DEFAULT_CREATION_UNIX)
+        self.created_unix
     }
 
     pub fn timestamp(&self, ms: SimTime) -> String {

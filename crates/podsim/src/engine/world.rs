@@ -198,6 +198,8 @@ pub(crate) struct World {
     pub next_instance: u64,
     pub sandbox: u32,
     pub sandbox_ready: bool,
+    /// When the Pod object was created, as unix seconds (read once from `creationTimestamp`).
+    pub created_unix: i64,
     pub kubelet_running: bool,
     /// The scheduler has bound the Pod to the node (false while scheduling gates hold it).
     pub scheduled: bool,
@@ -319,8 +321,15 @@ impl World {
                 last_pull_error: None,
             })
             .collect();
+        let created_unix = pod
+            .metadata
+            .creation_timestamp
+            .as_deref()
+            .and_then(crate::status::time::parse_rfc3339)
+            .unwrap_or(super::snapshot::DEFAULT_CREATION_UNIX);
         let mut world = World {
             now: 0,
+            created_unix,
             queue: EventQueue::default(),
             rng: Rng::new(options.seed),
             ideal: options.timing == super::Timing::Ideal,
