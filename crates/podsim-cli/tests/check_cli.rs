@@ -484,3 +484,21 @@ fn compare_shows_that_1_36_accepts_restart_all_containers_and_1_35_does_not() {
     assert_eq!(stdout(&same), "no difference between 1.36 and 1.37 for this Pod\n");
     assert_eq!(same.status.code(), Some(0));
 }
+
+/// A StatefulSet's template is validated only when its controller creates the Pod: `check`
+/// accepts the StatefulSet with a FailedCreate warning, and `simulate` shows the controller's
+/// event and no Pod (statefulset: StatefulPodControl.recordPodEvent).
+#[test]
+fn a_stateful_set_whose_pod_is_refused_is_created_with_failed_create() {
+    let (code, report) = check_json("statefulset-pod-refused.yaml", "1.37");
+    assert_eq!(code, 0, "{report}");
+    assert_eq!(warning_codes(&report), ["FailedCreate"]);
+    let simulated = podsim(&["simulate", &data("statefulset-pod-refused.yaml")]);
+    assert_eq!(simulated.status.code(), Some(0));
+    let text = stdout(&simulated);
+    assert!(text.starts_with("statefulset.apps/web created\n"), "{text}");
+    assert!(
+        text.contains("Warning  FailedCreate  statefulset-controller  create Pod web-0 in StatefulSet web failed error: Pod \"web-0\" is invalid: spec.containers[0].image: Required value"),
+        "{text}"
+    );
+}

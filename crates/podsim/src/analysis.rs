@@ -61,6 +61,21 @@ pub struct Analysis {
     pub qos: Option<QosClass>,
     /// Fields the API server of this version silently removes.
     pub dropped_fields: Vec<DroppedField>,
+    /// The controller's failure to create its Pod, when the workload is accepted but the Pod it
+    /// creates is not (a StatefulSet's template is validated only then): the `FailedCreate`
+    /// event on the workload. Nothing runs.
+    pub controller_refusal: Option<ControllerRefusal>,
+}
+
+/// A workload's controller that cannot create its Pod.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ControllerRefusal {
+    /// The event's reason: `FailedCreate`.
+    pub reason: String,
+    /// Who reports it: `statefulset-controller`.
+    pub source: String,
+    /// The event's message, as `kubectl describe` shows it on the workload.
+    pub message: String,
 }
 
 impl Analysis {
@@ -210,7 +225,72 @@ pub(crate) fn analyze_parsed(
     } else {
         (None, None)
     };
-    Analysis { version, parsed, pod, diagnostics, lints, kubectl_error, apply_refusal, resources, qos, dropped_fields }
+    let controller_refusal = match parsed.pod_root() {
+        Some(_) if found_pod && kubectl_error.is_none() && crate::validate::pod_checked_at_creation(&kind) => {
+            controller_refusal(&parsed, &pod, version, gates, &mut diagnostics)
+        }
+        _ => None,
+    };
+    Analysis {
+        version,
+        parsed,
+        pod,
+        diagnostics,
+        lints,
+        kubectl_error,
+        apply_refusal,
+        resources,
+        qos,
+        dropped_fields,
+        controller_refusal,
+    }
+}
+
+/// The `FailedCreate` event of a StatefulSet whose Pod the API server refuses, with a warning at
+/// each refused field of the template. // statefulset: StatefulPodControl.recordPodEvent; the
+/// error is apimachinery's NewInvalid (`Pod "web-0" is invalid: …`, several errors in `[…]`).
+fn controller_refusal(
+    parsed: &ParsedInput,
+    pod: &Pod,
+    version: KubeVersion,
+    gates: FeatureGates,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Option<ControllerRefusal> {
+    let errors = crate::validate::validate_created_pod(pod, version, gates);
+    if errors.is_empty() {
+        return None;
+    }
+    let mut lines: Vec<String> = Vec::new();
+    for error in &errors {
+        let line = error.line("");
+        if !lines.contains(&line) {
+            lines.push(line);
+        }
+    }
+    let aggregate = match lines.as_slice() {
+        [only] => only.clone(),
+        many => format!("[{}]", many.join(", ")),
+    };
+    let pod_name = pod.metadata.name.clone().unwrap_or_default();
+    let set = parsed.pod_root().and_then(|root| root.get("metadata")).and_then(|m| m.get("name")).and_then(Node::scalar);
+    let message = format!(
+        "create Pod {pod_name} in StatefulSet {} failed error: Pod \"{pod_name}\" is invalid: {aggregate}",
+        set.unwrap_or_default()
+    );
+    let prefix = format!("{}.", parsed.template_path);
+    for error in &errors {
+        let location = parsed.pod_root().map(|root| root.locate(&format!("{prefix}{}", error.location_path())));
+        let diagnostic = Diagnostic::warning(
+            "FailedCreate",
+            format!(
+                "the StatefulSet is created, but its controller cannot create Pod {pod_name}: {}",
+                error.line("")
+            ),
+            location,
+        );
+        diagnostics.push(diagnostic.with_field(format!("{prefix}{}", error.field)));
+    }
+    Some(ControllerRefusal { reason: "FailedCreate".to_owned(), source: "statefulset-controller".to_owned(), message })
 }
 
 /// True when `api_path` is, or is inside, a field the schema check found unknown.

@@ -48,7 +48,7 @@ pub mod view;
 #[cfg(not(feature = "internals"))]
 mod view;
 
-pub use analysis::{Analysis, LintWarning, manifest_file_name};
+pub use analysis::{Analysis, ControllerRefusal, LintWarning, manifest_file_name};
 pub use compare::Comparison;
 pub use containers::{ContainerKind, ContainerRef};
 pub use diagnostic::{Diagnostic, Location, Severity};

@@ -118,7 +118,14 @@ pub fn Results(props: &ResultsProps) -> Html {
         (_, None) => match &derived.simulation() {
             Some(simulation) => html! { <div class="card empty" data-testid="no-timeline">
             { run_notes(&simulation.note_texts, lang) }</div> },
-            None => html! { <p class="card empty" data-testid="no-timeline">{ lang.t(Key::NoTimeline) }</p> },
+            None => match &derived.analysis().controller_refusal {
+                // Created, but its controller cannot create the Pod: its event says why.
+                Some(refusal) => html! { <div class="card empty" data-testid="no-timeline">
+                    <p>{ lang.t(Key::NoPodCreated) }</p>
+                    <pre class="terminal" data-testid="controller-refusal">{ format!("Warning  {}  {}  {}", refusal.reason, refusal.source, refusal.message) }</pre>
+                </div> },
+                None => html! { <p class="card empty" data-testid="no-timeline">{ lang.t(Key::NoTimeline) }</p> },
+            },
         },
     };
     html! {

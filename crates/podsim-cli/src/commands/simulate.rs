@@ -27,6 +27,13 @@ pub fn run(args: &SimulateArgs) -> Result<u8, String> {
         None => String::new(),
     };
     let session = Session::new(&text, &scenario_text, settings);
+    if let Some(refusal) = &session.analysis().controller_refusal {
+        // The workload is created; its controller's Pod is not, so nothing runs.
+        println!("{}", session.analysis().kubectl_output());
+        println!("no Pod is created; the controller records on the {}:", session.analysis().parsed.source_kind);
+        println!("  Warning  {}  {}  {}", refusal.reason, refusal.source, refusal.message);
+        return Ok(0);
+    }
     let Some(simulation) = session.run() else {
         for diagnostic in session.analysis().errors() {
             eprintln!("{}", with_file(Some(file_name), &diagnostic.to_string()));

@@ -243,7 +243,8 @@ impl Session {
             .get_or_init(|| {
                 let pod = match &self.vector_pod {
                     Some(pod) => pod,
-                    None if self.analysis.has_errors() => return None,
+                    // The workload is created, but its controller cannot create the Pod.
+                    None if self.analysis.has_errors() || self.analysis.controller_refusal.is_some() => return None,
                     None => &self.analysis.parsed.pod,
                 };
                 Some(simulate(pod, &self.scenario, &self.options()))

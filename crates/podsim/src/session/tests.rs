@@ -178,3 +178,47 @@ fn every_entry_reads_back_as_the_fault_or_action_it_describes() {
     let emptied = Scenario::parse(&text);
     assert_eq!((emptied.faults.len(), emptied.actions.len()), (0, 0), "{text}");
 }
+
+const STATEFUL_SET: &str = "apiVersion: apps/v1\nkind: StatefulSet\nmetadata: {name: web}\nspec:\n  serviceName: nginx\n  selector: {matchLabels: {app: nginx}}\n  template:\n    metadata: {labels: {app: nginx}}\n    spec:\n      containers:\n      - name: nginx\n        image: IMAGE\n        volumeMounts: [{name: www, mountPath: /usr/share/nginx/html}]\n  volumeClaimTemplates:\n  - metadata: {name: www}\n    spec: {accessModes: [ReadWriteOnce], resources: {requests: {storage: 1Gi}}}\n";
+
+#[test]
+fn a_stateful_set_whose_pod_is_refused_is_created_and_its_controller_reports_failed_create() {
+    // apps validation: ValidatePodTemplateSpecForStatefulSet does not validate the Pod spec; the
+    // API server refuses the Pod the controller creates, and the controller records FailedCreate.
+    let text = STATEFUL_SET.replace("IMAGE", "\"\"");
+    let session = Session::new(&text, "", Settings::new(KubeVersion::DEFAULT));
+    assert!(!session.refused(), "{:?}", session.diagnostics());
+    assert_eq!(session.analysis().kubectl_output(), "statefulset.apps/web created");
+    assert!(session.run().is_none(), "no Pod, so nothing runs");
+    let refusal = session.analysis().controller_refusal.clone().expect("a FailedCreate event");
+    assert_eq!((refusal.reason.as_str(), refusal.source.as_str()), ("FailedCreate", "statefulset-controller"));
+    assert_eq!(
+        refusal.message,
+        "create Pod web-0 in StatefulSet web failed error: Pod \"web-0\" is invalid: spec.containers[0].image: Required value"
+    );
+    let warning = session.diagnostics().into_iter().find(|d| d.code == "FailedCreate").expect("a warning");
+    assert_eq!(warning.location.map(|l| (l.line, l.column)), Some((12, 9)));
+    // Several errors are one aggregate, in brackets, as apimachinery's NewInvalid prints them.
+    let two = STATEFUL_SET.replace("IMAGE", "\"\"").replace("name: nginx\n        image", "name: Nginx\n        image");
+    let message = Session::new(&two, "", Settings::new(KubeVersion::DEFAULT))
+        .analysis()
+        .controller_refusal
+        .clone()
+        .map(|r| r.message)
+        .unwrap_or_default();
+    assert!(message.contains("is invalid: [spec.containers[0].name: Invalid value: \"Nginx\""), "{message}");
+    assert!(message.ends_with("spec.containers[0].image: Required value]"), "{message}");
+    // A valid template: the claim volume makes the mount valid, and the Pod runs.
+    let valid = Session::new(&STATEFUL_SET.replace("IMAGE", "nginx:1.27"), "", Settings::new(KubeVersion::DEFAULT));
+    assert!(valid.analysis().controller_refusal.is_none());
+    assert!(valid.run().is_some());
+    // The StatefulSet's own rules still refuse the StatefulSet.
+    let never = STATEFUL_SET
+        .replace("IMAGE", "nginx:1.27")
+        .replace("    spec:\n      containers", "    spec:\n      restartPolicy: Never\n      containers");
+    let refused = Session::new(&never, "", Settings::new(KubeVersion::DEFAULT));
+    assert!(refused.refused());
+    assert!(
+        refused.analysis().kubectl_output().contains("spec.template.spec.restartPolicy: Unsupported value: \"Never\"")
+    );
+}
