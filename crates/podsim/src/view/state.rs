@@ -336,4 +336,45 @@ mod tests {
             assert_eq!(run.status_yaml_at(t), run.state_at(t).status_yaml, "at {t} ms");
         }
     }
+
+    #[test]
+    fn a_waiting_container_says_why_it_waits() {
+        // An init container that keeps failing: it waits out the back-off, and the app container
+        // waits for it (kubelet: doBackOff; computeInitContainerActions).
+        let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  initContainers:\n  - {name: init, image: busybox:1.36, command: [sh, -c, 'exit 1']}\n  containers:\n  - {name: app, image: nginx:1.27}\n";
+        let parsed = crate::parse(text);
+        let scenario = Scenario::from_parsed(&parsed);
+        let run = simulate(&parsed.pod, &scenario, &SimOptions::default().with_scenario(&scenario));
+        let at =
+            run.snapshots
+                .iter()
+                .rev()
+                .find(|s| {
+                    s.pod.status.as_ref().is_some_and(|status| {
+                        status.init_container_statuses.iter().any(|c| {
+                            c.state.waiting.as_ref().and_then(|w| w.reason.as_deref()) == Some("CrashLoopBackOff")
+                        })
+                    })
+                })
+                .map(|s| s.t_ms)
+                .expect("the init container crash-loops");
+        let state = run.state_at(at);
+        let why = |name: &str| {
+            state
+                .containers
+                .iter()
+                .find(|c| c.name == name)
+                .and_then(|c| c.why.clone())
+                .map(|w| w.en)
+                .unwrap_or_default()
+        };
+        assert!(why("init").contains("restart back-off"), "{}", why("init"));
+        assert!(why("app").contains("init container `init` has not exited 0 yet"), "{}", why("app"));
+        // A running container has no why to wait.
+        let running = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27}\n";
+        let parsed = crate::parse(running);
+        let scenario = Scenario::from_parsed(&parsed);
+        let run = simulate(&parsed.pod, &scenario, &SimOptions::default().with_scenario(&scenario));
+        assert!(run.state_at(run.end_ms).containers.iter().all(|c| c.why.is_none()));
+    }
 }
