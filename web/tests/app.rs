@@ -98,7 +98,8 @@ async fn compare_says_what_each_version_drops() {
             .unwrap_or_else(|| panic!("a {version} column"))
     };
     let dropped = |column: Element| column.query_selector("[data-testid=compare-dropped]").ok().flatten();
-    assert!(dropped(column("1.35")).is_none(), "1.35 keeps every field");
+    let default = podsim::KubeVersion::DEFAULT.as_str();
+    assert!(dropped(column(default)).is_none(), "{default} keeps every field");
     let legacy = dropped(column("legacy")).expect("legacy lists what it drops").text_content().unwrap_or_default();
     assert!(legacy.contains("restartPolicy of init container `helper` was dropped"), "{legacy}");
     root.remove();
