@@ -208,10 +208,24 @@ fn a_stateful_set_whose_pod_is_refused_is_created_and_its_controller_reports_fai
         .unwrap_or_default();
     assert!(message.contains("is invalid: [spec.containers[0].name: Invalid value: \"Nginx\""), "{message}");
     assert!(message.ends_with("spec.containers[0].image: Required value]"), "{message}");
-    // A valid template: the claim volume makes the mount valid, and the Pod runs.
+    // A valid template: the claim volume makes the mount valid, and the Pod runs; describe shows
+    // the claim the controller made for web-0.
     let valid = Session::new(&STATEFUL_SET.replace("IMAGE", "nginx:1.27"), "", Settings::new(KubeVersion::DEFAULT));
     assert!(valid.analysis().controller_refusal.is_none());
     assert!(valid.run().is_some());
+    let describe = valid.describe_at(30_000).unwrap_or_default();
+    let words = |line: &str| line.split_whitespace().collect::<Vec<_>>().join(" ");
+    let volumes: Vec<String> = describe.lines().skip_while(|l| *l != "Volumes:").skip(1).take(4).map(words).collect();
+    assert_eq!(
+        volumes,
+        [
+            "www:",
+            "Type: PersistentVolumeClaim (a reference to a PersistentVolumeClaim in the same namespace)",
+            "ClaimName: www-web-0",
+            "ReadOnly: false"
+        ],
+        "{describe}"
+    );
     // The StatefulSet's own rules still refuse the StatefulSet.
     let never = STATEFUL_SET
         .replace("IMAGE", "nginx:1.27")

@@ -236,6 +236,15 @@ fn volumes(w: &mut TabWriter, pod: &Pod, extras: &DescribeExtras) {
                 format!("SecretName:\t{}", name.as_deref().unwrap_or("")),
                 format!("Optional:\t{optional}"),
             ],
+            // Only the StatefulSet controller's claim volumes reach here (a written one is described
+            // from the text, with its readOnly): the controller sets readOnly false.
+            // statefulset: updateStorage; describe.go: printPersistentVolumeClaimVolumeSource
+            VolumeSource::PersistentVolumeClaim => vec![
+                "Type:\tPersistentVolumeClaim (a reference to a PersistentVolumeClaim in the same namespace)"
+                    .to_owned(),
+                format!("ClaimName:\t{}", volume.fields.claim_name.as_deref().unwrap_or("")),
+                "ReadOnly:\tfalse".to_owned(),
+            ],
             _ => vec!["<unknown>".to_owned()],
         };
         let level = if lines.len() == 1 { 1 } else { 2 };
