@@ -113,7 +113,8 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
     for (index, document) in documents.iter().enumerate() {
         let kind = document.get("kind").and_then(Node::scalar).unwrap_or("");
         if chosen.is_some() {
-            if kind != "Scenario" {
+            // An empty document (a trailing `---`) is skipped by kubectl's decoder without a word.
+            if kind != "Scenario" && !document.is_null() {
                 let name = document.get("metadata").and_then(|m| m.get("name")).and_then(Node::scalar).unwrap_or("");
                 diagnostics.push(Diagnostic::note(
                     "ignored-document",
@@ -184,10 +185,14 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
                     // A Pod with only generateName gets its name from the API server.
                     pod.metadata.name = object_name(&root);
                 }
-                if let Some(made) = made.filter(|_| pod.metadata.name.is_none()) {
+                // A controller names its Pods itself and creates them in its own namespace: the
+                // template's name and namespace are not copied (controller: GetPodFromTemplate).
+                if let Some(made) = made.filter(|_| !parsed.template_path.is_empty()) {
                     pod.metadata.name = Some(made.name);
                     pod.metadata.labels.extend(made.labels);
                     pod.metadata.controller = Some(made.owner);
+                    pod.metadata.namespace =
+                        node_at(&root, "metadata.namespace").and_then(Node::scalar).map(str::to_owned);
                 }
                 if parsed.source_kind == "StatefulSet" {
                     let spec = std::rc::Rc::make_mut(&mut pod.spec);

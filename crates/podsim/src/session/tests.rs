@@ -236,3 +236,38 @@ fn a_stateful_set_whose_pod_is_refused_is_created_and_its_controller_reports_fai
         refused.analysis().kubectl_output().contains("spec.template.spec.restartPolicy: Unsupported value: \"Never\"")
     );
 }
+
+#[test]
+fn a_controller_names_its_pod_and_creates_it_in_its_own_namespace() {
+    // controller: GetPodFromTemplate copies neither the template's name nor its namespace.
+    let text = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: metrics-server, namespace: kube-system}\nspec:\n  selector: {matchLabels: {k8s-app: metrics-server}}\n  template:\n    metadata: {name: metrics-server, labels: {k8s-app: metrics-server}}\n    spec:\n      containers:\n      - name: app\n        image: nginx:1.27\n        env: [{name: POD_NAMESPACE, valueFrom: {fieldRef: {fieldPath: metadata.namespace}}}]\n";
+    let session = Session::new(text, "", Settings::new(KubeVersion::DEFAULT));
+    let pod = &session.analysis().parsed.pod.metadata;
+    let name = pod.name.clone().unwrap_or_default();
+    assert!(name.starts_with("metrics-server-") && name.len() > "metrics-server-".len() + 6, "{name}");
+    assert!(pod.labels.iter().any(|(key, _)| key == "pod-template-hash"), "{:?}", pod.labels);
+    assert_eq!(pod.namespace.as_deref(), Some("kube-system"));
+    let describe = session.describe_at(30_000).unwrap_or_default();
+    assert!(describe.contains("Namespace:        kube-system\n"), "{describe}");
+    assert!(describe.contains("Controlled By:"), "{describe}");
+    let words = |line: &str| line.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        describe.lines().map(words).any(|line| line == "POD_NAMESPACE: kube-system (v1:metadata.namespace)"),
+        "{describe}"
+    );
+    // A Pod without a namespace is created in `default`, and its field reference says so.
+    let bare = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - name: app\n    image: nginx:1.27\n    env: [{name: NS, valueFrom: {fieldRef: {fieldPath: metadata.namespace}}}]\n";
+    let describe = Session::new(bare, "", Settings::new(KubeVersion::DEFAULT)).describe_at(30_000).unwrap_or_default();
+    let words = |line: &str| line.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(describe.lines().map(words).any(|line| line == "NS: default (v1:metadata.namespace)"), "{describe}");
+}
+
+#[test]
+fn a_trailing_document_separator_is_not_an_ignored_document() {
+    let text = format!("{POD}---\n");
+    let session = Session::new(&text, "", Settings::new(KubeVersion::DEFAULT));
+    assert!(session.diagnostics().iter().all(|d| d.code != "ignored-document"), "{:?}", session.diagnostics());
+    let two = format!("{POD}---\napiVersion: v1\nkind: ConfigMap\nmetadata: {{name: c}}\n");
+    let notes = Session::new(&two, "", Settings::new(KubeVersion::DEFAULT)).diagnostics();
+    assert!(notes.iter().any(|d| d.code == "ignored-document"), "a real second document is still named");
+}

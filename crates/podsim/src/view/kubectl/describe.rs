@@ -279,7 +279,7 @@ pub(crate) fn resolve_field(pod: &Pod, extras: &DescribeExtras, path: &str) -> S
     }
     let value = match path {
         "metadata.name" => meta.name.clone(),
-        "metadata.namespace" => meta.namespace.clone(),
+        "metadata.namespace" => Some(meta.namespace.clone().unwrap_or_else(|| "default".to_owned())),
         "metadata.uid" => meta.uid.clone(),
         "spec.nodeName" => pod.spec.node_name.clone(),
         "spec.serviceAccountName" => extras.service_account_name.clone(),
