@@ -120,6 +120,11 @@ fn indent(line: &str) -> usize {
     line.len() - line.trim_start_matches(' ').len()
 }
 
+/// True when line `i` is blank or a comment (or there is no such line).
+fn filler_at(lines: &[String], i: usize) -> bool {
+    lines.get(i).is_none_or(|line| is_filler(line))
+}
+
 fn is_filler(line: &str) -> bool {
     let trimmed = line.trim_start();
     trimmed.is_empty() || trimmed.starts_with('#')
@@ -168,7 +173,7 @@ pub fn add_entry(scenario_text: &str, entry: &Entry) -> String {
     };
     let (Some(key_row), Some(value)) = (key_row, document.get(key)) else {
         // No list yet: it goes after the document's last line of content.
-        let last = (0..doc_end).rev().find(|&i| !is_filler(&lines[i])).map_or(0, |i| i + 1);
+        let last = (0..doc_end).rev().find(|&i| !filler_at(&lines, i)).map_or(0, |i| i + 1);
         lines.splice(last..last, [format!("{key}:"), format!("  - {item}")]);
         return joined(&lines);
     };
@@ -180,13 +185,17 @@ pub fn add_entry(scenario_text: &str, entry: &Entry) -> String {
         || (items.is_empty() && row(value.span.start.line) > key_row);
     if block {
         let section_end = next_key_row(document, key).unwrap_or(doc_end);
-        let last = (key_row..section_end).rev().find(|&i| !is_filler(&lines[i])).unwrap_or(key_row);
+        let last = (key_row..section_end).rev().find(|&i| !filler_at(&lines, i)).unwrap_or(key_row);
+        if last >= lines.len() {
+            return scenario_text.to_owned();
+        }
         let pad = items.first().map_or(2, |first| (first.span.start.column as usize).saturating_sub(3));
         lines.insert(last + 1, format!("{}- {item}", " ".repeat(pad)));
         return joined(&lines);
     }
     // Written on the key's line: `faults: []`, `faults: ~`, `faults: [a, b]`, `faults:` and nothing.
-    let line = &lines[key_row];
+    // A span past the lines (line breaks `str::lines` does not split on) leaves the text alone.
+    let Some(line) = lines.get(key_row) else { return scenario_text.to_owned() };
     let comment = line.find(" #").map(|at| line[at..].to_owned()).unwrap_or_default();
     let head = format!("{}{key}:", " ".repeat(indent(line)));
     let mut replaced = vec![format!("{head}{comment}")];
@@ -241,17 +250,18 @@ pub fn remove_entry(scenario_text: &str, line: usize) -> String {
                 Some(next) => row(next.span.start.line),
                 None => next_key_row(document, key).unwrap_or_else(|| document_end(&lines, start)),
             };
-            if end <= start || row(items[position].span.start.line) != start {
+            let Some(item) = items.get(position) else { return scenario_text.to_owned() };
+            if end <= start || end > lines.len() {
                 return scenario_text.to_owned();
             }
             // A single-line flow list (`faults: [a, b]`) is not cut line by line.
-            let dash_column = (items[position].span.start.column as usize).saturating_sub(3);
+            let dash_column = (item.span.start.column as usize).saturating_sub(3);
             if lines.get(start).is_none_or(|l| l.chars().nth(dash_column) != Some('-')) {
                 return scenario_text.to_owned();
             }
             // Comments after the item at the list's own indentation belong to what follows.
             let mut cut_end = end;
-            while cut_end > start + 1 && lines[cut_end - 1].trim_start().starts_with('#') {
+            while cut_end > start + 1 && lines.get(cut_end - 1).is_some_and(|l| l.trim_start().starts_with('#')) {
                 cut_end -= 1;
             }
             let kept: Vec<String> =

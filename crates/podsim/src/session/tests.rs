@@ -271,3 +271,15 @@ fn a_trailing_document_separator_is_not_an_ignored_document() {
     let notes = Session::new(&two, "", Settings::new(KubeVersion::DEFAULT)).diagnostics();
     assert!(notes.iter().any(|d| d.code == "ignored-document"), "a real second document is still named");
 }
+
+#[test]
+fn scenario_edits_never_panic_on_line_breaks_the_reader_counts_differently() {
+    // A lone CR is a line break to the YAML reader but not to `str::lines`.
+    let text = "kind: Scenario\rfaults:\r  - {at: 1s, container: app, exit: 2}\r# end\r";
+    let _ = Session::with_entry(text, &fault(9, 2));
+    for line in 0..8 {
+        let _ = Session::without_entry(text, line);
+    }
+    let flow = "kind: Scenario\r\nfaults: [{at: 1s, container: app, exit: 2}]\r\n";
+    let _ = Session::with_entry(flow, &fault(9, 2));
+}
