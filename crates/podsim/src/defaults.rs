@@ -7,7 +7,7 @@
 use std::rc::Rc;
 
 use crate::lang::Text;
-use crate::model::{Container, Handler, Pod, Probe, VolumeSource};
+use crate::model::{Container, Handler, Pod, PodSpec, Probe, VolumeSource};
 use crate::quantity::Quantity;
 use crate::resources::{ResourceOptions, effective_resources_with, is_pod_level_resource};
 use crate::spec::PullPolicy;
@@ -209,6 +209,16 @@ fn default_pod_level_requests(pod: &mut Pod, gates: FeatureGates) {
     }
 }
 
+/// The spec's three container lists with their field names, for rules that drop a field from
+/// every container.
+fn container_lists(spec: &mut PodSpec) -> [(&'static str, &mut Vec<Container>); 3] {
+    [
+        ("initContainers", &mut spec.init_containers),
+        ("containers", &mut spec.containers),
+        ("ephemeralContainers", &mut spec.ephemeral_containers),
+    ]
+}
+
 /// pkg/api/pod: dropDisabledPodFields, for a Pod being created.
 fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates) -> Vec<DroppedField> {
     let mut dropped = Vec::new();
@@ -248,12 +258,7 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
                 ),
             });
         }
-        let lists = [
-            ("initContainers", &mut spec.init_containers),
-            ("containers", &mut spec.containers),
-            ("ephemeralContainers", &mut spec.ephemeral_containers),
-        ];
-        for (list, containers) in lists {
+        for (list, containers) in container_lists(spec) {
             for (index, container) in containers.iter_mut().enumerate() {
                 if !container.resources.claims.is_empty() {
                     container.resources.claims.clear();
@@ -274,12 +279,7 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
             format!("Kubernetes {version} has the ContainerRestartRules feature gate off"),
             format!("Kubernetes {version} 关闭了 ContainerRestartRules 特性门控"),
         );
-        let lists = [
-            ("initContainers", &mut spec.init_containers),
-            ("containers", &mut spec.containers),
-            ("ephemeralContainers", &mut spec.ephemeral_containers),
-        ];
-        for (list, containers) in lists {
+        for (list, containers) in container_lists(spec) {
             for (index, container) in containers.iter_mut().enumerate() {
                 let keeps_sidecar = list == "initContainers" && container.is_restartable();
                 if !keeps_sidecar && container.restart_policy.take().is_some() {

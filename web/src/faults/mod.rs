@@ -3,12 +3,13 @@
 
 mod list;
 
+use std::rc::Rc;
+
+use podsim::{ContainerKind, Entry, Role};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 pub use list::fault_list;
-
-use podsim::Entry;
 
 use crate::i18n::{Key, Lang};
 use crate::timeline::scale::format_ms;
@@ -16,8 +17,8 @@ use crate::timeline::scale::format_ms;
 /// Props of [`FaultPanel`].
 #[derive(Properties, PartialEq)]
 pub struct FaultPanelProps {
-    /// Containers (name, kind word), in lifecycle order.
-    pub containers: Vec<(String, String)>,
+    /// The Pod's containers and their roles, in lifecycle order.
+    pub containers: Rc<Vec<Role>>,
     /// The container picked on the timeline, if any.
     #[prop_or_default]
     pub selected: Option<String>,
@@ -69,8 +70,9 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
     };
     let c = container.clone();
     let name = move || value_of(&c);
-    let default = props.selected.clone().filter(|s| props.containers.iter().any(|(n, _)| n == s)).or_else(|| {
-        props.containers.iter().find(|(_, kind)| kind == "app").or(props.containers.first()).map(|(n, _)| n.clone())
+    let default = props.selected.clone().filter(|s| props.containers.iter().any(|c| &c.name == s)).or_else(|| {
+        let app = props.containers.iter().find(|c| c.kind == ContainerKind::App);
+        app.or(props.containers.first()).map(|c| c.name.clone())
     });
     let (n1, n2, n3, n4, n5) = (name.clone(), name.clone(), name.clone(), name.clone(), name);
     let (code_ref, probe_ref, seconds_ref, image_ref) = (code.clone(), probe.clone(), seconds.clone(), image.clone());
@@ -81,8 +83,8 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
             <div class="fault-form">
                 <label class="picker"><span class="picker-label">{ lang.t(Key::Container) }</span>
                     <select ref={container} data-testid="fault-container">
-                        { for props.containers.iter().map(|(n, kind)| html! {
-                            <option value={n.clone()} selected={Some(n) == default.as_ref()}>{ format!("{n} ({kind})") }</option> }) }
+                        { for props.containers.iter().map(|c| html! {
+                            <option value={c.name.clone()} selected={Some(&c.name) == default.as_ref()}>{ format!("{} ({})", c.name, c.kind.as_str()) }</option> }) }
                     </select></label>
                 <span class="fault-row">
                     { button(Key::ExitWith, "inject-exit", Box::new(move || Entry::Exit { at_ms, container: n1(), code: value_of(&code_ref).trim().parse::<i64>().unwrap_or(1) })) }

@@ -63,9 +63,7 @@ pub fn Results(props: &ResultsProps) -> Html {
         }
     });
     // Classified once per answer (by the session), not at every play tick.
-    let containers: Rc<Vec<(String, String)>> = use_memo(derived.clone(), |derived| {
-        derived.session.containers().iter().map(|c| (c.name.clone(), c.kind.as_str().to_owned())).collect()
-    });
+    let containers: Rc<Vec<podsim::Role>> = use_memo(derived.clone(), |derived| derived.session.containers().to_vec());
     let on_add = {
         let d = props.dispatch.clone();
         Callback::from(move |entry| d.emit(Action::AddScenarioEntry(entry)))
@@ -99,7 +97,7 @@ pub fn Results(props: &ResultsProps) -> Html {
                 <StatePanel derived={derived.clone()} playhead_ms={playhead} {lang} />
             }
             if !settings.readonly {
-                <FaultPanel containers={(*containers).clone()} selected={(*lane).clone()} playhead_ms={playhead} {lang} on_add={on_add.clone()}
+                <FaultPanel containers={containers.clone()} selected={(*lane).clone()} playhead_ms={playhead} {lang} on_add={on_add.clone()}
                     grace_seconds={derived.analysis().pod.spec.grace_period_or_default()}
                     gated={!derived.analysis().pod.spec.scheduling_gates.is_empty()}
                     taken={AttrValue::from(format!("{}\n{}", settings.yaml, settings.scenario))} />

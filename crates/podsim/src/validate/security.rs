@@ -5,7 +5,7 @@
 use super::container::descending_path;
 use super::errors::FieldError;
 use super::{names, windows};
-use crate::model::{PodSecurityContext, PodSpec, Profile, SecurityContext};
+use crate::model::{PodSecurityContext, PodSpec, Profile, SecurityContext, WindowsOptions};
 use crate::version::KubeVersion;
 
 const PROFILE_TYPES: [&str; 3] = ["Localhost", "RuntimeDefault", "Unconfined"];
@@ -18,6 +18,22 @@ fn print_profile(profile: &Profile) -> String {
         super::errors::quote(profile.profile_type.as_deref().unwrap_or("")),
         field(&profile.localhost_profile)
     )
+}
+
+/// The profile fields a Pod's and a container's security context share, checked in upstream's
+/// order: seccomp, Windows options, AppArmor.
+struct Profiles<'c> {
+    seccomp: Option<&'c Profile>,
+    windows: Option<&'c WindowsOptions>,
+    app_armor: Option<&'c Profile>,
+}
+
+impl Profiles<'_> {
+    fn validate(&self, path: &str, version: KubeVersion, errors: &mut Vec<FieldError>) {
+        validate_seccomp(self.seccomp, &format!("{path}.seccompProfile"), errors);
+        windows::validate_windows_options(self.windows, &format!("{path}.windowsOptions"), version, errors);
+        validate_app_armor(self.app_armor, &format!("{path}.appArmorProfile"), errors);
+    }
 }
 
 /// validateSeccompProfileField.
@@ -106,16 +122,14 @@ pub(super) fn validate_container_security(
             ));
         }
     }
-    validate_seccomp(context.seccomp_profile.as_ref(), &format!("{path}.seccompProfile"), errors);
     // Not checked: `allowPrivilegeEscalation: false` with `privileged` or CAP_SYS_ADMIN, whose
     // value is the whole internal SecurityContext (see docs/fidelity.md).
-    windows::validate_windows_options(
-        context.windows_options.as_ref(),
-        &format!("{path}.windowsOptions"),
-        version,
-        errors,
-    );
-    validate_app_armor(context.app_armor_profile.as_ref(), &format!("{path}.appArmorProfile"), errors);
+    let profiles = Profiles {
+        seccomp: context.seccomp_profile.as_ref(),
+        windows: context.windows_options.as_ref(),
+        app_armor: context.app_armor_profile.as_ref(),
+    };
+    profiles.validate(path, version, errors);
 }
 
 /// `^([a-z0-9]([-_a-z0-9]*[a-z0-9])?[\./])*[a-z0-9]([-_a-z0-9]*[a-z0-9])?$`, at most 253 bytes.
@@ -201,14 +215,12 @@ pub(super) fn validate_pod_security(spec: &PodSpec, version: KubeVersion, errors
             ));
         }
     }
-    validate_seccomp(context.seccomp_profile.as_ref(), &format!("{path}.seccompProfile"), errors);
-    windows::validate_windows_options(
-        context.windows_options.as_ref(),
-        &format!("{path}.windowsOptions"),
-        version,
-        errors,
-    );
-    validate_app_armor(context.app_armor_profile.as_ref(), &format!("{path}.appArmorProfile"), errors);
+    let profiles = Profiles {
+        seccomp: context.seccomp_profile.as_ref(),
+        windows: context.windows_options.as_ref(),
+        app_armor: context.app_armor_profile.as_ref(),
+    };
+    profiles.validate(path, version, errors);
     if let Some(policy) = context.supplemental_groups_policy.as_deref() {
         // validateSupplementalGroupsPolicy
         if policy != "Merge" && policy != "Strict" {
