@@ -52,7 +52,7 @@ const quantile = (samples, q) => {
 };
 
 async function session(browser, server) {
-  const s = await openPage(browser, server.url.replace(/\/$/, ''), { reducedMotion: 'reduce' });
+  const s = await openPage(browser, server.origin, { reducedMotion: 'reduce' });
   await s.page.addInitScript(instrument);
   return s;
 }

@@ -26,7 +26,7 @@ after(async () => {
 
 /** Opens the playground with an empty local draft; returns the page and the problem collectors. */
 export async function open(options = {}) {
-  const session = await openPage(browser, server.url.replace(/\/$/, ''), { reducedMotion: 'reduce', ...options });
+  const session = await openPage(browser, server.origin, { reducedMotion: 'reduce', ...options });
   await session.page.goto(server.url);
   await session.page.getByTestId('app').waitFor();
   return session;
@@ -146,7 +146,7 @@ test('the scenario tab is YAML too: its errors have lines and a fault re-simulat
 });
 
 test('the gallery is fetched from the site: a failed request is said, the editor still works, retry loads it', async () => {
-  const session = await openPage(browser, server.url.replace(/\/$/, ''), { reducedMotion: 'reduce' });
+  const session = await openPage(browser, server.origin, { reducedMotion: 'reduce' });
   const { page } = session;
   await page.route('**/examples/gallery.yaml', (route) => route.abort('failed'));
   await page.goto(server.url);

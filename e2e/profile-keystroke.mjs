@@ -49,7 +49,7 @@ async function main() {
   const server = process.env.PODSIM_URL ? { url: process.env.PODSIM_URL, close: async () => {} } : await startServer();
   const browser = await launch();
   try {
-    const s = await openPage(browser, server.url.replace(/\/$/, ''), { reducedMotion: 'reduce' });
+    const s = await openPage(browser, server.origin, { reducedMotion: 'reduce' });
     const { page } = s;
     await page.goto(server.url);
     await page.getByTestId('app').waitFor();

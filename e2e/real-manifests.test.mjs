@@ -29,7 +29,7 @@ const MANIFESTS = [
 for (const { what, file, pod } of MANIFESTS) {
   test(`${what} is accepted and its Pod runs`, async () => {
     const text = await readFile(new URL(file, import.meta.url), 'utf8');
-    const { context, page, problems, outside } = await openPage(browser, server.url.replace(/\/$/, ''), { reducedMotion: 'reduce' });
+    const { context, page, problems, outside } = await openPage(browser, server.origin, { reducedMotion: 'reduce' });
     await page.goto(server.url);
     await page.getByTestId('app').waitFor();
     await page.getByTestId('editor-input').fill(text);

@@ -31,7 +31,7 @@ const SCRIPT = '<script>alert(1)</script>';
 
 /** A browser context recording problems, outside requests, dialogs and failed responses. */
 async function session(options = {}) {
-  const s = await openPage(browser, server.url.replace(/\/$/, ''), options);
+  const s = await openPage(browser, server.origin, options);
   s.dialogs = [];
   s.failed = [];
   s.context.on('dialog', (dialog) => {

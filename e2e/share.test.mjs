@@ -23,7 +23,7 @@ after(async () => {
 const POD = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: shared-web # café ☕\nspec:\n  containers:\n    - name: web\n      image: nginx:1.27\n';
 
 async function session(options = {}) {
-  return openPage(browser, server.url.replace(/\/$/, ''), options);
+  return openPage(browser, server.origin, options);
 }
 
 async function finish({ context, problems, outside }) {
@@ -135,7 +135,8 @@ test('#y. links and the ?t= and ?k8s= keys work', async () => {
   assert.equal(await s.page.getByTestId('editor-input').inputValue(), POD);
   assert.equal(await s.page.getByTestId('version').inputValue(), '1.33');
   const link = await shareLink(s.page);
-  assert.match(link, /\?t=45s#1\./);
+  // The link names the release that made it (a versioned deployment opens it there).
+  assert.match(link, /\?t=45s&app=\d+\.\d+\.\d+[^#&]*#1\./);
   await finish(s);
 });
 

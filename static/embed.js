@@ -3,6 +3,12 @@
  * <script src="https://example.org/podsim/embed.js" defer></script>
  * <pod-playground view="timeline" height="auto" k8s="1.35" theme="auto"><pre>…YAML…</pre></pod-playground>
  *
+ * Markdown code blocks become playgrounds too, as Mermaid does with its own: a ```podsim block
+ * (<pre><code class="language-podsim">), or a ```yaml block whose first line is `# podsim`; that
+ * first line may carry the element's attributes (`# podsim k8s=1.36 height=420 load=click`).
+ * load="click" shows the block's picture (an <svg> or <img> inside the element, or `poster`) or its
+ * YAML with a button, and loads the playground only when the reader asks for it.
+ *
  * Without JavaScript the <pre> stays readable. With it, the element gets an
  * <iframe sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"> (never
  * allow-same-origin) of  BASE?embed=1&…#y.<percent-encoded YAML>  or, when the element has a
@@ -24,6 +30,7 @@
   var SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
   var QUERY_KEYS = ['k8s', 'gates', 't', 'view', 'theme', 'lang'];
   var FLAG_KEYS = ['readonly', 'controls', 'autoplay'];
+  var ELEMENT_KEYS = ['height', 'title', 'load', 'poster', 'state', 'src', 'loading'];
   var MIN_HEIGHT = 120;
   var MAX_HEIGHT = 5000;
   var DEFAULT_HEIGHT = 480;
@@ -56,7 +63,40 @@
     return (pre || element).textContent;
   }
 
-  function upgrade(element) {
+  /** For load="click": the picture (or the YAML) and a button that loads the playground. */
+  function offerPlayground(element) {
+    var poster = element.getAttribute('poster');
+    var picture = element.querySelector('svg, img');
+    if (poster && !picture) {
+      picture = document.createElement('img');
+      picture.src = poster;
+      picture.alt = element.getAttribute('title') || 'Pod lifecycle timeline';
+      picture.style.maxWidth = '100%';
+      element.insertBefore(picture, element.firstChild);
+    }
+    var pre = element.querySelector('pre');
+    if (picture && pre) pre.hidden = true;
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'podsim-load';
+    button.textContent = '\u25B6 Open the playground here';
+    button.addEventListener('click', function () {
+      element.podsimWaiting = false;
+      button.remove();
+      if (picture) picture.style.display = 'none';
+      upgrade(element, true);
+    });
+    element.style.display = 'block';
+    element.podsimWaiting = true;
+    element.appendChild(button);
+  }
+
+  function upgrade(element, now) {
+    if (element.podsimWaiting) return;
+    if (!element.podsimFrame && !now && element.getAttribute('load') === 'click') {
+      offerPlayground(element);
+      return;
+    }
     if (element.podsimFrame) {
       // Moved within the page: listen for its iframe again.
       if (frames.indexOf(element) < 0) frames.push(element);
@@ -68,7 +108,7 @@
     var fixed = /^[0-9]+$/.test(height) ? Number(height) : null;
     iframe.setAttribute('sandbox', SANDBOX);
     iframe.setAttribute('title', element.getAttribute('title') || 'Pod lifecycle playground');
-    iframe.setAttribute('loading', element.getAttribute('loading') || 'lazy');
+    iframe.setAttribute('loading', now ? 'eager' : element.getAttribute('loading') || 'lazy');
     iframe.setAttribute('referrerpolicy', 'strict-origin');
     iframe.src = embedUrl(element, yamlOf(element));
     iframe.style.display = 'block';
@@ -103,6 +143,54 @@
     }
   });
 
+  /** `k8s=1.36 title="Two sidecars" readonly` → the attributes <pod-playground> takes. */
+  function attributesOf(words) {
+    var found = [];
+    var pattern = /([a-z0-9]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g;
+    var match;
+    while ((match = pattern.exec(words)) !== null) {
+      var key = match[1];
+      var value = match[2] !== undefined ? match[2] : match[3] !== undefined ? match[3] : match[4];
+      var known = QUERY_KEYS.indexOf(key) >= 0 || FLAG_KEYS.indexOf(key) >= 0 || ELEMENT_KEYS.indexOf(key) >= 0;
+      if (known) found.push([key, value === undefined ? '' : value]);
+      else if (window.console) console.warn('podsim embed: unknown attribute "' + key + '" in a # podsim line');
+    }
+    return found;
+  }
+
+  var FIRST_LINE = /^#\s*podsim(?:\s+(.*))?$/;
+  var CODE_BLOCKS = 'pre > code[class*="podsim"], pre > code[class*="yaml"], pre > code[class*="yml"]';
+
+  /**
+   * Turns the Markdown code blocks under `root` (default: the document) into <pod-playground>
+   * elements: ```podsim blocks, and ```yaml blocks whose first line is `# podsim …`. Call it again
+   * after adding content (client-side navigation): blocks already turned are not touched.
+   */
+  function runCodeBlocks(root) {
+    var codes = (root || document).querySelectorAll(CODE_BLOCKS);
+    for (var i = 0; i < codes.length; i++) {
+      var code = codes[i];
+      var pre = code.parentElement;
+      if (!pre || !pre.parentNode || pre.closest('pod-playground')) continue;
+      var text = code.textContent;
+      var newline = text.indexOf('\n');
+      var first = FIRST_LINE.exec((newline < 0 ? text : text.slice(0, newline)).trim());
+      var podsimBlock = /(^|\s)(language|lang)-podsim(\s|$)/.test(code.className);
+      if (!podsimBlock && !first) continue;
+      var element = document.createElement('pod-playground');
+      if (first) {
+        attributesOf(first[1] || '').forEach(function (pair) { element.setAttribute(pair[0], pair[1]); });
+        text = newline < 0 ? '' : text.slice(newline + 1);
+      }
+      var fallback = document.createElement('pre');
+      fallback.className = pre.className;
+      fallback.textContent = text;
+      element.appendChild(fallback);
+      pre.parentNode.replaceChild(element, pre);
+    }
+  }
+  window.podsimEmbed = { run: runCodeBlocks };
+
   function PodPlayground() {
     return Reflect.construct(HTMLElement, [], PodPlayground);
   }
@@ -123,4 +211,9 @@
   };
   Object.setPrototypeOf(PodPlayground, HTMLElement);
   window.customElements.define('pod-playground', PodPlayground);
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', function () { runCodeBlocks(); }, { once: true });
+  } else {
+    runCodeBlocks();
+  }
 })();

@@ -1,23 +1,33 @@
-//! The release site (`dist/`, or `cargo xtask dist --out DIR`): Trunk's build, then the glue and
-//! styles minified (esbuild), the `integrity` hashes of `index.html` refreshed, and last the
-//! Content-Security-Policy stamp (`csp`: it hashes the final inline scripts). What `cargo xtask
-//! serve` serves is exactly this folder, so any static host can take what users get.
+//! The release build (`dist/`): Trunk's build, then the glue and styles minified (esbuild), the
+//! `integrity` hashes of `index.html` refreshed, and last the Content-Security-Policy stamp (`csp`:
+//! it hashes the final inline scripts). What `cargo xtask serve` serves is exactly this folder;
+//! `cargo xtask dist --out DIR` deploys it into a versioned site (`site`).
 
 use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 use sha2::{Digest, Sha384};
 
-/// Entry point of `cargo xtask dist [--out DIR]` (default `dist/`).
+/// Entry point of `cargo xtask dist [--out DIR]` (default `site/`): the release build in `dist/`,
+/// deployed into DIR as `v/<release>/` and `latest/` beside the releases DIR already keeps.
 pub fn run(args: &[String]) -> Result<()> {
     let out = match args {
-        [] => crate::root().join("dist"),
+        [] => crate::root().join("site"),
         [flag, dir] if flag == "--out" => crate::root().join(dir),
         _ => bail!("usage: cargo xtask dist [--out DIR]"),
     };
     crate::setup::run_setup()?;
-    release_page(&out)?;
-    println!("podsim: the release site is in {}", out.display());
+    let flat = crate::root().join("dist");
+    release_page(&flat)?;
+    crate::site::write(&flat, &out)?;
+    let kept: Vec<String> = crate::site::releases(&out)?.iter().map(ToString::to_string).collect();
+    println!(
+        "podsim: release {} is in {} (v/{}/ and latest/; the site keeps {})",
+        crate::site::RELEASE,
+        out.display(),
+        crate::site::RELEASE,
+        kept.join(", ")
+    );
     Ok(())
 }
 

@@ -9,6 +9,7 @@ mod csp;
 mod process;
 mod serve;
 mod setup;
+mod site;
 mod test;
 
 use std::path::PathBuf;
@@ -20,7 +21,8 @@ tasks:
   setup              install the wasm target, Trunk, wasm-bindgen-cli, npm tools and Chromium if missing
   serve [--port N] [--dir DIR] [--no-build]
                      set up, build the playground (release) and serve it at http://127.0.0.1:8080
-  dist [--out DIR]   set up and write the release site (what `serve` serves) to DIR (default dist/)
+  dist [--out DIR]   set up, build the release (dist/, what `serve` serves) and deploy it into the
+                     versioned site DIR (default site/): v/<release>/, latest/, versions.json
   test               set up, then fmt, clippy (native + wasm32), tests, conformance, wasm tests in
                      Chromium, trunk build --release and the Playwright end-to-end tests
   bench              run the benchmarks and update BENCHMARKS.md";

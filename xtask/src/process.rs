@@ -59,10 +59,14 @@ pub struct Counts {
 
 /// Runs a command, echoing its stdout line by line and summing the test results it reports
 /// (cargo's `test result: ok. N passed; M failed`, the conformance runner's `N passed, M failed`,
-/// node's `# pass N` / `# fail N`).
-pub fn run_counted(program: &str, args: &[&str]) -> Result<(bool, Counts)> {
-    let mut child =
-        command(program, args).stdout(Stdio::piped()).spawn().with_context(|| format!("cannot start {program}"))?;
+/// node's `# pass N` / `# fail N`). With `site`, the end-to-end tests serve that deployed site
+/// (`PODSIM_SITE`) instead of `dist/`.
+pub fn run_counted(program: &str, args: &[&str], site: Option<&str>) -> Result<(bool, Counts)> {
+    let mut command = command(program, args);
+    if let Some(site) = site {
+        command.env("PODSIM_SITE", site);
+    }
+    let mut child = command.stdout(Stdio::piped()).spawn().with_context(|| format!("cannot start {program}"))?;
     let mut counts = Counts::default();
     if let Some(stdout) = child.stdout.take() {
         for line in BufReader::new(stdout).lines().map_while(Result::ok) {

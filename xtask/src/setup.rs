@@ -114,7 +114,7 @@ pub fn locked_version(lock: &Path, package: &str) -> Result<String> {
 
 fn ensure_npm_tools(root: &Path) -> Result<bool> {
     let lock = std::fs::read_to_string(root.join("package-lock.json")).context("cannot read package-lock.json")?;
-    let wanted = ["playwright-core", "binaryen", "esbuild"];
+    let wanted = ["playwright-core", "binaryen", "esbuild", "markdown-it"];
     let present = wanted.iter().all(|name| {
         let installed = std::fs::read_to_string(root.join("node_modules").join(name).join("package.json"));
         let locked = npm_locked_version(&lock, name);
@@ -126,7 +126,7 @@ fn ensure_npm_tools(root: &Path) -> Result<bool> {
     if present {
         return Ok(false);
     }
-    println!("setup: npm ci (playwright-core, binaryen, esbuild)");
+    println!("setup: npm ci (playwright-core, binaryen, esbuild, markdown-it)");
     if !run_command("npm", &["ci", "--no-audit", "--no-fund"])? {
         bail!("npm ci failed");
     }

@@ -106,12 +106,23 @@ const STEPS: &[Step] = &[
         args: &["build", "--release", "--locked"],
         needs_build: false,
     },
+    // The journeys run against the build deployed as `cargo xtask dist` deploys it, under
+    // `v/<release>/` (e2e/support/serve.mjs reads PODSIM_SITE, written by `finish_dist`).
     Step { name: "end-to-end (Playwright)", program: "node", args: &["--test", "e2e/"], needs_build: true },
 ];
 
-/// Minifies and stamps the release build in `dist/`; false when that failed.
+/// Where the test run deploys the release build, as `cargo xtask dist --out` would.
+const TEST_SITE: &str = "target/site";
+
+/// Minifies and stamps the release build in `dist/` and deploys it into [`TEST_SITE`]; false
+/// when that failed.
 fn finish_dist() -> bool {
-    match crate::build::finish_dist(&crate::root().join("dist")) {
+    let root = crate::root();
+    let finished = crate::build::finish_dist(&root.join("dist")).and_then(|()| {
+        let _ = std::fs::remove_dir_all(root.join(TEST_SITE));
+        crate::site::write(&root.join("dist"), &root.join(TEST_SITE))
+    });
+    match finished {
         Ok(()) => true,
         Err(error) => {
             eprintln!("dist: {error:#}");
@@ -134,7 +145,8 @@ pub fn run() -> Result<bool> {
         }
         println!("\n==> {}", step.name);
         let started = Instant::now();
-        let (ok, counts) = run_counted(step.program, step.args)?;
+        let site = if step.needs_build { Some(TEST_SITE) } else { None };
+        let (ok, counts) = run_counted(step.program, step.args, site)?;
         total.passed += counts.passed;
         total.failed += counts.failed;
         if !ok && counts.failed == 0 {

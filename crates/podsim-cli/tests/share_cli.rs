@@ -37,7 +37,7 @@ fn share_then_open_gives_back_the_same_bytes() {
     let (pod, scenario_file) = (dir.join("pod.yaml"), dir.join("scenario.yaml"));
     let args = ["share", text(&pod), "--scenario", text(&scenario_file), "--seed", "9"];
     let link = link_of(&podsim(&args, b""));
-    assert!(link.starts_with("http://127.0.0.1:8080/#1."), "{link}");
+    assert!(link.starts_with(concat!("http://127.0.0.1:8080/?app=", env!("CARGO_PKG_VERSION"), "#1.")), "{link}");
     let out = dir.join("out.scenario");
     let opened = podsim(&["open", &link, "--scenario-out", text(&out)], b"");
     assert_eq!(opened.status.code(), Some(0));
@@ -52,7 +52,12 @@ fn share_writes_the_released_golden_link() {
     let args =
         ["share", &yaml, "--scenario", &scenario, "--k8s", "1.33", "--timing", "ideal", "--seed", "7", "--at", "1.5s"];
     let golden = std::fs::read_to_string(format!("{GOLDEN}/v1-crlf-empty-scenario.link")).expect("golden link");
-    assert_eq!(link_of(&podsim(&args, b"")), golden.trim_end());
+    // The fragment is frozen byte for byte; the query also names the release that made the link.
+    let (golden_before, golden_fragment) = golden.trim_end().split_once('#').expect("golden has a fragment");
+    let made = link_of(&podsim(&args, b""));
+    let (before, fragment) = made.split_once('#').expect("link has a fragment");
+    assert_eq!(fragment, golden_fragment);
+    assert_eq!(before, format!("{golden_before}&app={}", env!("CARGO_PKG_VERSION")));
 }
 
 #[test]
@@ -69,12 +74,14 @@ fn share_reads_stdin_and_honours_base_timing_and_view() {
         &["share", "-", "--base", "https://example.org/p/?old=1", "--timing", "ideal", "--view", "timeline"],
         b"kind: Pod\n",
     ));
-    assert!(link.starts_with("https://example.org/p/?view=timeline#1."), "{link}");
+    let made_by = concat!("https://example.org/p/?view=timeline&app=", env!("CARGO_PKG_VERSION"), "#1.");
+    assert!(link.starts_with(made_by), "{link}");
     let json = podsim(&["open", &link, "--json"], b"");
     let value: serde_json::Value = serde_json::from_slice(&json.stdout).expect("open --json prints JSON");
     assert_eq!(value["timing"], "ideal");
     assert_eq!(value["yaml"], "kind: Pod\n");
     assert_eq!(value["settings"]["view"], "timeline");
+    assert_eq!(value["settings"]["app"], env!("CARGO_PKG_VERSION"));
     assert_eq!(value["scenario"], serde_json::Value::Null);
 }
 
@@ -124,7 +131,11 @@ fn feature_gates_travel_in_the_link_and_come_back_from_open() {
     ];
     let link = link_of(&podsim(&args, b""));
     assert!(
-        link.starts_with("http://127.0.0.1:8080/?gates=ContainerStopSignals=true,ContainerRestartRules=false#1."),
+        link.starts_with(concat!(
+            "http://127.0.0.1:8080/?gates=ContainerStopSignals=true,ContainerRestartRules=false&app=",
+            env!("CARGO_PKG_VERSION"),
+            "#1."
+        )),
         "{link}"
     );
     let opened = podsim(&["open", &link, "--json"], b"");

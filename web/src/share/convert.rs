@@ -1,6 +1,6 @@
 //! [`Settings`] ⇄ `podsim::link` types: what a link carries and what it leaves to the reader.
 
-use podsim::link::{LinkSettings, ShareState};
+use podsim::link::{AppVersion, LinkSettings, ShareState};
 
 use crate::state::{Lang, Settings, View};
 
@@ -17,12 +17,13 @@ pub fn share_state(settings: &Settings) -> ShareState {
     }
 }
 
-/// The query of a link to the current page: the playhead and the view. Theme and language are
-/// the reader's own preferences, so a link never imposes them.
+/// The query of a link to the current page: the playhead, the view and the release that made it.
+/// Theme and language are the reader's own preferences, so a link never imposes them.
 pub fn link_settings(settings: &Settings, playhead_ms: u64) -> LinkSettings {
     LinkSettings {
         playhead_ms: (playhead_ms > 0).then_some(playhead_ms),
         view: (settings.view != View::default()).then(|| settings.view.as_str().to_owned()),
+        app: Some(AppVersion::current()),
         ..LinkSettings::default()
     }
 }

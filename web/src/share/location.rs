@@ -3,7 +3,7 @@
 
 use std::cell::RefCell;
 
-use podsim::link::{LinkSettings, decode_fragment};
+use podsim::link::{AppVersion, LinkSettings, decode_fragment};
 
 use super::convert::{apply_query, apply_state};
 use crate::state::{Playback, Settings, has_draft, load_draft};
@@ -31,6 +31,9 @@ pub fn initial_state() -> (Settings, Playback) {
             "This link sets feature gates ({gates}); the page does not apply them yet, `podsim simulate --feature-gates {gates}` does."
         ));
     }
+    if let Some(made_by) = query.app.as_ref().and_then(other_release) {
+        errors.push(made_by);
+    }
     let fragment = hash.strip_prefix('#').unwrap_or(&hash);
     let settings =
         if fragment.is_empty() { base } else { settings_from_fragment(base, fragment, embedded, &mut errors) };
@@ -38,6 +41,17 @@ pub fn initial_state() -> (Settings, Playback) {
         LINK_ERROR.with(|slot| *slot.borrow_mut() = Some(errors.join(" ")));
     }
     (apply_query(settings, &query), Playback::at(query.playhead_ms.unwrap_or(0)))
+}
+
+/// What to say when the link was made by another release: a versioned deployment that keeps that
+/// release has already forwarded the page there (index.html), so this one does not have it.
+fn other_release(made_by: &AppVersion) -> Option<String> {
+    let here = AppVersion::current();
+    (*made_by != here).then(|| {
+        format!(
+            "This link was made with podsim {made_by}, which this site does not serve; it opens in podsim {here}, where what it shows may differ."
+        )
+    })
 }
 
 /// The settings a link's fragment carries over `base`, or `base` and an error.

@@ -1,6 +1,6 @@
 //! `podsim share FILE`: prints the share link that carries FILE (and a scenario) verbatim.
 
-use podsim::link::{LinkSettings, MAX_PAYLOAD_BYTES, ShareState, build_link, fits_in_link, parse_playhead};
+use podsim::link::{AppVersion, LinkSettings, MAX_PAYLOAD_BYTES, ShareState, build_link, fits_in_link, parse_playhead};
 
 use crate::args::ShareArgs;
 use crate::input::read_text;
@@ -39,7 +39,8 @@ pub fn run(args: &ShareArgs) -> Result<u8, String> {
             MAX_PAYLOAD_BYTES / 1024
         ));
     }
-    let settings = LinkSettings { playhead_ms, view, gates, ..LinkSettings::default() };
+    let settings =
+        LinkSettings { playhead_ms, view, gates, app: Some(AppVersion::current()), ..LinkSettings::default() };
     println!("{}", build_link(args.base.as_deref().unwrap_or(DEFAULT_BASE), &state, &settings));
     Ok(0)
 }

@@ -21,6 +21,7 @@
 //! unknown tags from 64 up are skipped. The defaults belong to the format, not to the app: if the
 //! app's defaults move on, a format-1 link without tag 1 still means 1.35.
 
+mod app;
 mod base64url;
 mod error;
 mod fragment;
@@ -29,6 +30,7 @@ mod payload;
 mod percent;
 mod query;
 
+pub use app::AppVersion;
 pub use error::ShareError;
 pub use fragment::{
     MAX_FRAGMENT_CHARS, MAX_PAYLOAD_BYTES, decode_fragment, encode_fragment, encode_yaml_fragment, fits_in_link,

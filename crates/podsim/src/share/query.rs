@@ -1,7 +1,7 @@
 //! The link's query: display settings (`k8s`, `gates`, `t`, `view`, `theme`, `lang`, `embed`,
-//! `readonly`, `controls`, `autoplay`). Each key present overrides what the fragment or the app would choose.
+//! `readonly`, `controls`, `autoplay`, `app`). Each key present overrides what the fragment or the app would choose.
 
-use super::{ShareError, ShareState};
+use super::{AppVersion, ShareError, ShareState};
 use crate::KubeVersion;
 use crate::gates::GateSettings;
 
@@ -68,6 +68,8 @@ pub struct LinkSettings {
     pub controls: Option<bool>,
     /// `autoplay`: start playing on load (the page still honours reduced motion).
     pub autoplay: Option<bool>,
+    /// `app`: the podsim release that made the link; a versioned deployment opens it there.
+    pub app: Option<AppVersion>,
 }
 
 impl LinkSettings {
@@ -119,6 +121,9 @@ impl LinkSettings {
                 pairs.push(format!("{key}={}", flag(value)));
             }
         }
+        if let Some(app) = &self.app {
+            pairs.push(format!("app={app}"));
+        }
         pairs.join("&")
     }
 
@@ -147,6 +152,7 @@ impl LinkSettings {
             "readonly" => self.readonly = Some(parse_flag(value)?),
             "controls" => self.controls = Some(parse_flag(value)?),
             "autoplay" => self.autoplay = Some(parse_flag(value)?),
+            "app" => self.app = Some(AppVersion::parse(value).ok_or("a podsim release such as 0.2.0")?),
             _ => {}
         }
         Ok(())
@@ -206,6 +212,16 @@ mod tests {
         assert_eq!(query, "k8s=1.35&gates=ContainerStopSignals=true,ContainerRestartRules=false");
         assert_eq!(LinkSettings::parse_query(&query).map(|settings| settings.to_query()), Ok(query.clone()));
         for bad in ["gates=A", "gates=A=maybe", "gates=%3Cb%3E=true"] {
+            assert!(LinkSettings::parse_query(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_release_that_made_a_link_rides_last_and_a_path_is_refused() {
+        let settings = LinkSettings::parse_query("?app=0.2.0&t=5s");
+        assert_eq!(settings.as_ref().ok().and_then(|s| s.app.clone()), AppVersion::parse("0.2.0"));
+        assert_eq!(settings.map(|s| s.to_query()), Ok("t=5s&app=0.2.0".to_owned()));
+        for bad in ["app=../../evil", "app=", "app=latest"] {
             assert!(LinkSettings::parse_query(bad).is_err(), "{bad}");
         }
     }
