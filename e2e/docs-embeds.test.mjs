@@ -5,7 +5,8 @@
 // (`cargo xtask test` sets it).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,6 +127,55 @@ test('client-side navigation: blocks added later are turned by podsimEmbed.run()
   await page.waitForFunction(() => document.querySelectorAll('pod-playground iframe').length === 1);
   assert.equal(await page.locator('pod-playground').count(), 1, 'running twice turns a block once');
   await finish(s);
+});
+
+/** Python's `http.server` on a free port over `dir`: a plain static host that sends no CORS header. */
+async function plainServer(dir) {
+  const child = spawn('python3', ['-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((done, fail) => {
+    let seen = '';
+    child.stdout.on('data', (chunk) => {
+      seen += chunk;
+      const found = seen.match(/port (\d+)/);
+      if (found) done(found[1]);
+    });
+    child.on('exit', (code) => fail(new Error(`http.server exited (${code}) before it listened`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, close: () => child.kill() };
+}
+
+test('an embed whose host sends no CORS header keeps its YAML, links out, and says why in the console', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'podsim-plain-'));
+  await symlink(resolve(ROOT, 'dist'), join(dir, 'podsim'));
+  await writeFile(join(dir, 'page.html'), `<!doctype html><html><head><meta charset="utf-8"><title>no cors</title>
+<script src="podsim/embed.js" defer></script></head><body><pod-playground title="Blocked"><pre>${POD}</pre></pod-playground></body></html>`);
+  const plain = await plainServer(dir);
+  try {
+    const s = await openPage(browser, plain.origin, { reducedMotion: 'reduce' });
+    const { context, page } = s;
+    const warned = page.waitForEvent('console', {
+      predicate: (message) => message.type() === 'warning' && /has not started/.test(message.text()),
+      timeout: 30000,
+    });
+    await page.goto(`${plain.origin}/page.html`);
+    const warning = (await warned).text();
+    assert.match(warning, /Access-Control-Allow-Origin: \*/);
+    assert.equal(await page.locator('pod-playground pre').isVisible(), true, 'the YAML is still the content');
+    const link = page.getByRole('link', { name: /Open in playground/ });
+    assert.equal(await link.isVisible(), true);
+    const href = new URL(await link.getAttribute('href'));
+    assert.equal(href.searchParams.get('embed'), null, 'the link opens the whole playground');
+    assert.equal(decodeURIComponent(href.hash.slice('#y.'.length)), POD);
+    assert.equal(await page.locator('pod-playground iframe').evaluate((iframe) => getComputedStyle(iframe).opacity), '0');
+    assert.ok(s.problems.some((problem) => /CORS/.test(problem)), 'the browser blocked the playground for want of the header');
+    await context.close();
+    assert.deepEqual(s.outside, [], 'no request beyond the page\'s own files');
+  } finally {
+    plain.close();
+    await rm(dir, { recursive: true, force: true });
+  }
 });
 
 const RELEASE = process.env.PODSIM_SITE

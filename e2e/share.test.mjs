@@ -193,6 +193,7 @@ test('the Share dialog exports the YAML, the scenario, the timeline, the events 
   assert.equal(await clipboard('share-copy-yaml', 'YAML'), POD);
   const snippet = await clipboard('share-copy-embed', 'embed snippet');
   assert.match(snippet, /<script src="[^"]*embed\.js" defer><\/script>\n<pod-playground [^>]*state="1\.[A-Za-z0-9_-]+"><pre>apiVersion: v1/);
+  assert.match(snippet, / t="5s" /, 'the snippet keeps the playhead the link carries');
   await finish(s);
 });
 
@@ -230,8 +231,8 @@ test('the demo page embeds two sandboxed playgrounds that size themselves and li
   for (const sandbox of await iframes.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('sandbox')))) {
     assert.equal(sandbox, 'allow-scripts allow-popups allow-popups-to-escape-sandbox');
   }
-  // Without JavaScript the YAML is the content; with it, the <pre> is hidden behind the iframe.
-  assert.equal(await page.locator('pod-playground pre').first().isHidden(), true);
+  // Until a playground says it runs, its YAML stays the content, with a link out.
+  assert.equal(await page.locator('#demo-legacy pre').isVisible(), true);
 
   const frames = [];
   for (const id of ['demo-sidecar', 'demo-legacy']) {
@@ -254,6 +255,9 @@ test('the demo page embeds two sandboxed playgrounds that size themselves and li
         .then(() => true, () => false);
     }
     assert.ok(follows, `the iframe (${await iframeHeight()}px) follows its content`);
+    // Once it runs, the iframe replaces the YAML and the link out.
+    assert.equal(await page.locator(`#${id} pre`).isHidden(), true);
+    assert.equal(await page.locator(`#${id} a.podsim-open`).count(), 0);
     frames.push(frame);
   }
   assert.notEqual(await frames[1].getByTestId('editor-input').getAttribute('readonly'), null, 'readonly embed');

@@ -14,7 +14,9 @@
  * allow-same-origin) of  BASE?embed=1&…#y.<percent-encoded YAML>  or, when the element has a
  * state="1.…" attribute (from `podsim share`), of that fragment. Auto-height: the embed view posts
  * {source: "podsim", v: 1, type: "resize", height}; a message is used only if it comes from this
- * element's own iframe (event.source) and has exactly that shape. No dependencies, no build step.
+ * element's own iframe (event.source) and has exactly that shape. The first one also says the
+ * playground runs: until then the <pre> stays the content, with an "Open in playground" link (a
+ * host without the CORS header never leaves a blank box). No dependencies, no build step.
  * Documentation: docs/embedding.md.
  */
 (function () {
@@ -34,15 +36,17 @@
   var MIN_HEIGHT = 120;
   var MAX_HEIGHT = 5000;
   var DEFAULT_HEIGHT = 480;
+  /** How long after its page loaded an iframe may take to say it is ready before the console hears of it. */
+  var READY_GRACE_MS = 6000;
 
   /** Every upgraded element, to route resize messages to the iframe that sent them. */
   var frames = [];
 
-  /** The embed view's address for one element. */
-  function embedUrl(element, yaml) {
+  /** The embed view's address for one element, or with `full` the whole playground's. */
+  function embedUrl(element, yaml, full) {
     var base = element.getAttribute('src') || defaultBase;
     var url = new URL(base, location.href);
-    var params = ['embed=1'];
+    var params = full ? [] : ['embed=1'];
     QUERY_KEYS.forEach(function (key) {
       var value = element.getAttribute(key);
       if (value) params.push(key + '=' + encodeURIComponent(value));
@@ -54,7 +58,7 @@
     });
     var state = element.getAttribute('state');
     var fragment = state ? state.slice(state.indexOf('#') + 1) : 'y.' + encodeURIComponent(yaml);
-    return url.origin + url.pathname + '?' + params.join('&') + '#' + fragment;
+    return url.origin + url.pathname + (params.length ? '?' + params.join('&') : '') + '#' + fragment;
   }
 
   /** The YAML written inside the element: its <pre> (or its own text), exactly as written. */
@@ -103,6 +107,7 @@
       return;
     }
     var pre = element.querySelector('pre');
+    var yaml = yamlOf(element);
     var iframe = document.createElement('iframe');
     var height = element.getAttribute('height') || 'auto';
     var fixed = /^[0-9]+$/.test(height) ? Number(height) : null;
@@ -110,16 +115,55 @@
     iframe.setAttribute('title', element.getAttribute('title') || 'Pod lifecycle playground');
     iframe.setAttribute('loading', now ? 'eager' : element.getAttribute('loading') || 'lazy');
     iframe.setAttribute('referrerpolicy', 'strict-origin');
-    iframe.src = embedUrl(element, yamlOf(element));
+    iframe.src = embedUrl(element, yaml, false);
     iframe.style.display = 'block';
     iframe.style.width = '100%';
     iframe.style.border = '0';
     iframe.style.height = (fixed || DEFAULT_HEIGHT) + 'px';
+    // Until the playground says it is running (its first message), the YAML stays the content,
+    // with a link out: a host without the CORS header, or no network, must not leave a blank box.
+    // The iframe waits unseen over the YAML, where lazy loading still finds it (transparent, not
+    // hidden: Chromium does not render a hidden cross-origin frame, which then never reports).
+    var link = document.createElement('a');
+    link.href = embedUrl(element, yaml, true);
+    link.target = '_blank';
+    link.rel = 'noopener';
+    link.className = 'podsim-open';
+    link.textContent = 'Open in playground \u2197';
+    if (window.getComputedStyle(element).position === 'static') element.style.position = 'relative';
+    iframe.style.position = 'absolute';
+    iframe.style.top = '0';
+    iframe.style.left = '0';
+    iframe.style.opacity = '0';
+    iframe.style.pointerEvents = 'none';
     element.style.display = 'block';
-    element.podsimFrame = { iframe: iframe, auto: fixed === null };
+    var frame = { iframe: iframe, auto: fixed === null, ready: false, pre: pre, link: link };
+    element.podsimFrame = frame;
     frames.push(element);
-    if (pre) pre.hidden = true;
+    iframe.addEventListener('load', function () {
+      setTimeout(function () {
+        if (frame.ready || !iframe.isConnected) return;
+        console.warn('podsim embed: the playground at ' + iframe.src.split('#')[0] + ' has not started. ' +
+          'Its host must send "Access-Control-Allow-Origin: *" on the playground\'s files (*.wasm, *.js, *.css) ' +
+          'for a sandboxed embed to load them; the YAML and an "Open in playground" link are shown instead. ' +
+          'See docs/embedding.md.');
+      }, READY_GRACE_MS);
+    });
+    element.appendChild(link);
     element.appendChild(iframe);
+  }
+
+  /** The playground reported that it runs: it replaces the YAML. */
+  function markReady(frame) {
+    if (frame.ready) return;
+    frame.ready = true;
+    frame.iframe.style.position = '';
+    frame.iframe.style.top = '';
+    frame.iframe.style.left = '';
+    frame.iframe.style.opacity = '';
+    frame.iframe.style.pointerEvents = '';
+    if (frame.pre) frame.pre.hidden = true;
+    frame.link.remove();
   }
 
   /** A message is a resize only if it has exactly the documented shape. */
@@ -138,7 +182,9 @@
       var frame = frames[i].podsimFrame;
       if (!frame || event.source !== frame.iframe.contentWindow) continue;
       var height = resizeHeight(event.data);
-      if (height !== null && frame.auto) frame.iframe.style.height = height + 'px';
+      if (height === null) return;
+      markReady(frame);
+      if (frame.auto) frame.iframe.style.height = height + 'px';
       return;
     }
   });

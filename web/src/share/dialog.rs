@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use podsim::link::{MAX_PAYLOAD_BYTES, ShareState, build_link, encode_fragment, fits_in_link};
+use podsim::link::{MAX_PAYLOAD_BYTES, ShareState, build_link, encode_fragment, fits_in_link, format_playhead};
 use yew::prelude::*;
 
 use super::LONG_LINK_CHARS;
@@ -46,11 +46,15 @@ fn escape_html(text: &str) -> String {
 }
 
 /// A `<pod-playground>` snippet for documentation pages: readable without JavaScript (the YAML in
-/// a `<pre>`), and carrying the full state in `state` so that the scenario and seed come along.
-fn embed_snippet(base: &str, settings: &Settings, state: &ShareState) -> String {
+/// a `<pre>`), carrying the full state in `state` so that the scenario and seed come along, the
+/// playhead the link would carry (`t`), and the scenario's title as the iframe's accessible name.
+fn embed_snippet(base: &str, settings: &Settings, state: &ShareState, playhead_ms: u64) -> String {
+    let query = link_settings(settings, playhead_ms);
+    let playhead = query.playhead_ms.map(|ms| format!(" t=\"{}\"", format_playhead(ms))).unwrap_or_default();
+    let title = state.title.as_deref().map(|title| format!(" title=\"{}\"", escape_html(title))).unwrap_or_default();
     format!(
         "<script src=\"{base}embed.js\" defer></script>\n<pod-playground view=\"{view}\" height=\"auto\" k8s=\"{k8s}\" \
-         theme=\"auto\" state=\"{fragment}\"><pre>{yaml}</pre></pod-playground>\n",
+         theme=\"auto\"{playhead}{title} state=\"{fragment}\"><pre>{yaml}</pre></pod-playground>\n",
         view = settings.view.as_str(),
         k8s = settings.version.as_str(),
         fragment = encode_fragment(state),
@@ -202,7 +206,7 @@ fn share_dialog(
                 <button type="button" data-testid="share-download-scenario"
                     onclick={save("podsim-scenario.yaml", scenario_file(settings), "text/yaml")}>{ tr(lang, "Download scenario", "下载场景") }</button>
                 <button type="button" data-testid="share-copy-embed"
-                    onclick={copy(embed_snippet(&base, settings, &state), ("embed snippet", "嵌入代码"))}>{ tr(lang, "Copy embed snippet", "复制嵌入代码") }</button>
+                    onclick={copy(embed_snippet(&base, settings, &state, playhead_ms), ("embed snippet", "嵌入代码"))}>{ tr(lang, "Copy embed snippet", "复制嵌入代码") }</button>
                 <button type="button" data-testid="export-yaml"
                     onclick={save("pod.yaml", settings.yaml.clone(), "text/yaml")}>{ tr(lang, "Download YAML", "下载 YAML") }</button>
             </div>
