@@ -29,7 +29,7 @@ pub struct Outcome {
     pub version: Option<KubeVersion>,
     /// What the document claims, as written (`at 45s: Init:CrashLoopBackOff`).
     pub expected: String,
-    /// What podsim says, in the claim's words.
+    /// What podsim says, in the claim's words; for a line that could not be checked, why.
     pub says: String,
     /// True when podsim agrees.
     pub passed: bool,
@@ -73,7 +73,7 @@ pub fn check_block(block: &DocBlock, settings: &Settings) -> Vec<Outcome> {
                     line: at,
                     version: None,
                     expected: line.trim().to_owned(),
-                    says: format!("this expectation cannot be read: {error}"),
+                    says: format!("cannot read `{}`: {error}", line.trim()),
                     passed: false,
                 });
                 continue;
@@ -100,7 +100,7 @@ pub fn check_block(block: &DocBlock, settings: &Settings) -> Vec<Outcome> {
             line,
             version: None,
             expected: "a scenario podsim can read".to_owned(),
-            says: error.message,
+            says: format!("the scenario cannot be read: {}", error.message),
             passed: false,
         });
     }

@@ -302,8 +302,8 @@ fn unreadable_expectations_and_scenarios_fail_at_their_lines() {
     let outcomes = check(&text, KubeVersion::V1_37);
     let found: Vec<(usize, Option<KubeVersion>, bool)> = outcomes.iter().map(|o| (o.line, o.version, o.passed)).collect();
     assert_eq!(found, [(14, None, false), (13, None, false)]);
-    assert!(outcomes.first().is_some_and(|o| o.says.contains("is not a QoS class") && o.expected == "# expect: qos burstable"));
-    assert!(outcomes.get(1).is_some_and(|o| o.says.contains("nobody")), "{outcomes:?}");
+    assert!(outcomes.first().is_some_and(|o| o.says.starts_with("cannot read `# expect: qos burstable`: `burstable` is not a QoS class") && o.expected == "# expect: qos burstable"));
+    assert!(outcomes.get(1).is_some_and(|o| o.says.starts_with("the scenario cannot be read: ") && o.says.contains("nobody")), "{outcomes:?}");
 }
 
 #[test]
