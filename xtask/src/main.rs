@@ -21,8 +21,9 @@ tasks:
   serve [--port N] [--dir DIR] [--no-build]
                      set up, build the playground (release) and serve it at http://127.0.0.1:8080
   dist [--out DIR]   set up and write the release site (what `serve` serves) to DIR (default dist/)
-  test               set up, then fmt, clippy (native + wasm32), tests, conformance, wasm tests in
-                     Chromium, trunk build --release and the Playwright end-to-end tests
+  test               set up, then fmt, clippy (native + wasm32), tests, podsim test on the docs,
+                     conformance, wasm tests in Chromium, trunk build --release and the Playwright
+                     end-to-end tests
   bench              run the benchmarks and update BENCHMARKS.md";
 
 /// The workspace root (the parent of this crate).
