@@ -241,7 +241,7 @@ pub struct SimulateArgs {
 /// `podsim test PATH... [--k8s V] [--json]`.
 #[derive(Debug, Args)]
 pub struct TestArgs {
-    /// Markdown or YAML files, or directories (walked for .md, .yaml and .yml, in sorted order)
+    /// Markdown or YAML files, directories (walked for .md, .yaml and .yml, in sorted order), or - (Markdown on standard input)
     #[arg(value_name = "PATH", required = true)]
     pub paths: Vec<String>,
     /// Kubernetes version of the expectations that name none: 1.33…1.37 or legacy

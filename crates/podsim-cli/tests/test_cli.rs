@@ -103,6 +103,10 @@ fn an_unreadable_expectation_fails_and_a_missing_path_is_a_usage_error() {
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).starts_with("podsim: cannot read "));
     assert_eq!(podsim(&["test"], "").status.code(), Some(2));
+    // Standard input is a Markdown page.
+    let output = podsim(&["test", "-"], PAGE.replace("cpu 2.5", "cpu 3"));
+    assert_eq!(output.status.code(), Some(1));
+    assert!(text(&output.stdout).starts_with("-:6: expected requests cpu 3 on 1.37, podsim says requests cpu 2500m\n"));
 }
 
 /// One check of `--json`: file (relative to the directory), line, version, expected, says, passed.

@@ -38,9 +38,14 @@ pub fn run(args: &TestArgs) -> Result<u8, String> {
     Ok(if failed == 0 { 0 } else { 1 })
 }
 
-/// A file as named, or a directory's `.md`, `.yaml` and `.yml` files, recursively, in sorted
+/// A file as named (`-`: standard input), or a directory's `.md`, `.yaml` and `.yml` files, recursively, in sorted
 /// order (hidden entries skipped).
 fn collect(path: &Path, files: &mut Vec<String>) -> Result<(), String> {
+    // `-` is standard input, read as Markdown.
+    if path == Path::new("-") {
+        files.push("-".to_owned());
+        return Ok(());
+    }
     let shown = path.display();
     let metadata = std::fs::metadata(path).map_err(|error| format!("cannot read {shown}: {error}"))?;
     if !metadata.is_dir() {
