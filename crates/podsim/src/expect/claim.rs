@@ -75,6 +75,8 @@ pub enum Claim {
     },
     /// `warning PS003`: podsim's lint reports that rule.
     Warning(LintCode),
+    /// `no warning PS003`: podsim's lint does not report that rule (the fix a page shows works).
+    NoWarning(LintCode),
 }
 
 /// A Pod condition's status.
@@ -118,7 +120,7 @@ impl fmt::Display for ExpectError {
 
 /// The forms, for the message that refuses a line.
 const FORMS: &str = "`at T: STATUS`, `at T: phase P`, `at T: condition C=S`, `requests R Q`, `limits R Q`, \
-                     `qos CLASS`, `accepted`, `invalid FIELD`, `warning PSnnn`";
+                     `qos CLASS`, `accepted`, `invalid FIELD`, `warning PSnnn`, `no warning PSnnn`";
 
 /// True for a line that is an expectation, well written or not: `# expect:` or `# expect[…]`
 /// (spaces allowed after `#`).
@@ -204,9 +206,8 @@ fn parse_claim(text: &str) -> Result<Claim, ExpectError> {
             };
             Ok(Claim::Invalid { field: field.trim().to_owned(), message })
         }
-        "warning" => LintCode::from_code(rest)
-            .map(Claim::Warning)
-            .ok_or_else(|| ExpectError(format!("`{rest}` is not a lint rule (PS001…PS009)"))),
+        "warning" => lint_code(rest).map(Claim::Warning),
+        "no" if rest.starts_with("warning ") => lint_code(rest.trim_start_matches("warning ").trim()).map(Claim::NoWarning),
         _ => Err(ExpectError(format!("`{text}` is none of the forms {FORMS}"))),
     }
 }
@@ -259,6 +260,10 @@ fn parse_resource(kind: ResourceKind, text: &str) -> Result<Claim, ExpectError> 
     };
     let quantity = Quantity::parse(quantity).map_err(|error| ExpectError(format!("quantity `{quantity}`: {error}")))?;
     Ok(Claim::Resource { kind, resource: (*resource).to_owned(), quantity })
+}
+
+fn lint_code(text: &str) -> Result<LintCode, ExpectError> {
+    LintCode::from_code(text).ok_or_else(|| ExpectError(format!("`{text}` is not a lint rule (PS001…PS009)")))
 }
 
 fn parse_qos(text: &str) -> Result<QosClass, ExpectError> {

@@ -59,6 +59,7 @@ fn each_form_reads_into_its_claim() {
         Claim::Invalid { field: "spec.containers[0].image".to_owned(), message: Some("Required value".to_owned()) }
     );
     assert_eq!(claim("# expect: warning PS003"), Claim::Warning(LintCode::SidecarWithoutStartupProbe));
+    assert_eq!(claim("# expect: no warning PS003"), Claim::NoWarning(LintCode::SidecarWithoutStartupProbe));
     // Indented, and with spaces after `#`.
     assert_eq!(claim("   #  expect: qos BestEffort"), Claim::Qos(QosClass::BestEffort));
 }
@@ -99,6 +100,8 @@ fn every_unreadable_expectation_says_why() {
         ("# expect: limits memory 1GB", "quantity `1GB`"),
         ("# expect: qos burstable", "`burstable` is not a QoS class"),
         ("# expect: warning PS099", "`PS099` is not a lint rule"),
+        ("# expect: no warning ps001", "`ps001` is not a lint rule"),
+        ("# expect: no warnings", "is none of the forms"),
         ("# expect: accepted please", "is none of the forms"),
         ("# expect: invalid", "is none of the forms"),
         ("# expect: QoS Burstable", "is none of the forms"),
@@ -241,8 +244,12 @@ fn the_verdict_is_checked_per_version_with_the_message() {
 fn lint_findings_are_claimed_by_code() {
     let pod = "kind: Pod\napiVersion: v1\nmetadata: {name: p}\nspec:\n  initContainers:\n  - {name: proxy, image: envoy}\n  \
                containers:\n  - {name: web, image: nginx}\n";
-    let outcomes = check(&format!("# expect: warning PS001\n# expect: warning PS003\n{pod}"), KubeVersion::V1_37);
-    assert_eq!(results(&outcomes), [(1, true, "warning PS001"), (2, false, "warning PS001")]);
+    let claims = "# expect: warning PS001\n# expect: warning PS003\n# expect: no warning PS003\n# expect: no warning PS001\n";
+    let outcomes = check(&format!("{claims}{pod}"), KubeVersion::V1_37);
+    assert_eq!(
+        results(&outcomes),
+        [(1, true, "warning PS001"), (2, false, "warning PS001"), (3, true, "warning PS001"), (4, false, "warning PS001")]
+    );
     let other = check(&format!("# expect: warning PS001\n{SHOP}"), KubeVersion::V1_37);
     assert_eq!(results(&other), [(1, false, "warning PS003")]);
     let clean = check(&format!("# expect: warning PS001\n{WAITING}"), KubeVersion::V1_37);

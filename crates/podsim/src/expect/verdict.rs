@@ -3,6 +3,7 @@
 
 use super::claim::Claim;
 use crate::duration::{Style, format_ms};
+use crate::resources::ResourceKind;
 use crate::session::Session;
 use crate::view::PodState;
 
@@ -61,8 +62,8 @@ impl Session {
             Claim::Resource { kind, resource, quantity } => {
                 let report = self.resources();
                 let list = match kind {
-                    crate::resources::ResourceKind::Requests => &report.resources.requests,
-                    crate::resources::ResourceKind::Limits => &report.resources.limits,
+                    ResourceKind::Requests => &report.resources.requests,
+                    ResourceKind::Limits => &report.resources.limits,
                 };
                 match list.get(resource) {
                     Some(value) => Verdict::new(value == quantity, format!("{} {resource} {value}", kind.as_str())),
@@ -92,10 +93,11 @@ impl Session {
                     (None, None, None) => Verdict::failed("accepted".to_owned()),
                 }
             }
-            Claim::Warning(code) => {
+            Claim::Warning(code) | Claim::NoWarning(code) => {
                 let codes: Vec<&str> = self.analysis().lints.iter().map(|lint| lint.code().as_str()).collect();
                 let says = if codes.is_empty() { "no warnings".to_owned() } else { format!("warning {}", codes.join(", ")) };
-                Verdict::new(codes.contains(&code.as_str()), says)
+                let reported = codes.contains(&code.as_str());
+                Verdict::new(reported == matches!(claim, Claim::Warning(_)), says)
             }
         }
     }
