@@ -207,7 +207,7 @@ fn parse_claim(text: &str) -> Result<Claim, ExpectError> {
             Ok(Claim::Invalid { field: field.trim().to_owned(), message })
         }
         "warning" => lint_code(rest).map(Claim::Warning),
-        "no" if rest.starts_with("warning ") => lint_code(rest.trim_start_matches("warning ").trim()).map(Claim::NoWarning),
+        "no" if let Some(code) = rest.strip_prefix("warning ") => lint_code(code.trim()).map(Claim::NoWarning),
         _ => Err(ExpectError(format!("`{text}` is none of the forms {FORMS}"))),
     }
 }

@@ -102,6 +102,7 @@ fn every_unreadable_expectation_says_why() {
         ("# expect: warning PS099", "`PS099` is not a lint rule"),
         ("# expect: no warning ps001", "`ps001` is not a lint rule"),
         ("# expect: no warnings", "is none of the forms"),
+        ("# expect: no warning warning PS001", "`warning PS001` is not a lint rule"),
         ("# expect: accepted please", "is none of the forms"),
         ("# expect: invalid", "is none of the forms"),
         ("# expect: QoS Burstable", "is none of the forms"),
