@@ -23,8 +23,9 @@ tasks:
                      set up, build the playground (release) and serve it at http://127.0.0.1:8080
   dist [--out DIR]   set up, build the release (dist/, what `serve` serves) and deploy it into the
                      versioned site DIR (default site/): v/<release>/, latest/, versions.json
-  test               set up, then fmt, clippy (native + wasm32), tests, conformance, wasm tests in
-                     Chromium, trunk build --release and the Playwright end-to-end tests
+  test               set up, then fmt, clippy (native + wasm32), tests, podsim test on the docs,
+                     conformance, wasm tests in Chromium, trunk build --release and the Playwright
+                     end-to-end tests
   bench              run the benchmarks and update BENCHMARKS.md";
 
 /// The workspace root (the parent of this crate).

@@ -77,6 +77,14 @@ const STEPS: &[Step] = &[
         args: &["test", "--workspace", "--exclude", "podsim-web", "--locked", "--no-fail-fast"],
         needs_build: false,
     },
+    // podsim's own pages hold what they claim: the `# expect:` lines of docs/ and the README,
+    // checked by the binary users run (docs/testing-docs.md).
+    Step {
+        name: "docs test themselves (podsim test)",
+        program: "cargo",
+        args: &["run", "--locked", "-q", "-p", "podsim-cli", "--", "test", "docs/", "README.md"],
+        needs_build: false,
+    },
     Step {
         name: "conformance",
         program: "cargo",

@@ -29,6 +29,8 @@ pub enum Command {
     Status(StatusArgs),
     /// The lifecycle on a virtual node, as a timeline, or the state at one instant
     Simulate(SimulateArgs),
+    /// Check the `# expect:` lines of the podsim blocks in Markdown and YAML files
+    Test(TestArgs),
     /// Print podsim's version and the Kubernetes versions it models
     Version,
 }
@@ -231,6 +233,20 @@ pub struct SimulateArgs {
     /// The why of each change and the upstream rule behind it
     #[arg(long)]
     pub explain: bool,
+    /// Machine-readable output (docs/cli.md)
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `podsim test PATH... [--k8s V] [--json]`.
+#[derive(Debug, Args)]
+pub struct TestArgs {
+    /// Markdown or YAML files, directories (walked for .md, .yaml and .yml, in sorted order), or - (Markdown on standard input)
+    #[arg(value_name = "PATH", required = true)]
+    pub paths: Vec<String>,
+    /// Kubernetes version of the expectations that name none: 1.33…1.37 or legacy
+    #[arg(long = "k8s", value_name = "VERSION", value_parser = kube_version, default_value_t = KubeVersion::DEFAULT)]
+    pub k8s: KubeVersion,
     /// Machine-readable output (docs/cli.md)
     #[arg(long)]
     pub json: bool,

@@ -9,7 +9,7 @@ use std::process::Output;
 use support::podsim;
 
 const POD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../static/examples/lifecycle-demo.yaml");
-const COMMANDS: [&str; 7] = ["check", "compare", "share", "open", "resources", "status", "simulate"];
+const COMMANDS: [&str; 8] = ["check", "compare", "share", "open", "resources", "status", "simulate", "test"];
 
 /// A Pod as `kubectl get pod -o yaml` prints it.
 const POD_WITH_STATUS: &str = "apiVersion: v1
@@ -97,7 +97,7 @@ fn missing_values_files_and_commands_are_refused_with_exit_two() {
 
 #[test]
 fn every_subcommand_has_help_listing_its_options() {
-    let expected: [(&str, &[&str]); 7] = [
+    let expected: [(&str, &[&str]); 8] = [
         ("check", &["--k8s", "--feature-gates", "--json"]),
         ("compare", &["--k8s", "--against", "--json"]),
         (
@@ -123,6 +123,7 @@ fn every_subcommand_has_help_listing_its_options() {
                 "--json",
             ],
         ),
+        ("test", &["--k8s", "--json"]),
     ];
     for (command, options) in expected {
         let help = stdout(&run(&[command, "--help"], 0));

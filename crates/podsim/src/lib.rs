@@ -26,8 +26,8 @@ macro_rules! core_modules {
 }
 
 core_modules!(
-    analysis, compare, containers, defaults, duration, engine, gates, hash, lint, model, parse, process, qos, quantity,
-    resources, scenario, schema, share, spec, status, timing, validate, version, yaml,
+    analysis, compare, containers, defaults, duration, engine, expect, gates, hash, lint, model, parse, process, qos,
+    quantity, resources, scenario, schema, share, spec, status, timing, validate, version, yaml,
 );
 
 // Declared outside the macro: `lang` exports the `text!` macro, and `diagnostic` shares its name
@@ -54,8 +54,13 @@ pub use containers::{ContainerKind, ContainerRef};
 pub use diagnostic::{Diagnostic, Location, Severity};
 pub use duration::{DurationError, Style as DurationStyle, format_ms, parse_scenario_ms};
 pub use engine::{BehaviourNote, ConditionLine, EventType, Fact, FactKind, KubeEvent, Simulation, Why};
+pub use expect::{
+    Claim, ConditionStatus, DocBlock, DocFormat, ExpectError, Expectation, Outcome, Verdict, check_block,
+    check_document, podsim_blocks,
+};
 pub use gates::GateSettings;
 pub use lang::{Lang, Phrase, Text};
+pub use lint::LintCode;
 pub use parse::{ParsedInput, parse};
 pub use qos::QosClass;
 pub use quantity::Quantity;
@@ -64,8 +69,8 @@ pub use session::{
     Entry, Injected, Pasted, ResourceReport, Role, Section, Session, Settings, debugger_name, parse_time,
 };
 pub use share::Theme;
-pub use status::PodPhase;
 pub use status::printer::{PodRow, format_table};
+pub use status::{ConditionType, PodPhase};
 pub use timing::Timing;
 pub use version::{FeatureGates, KubeVersion};
 pub use view::kubectl::explain::Explanation;

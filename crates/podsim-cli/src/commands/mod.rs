@@ -7,6 +7,7 @@ mod resources;
 mod share;
 mod simulate;
 mod status;
+mod test;
 
 use crate::args::{Command, version_line};
 
@@ -20,6 +21,7 @@ pub fn run(command: &Command) -> Result<u8, String> {
         Command::Resources(args) => resources::run(args),
         Command::Status(args) => status::run(args),
         Command::Simulate(args) => simulate::run(args),
+        Command::Test(args) => test::run(args),
         Command::Version => {
             println!("podsim {}", version_line());
             Ok(0)
