@@ -78,13 +78,7 @@ fn collect(path: &Path, files: &mut Vec<String>) -> Result<(), String> {
 fn print_text(checked: &[Checked]) {
     for file in checked {
         for outcome in file.outcomes.iter().filter(|o| !o.passed) {
-            match outcome.version {
-                Some(version) => println!(
-                    "{}:{}: expected {} on {version}, podsim says {}",
-                    file.file, outcome.line, outcome.expected, outcome.says
-                ),
-                None => println!("{}:{}: {}", file.file, outcome.line, outcome.says),
-            }
+            println!("{}", outcome.located(&file.file));
         }
     }
     println!("{}", summary(checked));

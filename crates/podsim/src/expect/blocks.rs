@@ -1,6 +1,8 @@
 //! The podsim blocks of a document: fenced code blocks of a Markdown page (read with
 //! pulldown-cmark, the CommonMark parser) or a whole YAML file, with the line each starts on.
 
+use std::ops::Range;
+
 use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag, TagEnd};
 
 use super::claim::is_expectation_line;
@@ -29,6 +31,9 @@ pub struct DocBlock {
     pub line: usize,
     /// The block's text (a Pod, optionally followed by a `kind: Scenario` document).
     pub text: String,
+    /// The bytes of the document the whole block takes, fences included (what a tool that
+    /// replaces the block, such as the mdBook preprocessor, replaces).
+    pub span: Range<usize>,
 }
 
 /// The podsim blocks of `text`: a fenced block whose info string is `podsim`, or a `yaml` block
@@ -37,7 +42,7 @@ pub struct DocBlock {
 pub fn podsim_blocks(text: &str, format: DocFormat) -> Vec<DocBlock> {
     match format {
         DocFormat::Yaml => {
-            let block = DocBlock { line: 1, text: text.to_owned() };
+            let block = DocBlock { line: 1, text: text.to_owned(), span: 0..text.len() };
             if marked(&block.text) { vec![block] } else { Vec::new() }
         }
         DocFormat::Markdown => markdown_blocks(text),
@@ -53,6 +58,7 @@ fn marked(text: &str) -> bool {
 /// A fenced block being read.
 struct Open {
     language: String,
+    span: Range<usize>,
     start: Option<usize>,
     text: String,
 }
@@ -64,7 +70,7 @@ fn markdown_blocks(text: &str) -> Vec<DocBlock> {
         match event {
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
                 let language = info.split_whitespace().next().unwrap_or("").to_owned();
-                open = Some(Open { language, start: None, text: String::new() });
+                open = Some(Open { language, span: range, start: None, text: String::new() });
             }
             Event::Text(content) => {
                 if let Some(block) = open.as_mut() {
@@ -81,7 +87,7 @@ fn markdown_blocks(text: &str) -> Vec<DocBlock> {
                     _ => false,
                 };
                 if podsim {
-                    blocks.push(DocBlock { line: line_of(text, start), text: block.text });
+                    blocks.push(DocBlock { line: line_of(text, start), text: block.text, span: block.span });
                 }
             }
             _ => {}

@@ -35,6 +35,19 @@ pub struct Outcome {
     pub passed: bool,
 }
 
+impl Outcome {
+    /// The outcome as a tool prints a failure: `FILE:LINE: expected … on 1.37, podsim says …`
+    /// (or `FILE:LINE: why` for a line that could not be checked).
+    pub fn located(&self, file: &str) -> String {
+        match self.version {
+            Some(version) => {
+                format!("{file}:{}: expected {} on {version}, podsim says {}", self.line, self.expected, self.says)
+            }
+            None => format!("{file}:{}: {}", self.line, self.says),
+        }
+    }
+}
+
 /// Checks every expectation of every podsim block of `text`. An expectation without versions is
 /// checked on `settings.version`; the blocks run with `settings` otherwise.
 pub fn check_document(text: &str, format: DocFormat, settings: &Settings) -> Vec<Outcome> {

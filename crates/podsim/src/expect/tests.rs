@@ -159,13 +159,20 @@ fn markdown_blocks_are_found_by_info_string_first_line_or_expectations() {
             (26, "# expect: accepted\nkind: Pod\n"),
         ]
     );
+    // Each span is the whole fenced block: from its opening fence to its closing one.
+    for block in &blocks {
+        let fenced = &MARKDOWN[block.span.clone()];
+        assert!(fenced.starts_with("```") && fenced.trim_end().ends_with("```"), "{fenced:?}");
+        let first = block.text.lines().next().unwrap_or_default();
+        assert!(fenced.contains(first), "{fenced:?}");
+    }
 }
 
 #[test]
 fn a_yaml_file_is_one_block_when_it_is_marked() {
     assert_eq!(podsim_blocks("kind: Pod\n", DocFormat::Yaml), []);
     let marked = "kind: Pod\n# expect: accepted\n";
-    assert_eq!(podsim_blocks(marked, DocFormat::Yaml), [DocBlock { line: 1, text: marked.to_owned() }]);
+    assert_eq!(podsim_blocks(marked, DocFormat::Yaml), [DocBlock { line: 1, text: marked.to_owned(), span: 0..marked.len() }]);
     assert_eq!(DocFormat::of_path("docs/pod.YML"), DocFormat::Yaml);
     assert_eq!(DocFormat::of_path("docs/page.md"), DocFormat::Markdown);
 }

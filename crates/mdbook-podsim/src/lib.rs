@@ -1,0 +1,44 @@
+//! The mdBook preprocessor's work, apart from mdBook's protocol: each podsim block of a chapter
+//! becomes a static timeline (the SVG `podsim render` writes) inside a `<pod-playground>` that
+//! `embed.js` turns into the live playground on a click, and its `# expect:` lines are checked.
+
+mod config;
+mod html;
+
+pub use config::{BookConfig, LoadMode};
+
+use podsim::{DocFormat, KubeVersion, RenderOptions, Session, Settings, check_block, podsim_blocks};
+
+/// A chapter's text with its podsim blocks replaced, or the failed expectations
+/// (`FILE:LINE: expected …, podsim says …`), each with `file` as the chapter's name.
+pub fn chapter(markdown: &str, file: &str, config: &BookConfig) -> Result<String, Vec<String>> {
+    let blocks = podsim_blocks(markdown, DocFormat::Markdown);
+    if blocks.is_empty() {
+        return Ok(markdown.to_owned());
+    }
+    let mut failures = Vec::new();
+    let mut out = String::with_capacity(markdown.len() * 2);
+    let mut copied = 0;
+    for block in &blocks {
+        let attributes = html::first_line_attributes(&block.text);
+        let version = attributes.version.or(config.k8s).unwrap_or(KubeVersion::DEFAULT);
+        let settings = Settings::new(version);
+        if config.test {
+            let outcomes = check_block(block, &settings);
+            failures.extend(outcomes.iter().filter(|o| !o.passed).map(|o| o.located(file)));
+        }
+        let session = Session::new(&block.text, "", settings);
+        let options = RenderOptions { width: config.width, theme: config.theme, ..RenderOptions::default() };
+        let svg = session.render_svg(&options);
+        let Some(fenced) = markdown.get(copied..block.span.start) else { continue };
+        out.push_str(fenced);
+        let original = markdown.get(block.span.clone()).unwrap_or_default();
+        out.push_str(&html::block(&block.text, &attributes, svg.as_deref(), original, config));
+        copied = block.span.end;
+    }
+    out.push_str(markdown.get(copied..).unwrap_or_default());
+    if let Some(embed) = &config.embed {
+        out.push_str(&format!("\n\n<script src=\"{}\" defer></script>\n", html::escape(embed)));
+    }
+    if failures.is_empty() { Ok(out) } else { Err(failures) }
+}
