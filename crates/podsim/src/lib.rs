@@ -71,8 +71,8 @@ pub use version::{FeatureGates, KubeVersion};
 pub use view::kubectl::explain::Explanation;
 pub use view::timeline::{
     AXIS_HEIGHT, Anchor, Bar, BarBox, BarState, Gap, GapMark, LABEL_WIDTH, LANE_HEIGHT, Lane, LaneBox, LaneKind,
-    LayoutOptions, LegendEntry, Marker, MarkerKind, MarkerMark, Palette, Pattern, RenderTheme, Scale, Shape, Swatch,
-    Tick, TimelineLayout, TimelineModel, fitted_title, legend_entries, px,
+    LayoutOptions, LegendEntry, MIN_AXIS_WIDTH, Marker, MarkerKind, MarkerMark, Palette, Pattern, RenderTheme, Scale,
+    Shape, Swatch, Tick, TimelineLayout, TimelineModel, fitted_title, legend_entries, px,
 };
 pub use view::{ConditionView, ContainerView, PodState, fact_line};
 // A YAML reader that keeps where each node is (for the page's own files: the gallery's index).

@@ -177,6 +177,8 @@ pub struct TimelineLayout {
     pub scale: Scale,
     /// Where the run stops, ms.
     pub end_ms: u64,
+    /// Whether long quiet gaps may be compressed ([`LayoutOptions::compress`]).
+    pub compressed: bool,
     /// Width of the drawing, px.
     pub width: f64,
     /// Height of the axis and lanes, px (the legend goes below).
@@ -247,7 +249,18 @@ fn layout(model: &TimelineModel, options: &LayoutOptions) -> TimelineLayout {
         .collect();
     let lanes = model.lanes.iter().enumerate().map(|(index, lane)| lane_box(lane, index, &x, lang)).collect();
     let (legend, legend_height) = legend_rows(model, width, height, lang);
-    TimelineLayout { end_ms: model.end_ms, width, height, ticks, gaps, lanes, legend, legend_height, scale }
+    TimelineLayout {
+        end_ms: model.end_ms,
+        compressed: options.compress,
+        width,
+        height,
+        ticks,
+        gaps,
+        lanes,
+        legend,
+        legend_height,
+        scale,
+    }
 }
 
 fn label(ms: u64) -> String {

@@ -11,8 +11,8 @@ mod svg;
 
 pub use build::timeline_model;
 pub use layout::{
-    AXIS_HEIGHT, Anchor, BarBox, GapMark, LABEL_WIDTH, LANE_HEIGHT, LaneBox, LayoutOptions, LegendEntry, MarkerMark,
-    Swatch, Tick, TimelineLayout, fitted_title, legend_entries,
+    AXIS_HEIGHT, Anchor, BarBox, GapMark, LABEL_WIDTH, LANE_HEIGHT, LaneBox, LayoutOptions, LegendEntry,
+    MIN_AXIS_WIDTH, MarkerMark, Swatch, Tick, TimelineLayout, fitted_title, legend_entries,
 };
 pub use model::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel};
 pub use palette::{Palette, Pattern, RenderTheme, Shape};
