@@ -20,6 +20,9 @@ fn compressed_ms(gap_ms: u64) -> Option<u64> {
     (drawn < gap_ms).then_some(drawn)
 }
 
+/// The closest two tick labels may be, px (`10m30s` at 10 px is about 35 px wide).
+pub const MIN_TICK_PX: f64 = 50.0;
+
 /// A compressed gap: where it is drawn, and the real time it stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Gap {
@@ -48,6 +51,8 @@ pub struct Scale {
     knots: Vec<(u64, f64)>,
     /// Compressed gaps, drawn as breaks.
     pub gaps: Vec<Gap>,
+    /// The ms of linear time the axis is as wide as (the run's length, less what the gaps save).
+    drawn_ms: u64,
     /// Width of the time axis, px.
     pub width: f64,
 }
@@ -81,7 +86,7 @@ impl Scale {
         }
         let total = virtual_t.max(1) as f64;
         let knots = virtual_knots.into_iter().map(|(t, v)| (t, v as f64 / total * width)).collect();
-        Scale { knots, gaps, width }
+        Scale { knots, gaps, width, drawn_ms: virtual_t }
     }
 
     /// x of time `t`.
@@ -118,18 +123,33 @@ impl Scale {
         previous.0
     }
 
-    /// Tick times: about `count` round values over `[0, end_ms]`, skipping compressed gaps.
+    /// Tick times over `[0, end_ms]`: round values about `width / count` px apart where time is
+    /// linear, skipping compressed gaps, and the two ends of each gap (where a break starts and
+    /// stops); a tick closer than [`MIN_TICK_PX`] to the one before is dropped.
     pub fn ticks(&self, end_ms: u64, count: u64) -> Vec<u64> {
-        let raw = end_ms / count.max(1);
+        let raw = self.drawn_ms / count.max(1);
         let step =
             [1_000u64, 2_000, 5_000, 10_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000, 1_800_000, 3_600_000]
                 .into_iter()
                 .find(|s| *s >= raw)
                 .unwrap_or(3_600_000);
-        (0..=end_ms / step)
+        let round = (0..=end_ms / step)
             .map(|i| i * step)
-            .filter(|t| !self.gaps.iter().any(|gap| *t > gap.from_ms && *t < gap.to_ms))
-            .collect()
+            .filter(|t| !self.gaps.iter().any(|gap| *t > gap.from_ms && *t < gap.to_ms));
+        let edges = self.gaps.iter().flat_map(|gap| [gap.from_ms, gap.to_ms]);
+        let mut candidates: Vec<u64> = round.chain(edges).collect();
+        candidates.sort_unstable();
+        candidates.dedup();
+        let mut ticks = Vec::with_capacity(candidates.len());
+        let mut last_x = f64::NEG_INFINITY;
+        for t in candidates {
+            let x = self.x(t);
+            if x - last_x >= MIN_TICK_PX {
+                ticks.push(t);
+                last_x = x;
+            }
+        }
+        ticks
     }
 }
 
@@ -214,6 +234,30 @@ mod tests {
         let ticks = scale.ticks(310_000, 8);
         assert!(!ticks.is_empty());
         assert!(ticks.iter().all(|t| scale.gaps.iter().all(|g| *t <= g.from_ms || *t >= g.to_ms)));
+    }
+
+    #[test]
+    fn ticks_stay_apart_and_keep_labelling_a_compressed_axis() {
+        // A crash loop: short runs between back-off waits of 10s, 20s, … 160s.
+        let mut times = vec![0u64];
+        let mut t = 0;
+        for wait in [10_000u64, 20_000, 40_000, 80_000, 160_000] {
+            t += 1_000;
+            times.push(t);
+            t += wait;
+            times.push(t);
+        }
+        let scale = Scale::new(&times, t, 760.0, true);
+        let ticks = scale.ticks(t, 8);
+        assert!(ticks.len() >= 5, "more than the two ends are labelled: {ticks:?}");
+        let xs: Vec<f64> = ticks.iter().map(|t| scale.x(*t)).collect();
+        assert!(xs.windows(2).all(|w| w[1] - w[0] >= MIN_TICK_PX), "labels do not crowd: {xs:?}");
+        for gap in &scale.gaps {
+            let near = |t: u64| xs.iter().any(|x| (x - scale.x(t)).abs() < MIN_TICK_PX);
+            assert!(near(gap.from_ms) && near(gap.to_ms), "each break's ends are labelled or near a label: {ticks:?}");
+        }
+        let linear = Scale::new(&times, t, 760.0, false);
+        assert_eq!(linear.ticks(t, 8).len(), (t / 60_000 + 1) as usize, "linear: a tick a minute over {t} ms");
     }
 
     #[test]
