@@ -70,7 +70,7 @@ pub fn drawing(layout: &TimelineLayout, playhead_ms: u64, picked: Option<Pick>, 
 }
 
 /// Props of [`Drawing`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct DrawingProps {
     /// What to draw, placed (its tooltips in the page's language).
     pub layout: Rc<TimelineLayout>,
@@ -78,6 +78,14 @@ pub struct DrawingProps {
     pub picked: Option<Pick>,
     /// Hears clicks on bars and markers.
     pub on_pick: Callback<Pick>,
+}
+
+/// The layout is compared by address: the panel memoises it, so a play tick hands over the same
+/// one, and comparing its every bar and tooltip at each tick would cost more than the tick.
+impl PartialEq for DrawingProps {
+    fn eq(&self, other: &DrawingProps) -> bool {
+        Rc::ptr_eq(&self.layout, &other.layout) && self.picked == other.picked && self.on_pick == other.on_pick
+    }
 }
 
 /// Everything of the drawing but the playhead, rendered again only when the layout (model, size,
