@@ -203,9 +203,10 @@ pub struct StatusArgs {
     pub json: bool,
 }
 
-/// `podsim simulate FILE [options]`.
+/// What runs: FILE, its scenario, the version, gates and timing, and the horizon (`simulate`,
+/// `render`).
 #[derive(Debug, Args)]
-pub struct SimulateArgs {
+pub struct RunInputArgs {
     /// The manifest, or a lifecycle vector (- reads standard input)
     #[arg(value_name = "FILE")]
     pub file: String,
@@ -221,6 +222,13 @@ pub struct SimulateArgs {
     /// Horizon (10m, 168h) [default: the scenario's `until:`, else 10m]
     #[arg(long, value_name = "DURATION")]
     pub until: Option<String>,
+}
+
+/// `podsim simulate FILE [options]`.
+#[derive(Debug, Args)]
+pub struct SimulateArgs {
+    #[command(flatten)]
+    pub input: RunInputArgs,
     /// The state at this instant (45s, 2m30s)
     #[arg(long, value_name = "T")]
     pub at: Option<String>,
@@ -249,21 +257,8 @@ fn lang(text: &str) -> Result<Lang, String> {
 /// `podsim render FILE [options] [-o OUT]`.
 #[derive(Debug, Args)]
 pub struct RenderArgs {
-    /// The manifest, or a lifecycle vector (- reads standard input)
-    #[arg(value_name = "FILE")]
-    pub file: String,
-    /// A scenario file (instead of the `kind: Scenario` document in FILE)
-    #[arg(long, value_name = "FILE")]
-    pub scenario: Option<String>,
     #[command(flatten)]
-    pub version: VersionArg,
-    #[command(flatten)]
-    pub gates: GatesArg,
-    #[command(flatten)]
-    pub run: RunArgs,
-    /// Horizon (10m, 168h) [default: the scenario's `until:`, else 10m]
-    #[arg(long, value_name = "DURATION")]
-    pub until: Option<String>,
+    pub input: RunInputArgs,
     /// Draw the playhead at this instant (45s, 2m30s)
     #[arg(long, value_name = "T")]
     pub at: Option<String>,

@@ -4,39 +4,23 @@
 
 use podsim::{Session, Settings, parse_scenario_ms};
 
-use crate::args::{GatesArg, RunArgs, VersionArg};
+use crate::args::RunInputArgs;
 use crate::input::read_text;
 
-/// The options that choose what runs.
-pub struct RunInput<'a> {
-    /// FILE (`-` is standard input).
-    pub file: &'a str,
-    /// `--scenario FILE`.
-    pub scenario: Option<&'a str>,
-    /// `--k8s`.
-    pub version: &'a VersionArg,
-    /// `--feature-gates`.
-    pub gates: &'a GatesArg,
-    /// `--timing`, `--seed`.
-    pub run: &'a RunArgs,
-    /// `--until`.
-    pub until: Option<&'a str>,
-}
-
 /// The session, and what kubectl's messages call FILE (`STDIN` for standard input).
-pub fn open(input: &RunInput) -> Result<(Session, String), String> {
+pub fn open(input: &RunInputArgs) -> Result<(Session, String), String> {
     let version = input.version.k8s;
     let gates = input.gates.gates(version)?;
-    let text = read_text(input.file)?;
+    let text = read_text(&input.file)?;
     // kubectl names standard input STDIN in its messages.
-    let file_name = if input.file == "-" { "STDIN" } else { input.file };
+    let file_name = if input.file == "-" { "STDIN" } else { input.file.as_str() };
     let mut settings = Settings { gates: Some(gates), file_name: Some(file_name.to_owned()), ..Settings::new(version) };
     settings.forced_timing = input.run.timing;
     settings.forced_seed = input.run.seed;
-    if let Some(until) = input.until {
+    if let Some(until) = input.until.as_deref() {
         settings.horizon_ms = Some(parse_scenario_ms(until).map_err(|e| format!("--until: {e}"))?);
     }
-    let scenario_text = match input.scenario {
+    let scenario_text = match input.scenario.as_deref() {
         Some(path) => read_text(path)?,
         None => String::new(),
     };

@@ -4,20 +4,12 @@
 
 use podsim::{DurationStyle, Session, Simulation, format_ms, parse_scenario_ms};
 
-use super::opened::{RunInput, open, report_refused, report_scenario};
+use super::opened::{open, report_refused, report_scenario};
 use crate::args::SimulateArgs;
 
 /// Runs `simulate`.
 pub fn run(args: &SimulateArgs) -> Result<u8, String> {
-    let input = RunInput {
-        file: &args.file,
-        scenario: args.scenario.as_deref(),
-        version: &args.version,
-        gates: &args.gates,
-        run: &args.run,
-        until: args.until.as_deref(),
-    };
-    let (session, file_name) = open(&input)?;
+    let (session, file_name) = open(&args.input)?;
     let at = args.at.as_deref().map(|t| parse_scenario_ms(t).map_err(|e| format!("--at: {e}"))).transpose()?;
     if let Some(refusal) = &session.analysis().controller_refusal {
         // The workload is created; its controller's Pod is not, so nothing runs.
@@ -26,7 +18,7 @@ pub fn run(args: &SimulateArgs) -> Result<u8, String> {
         println!("  Warning  {}  {}  {}", refusal.reason, refusal.source, refusal.message);
         return Ok(0);
     }
-    if report_refused(&session, &file_name) || report_scenario(&session, args.scenario.as_deref()) {
+    if report_refused(&session, &file_name) || report_scenario(&session, args.input.scenario.as_deref()) {
         return Ok(1);
     }
     let Some(simulation) = session.run() else { return Ok(1) };
