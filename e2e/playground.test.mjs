@@ -394,6 +394,38 @@ test('pressing on the timeline moves the playhead to that moment, wherever the t
   await finish(session);
 });
 
+test('the exported timeline SVG draws the same bars as the page, from the same layout', async () => {
+  const session = await open();
+  const { page } = session;
+  await openExample(page, 'restart-on-exit-codes');
+  const drawing = page.getByTestId('timeline-svg');
+  await drawing.waitFor();
+  const onPage = await drawing.locator('.bar:not(.sub-bar) > .bar-fill').evaluateAll((rects) =>
+    rects.map((r) => ({ x: Number(r.getAttribute('x')), width: Number(r.getAttribute('width')) })));
+  assert.ok(onPage.length > 5, `the page draws the bars (${onPage.length})`);
+  await page.getByTestId('share-open').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-svg').click()]);
+  const chunks = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk);
+  const svg = Buffer.concat(chunks).toString('utf8');
+  const exported = await page.evaluate((text) => {
+    const document = new DOMParser().parseFromString(text, 'image/svg+xml');
+    if (document.querySelector('parsererror')) return null;
+    const title = document.querySelector('svg > title')?.textContent ?? '';
+    const rects = [...document.querySelectorAll('g.bar > rect.bar-fill')]
+      .map((r) => ({ x: Number(r.getAttribute('x')), width: Number(r.getAttribute('width')) }));
+    return { title, rects };
+  }, svg);
+  assert.ok(exported, 'the export is well-formed SVG');
+  assert.match(exported.title, /^podsim: Pod /, 'it has a title');
+  assert.equal(exported.rects.length, onPage.length, 'as many bars as the page draws');
+  exported.rects.forEach((rect, i) => {
+    assert.ok(Math.abs(rect.x - onPage[i].x) <= 0.5, `bar ${i}: x ${rect.x} vs ${onPage[i].x}`);
+    assert.ok(Math.abs(rect.width - onPage[i].width) <= 0.5, `bar ${i}: width ${rect.width} vs ${onPage[i].width}`);
+  });
+  await finish(session);
+});
+
 test('opening an example never loses the text it replaces', async () => {
   const session = await open();
   const { page } = session;

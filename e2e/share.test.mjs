@@ -179,7 +179,8 @@ test('the Share dialog exports the YAML, the scenario, the timeline, the events 
   const svg = await saved('export-svg');
   assert.equal(svg.name, 'timeline.svg');
   assert.match(svg.bytes.toString('utf8'), /^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-  assert.match(svg.bytes.toString('utf8'), /style="[^"]*fill:/, 'styles are inlined');
+  assert.match(svg.bytes.toString('utf8'), /<title id="podsim-title">podsim: Pod shared-web<\/title>/, 'it says what it shows');
+  assert.match(svg.bytes.toString('utf8'), /<rect class="bar-fill"[^>]* fill="#[0-9a-f]{6}"/, 'the colours are written in');
   const png = await saved('export-png');
   assert.equal(png.name, 'timeline.png');
   assert.deepEqual([...png.bytes.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);

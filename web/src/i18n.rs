@@ -72,13 +72,6 @@ keys! {
     Playhead => "Playhead", "播放头";
     Legend => "Legend", "图例";
     WhyHint => "Select a bar or marker to see why it happened.", "点击任意色条或标记，查看它发生的原因。";
-    ProbeOk => "probe succeeded", "探针成功";
-    ProbeFail => "probe failed", "探针失败";
-    Restart => "restart", "重启";
-    Fault => "injected fault", "注入的故障";
-    Deletion => "deletion", "删除";
-    Event => "event", "事件";
-    WarningEvent => "warning event", "警告事件";
     TableCaption => "Every change of the Pod and its containers, in time order", "Pod 及其容器的每一次变化（按时间排序）";
     Time => "Time", "时间";
     Lane => "Lane", "泳道";

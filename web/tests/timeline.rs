@@ -1,35 +1,14 @@
-//! The timeline's time scale, stepping and time field: compressed gaps stay ordered and
-//! invertible, steps land on events, typed times are read as a user means them.
+//! The timeline's stepping and time field: steps land on events, typed times are read as a user
+//! means them. (The time scale is the core's, tested in `view/timeline/scale.rs`.)
 
 use std::rc::Rc;
 
 use podsim::{KubeVersion, Session, Settings, TimelineModel, Timing};
-use podsim_web::timeline::scale::{Scale, format_ms};
+use podsim_web::timeline::scale::format_ms;
 use podsim_web::timeline::{parse_time, step};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-#[wasm_bindgen_test]
-fn compressed_scale_is_monotone_invertible_and_marks_long_gaps() {
-    let times = [0, 2_000, 5_000, 300_000, 302_000];
-    let scale = Scale::new(&times, 320_000, 800.0, true);
-    assert_eq!(scale.breaks.len(), 1, "one long gap: {:?}", scale.breaks);
-    let mut previous = -1.0;
-    for t in (0..=320_000).step_by(1_000) {
-        let x = scale.x(t);
-        assert!(x >= previous, "x grows with time at {t}");
-        previous = x;
-    }
-    for t in times {
-        assert!((scale.t(scale.x(t)) as i64 - t as i64).abs() <= 1_000, "t(x({t})) comes back");
-    }
-    // The short events at the start get more room than in the linear view.
-    let linear = Scale::new(&times, 320_000, 800.0, false);
-    assert!(linear.breaks.is_empty());
-    assert!(scale.x(5_000) > linear.x(5_000) * 3.0);
-    assert!((scale.x(320_000) - 800.0).abs() < 1e-6);
-}
 
 #[wasm_bindgen_test]
 fn steps_go_to_the_neighbouring_event() {

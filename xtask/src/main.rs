@@ -18,7 +18,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: cargo xtask <task>
 
 tasks:
-  setup              install the wasm target, Trunk, wasm-bindgen-cli, npm tools and Chromium if missing
+  setup              install the wasm target, Trunk, wasm-bindgen-cli, mdBook, npm tools and Chromium if missing
   serve [--port N] [--dir DIR] [--no-build]
                      set up, build the playground (release) and serve it at http://127.0.0.1:8080
   dist [--out DIR]   set up, build the release (dist/, what `serve` serves) and deploy it into the

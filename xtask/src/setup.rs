@@ -11,6 +11,9 @@ use crate::process::{cargo_bin_dir, output_line, run as run_command};
 
 /// Trunk's last release that builds on rustc 1.95 (0.22 needs 1.96.1).
 const TRUNK_VERSION: &str = "0.21.14";
+/// The mdBook that the `mdbook-podsim` tests build books with: the release of the
+/// `mdbook-preprocessor` crate the preprocessor speaks (Cargo.lock).
+const MDBOOK_PACKAGE: &str = "mdbook-preprocessor";
 const WASM_TARGET: &str = "wasm32-unknown-unknown";
 
 /// Runs every install step that is needed.
@@ -24,12 +27,17 @@ pub fn run_setup() -> Result<()> {
     if ensure_chromium()? {
         installed.push("chromium + chromium-driver");
     }
-    if ensure_cargo_tool("trunk", "trunk", TRUNK_VERSION, true)? {
+    if ensure_cargo_tool("trunk", "trunk", TRUNK_VERSION, &["--locked"])? {
         installed.push("trunk");
+    }
+    // Only `mdbook build` is needed: no server, no file watcher.
+    let mdbook = locked_version(&root.join("Cargo.lock"), MDBOOK_PACKAGE)?;
+    if ensure_cargo_tool("mdbook", "mdbook", &mdbook, &["--locked", "--no-default-features", "--features", "search"])? {
+        installed.push("mdbook");
     }
     let bindgen = locked_version(&root.join("Cargo.lock"), "wasm-bindgen")?;
     // Not --locked: the CLI's own lockfile pins crates the registry here does not serve.
-    if ensure_cargo_tool("wasm-bindgen-cli", "wasm-bindgen", &bindgen, false)? {
+    if ensure_cargo_tool("wasm-bindgen-cli", "wasm-bindgen", &bindgen, &[])? {
         installed.push("wasm-bindgen-cli");
     }
     if ensure_npm_tools(&root)? {
@@ -80,17 +88,16 @@ fn ensure_chromium() -> Result<bool> {
     Ok(true)
 }
 
-fn ensure_cargo_tool(package: &str, binary: &str, version: &str, locked: bool) -> Result<bool> {
+fn ensure_cargo_tool(package: &str, binary: &str, version: &str, flags: &[&str]) -> Result<bool> {
     let path = format!("{}/{binary}", cargo_bin_dir());
-    let expected = format!("{binary} {version}");
-    if output_line(&path, &["--version"]).is_some_and(|line| line == expected) {
+    // `trunk 0.21.14`, `mdbook v0.5.4`.
+    let expected = [format!("{binary} {version}"), format!("{binary} v{version}")];
+    if output_line(&path, &["--version"]).is_some_and(|line| expected.contains(&line)) {
         return Ok(false);
     }
     println!("setup: cargo install {package} {version} (a few minutes, once)");
     let mut args = vec!["install", package, "--version", version];
-    if locked {
-        args.push("--locked");
-    }
+    args.extend_from_slice(flags);
     if !run_command("cargo", &args)? {
         bail!("cargo install {package} {version} failed");
     }

@@ -34,7 +34,14 @@ pub struct BookConfig {
 
 impl Default for BookConfig {
     fn default() -> BookConfig {
-        BookConfig { embed: None, test: true, load: LoadMode::Click, k8s: None, theme: RenderTheme::Light, width: 760.0 }
+        BookConfig {
+            embed: None,
+            test: true,
+            load: LoadMode::Click,
+            k8s: None,
+            theme: RenderTheme::Light,
+            width: 760.0,
+        }
     }
 }
 
@@ -61,14 +68,18 @@ impl BookConfig {
     pub fn from_table<'de, D: serde::Deserializer<'de>>(table: D) -> Result<BookConfig, String> {
         let raw = Raw::deserialize(table).map_err(|error| format!("[preprocessor.podsim]: {error}"))?;
         let _ = (&raw.command, &raw.before, &raw.after, &raw.renderers, &raw.optional);
-        let mut config = BookConfig::default();
-        config.embed = raw.embed.filter(|embed| !embed.trim().is_empty());
-        config.test = raw.test.unwrap_or(true);
+        let mut config = BookConfig {
+            embed: raw.embed.filter(|embed| !embed.trim().is_empty()),
+            test: raw.test.unwrap_or(true),
+            ..BookConfig::default()
+        };
         if let Some(load) = raw.load {
             config.load = match load.as_str() {
                 "click" => LoadMode::Click,
                 "scroll" => LoadMode::Scroll,
-                other => return Err(format!("[preprocessor.podsim] load = {other:?}: expected \"click\" or \"scroll\"")),
+                other => {
+                    return Err(format!("[preprocessor.podsim] load = {other:?}: expected \"click\" or \"scroll\""));
+                }
             };
         }
         if let Some(k8s) = raw.k8s {
@@ -87,5 +98,35 @@ impl BookConfig {
             config.width = width;
         }
         Ok(config)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_is_read_with_its_defaults_and_bad_values_are_named() {
+        let read = |value: serde_json::Value| BookConfig::from_table(value);
+        assert_eq!(read(serde_json::json!({})), Ok(BookConfig::default()));
+        let config = read(serde_json::json!({"embed": "https://h/v/1/embed.js", "test": false, "load": "scroll",
+            "k8s": "1.35", "theme": "dark", "width": 1000, "command": "mdbook-podsim", "before": ["links"]}))
+        .expect("a full table");
+        assert_eq!(config.embed.as_deref(), Some("https://h/v/1/embed.js"));
+        assert_eq!(
+            (config.test, config.load, config.k8s, config.theme),
+            (false, LoadMode::Scroll, Some(KubeVersion::V1_35), RenderTheme::Dark)
+        );
+        assert_eq!(config.width, 1000.0);
+        for (bad, says) in [
+            (serde_json::json!({"load": "hover"}), "load = \"hover\""),
+            (serde_json::json!({"k8s": "1.99"}), "k8s = \"1.99\""),
+            (serde_json::json!({"theme": "blue"}), "theme = \"blue\""),
+            (serde_json::json!({"width": 5}), "width = 5"),
+            (serde_json::json!({"embedd": "x"}), "unknown field `embedd`"),
+        ] {
+            let error = read(bad).expect_err("refused");
+            assert!(error.contains(says), "{error}");
+        }
     }
 }

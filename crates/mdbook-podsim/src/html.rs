@@ -99,6 +99,11 @@ pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#39;")
 }
 
+/// `src/guide/sidecars.md` → `src-guide-sidecars-md`: a file name as a part of an `id`.
+pub fn slug(file: &str) -> String {
+    file.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect()
+}
+
 /// The SVG with no empty line (one would end mdBook's HTML block).
 fn without_blank_lines(svg: &str) -> String {
     svg.lines().filter(|line| !line.trim().is_empty()).collect::<Vec<_>>().join("\n")
@@ -110,7 +115,8 @@ mod tests {
 
     #[test]
     fn the_first_line_reads_as_embed_js_reads_it() {
-        let line = first_line_attributes("# podsim k8s=1.36 title=\"Two sidecars\" readonly bogus=1 t='5s'\nkind: Pod\n");
+        let line =
+            first_line_attributes("# podsim k8s=1.36 title=\"Two sidecars\" readonly bogus=1 t='5s'\nkind: Pod\n");
         assert!(line.present);
         assert_eq!(line.version, Some(KubeVersion::V1_36));
         let pairs: Vec<(&str, &str)> = line.attributes.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();

@@ -19,7 +19,7 @@ pub fn chapter(markdown: &str, file: &str, config: &BookConfig) -> Result<String
     let mut failures = Vec::new();
     let mut out = String::with_capacity(markdown.len() * 2);
     let mut copied = 0;
-    for block in &blocks {
+    for (index, block) in blocks.iter().enumerate() {
         let attributes = html::first_line_attributes(&block.text);
         let version = attributes.version.or(config.k8s).unwrap_or(KubeVersion::DEFAULT);
         let settings = Settings::new(version);
@@ -28,7 +28,9 @@ pub fn chapter(markdown: &str, file: &str, config: &BookConfig) -> Result<String
             failures.extend(outcomes.iter().filter(|o| !o.passed).map(|o| o.located(file)));
         }
         let session = Session::new(&block.text, "", settings);
-        let options = RenderOptions { width: config.width, theme: config.theme, ..RenderOptions::default() };
+        // Each drawing of the page has its own ids (its title, its patterns).
+        let id_prefix = format!("podsim-{}-{}", html::slug(file), index + 1);
+        let options = RenderOptions { width: config.width, theme: config.theme, id_prefix, ..RenderOptions::default() };
         let svg = session.render_svg(&options);
         let Some(fenced) = markdown.get(copied..block.span.start) else { continue };
         out.push_str(fenced);

@@ -5,13 +5,17 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use mdbook_podsim::{BookConfig, chapter};
 use mdbook_preprocessor::book::{Book, BookItem};
 use mdbook_preprocessor::{PreprocessorContext, parse_input};
-use mdbook_podsim::{BookConfig, chapter};
 
 /// The preprocessor's command line, as mdBook calls it.
 #[derive(Parser)]
-#[command(name = "mdbook-podsim", version, about = "mdBook preprocessor: podsim blocks become timelines and playgrounds")]
+#[command(
+    name = "mdbook-podsim",
+    version,
+    about = "mdBook preprocessor: podsim blocks become timelines and playgrounds"
+)]
 struct Args {
     #[command(subcommand)]
     command: Option<Command>,
@@ -44,7 +48,8 @@ fn main() -> ExitCode {
 
 /// Reads the book, rewrites every chapter, writes the book.
 fn run() -> Result<(), Vec<String>> {
-    let (context, book) = parse_input(std::io::stdin()).map_err(|error| vec![format!("cannot read the book: {error:#}")])?;
+    let (context, book) =
+        parse_input(std::io::stdin()).map_err(|error| vec![format!("cannot read the book: {error:#}")])?;
     let config = config_of(&context).map_err(|error| vec![error])?;
     let book = rewrite(book, &config)?;
     let mut stdout = std::io::stdout().lock();

@@ -2,7 +2,7 @@
 //! An unknown option, a missing value or a missing FILE is clap's error, exit 2.
 
 use clap::{Args, Parser, Subcommand};
-use podsim::{FeatureGates, GateSettings, KubeVersion, Timing};
+use podsim::{FeatureGates, GateSettings, KubeVersion, Lang, RenderTheme, Timing};
 
 /// What the cluster and the kubelet would do with a Pod manifest, without a cluster.
 #[derive(Debug, Parser)]
@@ -31,6 +31,8 @@ pub enum Command {
     Simulate(SimulateArgs),
     /// Check the `# expect:` lines of the podsim blocks in Markdown and YAML files
     Test(TestArgs),
+    /// The timeline as a self-contained SVG image, as the playground draws it
+    Render(RenderArgs),
     /// Print podsim's version and the Kubernetes versions it models
     Version,
 }
@@ -203,9 +205,10 @@ pub struct StatusArgs {
     pub json: bool,
 }
 
-/// `podsim simulate FILE [options]`.
+/// What runs: FILE, its scenario, the version, gates and timing, and the horizon (`simulate`,
+/// `render`).
 #[derive(Debug, Args)]
-pub struct SimulateArgs {
+pub struct RunInputArgs {
     /// The manifest, or a lifecycle vector (- reads standard input)
     #[arg(value_name = "FILE")]
     pub file: String,
@@ -221,6 +224,13 @@ pub struct SimulateArgs {
     /// Horizon (10m, 168h) [default: the scenario's `until:`, else 10m]
     #[arg(long, value_name = "DURATION")]
     pub until: Option<String>,
+}
+
+/// `podsim simulate FILE [options]`.
+#[derive(Debug, Args)]
+pub struct SimulateArgs {
+    #[command(flatten)]
+    pub input: RunInputArgs,
     /// The state at this instant (45s, 2m30s)
     #[arg(long, value_name = "T")]
     pub at: Option<String>,
@@ -250,6 +260,39 @@ pub struct TestArgs {
     /// Machine-readable output (docs/cli.md)
     #[arg(long)]
     pub json: bool,
+}
+
+fn theme(text: &str) -> Result<RenderTheme, String> {
+    RenderTheme::parse(text).ok_or_else(|| "expected light or dark".to_owned())
+}
+
+fn lang(text: &str) -> Result<Lang, String> {
+    Lang::parse(text).ok_or_else(|| "expected en or zh-CN".to_owned())
+}
+
+/// `podsim render FILE [options] [-o OUT]`.
+#[derive(Debug, Args)]
+pub struct RenderArgs {
+    #[command(flatten)]
+    pub input: RunInputArgs,
+    /// Draw the playhead at this instant (45s, 2m30s)
+    #[arg(long, value_name = "T")]
+    pub at: Option<String>,
+    /// Colours: light or dark
+    #[arg(long, value_name = "THEME", value_parser = theme, default_value = "light")]
+    pub theme: RenderTheme,
+    /// Width of the image in pixels (the time axis is at least 200 px)
+    #[arg(long, value_name = "N", default_value_t = 900, value_parser = clap::value_parser!(u32).range(200..=20_000))]
+    pub width: u32,
+    /// Language of podsim's own words (legend, description): en or zh-CN
+    #[arg(long, value_name = "LANG", value_parser = lang, default_value = "en")]
+    pub lang: Lang,
+    /// Draw time linearly instead of compressing long quiet gaps
+    #[arg(long)]
+    pub linear: bool,
+    /// Where to write the SVG (- or nothing: standard output)
+    #[arg(short = 'o', long = "output", value_name = "OUT")]
+    pub output: Option<String>,
 }
 
 #[cfg(test)]

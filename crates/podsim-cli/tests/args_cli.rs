@@ -9,7 +9,7 @@ use std::process::Output;
 use support::podsim;
 
 const POD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../static/examples/lifecycle-demo.yaml");
-const COMMANDS: [&str; 8] = ["check", "compare", "share", "open", "resources", "status", "simulate", "test"];
+const COMMANDS: [&str; 9] = ["check", "compare", "share", "open", "resources", "status", "simulate", "test", "render"];
 
 /// A Pod as `kubectl get pod -o yaml` prints it.
 const POD_WITH_STATUS: &str = "apiVersion: v1
@@ -87,7 +87,7 @@ fn missing_values_files_and_commands_are_refused_with_exit_two() {
     );
     assert!(stderr(&run(&["frobnicate", POD], 2)).contains("unrecognized subcommand 'frobnicate'"));
     // Values are read by the grammar too, for every subcommand that takes them.
-    for command in ["simulate", "share"] {
+    for command in ["simulate", "share", "render"] {
         assert!(stderr(&run(&[command, POD, "--timing", "fast"], 2)).contains("expected ideal or realistic"));
         assert!(stderr(&run(&[command, POD, "--seed", "abc"], 2)).contains("'--seed <N>'"));
     }
@@ -97,7 +97,7 @@ fn missing_values_files_and_commands_are_refused_with_exit_two() {
 
 #[test]
 fn every_subcommand_has_help_listing_its_options() {
-    let expected: [(&str, &[&str]); 8] = [
+    let expected: [(&str, &[&str]); 9] = [
         ("check", &["--k8s", "--feature-gates", "--json"]),
         ("compare", &["--k8s", "--against", "--json"]),
         (
@@ -124,6 +124,23 @@ fn every_subcommand_has_help_listing_its_options() {
             ],
         ),
         ("test", &["--k8s", "--json"]),
+        (
+            "render",
+            &[
+                "--scenario",
+                "--k8s",
+                "--feature-gates",
+                "--timing",
+                "--seed",
+                "--until",
+                "--at",
+                "--theme",
+                "--width",
+                "--lang",
+                "--linear",
+                "--output",
+            ],
+        ),
     ];
     for (command, options) in expected {
         let help = stdout(&run(&[command, "--help"], 0));
@@ -180,6 +197,29 @@ fn status_reads_its_options() {
     };
     assert_eq!(at("2024-05-01T10:05:00Z")["kubectl"]["age"], "5m");
     assert_eq!(at("1714557660")["kubectl"]["age"], "60s");
+}
+
+#[test]
+fn render_reads_its_options() {
+    let svg = |extra: &[&str]| -> String {
+        let mut args = vec!["render", POD];
+        args.extend_from_slice(extra);
+        stdout(&run(&args, 0))
+    };
+    let light = svg(&[]);
+    assert!(light.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""), "{light}");
+    assert_eq!(svg(&["-o", "-"]), light, "-o - is standard output");
+    assert_ne!(svg(&["--theme", "dark"]), light);
+    assert!(svg(&["--lang", "zh-CN"]).contains("的时间线"));
+    assert!(svg(&["--width", "1200"]).contains(r#"width="1200""#));
+    assert!(svg(&["--at", "20s"]).contains(r#"class="playhead""#) && !light.contains(r#"class="playhead""#));
+    assert_ne!(svg(&["--linear"]), light);
+    assert_ne!(svg(&["--timing", "ideal"]), light);
+    assert!(stderr(&run(&["render", POD, "--theme", "blue"], 2)).contains("expected light or dark"));
+    assert!(stderr(&run(&["render", POD, "--lang", "fr"], 2)).contains("expected en or zh-CN"));
+    assert!(stderr(&run(&["render", POD, "--width", "50"], 2)).contains("--width <N>"));
+    assert!(stderr(&run(&["render", POD, "--at", "soon"], 2)).starts_with("podsim: --at: "));
+    assert!(stderr(&run(&["render", POD, "--at", "99m"], 2)).contains("after the end of the run"));
 }
 
 #[test]

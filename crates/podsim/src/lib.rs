@@ -66,7 +66,7 @@ pub use qos::QosClass;
 pub use quantity::Quantity;
 pub use resources::{EffectiveResources, ResourceKind};
 pub use session::{
-    Entry, Injected, Pasted, ResourceReport, Role, Section, Session, Settings, debugger_name, parse_time,
+    Entry, Injected, Pasted, RenderOptions, ResourceReport, Role, Section, Session, Settings, debugger_name, parse_time,
 };
 pub use share::Theme;
 pub use status::printer::{PodRow, format_table};
@@ -74,7 +74,11 @@ pub use status::{ConditionType, PodPhase};
 pub use timing::Timing;
 pub use version::{FeatureGates, KubeVersion};
 pub use view::kubectl::explain::Explanation;
-pub use view::timeline::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel};
+pub use view::timeline::{
+    AXIS_HEIGHT, Anchor, Bar, BarBox, BarState, Gap, GapMark, LABEL_WIDTH, LANE_HEIGHT, Lane, LaneBox, LaneKind,
+    LayoutOptions, LegendEntry, MIN_AXIS_WIDTH, Marker, MarkerKind, MarkerMark, Palette, Pattern, RenderTheme, Scale,
+    Shape, Swatch, Tick, TimelineLayout, TimelineModel, fitted_title, legend_entries, px,
+};
 pub use view::{ConditionView, ContainerView, PodState, fact_line};
 // A YAML reader that keeps where each node is (for the page's own files: the gallery's index).
 pub use yaml::{

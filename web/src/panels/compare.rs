@@ -11,7 +11,7 @@ use crate::derived::{Derived, Inputs, derive};
 use crate::i18n::{Key, Lang};
 use crate::state::{Action, Settings};
 use crate::timeline::drawing;
-use crate::timeline::scale::Scale;
+use podsim::LayoutOptions;
 
 /// Props of [`Compare`].
 #[derive(Properties, PartialEq)]
@@ -71,7 +71,7 @@ fn column(
             </dl>
             if let Some(model) = &derived.timeline {
                 <div class="timeline-scroll">
-                    { drawing(model, &Scale::new(&model.event_times(), model.end_ms, width, true), playhead_ms, None, &Callback::noop(), lang) }
+                    { drawing(&model.layout(&LayoutOptions { axis_width: width, compress: true, lang }), playhead_ms, None, &Callback::noop()) }
                 </div>
             }
         </div>

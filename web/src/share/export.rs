@@ -2,35 +2,13 @@
 //! `kubectl describe` at the playhead, all computed from the core's simulation on demand.
 
 use podsim::link::format_playhead;
-use podsim::{KubeEvent, Simulation};
+use podsim::{KubeEvent, LayoutOptions, RenderOptions, RenderTheme, Simulation, Theme};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
 use super::browser::download_blob;
 use crate::derived::{Inputs, derive};
 use crate::state::Settings;
-
-/// Presentation properties copied from the page's stylesheet into an exported SVG, so that it
-/// looks the same outside the page.
-const STYLE_PROPERTIES: [&str; 16] = [
-    "fill",
-    "fill-opacity",
-    "stroke",
-    "stroke-width",
-    "stroke-linejoin",
-    // Labels and markers are haloed: their stroke is painted first, under the fill.
-    "paint-order",
-    "stroke-dasharray",
-    "stroke-opacity",
-    "opacity",
-    "font-family",
-    "font-size",
-    "font-weight",
-    "text-anchor",
-    "dominant-baseline",
-    "display",
-    "visibility",
-];
 
 /// The events of the current settings' run as a Markdown table (`None` while the Pod has errors).
 pub fn events_of(settings: &Settings) -> Option<String> {
@@ -78,44 +56,47 @@ pub fn describe_at(settings: &Settings, playhead_ms: u64) -> Option<String> {
     derive(&inputs_of(settings)).session.describe_at(playhead_ms)
 }
 
-/// The timeline drawing on the page as a standalone SVG document, its styles inlined.
-pub fn timeline_svg() -> Option<(String, f64, f64)> {
-    let document = gloo::utils::document();
-    let svg = document.query_selector("[data-testid=timeline-svg]").ok()??;
-    let copy: web_sys::Element = svg.clone_node_with_deep(true).ok()?.dyn_into().ok()?;
-    inline_style(&svg, &copy);
-    let (originals, copies) = (svg.query_selector_all("*").ok()?, copy.query_selector_all("*").ok()?);
-    for index in 0..originals.length().min(copies.length()) {
-        let pair = (originals.item(index).and_then(as_element), copies.item(index).and_then(as_element));
-        if let (Some(original), Some(copied)) = pair {
-            inline_style(&original, &copied);
-        }
-    }
-    let _ = copy.set_attribute("xmlns", "http://www.w3.org/2000/svg");
-    let _ = copy.remove_attribute("aria-hidden");
-    let size = svg.get_bounding_client_rect();
-    Some((copy.outer_html(), size.width(), size.height()))
+/// The timeline as the core draws it for `podsim render`, from the same layout as the page's
+/// drawing: its width and scale (compressed or linear) read from the drawing on the page, the
+/// playhead at `playhead_ms`, the page's theme and language. With its width and height, px.
+pub fn timeline_svg(settings: &Settings, playhead_ms: u64) -> Option<(String, f64, f64)> {
+    let shown = gloo::utils::document().query_selector("[data-testid=timeline-svg]").ok()??;
+    let width = shown.get_attribute("width")?.parse::<f64>().ok()?;
+    let compress = shown.get_attribute("data-scale").as_deref() != Some("linear");
+    let options = RenderOptions {
+        width,
+        theme: render_theme(settings.theme),
+        lang: settings.lang,
+        playhead_ms: Some(playhead_ms),
+        compress,
+        ..RenderOptions::default()
+    };
+    let derived = derive(&inputs_of(settings));
+    let layout = derived
+        .session
+        .timeline_layout(&LayoutOptions { compress, ..LayoutOptions::for_width(width, settings.lang) })?;
+    let svg = derived.session.render_svg(&options)?;
+    Some((svg, layout.width, layout.height + layout.legend_height))
 }
 
-fn as_element(node: web_sys::Node) -> Option<web_sys::Element> {
-    node.dyn_into().ok()
+/// The page's theme as a drawing's colours: `auto` follows the reader's system, as the page does.
+fn render_theme(theme: Theme) -> RenderTheme {
+    let dark = match theme {
+        Theme::Light => false,
+        Theme::Dark => true,
+        Theme::Auto => gloo::utils::window()
+            .match_media("(prefers-color-scheme: dark)")
+            .ok()
+            .flatten()
+            .is_some_and(|query| query.matches()),
+    };
+    if dark { RenderTheme::Dark } else { RenderTheme::Light }
 }
 
-fn inline_style(from: &web_sys::Element, to: &web_sys::Element) {
-    let Ok(Some(style)) = gloo::utils::window().get_computed_style(from) else { return };
-    let css: String = STYLE_PROPERTIES
-        .iter()
-        .filter_map(|property| {
-            let value = style.get_property_value(property).ok()?;
-            (!value.is_empty()).then(|| format!("{property}:{value};"))
-        })
-        .collect();
-    let _ = to.set_attribute("style", &css);
-}
-
-/// Renders the timeline SVG at twice its size on the page's background and saves it as PNG.
-pub fn save_timeline_png(file_name: &'static str) -> bool {
-    let Some((svg, width, height)) = timeline_svg() else { return false };
+/// Renders the timeline SVG at twice its size and saves it as PNG (the SVG paints its own
+/// background).
+pub fn save_timeline_png(settings: &Settings, playhead_ms: u64, file_name: &'static str) -> bool {
+    let Some((svg, width, height)) = timeline_svg(settings, playhead_ms) else { return false };
     let Some(url) = svg_object_url(&svg) else { return false };
     let Ok(image) = web_sys::HtmlImageElement::new() else { return false };
     let onload = {
@@ -153,15 +134,7 @@ fn draw_and_save(image: &web_sys::HtmlImageElement, width: f64, height: f64, fil
     else {
         return;
     };
-    let background = document
-        .body()
-        .and_then(|body| gloo::utils::window().get_computed_style(&body).ok().flatten())
-        .and_then(|style| style.get_property_value("background-color").ok())
-        .filter(|color| !color.is_empty() && color != "rgba(0, 0, 0, 0)")
-        .unwrap_or_else(|| "#ffffff".to_owned());
     let _ = context.scale(scale, scale);
-    context.set_fill_style_str(&background);
-    context.fill_rect(0.0, 0.0, width, height);
     let _ = context.draw_image_with_html_image_element_and_dw_and_dh(image, 0.0, 0.0, width, height);
     let saved = Closure::once_into_js(move |blob: Option<web_sys::Blob>| {
         if let Some(blob) = blob {

@@ -47,16 +47,16 @@ pub fn export_row(settings: &Rc<Settings>, playhead_ms: u64, status: &Callback<S
         })
     };
     let on_svg = {
-        let status = status.clone();
-        Callback::from(move |_: MouseEvent| match timeline_svg() {
+        let (status, settings) = (status.clone(), settings.clone());
+        Callback::from(move |_: MouseEvent| match timeline_svg(&settings, playhead_ms) {
             Some((svg, _, _)) => download("timeline.svg", &svg, "image/svg+xml"),
             None => status.emit(no_timeline(lang)),
         })
     };
     let on_png = {
-        let status = status.clone();
+        let (status, settings) = (status.clone(), settings.clone());
         Callback::from(move |_: MouseEvent| {
-            if !save_timeline_png("timeline.png") {
+            if !save_timeline_png(&settings, playhead_ms, "timeline.png") {
                 status.emit(no_timeline(lang));
             }
         })

@@ -18,14 +18,14 @@ use yew::prelude::*;
 
 pub use controls::parse_time;
 use legend::legend;
-pub use podsim::TimelineModel;
+pub use podsim::fitted_title;
+pub use podsim::{LayoutOptions, TimelineModel};
 pub use slider::step;
 pub use spoken::spoken_value;
-pub use svg::{Drawing, Pick, drawing, fitted_title, frame};
+pub use svg::{Drawing, Pick, drawing, frame};
 pub use table::timeline_table;
 
 use controls::{ControlRequest, ControlState, controls};
-use scale::Scale;
 use slider::{Slider, SliderRequest};
 
 use why::why_box;
@@ -62,7 +62,7 @@ pub struct TimelinePanelProps {
 /// The time axis's width for a drawing in a box `box_px` wide: what the lane titles and margins
 /// leave, but never so narrow that the bars cannot be told apart (the box scrolls then).
 pub fn axis_width(box_px: i32) -> f64 {
-    (f64::from(box_px) - svg::LABEL_WIDTH - 16.0).max(200.0)
+    (f64::from(box_px) - svg::LABEL_WIDTH - 16.0).max(podsim::MIN_AXIS_WIDTH)
 }
 
 /// The panel.
@@ -114,8 +114,9 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
         });
     }
     let times = use_memo(props.model.clone(), |model| model.event_times());
-    let scale = use_memo((props.model.clone(), *width, *zoom, *linear), |(model, width, zoom, linear)| {
-        Scale::new(&model.event_times(), model.end_ms, width * f64::from(*zoom), !linear)
+    let lang = props.lang;
+    let layout = use_memo((props.model.clone(), *width, *zoom, *linear, lang), |(model, width, zoom, linear, lang)| {
+        model.layout(&LayoutOptions { axis_width: width * f64::from(*zoom), compress: !linear, lang: *lang })
     });
     let seek = {
         let d = props.play.clone();
@@ -155,16 +156,15 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
     };
     // Made once, so that the drawing's props stay equal while the playhead moves.
     let on_pick = use_callback(picked.setter(), |pick: Pick, picked| picked.set(Some(pick)));
-    let lang = props.lang;
     html! {
         <section class="timeline card" aria-labelledby="timeline-title" data-testid="timeline">
             <h2 id="timeline-title">{ lang.t(Key::Timeline) }</h2>
             { controls(&ControlState { playing, speed: *speed, zoom: *zoom, linear: *linear, playhead_ms: props.playhead_ms }, lang, &on_control) }
             <div class="timeline-scroll" ref={wrap}>
-                <Slider playhead_ms={props.playhead_ms} {end_ms} event_times={times} scale={scale.clone()}
+                <Slider playhead_ms={props.playhead_ms} {end_ms} event_times={times} layout={layout.clone()}
                     value_text={props.value_text.clone()} label={lang.t(Key::Playhead)} on_request={on_slider}>
-                    { frame(&props.model, &scale, props.playhead_ms, Some(props.revision), html! {
-                        <Drawing model={props.model.clone()} scale={scale.clone()} picked={*picked} {on_pick} {lang} />
+                    { frame(&layout, props.playhead_ms, Some(props.revision), html! {
+                        <Drawing layout={layout.clone()} picked={*picked} {on_pick} />
                     }) }
                 </Slider>
             </div>

@@ -6,8 +6,8 @@ use std::rc::Rc;
 use web_sys::{Element, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
-use super::scale::Scale;
 use super::svg::LABEL_WIDTH;
+use podsim::TimelineLayout;
 
 /// Pixels within which the playhead snaps to an event.
 const SNAP_PX: f64 = 6.0;
@@ -30,8 +30,8 @@ pub struct SliderProps {
     pub end_ms: u64,
     /// Snap and step targets.
     pub event_times: Rc<Vec<u64>>,
-    /// Time scale of the drawing.
-    pub scale: Rc<Scale>,
+    /// The drawing's layout (its time scale).
+    pub layout: Rc<TimelineLayout>,
     /// Spoken value (`45s: app CrashLoopBackOff, restart 3`).
     pub value_text: AttrValue,
     /// Accessible name.
@@ -59,7 +59,7 @@ pub fn Slider(props: &SliderProps) -> Html {
     // positions are measured against the slider itself.
     let node = use_node_ref();
     let seek_at = {
-        let scale = props.scale.clone();
+        let layout = props.layout.clone();
         let times = props.event_times.clone();
         let on = props.on_request.clone();
         let node = node.clone();
@@ -69,6 +69,7 @@ pub fn Slider(props: &SliderProps) -> Html {
             };
             let rect = target.get_bounding_client_rect();
             let x = (f64::from(event.client_x()) - rect.left() + target.scroll_left() as f64 - LABEL_WIDTH).max(0.0);
+            let scale = &layout.scale;
             let snapped = times.iter().copied().find(|t| (scale.x(*t) - x).abs() <= SNAP_PX);
             on.emit(SliderRequest::Seek(snapped.unwrap_or_else(|| scale.t(x))));
         }

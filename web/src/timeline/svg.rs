@@ -1,21 +1,17 @@
-//! The timeline drawing: lanes of patterned bars, markers, compressed-gap breaks and the playhead.
-//! Everything but the playhead is one memoised component ([`Drawing`]): a play tick moves the
-//! playhead line and leaves the lanes alone.
+//! The timeline drawing: the core's [`TimelineLayout`] (lanes of patterned bars, markers,
+//! compressed-gap breaks) drawn as Yew `Html` with the page's CSS classes, plus the playhead and
+//! what a click picks. Everything but the playhead is one memoised component ([`Drawing`]): a play
+//! tick moves the playhead line and leaves the lanes alone. The static SVG (`podsim render`, the
+//! Share dialog's export) is drawn by the core from the same layout.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::scale::{Scale, format_ms, px};
-use crate::i18n::Lang;
-use podsim::{Lane, LaneKind, TimelineModel};
+use super::scale::px;
+use podsim::{AXIS_HEIGHT, LANE_HEIGHT, LaneBox, LaneKind, Pattern, Shape, TimelineLayout};
 
-/// Width of the lane-title column.
-pub const LABEL_WIDTH: f64 = 130.0;
-/// Height of one lane.
-pub const LANE_HEIGHT: f64 = 26.0;
-/// Height of the time axis.
-pub const AXIS_HEIGHT: f64 = 20.0;
+pub use podsim::LABEL_WIDTH;
 
 /// What the user picked on the drawing: a lane and a bar or marker index.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,7 +22,7 @@ pub enum Pick {
     Marker(usize, usize),
 }
 
-fn lane_class(lane: &Lane) -> String {
+fn lane_class(lane: &LaneBox) -> String {
     match lane.kind {
         LaneKind::Pod => "lane lane-pod".to_owned(),
         LaneKind::Condition => "lane lane-condition".to_owned(),
@@ -35,24 +31,26 @@ fn lane_class(lane: &Lane) -> String {
     }
 }
 
+/// The bar patterns, from the core's tiles; their ink comes from the stylesheet (`.pat-stroke`,
+/// `.pat-fill`), so it follows the theme.
 fn patterns() -> Html {
+    let shape = |shape: &Shape| match *shape {
+        Shape::Line { from_to: (x1, y1, x2, y2), width } => html! {
+        <line x1={px(x1)} y1={px(y1)} x2={px(x2)} y2={px(y2)} class="pat-stroke" stroke-width={px(width)} /> },
+        Shape::Circle { cx, cy, r } => html! { <circle cx={px(cx)} cy={px(cy)} r={px(r)} class="pat-fill" /> },
+        Shape::Rect { bounds: (x, y, w, h) } => {
+            html! { <rect x={px(x)} y={px(y)} width={px(w)} height={px(h)} class="pat-fill" /> }
+        }
+        Shape::Path { d } => html! { <path {d} class="pat-stroke" stroke-width="1" fill="none" /> },
+    };
     html! {
         <defs>
-            <pattern id="pat-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-                <line x1="0" y1="0" x2="0" y2="6" class="pat-stroke" stroke-width="2" /></pattern>
-            <pattern id="pat-dots" width="5" height="5" patternUnits="userSpaceOnUse">
-                <circle cx="2.5" cy="2.5" r="1" class="pat-fill" /></pattern>
-            <pattern id="pat-light" width="8" height="8" patternUnits="userSpaceOnUse">
-                <line x1="0" y1="4" x2="8" y2="4" class="pat-stroke" stroke-width="1" /></pattern>
-            <pattern id="pat-solid" width="8" height="8" patternUnits="userSpaceOnUse" />
-            <pattern id="pat-check" width="8" height="8" patternUnits="userSpaceOnUse">
-                <rect x="0" y="0" width="4" height="4" class="pat-fill" /><rect x="4" y="4" width="4" height="4" class="pat-fill" /></pattern>
-            <pattern id="pat-grid" width="6" height="6" patternUnits="userSpaceOnUse">
-                <path d="M0 0H6M0 0V6" class="pat-stroke" stroke-width="1" fill="none" /></pattern>
-            <pattern id="pat-zigzag" width="8" height="8" patternUnits="userSpaceOnUse">
-                <path d="M0 6L2 2L4 6L6 2L8 6" class="pat-stroke" stroke-width="1" fill="none" /></pattern>
-            <pattern id="pat-cross" width="6" height="6" patternUnits="userSpaceOnUse">
-                <path d="M0 0L6 6M6 0L0 6" class="pat-stroke" stroke-width="1" fill="none" /></pattern>
+            { for Pattern::ALL.iter().map(|pattern| html! {
+                <pattern id={pattern.id()} width={px(pattern.size())} height={px(pattern.size())} patternUnits="userSpaceOnUse"
+                    patternTransform={pattern.rotation().map(|degrees| format!("rotate({degrees})"))}>
+                    { for pattern.shapes().iter().map(shape) }
+                </pattern>
+            }) }
         </defs>
     }
 }
@@ -64,49 +62,34 @@ fn px_attr(value: f64) -> AttrValue {
     AttrValue::from(px(value))
 }
 
-/// Tick labels at the edges are anchored inside the drawing.
-fn anchor(x: f64, width: f64) -> &'static str {
-    if x < 12.0 {
-        "start"
-    } else if x > width - 24.0 {
-        "end"
-    } else {
-        "middle"
-    }
-}
-
-/// The SVG of `model` on `scale`, with the playhead and the `picked` bar or marker; `on_pick`
-/// hears clicks on bars and markers, and `lang` is the language of the tooltips' *why*. Drawn
-/// whole at each call (the compare view's small timelines); the timeline panel draws [`Drawing`]
-/// in [`frame`] instead.
-pub fn drawing(
-    model: &TimelineModel,
-    scale: &Scale,
-    playhead_ms: u64,
-    picked: Option<Pick>,
-    on_pick: &Callback<Pick>,
-    lang: Lang,
-) -> Html {
-    frame(model, scale, playhead_ms, None, lanes_layer(model, scale, picked, on_pick, lang))
+/// The SVG of `layout`, with the playhead and the `picked` bar or marker; `on_pick` hears clicks
+/// on bars and markers. Drawn whole at each call (the compare view's small timelines); the
+/// timeline panel draws [`Drawing`] in [`frame`] instead.
+pub fn drawing(layout: &TimelineLayout, playhead_ms: u64, picked: Option<Pick>, on_pick: &Callback<Pick>) -> Html {
+    frame(layout, playhead_ms, None, lanes_layer(layout, picked, on_pick))
 }
 
 /// Props of [`Drawing`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct DrawingProps {
-    /// What to draw.
-    pub model: Rc<TimelineModel>,
-    /// Its time scale.
-    pub scale: Rc<Scale>,
+    /// What to draw, placed (its tooltips in the page's language).
+    pub layout: Rc<TimelineLayout>,
     /// The bar or marker picked.
     pub picked: Option<Pick>,
     /// Hears clicks on bars and markers.
     pub on_pick: Callback<Pick>,
-    /// Language of the tooltips.
-    pub lang: Lang,
 }
 
-/// Everything of the drawing but the playhead, rendered again only when the model, the scale
-/// (size, zoom), the pick or the language change. `data-drawn` counts its renders.
+/// The layout is compared by address: the panel memoises it, so a play tick hands over the same
+/// one, and comparing its every bar and tooltip at each tick would cost more than the tick.
+impl PartialEq for DrawingProps {
+    fn eq(&self, other: &DrawingProps) -> bool {
+        Rc::ptr_eq(&self.layout, &other.layout) && self.picked == other.picked && self.on_pick == other.on_pick
+    }
+}
+
+/// Everything of the drawing but the playhead, rendered again only when the layout (model, size,
+/// zoom, language) or the pick change. `data-drawn` counts its renders.
 #[component]
 pub fn Drawing(props: &DrawingProps) -> Html {
     let renders = use_mut_ref(|| 0u64);
@@ -117,20 +100,21 @@ pub fn Drawing(props: &DrawingProps) -> Html {
     };
     html! {
         <g class="drawing" data-drawn={drawn.to_string()}>
-            { lanes_layer(&props.model, &props.scale, props.picked, &props.on_pick, props.lang) }
+            { lanes_layer(&props.layout, props.picked, &props.on_pick) }
         </g>
     }
 }
 
 /// The `<svg>` around `body` (the lanes), with the playhead on top; `revision` (the inputs the
-/// drawing answers) goes in `data-revision`.
-pub fn frame(model: &TimelineModel, scale: &Scale, playhead_ms: u64, revision: Option<u64>, body: Html) -> Html {
-    let height = AXIS_HEIGHT + LANE_HEIGHT * model.lanes.len() as f64 + 4.0;
-    let width = LABEL_WIDTH + scale.width + 12.0;
-    let playhead = LABEL_WIDTH + scale.x(playhead_ms);
+/// drawing answers) goes in `data-revision`, and `data-scale` says whether gaps are compressed
+/// (what an export needs to draw the same layout).
+pub fn frame(layout: &TimelineLayout, playhead_ms: u64, revision: Option<u64>, body: Html) -> Html {
+    let (width, height) = (layout.width, layout.height);
+    let playhead = layout.playhead_x(playhead_ms);
+    let scale = if layout.compressed { "compressed" } else { "linear" };
     html! {
         <svg class="timeline-svg" width={px_attr(width)} height={px_attr(height)} aria-hidden="true" data-testid="timeline-svg"
-            viewBox={format!("0 0 {} {}", px(width), px(height))} data-revision={revision.map(|r| r.to_string())}>
+            viewBox={format!("0 0 {} {}", px(width), px(height))} data-revision={revision.map(|r| r.to_string())} data-scale={scale}>
             { body }
             <line class="playhead" x1={px_attr(playhead)} x2={px_attr(playhead)} y1="0" y2={px_attr(height)} />
             <path class="playhead-knob" d={format!("M{} 0l-5 0l5 7l5 -7z", px(playhead))} />
@@ -139,59 +123,46 @@ pub fn frame(model: &TimelineModel, scale: &Scale, playhead_ms: u64, revision: O
 }
 
 /// The patterns, the axis, the lanes and the breaks.
-fn lanes_layer(
-    model: &TimelineModel,
-    scale: &Scale,
-    picked: Option<Pick>,
-    on_pick: &Callback<Pick>,
-    lang: Lang,
-) -> Html {
-    let height = AXIS_HEIGHT + LANE_HEIGHT * model.lanes.len() as f64 + 4.0;
-    let width = LABEL_WIDTH + scale.width + 12.0;
-    let x = |t: u64| LABEL_WIDTH + scale.x(t);
-    let ticks = scale.ticks(model.end_ms, (scale.width / 90.0).max(2.0) as u64).into_iter().map(|t| {
-        html! { <g class="tick"><line x1={px_attr(x(t))} x2={px_attr(x(t))} y1={px_attr(AXIS_HEIGHT - 4.0)} y2={px_attr(height)} />
-        <text x={px_attr(x(t))} y="12" text-anchor={anchor(x(t) - LABEL_WIDTH, scale.width)}>{ format_ms(t) }</text></g> }
+pub fn lanes_layer(layout: &TimelineLayout, picked: Option<Pick>, on_pick: &Callback<Pick>) -> Html {
+    let (width, height) = (layout.width, layout.height);
+    let ticks = layout.ticks.iter().map(|tick| {
+        html! { <g class="tick"><line x1={px_attr(tick.x)} x2={px_attr(tick.x)} y1={px_attr(AXIS_HEIGHT - 4.0)} y2={px_attr(height)} />
+        <text x={px_attr(tick.x)} y="12" text-anchor={tick.anchor.as_str()}>{ &tick.label }</text></g> }
     });
-    let breaks = scale.breaks.iter().map(|&(from, to)| {
-        let (a, b) = (x(from), x(to));
-        let mid = (a + b) / 2.0;
-        html! { <g class="break"><rect x={px_attr(a)} y={px_attr(AXIS_HEIGHT)} width={px_attr(b - a)} height={px_attr(height - AXIS_HEIGHT)} />
-            <path d={format!("M{} {}l-4 6l8 6l-4 6", px(mid), px(AXIS_HEIGHT))} /><title>{ format!("{} … {} (compressed)", format_ms(from), format_ms(to)) }</title></g> }
+    let breaks = layout.gaps.iter().map(|gap| {
+        let mid = gap.x + gap.width / 2.0;
+        html! { <g class="break"><rect x={px_attr(gap.x)} y={px_attr(AXIS_HEIGHT)} width={px_attr(gap.width)} height={px_attr(height - AXIS_HEIGHT)} />
+            <path d={format!("M{} {}l-4 6l8 6l-4 6", px(mid), px(AXIS_HEIGHT))} /><title>{ &gap.title }</title></g> }
     });
-    let lanes = model.lanes.iter().enumerate().map(|(li, lane)| {
-        let y = AXIS_HEIGHT + LANE_HEIGHT * li as f64;
+    let lanes = layout.lanes.iter().enumerate().map(|(li, lane)| {
         let bars = lane.bars.iter().enumerate().map(|(bi, bar)| {
-            let (x0, x1) = (x(bar.start_ms), x(bar.end_ms.max(bar.start_ms)));
-            let w = (x1 - x0).max(2.0);
             let picked = picked == Some(Pick::Bar(li, bi));
             let onclick = { let on = on_pick.clone(); Callback::from(move |_: MouseEvent| on.emit(Pick::Bar(li, bi))) };
             html! { <g class={classes!("bar", bar.state.class(), picked.then_some("picked"))} {onclick}>
-                <rect class="bar-fill" x={px_attr(x0)} y={px_attr(y + 4.0)} width={px_attr(w)} height={px_attr(LANE_HEIGHT - 8.0)} rx="3" />
-                <rect class="bar-pattern" x={px_attr(x0)} y={px_attr(y + 4.0)} width={px_attr(w)} height={px_attr(LANE_HEIGHT - 8.0)} rx="3" fill={format!("url(#{})", bar.state.pattern())} />
-                if w > 7.0 * bar.label.chars().count() as f64 {
-                    <text class="bar-label" x={px_attr(x0 + 4.0)} y={px_attr(y + LANE_HEIGHT / 2.0 + 4.0)}>{ &bar.label }</text>
+                <rect class="bar-fill" x={px_attr(bar.x)} y={px_attr(bar.y)} width={px_attr(bar.width)} height={px_attr(bar.height)} rx="3" />
+                <rect class="bar-pattern" x={px_attr(bar.x)} y={px_attr(bar.y)} width={px_attr(bar.width)} height={px_attr(bar.height)} rx="3" fill={format!("url(#{})", bar.state.pattern().id())} />
+                if let Some((x, y)) = bar.label_at {
+                    <text class="bar-label" x={px_attr(x)} y={px_attr(y)}>{ &bar.label }</text>
                 }
-                <title>{ format!("{} → {}: {}\n{}", format_ms(bar.start_ms), format_ms(bar.end_ms), bar.label, bar.why.get(lang)) }</title>
+                <title>{ &bar.title }</title>
             </g> }
         });
         let subs = lane.sub_bars.iter().map(|bar| {
-            let (x0, x1) = (x(bar.start_ms), x(bar.end_ms.max(bar.start_ms)));
             html! { <g class={classes!("bar", "sub-bar", bar.state.class())}>
-                <rect class="bar-fill" x={px_attr(x0)} y={px_attr(y + LANE_HEIGHT - 6.0)} width={px_attr((x1 - x0).max(2.0))} height="4" />
-                <title>{ format!("{} → {}: {}", format_ms(bar.start_ms), format_ms(bar.end_ms), bar.label) }</title>
+                <rect class="bar-fill" x={px_attr(bar.x)} y={px_attr(bar.y)} width={px_attr(bar.width)} height={px_attr(bar.height)} />
+                <title>{ &bar.title }</title>
             </g> }
         });
         let markers = lane.markers.iter().enumerate().map(|(mi, marker)| {
             let onclick = { let on = on_pick.clone(); Callback::from(move |_: MouseEvent| on.emit(Pick::Marker(li, mi))) };
             let picked = picked == Some(Pick::Marker(li, mi));
-            html! { <text class={classes!("marker", marker.kind.class(), picked.then_some("picked"))} x={px_attr(x(marker.at_ms))}
-                y={px_attr(y + LANE_HEIGHT / 2.0 + 5.0)} text-anchor="middle" {onclick}>{ marker.kind.glyph() }
-                <title>{ format!("{}: {}\n{}", format_ms(marker.at_ms), marker.label, marker.why.get(lang)) }</title></text> }
+            html! { <text class={classes!("marker", marker.kind.class(), picked.then_some("picked"))} x={px_attr(marker.x)}
+                y={px_attr(marker.y)} text-anchor="middle" {onclick}>{ marker.kind.glyph() }
+                <title>{ &marker.title }</title></text> }
         });
         html! { <g class={lane_class(lane)} data-lane={lane.title.clone()}>
-            <rect class="lane-bg" x="0" y={px_attr(y)} width={px_attr(width)} height={px_attr(LANE_HEIGHT)} />
-            <text class="lane-title" x="6" y={px_attr(y + LANE_HEIGHT / 2.0 + 4.0)}>{ fitted_title(&lane.title) }
+            <rect class="lane-bg" x="0" y={px_attr(lane.y)} width={px_attr(width)} height={px_attr(LANE_HEIGHT)} />
+            <text class="lane-title" x="6" y={px_attr(lane.title_y)}>{ &lane.shown_title }
                 <title>{ &lane.title }</title></text>
             { for bars }{ for subs }{ for markers }
         </g> }
@@ -206,16 +177,92 @@ fn lanes_layer(
     }
 }
 
-/// How many characters of a lane title fit the title column (11 px monospace).
-const TITLE_CHARS: usize = 18;
+#[cfg(test)]
+mod tests {
+    use podsim::{KubeVersion, Lang, LayoutOptions, Palette, RenderOptions, Session, Settings};
+    use yew::virtual_dom::VNode;
 
-/// The lane title, cut with an ellipsis when it would run into the bars (the whole title is the
-/// element's tooltip): `PodReadyToStartContainers` becomes `PodReadyToStartCo…`.
-pub fn fitted_title(title: &str) -> String {
-    if title.chars().count() <= TITLE_CHARS {
-        return title.to_owned();
+    use super::*;
+
+    /// `(x, width)` of every element with class `bar-fill` (bars and sub-bars), in document order.
+    fn page_bars(node: &VNode, out: &mut Vec<(String, String)>) {
+        match node {
+            VNode::VTag(tag) => {
+                let attribute = |name: &str| tag.attributes.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_owned());
+                if tag.tag() == "rect" && attribute("class").as_deref() == Some("bar-fill") {
+                    out.push((attribute("x").unwrap_or_default(), attribute("width").unwrap_or_default()));
+                }
+                if let Some(children) = tag.children() {
+                    page_bars(children, out);
+                }
+            }
+            VNode::VList(list) => list.iter().for_each(|child| page_bars(child, out)),
+            _ => {}
+        }
     }
-    let mut cut: String = title.chars().take(TITLE_CHARS - 1).collect();
-    cut.push('…');
-    cut
+
+    /// The same, read from the static SVG: a bar's fill is `bar-fill`, a sub-bar's its only rect.
+    fn static_bars(svg: &str) -> Vec<(String, String)> {
+        let document = roxmltree::Document::parse(svg).expect("well-formed XML");
+        document
+            .descendants()
+            .filter(|n| {
+                n.attribute("class") == Some("bar-fill")
+                    || (n.has_tag_name("rect") && n.parent().and_then(|p| p.attribute("class")) == Some("sub-bar"))
+            })
+            .map(|n| {
+                (n.attribute("x").unwrap_or_default().to_owned(), n.attribute("width").unwrap_or_default().to_owned())
+            })
+            .collect()
+    }
+
+    /// The page's drawing and `podsim render` are made from one layout: for the same width and
+    /// scale, every bar has the same x and width in both.
+    #[test]
+    fn the_page_and_the_static_svg_draw_the_same_bars() {
+        let examples = [
+            include_str!("../../../static/examples/lifecycle-demo.yaml"),
+            include_str!("../../../static/examples/init-failure-always.yaml"),
+            include_str!("../../../static/examples/restart-on-exit-codes.yaml"),
+        ];
+        for (text, (width, compress)) in examples.into_iter().zip([(900.0, true), (700.0, true), (1200.0, false)]) {
+            let session = Session::new(text, "", Settings::new(KubeVersion::DEFAULT));
+            let options = LayoutOptions { compress, ..LayoutOptions::for_width(width, Lang::En) };
+            let layout = session.timeline_layout(&options).expect("a timeline");
+            let mut on_page = Vec::new();
+            page_bars(&lanes_layer(&layout, None, &Callback::noop()), &mut on_page);
+            let svg =
+                session.render_svg(&RenderOptions { width, compress, ..RenderOptions::default() }).expect("a drawing");
+            let bars: usize = layout.lanes.iter().map(|lane| lane.bars.len() + lane.sub_bars.len()).sum();
+            assert_eq!(on_page.len(), bars, "one rect per bar");
+            assert_eq!(on_page, static_bars(&svg), "the same bars, at the same x and width");
+        }
+    }
+
+    /// The custom properties a rule of `css` starting with `selector` sets.
+    fn block<'a>(css: &'a str, selector: &str) -> &'a str {
+        let start = css.find(selector).unwrap_or_else(|| panic!("{selector} in main.css"));
+        let rest = &css[start..];
+        &rest[..rest.find('}').unwrap_or(rest.len())]
+    }
+
+    /// The static SVG's colours are the page's: each theme's palette in the core has the values
+    /// of `web/styles/main.css` (the dark theme inherits what it does not set).
+    #[test]
+    fn the_stylesheet_has_the_palettes_colours() {
+        let css = include_str!("../../styles/main.css");
+        let light = block(css, ":root {");
+        let dark = block(css, ":root[data-theme=\"dark\"] {");
+        let auto_dark = block(css, ":root[data-theme=\"auto\"] {");
+        for (name, value) in Palette::LIGHT.variables() {
+            assert!(light.contains(&format!("{name}: {value};")), "light {name}: {value}");
+        }
+        for (name, value) in Palette::DARK.variables() {
+            let set = format!("{name}: {value};");
+            for (theme, rules) in [("dark", dark), ("auto (dark)", auto_dark)] {
+                let inherited = !rules.contains(&format!("{name}:")) && light.contains(&set);
+                assert!(rules.contains(&set) || inherited, "{theme} {name}: {value}");
+            }
+        }
+    }
 }

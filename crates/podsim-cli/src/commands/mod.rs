@@ -3,6 +3,8 @@
 mod check;
 mod compare;
 mod open;
+mod opened;
+mod render;
 mod resources;
 mod share;
 mod simulate;
@@ -22,6 +24,7 @@ pub fn run(command: &Command) -> Result<u8, String> {
         Command::Status(args) => status::run(args),
         Command::Simulate(args) => simulate::run(args),
         Command::Test(args) => test::run(args),
+        Command::Render(args) => render::run(args),
         Command::Version => {
             println!("podsim {}", version_line());
             Ok(0)

@@ -2,31 +2,15 @@
 //! [--until 10m] [--at T] [--watch] [--describe] [--explain] [--json]`: the Pod's lifecycle on a
 //! virtual node, as a timeline, or the state at one instant.
 
-use podsim::{DurationStyle, Session, Settings, Simulation, format_ms, parse_scenario_ms};
+use podsim::{DurationStyle, Session, Simulation, format_ms, parse_scenario_ms};
 
+use super::opened::{open, report_refused, report_scenario};
 use crate::args::SimulateArgs;
-use crate::input::read_text;
 
 /// Runs `simulate`.
 pub fn run(args: &SimulateArgs) -> Result<u8, String> {
-    let version = args.version.k8s;
-    let gates = args.gates.gates(version)?;
-    let path = args.file.as_str();
-    let text = read_text(path)?;
-    // kubectl names standard input STDIN in its messages.
-    let file_name = if path == "-" { "STDIN" } else { path };
-    let mut settings = Settings { gates: Some(gates), file_name: Some(file_name.to_owned()), ..Settings::new(version) };
-    settings.forced_timing = args.run.timing;
-    settings.forced_seed = args.run.seed;
-    if let Some(until) = args.until.as_deref() {
-        settings.horizon_ms = Some(parse_scenario_ms(until).map_err(|e| format!("--until: {e}"))?);
-    }
+    let (session, file_name) = open(&args.input)?;
     let at = args.at.as_deref().map(|t| parse_scenario_ms(t).map_err(|e| format!("--at: {e}"))).transpose()?;
-    let scenario_text = match args.scenario.as_deref() {
-        Some(path) => read_text(path)?,
-        None => String::new(),
-    };
-    let session = Session::new(&text, &scenario_text, settings);
     if let Some(refusal) = &session.analysis().controller_refusal {
         // The workload is created; its controller's Pod is not, so nothing runs.
         println!("{}", session.analysis().kubectl_output());
@@ -34,19 +18,10 @@ pub fn run(args: &SimulateArgs) -> Result<u8, String> {
         println!("  Warning  {}  {}  {}", refusal.reason, refusal.source, refusal.message);
         return Ok(0);
     }
-    let Some(simulation) = session.run() else {
-        for diagnostic in session.analysis().errors() {
-            eprintln!("{}", with_file(Some(file_name), &diagnostic.to_string()));
-        }
-        eprintln!("{}", session.analysis().kubectl_output());
-        return Ok(1);
-    };
-    for diagnostic in &simulation.diagnostics {
-        eprintln!("{}", with_file(args.scenario.as_deref(), &diagnostic.to_string()));
-    }
-    if simulation.diagnostics.iter().any(|d| d.severity == podsim::Severity::Error) {
+    if report_refused(&session, &file_name) || report_scenario(&session, args.input.scenario.as_deref()) {
         return Ok(1);
     }
+    let Some(simulation) = session.run() else { return Ok(1) };
     if args.json {
         let mut value = serde_json::to_value(simulation).map_err(|e| e.to_string())?;
         if let Some(state) = at.and_then(|t| session.state_at(t)) {
@@ -60,13 +35,6 @@ pub fn run(args: &SimulateArgs) -> Result<u8, String> {
     }
     print_text(&session, simulation, args, at);
     Ok(0)
-}
-
-fn with_file(file: Option<&str>, message: &str) -> String {
-    match file {
-        Some(file) => format!("{file}:{message}"),
-        None => message.to_owned(),
-    }
 }
 
 fn print_text(session: &Session, simulation: &Simulation, args: &SimulateArgs, at: Option<u64>) {

@@ -5,6 +5,7 @@
 mod edit;
 mod input;
 mod pasted;
+mod render;
 mod resources;
 
 use std::cell::OnceCell;
@@ -27,6 +28,7 @@ use crate::view::timeline::{TimelineModel, timeline_model};
 
 pub use edit::{Entry, Section, debugger_name};
 pub use pasted::{Pasted, parse_time};
+pub use render::RenderOptions;
 pub use resources::ResourceReport;
 
 /// What the reader chose: the version, the cluster's gates, and how the run is timed.

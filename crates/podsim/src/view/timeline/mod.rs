@@ -1,8 +1,20 @@
 //! The timeline a face draws: typed lanes (`LaneKind`), bars (`BarState`) with their why, markers
-//! (`MarkerKind`), built once from a run.
+//! (`MarkerKind`), built once from a run; its layout in pixels (`layout`, on the time `scale`,
+//! in the `palette`'s colours), and the static SVG drawn from that layout (`svg`).
 
 mod build;
+mod layout;
 mod model;
+mod palette;
+mod scale;
+mod svg;
 
 pub use build::timeline_model;
+pub use layout::{
+    AXIS_HEIGHT, Anchor, BarBox, GapMark, LABEL_WIDTH, LANE_HEIGHT, LaneBox, LayoutOptions, LegendEntry,
+    MIN_AXIS_WIDTH, MarkerMark, Swatch, Tick, TimelineLayout, fitted_title, legend_entries,
+};
 pub use model::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel};
+pub use palette::{Palette, Pattern, RenderTheme, Shape};
+pub use scale::{Gap, Scale, px};
+pub use svg::{SvgOptions, write_svg};

@@ -1,7 +1,8 @@
 //! What a timeline draws: lanes of bars and markers, with the *why* of each, in plain data. Built
 //! from the engine's record by `build`; a drawing (the page's SVG) knows nothing else.
 
-use crate::lang::Text;
+use super::palette::Pattern;
+use crate::lang::{Lang, Text};
 
 /// The state a bar shows; each has a colour **and** a pattern or icon (see the legend).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -79,18 +80,40 @@ impl BarState {
         }
     }
 
-    /// The SVG pattern id that fills the bar (the non-colour cue).
-    pub fn pattern(self) -> &'static str {
+    /// The pattern laid over the bar's fill (the non-colour cue).
+    pub fn pattern(self) -> Pattern {
         match self {
-            BarState::Waiting | BarState::PhasePending | BarState::ConditionFalse => "pat-hatch",
-            BarState::Pulling => "pat-dots",
-            BarState::Running => "pat-light",
-            BarState::Started | BarState::PhaseRunning => "pat-solid",
-            BarState::Ready | BarState::ConditionTrue | BarState::PhaseSucceeded => "pat-check",
-            BarState::Hook => "pat-grid",
-            BarState::Grace => "pat-zigzag",
-            BarState::Completed => "pat-solid",
-            BarState::Failed | BarState::PhaseFailed => "pat-cross",
+            BarState::Waiting | BarState::PhasePending | BarState::ConditionFalse => Pattern::Hatch,
+            BarState::Pulling => Pattern::Dots,
+            BarState::Running => Pattern::Light,
+            BarState::Started | BarState::PhaseRunning => Pattern::Solid,
+            BarState::Ready | BarState::ConditionTrue | BarState::PhaseSucceeded => Pattern::Check,
+            BarState::Hook => Pattern::Grid,
+            BarState::Grace => Pattern::Zigzag,
+            BarState::Completed => Pattern::Solid,
+            BarState::Failed | BarState::PhaseFailed => Pattern::Cross,
+        }
+    }
+
+    /// Its name in the legend: Kubernetes words stay as the API writes them, podsim's own are
+    /// translated.
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            BarState::Waiting => "Waiting",
+            BarState::Pulling => lang.pick("Pulling image", "拉取镜像"),
+            BarState::Running => lang.pick("Running (not started)", "Running（尚未 started）"),
+            BarState::Started => "Started",
+            BarState::Ready => "Ready",
+            BarState::Hook => "postStart / preStop",
+            BarState::Grace => "SIGTERM → SIGKILL",
+            BarState::Completed => "Terminated (0)",
+            BarState::Failed => "Terminated (≠0)",
+            BarState::PhasePending => "Pending",
+            BarState::PhaseRunning => "Running",
+            BarState::PhaseSucceeded => "Succeeded",
+            BarState::PhaseFailed => "Failed",
+            BarState::ConditionTrue => "True",
+            BarState::ConditionFalse => "False",
         }
     }
 }
@@ -115,6 +138,30 @@ pub enum MarkerKind {
 }
 
 impl MarkerKind {
+    /// Every kind, in legend order.
+    pub const ALL: [MarkerKind; 7] = [
+        MarkerKind::ProbeOk,
+        MarkerKind::ProbeFail,
+        MarkerKind::Restart,
+        MarkerKind::Fault,
+        MarkerKind::Delete,
+        MarkerKind::Event,
+        MarkerKind::Warning,
+    ];
+
+    /// Its name in the legend.
+    pub fn name(self, lang: Lang) -> &'static str {
+        match self {
+            MarkerKind::ProbeOk => lang.pick("probe succeeded", "探针成功"),
+            MarkerKind::ProbeFail => lang.pick("probe failed", "探针失败"),
+            MarkerKind::Restart => lang.pick("restart", "重启"),
+            MarkerKind::Fault => lang.pick("injected fault", "注入的故障"),
+            MarkerKind::Delete => lang.pick("deletion", "删除"),
+            MarkerKind::Event => lang.pick("event", "事件"),
+            MarkerKind::Warning => lang.pick("warning event", "警告事件"),
+        }
+    }
+
     /// The glyph drawn on the lane.
     pub fn glyph(self) -> &'static str {
         match self {

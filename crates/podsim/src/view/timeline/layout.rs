@@ -1,0 +1,440 @@
+//! A timeline placed on a drawing: lanes with their titles and y, bars and markers with their x
+//! and width, axis ticks, compressed-gap breaks and the legend, all in pixels. The page's
+//! interactive SVG and the static SVG both draw this one value, so they cannot drift.
+
+use super::model::{Bar, BarState, Lane, LaneKind, MarkerKind, TimelineModel};
+use super::scale::{Gap, Scale};
+use crate::duration::{Style, format_ms};
+use crate::lang::Lang;
+use crate::text;
+
+/// Width of the lane-title column, px.
+pub const LABEL_WIDTH: f64 = 130.0;
+/// Height of one lane, px.
+pub const LANE_HEIGHT: f64 = 26.0;
+/// Height of the time axis, px.
+pub const AXIS_HEIGHT: f64 = 20.0;
+/// Room right of the time axis, px (the last tick's label).
+pub const RIGHT_MARGIN: f64 = 12.0;
+/// The narrowest time axis, px: narrower, bars could not be told apart.
+pub const MIN_AXIS_WIDTH: f64 = 200.0;
+/// How many characters of a lane title fit the title column (11 px monospace).
+const TITLE_CHARS: usize = 18;
+/// A bar's label is drawn when the bar is at least this many px per character wide.
+const LABEL_PX_PER_CHAR: f64 = 7.0;
+/// Height of one legend row, px.
+const LEGEND_ROW: f64 = 20.0;
+/// Width of a legend swatch, px.
+const SWATCH_WIDTH: f64 = 28.0;
+
+/// How to place a timeline.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LayoutOptions {
+    /// Width of the time axis, px (the drawing adds the title column and a margin).
+    pub axis_width: f64,
+    /// Compress long quiet gaps (the page's default), or draw time linearly.
+    pub compress: bool,
+    /// The language of the tooltips and the legend.
+    pub lang: Lang,
+}
+
+impl LayoutOptions {
+    /// The options for a whole drawing `width` px wide, compressed.
+    pub fn for_width(width: f64, lang: Lang) -> LayoutOptions {
+        LayoutOptions { axis_width: (width - LABEL_WIDTH - RIGHT_MARGIN).max(MIN_AXIS_WIDTH), compress: true, lang }
+    }
+}
+
+/// Where a text is anchored on its x.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Anchor {
+    /// The text starts at x.
+    Start,
+    /// The text is centred on x.
+    Middle,
+    /// The text ends at x.
+    End,
+}
+
+impl Anchor {
+    /// The `text-anchor` value.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Anchor::Start => "start",
+            Anchor::Middle => "middle",
+            Anchor::End => "end",
+        }
+    }
+}
+
+/// A tick of the time axis.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tick {
+    /// Its time, ms.
+    pub at_ms: u64,
+    /// x, px.
+    pub x: f64,
+    /// Its label (`1m30s`).
+    pub label: String,
+    /// How the label sits on x: inside the drawing at its edges.
+    pub anchor: Anchor,
+}
+
+/// A compressed gap drawn as a break.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GapMark {
+    /// The real time it stands for.
+    pub gap: Gap,
+    /// Left edge, px.
+    pub x: f64,
+    /// Width, px.
+    pub width: f64,
+    /// Its tooltip: from, to, and the real length left out.
+    pub title: String,
+}
+
+/// A bar placed on its lane.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BarBox {
+    /// Left edge, px.
+    pub x: f64,
+    /// Top, px.
+    pub y: f64,
+    /// Width, px (at least 2, so an instant stays visible).
+    pub width: f64,
+    /// Height, px.
+    pub height: f64,
+    /// Its state (fill and pattern).
+    pub state: BarState,
+    /// Its label, drawn when it fits ([`BarBox::label_at`]).
+    pub label: String,
+    /// Where the label's baseline starts, when the bar is wide enough for it.
+    pub label_at: Option<(f64, f64)>,
+    /// Its tooltip: from, to, label and why.
+    pub title: String,
+}
+
+/// A marker placed on its lane.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MarkerMark {
+    /// x of its centre, px.
+    pub x: f64,
+    /// Its glyph's baseline, px.
+    pub y: f64,
+    /// What it stands for (glyph and colour).
+    pub kind: MarkerKind,
+    /// Its tooltip: when, label and why.
+    pub title: String,
+}
+
+/// A lane placed on the drawing.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LaneBox {
+    /// The whole title (its tooltip).
+    pub title: String,
+    /// The title as drawn: cut with an ellipsis when it would run into the bars.
+    pub shown_title: String,
+    /// What the lane is about (the title's colour).
+    pub kind: LaneKind,
+    /// Top, px.
+    pub y: f64,
+    /// The title's baseline, px.
+    pub title_y: f64,
+    /// Its bars, one per bar of the model's lane, in the same order.
+    pub bars: Vec<BarBox>,
+    /// Its thin bars, one per sub-bar of the model's lane.
+    pub sub_bars: Vec<BarBox>,
+    /// Its markers, one per marker of the model's lane.
+    pub markers: Vec<MarkerMark>,
+}
+
+/// What a legend entry shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Swatch {
+    /// A bar state's fill and pattern.
+    State(BarState),
+    /// A marker's glyph.
+    Marker(MarkerKind),
+}
+
+/// One legend entry, placed (for a drawing that carries its legend).
+#[derive(Debug, Clone, PartialEq)]
+pub struct LegendEntry {
+    /// The swatch.
+    pub swatch: Swatch,
+    /// Its name in the layout's language.
+    pub name: &'static str,
+    /// Left edge of the swatch, px.
+    pub x: f64,
+    /// Top of the row, px.
+    pub y: f64,
+}
+
+/// A whole timeline placed on a drawing.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TimelineLayout {
+    /// The time scale (x is measured from the start of the axis, [`LABEL_WIDTH`] in).
+    pub scale: Scale,
+    /// Where the run stops, ms.
+    pub end_ms: u64,
+    /// Whether long quiet gaps may be compressed ([`LayoutOptions::compress`]).
+    pub compressed: bool,
+    /// Width of the drawing, px.
+    pub width: f64,
+    /// Height of the axis and lanes, px (the legend goes below).
+    pub height: f64,
+    /// Axis ticks.
+    pub ticks: Vec<Tick>,
+    /// Compressed gaps.
+    pub gaps: Vec<GapMark>,
+    /// Lanes, top to bottom.
+    pub lanes: Vec<LaneBox>,
+    /// The legend of what the drawing shows, in rows below the lanes.
+    pub legend: Vec<LegendEntry>,
+    /// Height of the legend rows, px.
+    pub legend_height: f64,
+}
+
+impl TimelineLayout {
+    /// x of the playhead at `t_ms`.
+    pub fn playhead_x(&self, t_ms: u64) -> f64 {
+        LABEL_WIDTH + self.scale.x(t_ms.min(self.end_ms))
+    }
+}
+
+impl TimelineModel {
+    /// This timeline placed on a drawing.
+    pub fn layout(&self, options: &LayoutOptions) -> TimelineLayout {
+        layout(self, options)
+    }
+}
+
+/// Every legend entry in legend order (states, then markers), named in `lang`: the page's
+/// legend lists them all.
+pub fn legend_entries(lang: Lang) -> Vec<(Swatch, &'static str)> {
+    let states = BarState::ALL.into_iter().map(|state| (Swatch::State(state), state.name(lang)));
+    states.chain(MarkerKind::ALL.into_iter().map(|kind| (Swatch::Marker(kind), kind.name(lang)))).collect()
+}
+
+/// The lane title, cut with an ellipsis when it would run into the bars (the whole title is the
+/// element's tooltip): `PodReadyToStartContainers` becomes `PodReadyToStartCo…`.
+pub fn fitted_title(title: &str) -> String {
+    if title.chars().count() <= TITLE_CHARS {
+        return title.to_owned();
+    }
+    let mut cut: String = title.chars().take(TITLE_CHARS - 1).collect();
+    cut.push('…');
+    cut
+}
+
+fn layout(model: &TimelineModel, options: &LayoutOptions) -> TimelineLayout {
+    let lang = options.lang;
+    let scale = Scale::new(&model.event_times(), model.end_ms, options.axis_width, options.compress);
+    let height = AXIS_HEIGHT + LANE_HEIGHT * model.lanes.len() as f64 + 4.0;
+    let width = LABEL_WIDTH + scale.width + RIGHT_MARGIN;
+    let x = |t: u64| LABEL_WIDTH + scale.x(t);
+    let ticks = scale
+        .ticks(model.end_ms, (scale.width / 90.0).max(2.0) as u64)
+        .into_iter()
+        .map(|at_ms| Tick { at_ms, x: x(at_ms), label: label(at_ms), anchor: anchor(scale.x(at_ms), scale.width) })
+        .collect();
+    let gaps = scale
+        .gaps
+        .iter()
+        .map(|&gap| {
+            let (from, to, real) = (label(gap.from_ms), label(gap.to_ms), gap.label());
+            let title = text!("{from} … {to} ({real} compressed)", "{from} … {to}（压缩了 {real}）");
+            GapMark { gap, x: x(gap.from_ms), width: x(gap.to_ms) - x(gap.from_ms), title: title.get(lang).to_owned() }
+        })
+        .collect();
+    let lanes = model.lanes.iter().enumerate().map(|(index, lane)| lane_box(lane, index, &x, lang)).collect();
+    let (legend, legend_height) = legend_rows(model, width, height, lang);
+    TimelineLayout {
+        end_ms: model.end_ms,
+        compressed: options.compress,
+        width,
+        height,
+        ticks,
+        gaps,
+        lanes,
+        legend,
+        legend_height,
+        scale,
+    }
+}
+
+fn label(ms: u64) -> String {
+    format_ms(ms, Style::Label)
+}
+
+/// Tick labels at the edges are anchored inside the drawing.
+fn anchor(x: f64, width: f64) -> Anchor {
+    if x < 12.0 {
+        Anchor::Start
+    } else if x > width - 24.0 {
+        Anchor::End
+    } else {
+        Anchor::Middle
+    }
+}
+
+fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> LaneBox {
+    let y = AXIS_HEIGHT + LANE_HEIGHT * index as f64;
+    let span = |bar: &Bar| {
+        let x0 = x(bar.start_ms);
+        (x0, (x(bar.end_ms.max(bar.start_ms)) - x0).max(2.0))
+    };
+    let bars = lane
+        .bars
+        .iter()
+        .map(|bar| {
+            let (x0, width) = span(bar);
+            let fits = width > LABEL_PX_PER_CHAR * bar.label.chars().count() as f64;
+            BarBox {
+                x: x0,
+                y: y + 4.0,
+                width,
+                height: LANE_HEIGHT - 8.0,
+                state: bar.state,
+                label: bar.label.clone(),
+                label_at: fits.then_some((x0 + 4.0, y + LANE_HEIGHT / 2.0 + 4.0)),
+                title: format!("{} → {}: {}\n{}", label(bar.start_ms), label(bar.end_ms), bar.label, bar.why.get(lang)),
+            }
+        })
+        .collect();
+    let sub_bars = lane
+        .sub_bars
+        .iter()
+        .map(|bar| {
+            let (x0, width) = span(bar);
+            BarBox {
+                x: x0,
+                y: y + LANE_HEIGHT - 6.0,
+                width,
+                height: 4.0,
+                state: bar.state,
+                label: bar.label.clone(),
+                label_at: None,
+                title: format!("{} → {}: {}", label(bar.start_ms), label(bar.end_ms), bar.label),
+            }
+        })
+        .collect();
+    let markers = lane
+        .markers
+        .iter()
+        .map(|marker| MarkerMark {
+            x: x(marker.at_ms),
+            y: y + LANE_HEIGHT / 2.0 + 5.0,
+            kind: marker.kind,
+            title: format!("{}: {}\n{}", label(marker.at_ms), marker.label, marker.why.get(lang)),
+        })
+        .collect();
+    LaneBox {
+        title: lane.title.clone(),
+        shown_title: fitted_title(&lane.title),
+        kind: lane.kind,
+        y,
+        title_y: y + LANE_HEIGHT / 2.0 + 4.0,
+        bars,
+        sub_bars,
+        markers,
+    }
+}
+
+/// The width of `text` at the legend's 11 px: about 6.5 px a Latin character, 11 px a wide one.
+fn text_width(text: &str) -> f64 {
+    text.chars().map(|c| if c.is_ascii() { 6.5 } else { 11.0 }).sum()
+}
+
+/// The legend of what `model` shows, in rows that fit `width`, below `top`.
+fn legend_rows(model: &TimelineModel, width: f64, top: f64, lang: Lang) -> (Vec<LegendEntry>, f64) {
+    let shown = |swatch: &Swatch| {
+        model.lanes.iter().any(|lane| match swatch {
+            Swatch::State(state) => lane.bars.iter().chain(&lane.sub_bars).any(|bar| bar.state == *state),
+            Swatch::Marker(kind) => lane.markers.iter().any(|marker| marker.kind == *kind),
+        })
+    };
+    let (mut x, mut row) = (6.0, 0.0);
+    let mut entries = Vec::new();
+    for (swatch, name) in legend_entries(lang).into_iter().filter(|(swatch, _)| shown(swatch)) {
+        let entry_width = SWATCH_WIDTH + 6.0 + text_width(name);
+        if x > 6.0 && x + entry_width > width {
+            (x, row) = (6.0, row + 1.0);
+        }
+        entries.push(LegendEntry { swatch, name, x, y: top + 6.0 + row * LEGEND_ROW });
+        x += entry_width + 14.0;
+    }
+    let height = if entries.is_empty() { 0.0 } else { 6.0 + (row + 1.0) * LEGEND_ROW };
+    (entries, height)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Text;
+    use crate::view::timeline::model::{Bar, Marker};
+
+    fn model() -> TimelineModel {
+        let bar = |start_ms, end_ms, state, label: &str| Bar {
+            start_ms,
+            end_ms,
+            state,
+            label: label.to_owned(),
+            why: Text::same("because"),
+        };
+        TimelineModel {
+            lanes: vec![Lane {
+                title: "PodReadyToStartContainers".to_owned(),
+                kind: LaneKind::Condition,
+                bars: vec![
+                    bar(0, 1_000, BarState::ConditionFalse, "False"),
+                    bar(1_000, 120_000, BarState::ConditionTrue, "True"),
+                ],
+                sub_bars: vec![],
+                markers: vec![Marker {
+                    at_ms: 1_000,
+                    kind: MarkerKind::Event,
+                    label: "Started".to_owned(),
+                    why: Text::same("it started"),
+                }],
+            }],
+            end_ms: 120_000,
+        }
+    }
+
+    #[test]
+    fn bars_follow_the_scale_and_keep_the_models_order() {
+        let model = model();
+        let layout = model.layout(&LayoutOptions::for_width(600.0, Lang::En));
+        assert_eq!(layout.width, 600.0);
+        let lane = &layout.lanes[0];
+        assert_eq!(lane.shown_title, "PodReadyToStartCo…");
+        assert_eq!(lane.bars.len(), 2);
+        assert_eq!(lane.bars[0].x, LABEL_WIDTH);
+        let true_bar = &lane.bars[1];
+        assert!((true_bar.x + true_bar.width - layout.playhead_x(120_000)).abs() < 1e-9);
+        assert!(true_bar.label_at.is_some(), "a wide bar shows its label");
+        assert!(lane.bars[0].width >= 2.0);
+        assert_eq!(lane.markers[0].x, lane.bars[1].x);
+        assert_eq!(lane.markers[0].title, "1s: Started\nit started");
+        assert_eq!(layout.gaps.len(), 1);
+        assert_eq!(layout.gaps[0].title, format!("6s … 1m55s ({} compressed)", layout.gaps[0].gap.label()));
+    }
+
+    #[test]
+    fn the_legend_lists_only_what_is_drawn_in_the_chosen_language() {
+        let layout = model().layout(&LayoutOptions::for_width(600.0, Lang::Zh));
+        let swatches: Vec<Swatch> = layout.legend.iter().map(|e| e.swatch).collect();
+        assert_eq!(
+            swatches,
+            [
+                Swatch::State(BarState::ConditionTrue),
+                Swatch::State(BarState::ConditionFalse),
+                Swatch::Marker(MarkerKind::Event)
+            ]
+        );
+        assert_eq!(layout.legend[2].name, "事件");
+        assert!(layout.legend.iter().all(|e| e.y > layout.height));
+        assert!(layout.legend_height > 0.0);
+    }
+}

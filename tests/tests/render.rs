@@ -1,0 +1,114 @@
+//! `podsim render` on every gallery example, through the door: the static SVG is well-formed XML
+//! with a title and a description, has every lane's title and every bar's label of the model, and
+//! places each bar where the layout the page draws places it; a refused Pod has no drawing.
+
+use std::path::Path;
+
+use podsim::yaml::{Limits, Node, load_documents};
+use podsim::{KubeVersion, Lang, LayoutOptions, RenderOptions, RenderTheme, Session, Settings, px};
+
+/// `(file, version, text)` of every gallery example, in gallery order.
+fn gallery() -> Vec<(String, KubeVersion, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../static/examples");
+    let index = std::fs::read_to_string(dir.join("gallery.yaml")).expect("gallery index");
+    let (documents, diagnostics) = load_documents(&index, Limits::DEFAULT);
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+    let entries = documents.first().and_then(|d| d.get("examples")).and_then(Node::items).expect("examples list");
+    let scalar = |node: &Node, key: &str| node.get(key).and_then(Node::scalar).map(str::to_owned);
+    entries
+        .iter()
+        .map(|entry| {
+            let file = scalar(entry, "file").expect("file");
+            let version = scalar(entry, "version").and_then(|v| KubeVersion::parse(&v)).expect("version");
+            let text = std::fs::read_to_string(dir.join(&file)).expect("example file");
+            (file, version, text)
+        })
+        .collect()
+}
+
+/// The text of an element's `<title>` child.
+fn title_of<'a>(node: roxmltree::Node<'a, 'a>) -> Option<&'a str> {
+    node.children().find(|c| c.has_tag_name("title")).and_then(|t| t.text())
+}
+
+fn check(file: &str, session: &Session, options: &RenderOptions) {
+    let Some(svg) = session.render_svg(options) else {
+        assert!(session.refused(), "{file}: an accepted Pod has a drawing");
+        return;
+    };
+    let document = roxmltree::Document::parse(&svg).unwrap_or_else(|error| panic!("{file}: not XML: {error}\n{svg}"));
+    let root = document.root_element();
+    assert!(root.has_tag_name(("http://www.w3.org/2000/svg", "svg")), "{file}: the root is <svg>");
+    assert_eq!(root.attribute("role"), Some("img"));
+    let text_of = |tag: &str| root.children().find(|c| c.has_tag_name(tag)).and_then(|n| n.text()).unwrap_or_default();
+    let (title, desc) = (text_of("title"), text_of("desc"));
+    let row = session.row_at(0).expect("a row");
+    assert!(title.contains(&row.name), "{file}: the title names the Pod: {title}");
+    assert!(desc.contains(session.settings().version.as_str()), "{file}: the description says the version: {desc}");
+    assert!(
+        !svg.contains("class=\"st-") && !svg.contains("var(--"),
+        "{file}: the colours are written in, no stylesheet is needed"
+    );
+
+    let model = session.timeline().expect("a drawing comes from the timeline");
+    let mut layout_options = LayoutOptions::for_width(options.width, options.lang);
+    layout_options.compress = options.compress;
+    let layout = session.timeline_layout(&layout_options).expect("a layout");
+    let lanes: Vec<_> = root.descendants().filter(|n| n.attribute("class") == Some("lane")).collect();
+    assert_eq!(lanes.len(), model.lanes.len(), "{file}: one group per lane");
+    for ((lane, group), placed) in model.lanes.iter().zip(&lanes).zip(&layout.lanes) {
+        assert_eq!(group.attribute("data-lane"), Some(lane.title.as_str()));
+        let heading = group.children().find(|c| c.attribute("class") == Some("lane-title")).expect("a lane title");
+        assert_eq!(title_of(heading), Some(lane.title.as_str()), "{file}: the lane's whole title");
+        let bars: Vec<_> = group.children().filter(|c| c.attribute("class") == Some("bar")).collect();
+        assert_eq!(bars.len(), lane.bars.len(), "{file}/{}: one drawn bar per bar", lane.title);
+        for ((bar, drawn), placed) in lane.bars.iter().zip(&bars).zip(&placed.bars) {
+            let tooltip = title_of(*drawn).unwrap_or_default();
+            assert!(tooltip.contains(&bar.label), "{file}/{}: {:?} in {tooltip:?}", lane.title, bar.label);
+            assert!(tooltip.contains(bar.why.get(options.lang)), "{file}/{}: the why in {tooltip:?}", lane.title);
+            if placed.label_at.is_some() {
+                let shown = drawn.children().find(|c| c.attribute("class") == Some("bar-label"));
+                assert_eq!(shown.and_then(|n| n.text()), Some(bar.label.as_str()), "{file}: the label is text");
+            }
+            let rect = drawn.children().find(|c| c.attribute("class") == Some("bar-fill")).expect("a fill");
+            assert_eq!(rect.attribute("x"), Some(px(placed.x).as_str()), "{file}: x from the layout");
+            assert_eq!(rect.attribute("width"), Some(px(placed.width).as_str()), "{file}: width from the layout");
+        }
+        let markers = group.children().filter(|c| c.attribute("class") == Some("marker")).count();
+        assert_eq!(markers, lane.markers.len(), "{file}/{}: one glyph per marker", lane.title);
+    }
+    let playhead = root.descendants().find(|n| n.attribute("class") == Some("playhead"));
+    assert_eq!(playhead.is_some(), options.playhead_ms.is_some(), "{file}: the playhead only when asked for");
+}
+
+#[test]
+fn every_gallery_example_renders_to_an_accessible_self_contained_svg() {
+    let examples = gallery();
+    assert!(examples.len() >= 15);
+    let mut drawn = 0;
+    for (file, version, text) in &examples {
+        let session = Session::new(text, "", Settings::new(*version));
+        drawn += usize::from(session.timeline().is_some());
+        for (theme, lang) in [(RenderTheme::Light, Lang::En), (RenderTheme::Dark, Lang::Zh)] {
+            let options = RenderOptions { theme, lang, ..RenderOptions::default() };
+            check(file, &session, &options);
+        }
+        let narrow = RenderOptions { width: 320.0, playhead_ms: Some(30_000), compress: false, ..Default::default() };
+        check(file, &session, &narrow);
+    }
+    assert!(drawn + 1 >= examples.len(), "every example but the invalid one is drawn ({drawn})");
+}
+
+#[test]
+fn the_theme_and_the_language_change_the_colours_and_the_words_only() {
+    let (_, version, text) = gallery().into_iter().find(|(file, ..)| file == "lifecycle-demo.yaml").expect("example");
+    let session = Session::new(&text, "", Settings::new(version));
+    let light = session.render_svg(&RenderOptions::default()).expect("drawn");
+    let dark = session.render_svg(&RenderOptions { theme: RenderTheme::Dark, ..Default::default() }).expect("drawn");
+    let chinese = session.render_svg(&RenderOptions { lang: Lang::Zh, ..Default::default() }).expect("drawn");
+    assert!(light.contains(r##"fill="#ffffff""##) && dark.contains(r##"fill="#171b21""##), "each its panel");
+    assert_ne!(light, dark);
+    assert!(chinese.contains("的时间线") && !light.contains("的时间线"), "the description follows the language");
+    let rects = |svg: &str| svg.matches("<rect").count();
+    assert_eq!(rects(&light), rects(&dark));
+}
