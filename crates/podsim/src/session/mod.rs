@@ -245,7 +245,7 @@ impl Session {
                     Some(pod) => pod,
                     // The workload is created, but its controller cannot create the Pod.
                     None if self.analysis.has_errors() || self.analysis.controller_refusal.is_some() => return None,
-                    None => &self.analysis.parsed.pod,
+                    None => &self.analysis.admitted,
                 };
                 Some(simulate(pod, &self.scenario, &self.options()))
             })
