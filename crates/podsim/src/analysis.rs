@@ -248,6 +248,14 @@ pub(crate) fn analyze_parsed(
         (None, None)
     };
     let qos_as_written = Some(qos_class(&template_pod, gates)).filter(|written| found_pod && Some(*written) != qos);
+    if let (Some(written), Some(class), Some(range)) = (qos_as_written, qos, policies.limit_ranges.first()) {
+        let (written, class) = (written.as_str(), class.as_str());
+        let text = crate::text!(
+            "QoS class {class}, not {written} as written: the values a LimitRange gave the containers count as theirs",
+            "QoS 类别为 {class}，而不是按原文的 {written}：LimitRange 补给容器的值也算作容器自己的"
+        );
+        diagnostics.push(Diagnostic::note("limit-range-qos", String::new(), Some(range.location)).with_text(&text));
+    }
     let mut controller_refusal = match parsed.pod_root() {
         Some(_) if found_pod && kubectl_error.is_none() && crate::validate::pod_checked_at_creation(&kind) => {
             controller_refusal(&parsed, &pod, version, gates, &mut diagnostics)
