@@ -1,5 +1,6 @@
 //! Every YAML example in `docs/scenarios.md` reads without errors, simulates, and its
-//! `# expect: at T: STATUS` (or `STATUS, ready N/M`) comments hold, so the scenario reference cannot rot.
+//! `# expect: at T: STATUS` (or `STATUS, ready N/M`), `# expect: kubectl: TEXT` and `# expect: qos: CLASS`
+//! comments hold, so the scenario reference cannot rot.
 
 use podsim::duration::parse_scenario_ms;
 use podsim::engine::{SimOptions, simulate};
@@ -38,6 +39,24 @@ fn every_documented_example_runs_as_described() {
             if scenario.has_errors() {
                 problems.push(format!("example {}: {:?}", index + 1, scenario.diagnostics));
             }
+            continue;
+        }
+        // `# expect: kubectl: TEXT` and `# expect: qos: CLASS` are what the API server answers
+        // (admission documents beside the Pod included), through the one door.
+        let session = podsim::Session::new(block, "", podsim::Settings::new(podsim::KubeVersion::DEFAULT));
+        for expected in block.lines().filter_map(|l| l.strip_prefix("# expect: kubectl: ")) {
+            let output = session.analysis().kubectl_output();
+            if output != expected {
+                problems.push(format!("example {}: kubectl prints {output}; the doc says {expected}", index + 1));
+            }
+        }
+        for expected in block.lines().filter_map(|l| l.strip_prefix("# expect: qos: ")) {
+            let qos = session.resources().qos;
+            if qos.as_str() != expected {
+                problems.push(format!("example {}: QoS class {}; the doc says {expected}", index + 1, qos.as_str()));
+            }
+        }
+        if session.analysis().kubectl_error.is_some() {
             continue;
         }
         let parsed = podsim::parse(block);
