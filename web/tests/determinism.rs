@@ -44,8 +44,10 @@ const INPUTS: &[(&str, &str)] = &[
     ),
     ("static/examples/job-cloud-sql-proxy.yaml", include_str!("../../static/examples/job-cloud-sql-proxy.yaml")),
     ("static/examples/lifecycle-demo.yaml", include_str!("../../static/examples/lifecycle-demo.yaml")),
+    ("static/examples/limitrange-burstable.yaml", include_str!("../../static/examples/limitrange-burstable.yaml")),
     ("static/examples/liveness-exec.yaml", include_str!("../../static/examples/liveness-exec.yaml")),
     ("static/examples/native-log-shipper.yaml", include_str!("../../static/examples/native-log-shipper.yaml")),
+    ("static/examples/quota-sidecar-formula.yaml", include_str!("../../static/examples/quota-sidecar-formula.yaml")),
     ("static/examples/resources-big-init.yaml", include_str!("../../static/examples/resources-big-init.yaml")),
     (
         "static/examples/resources-sidecars-decide.yaml",
