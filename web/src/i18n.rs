@@ -98,6 +98,8 @@ keys! {
     Decided => "Decided by", "由谁决定";
     QosClass => "QoS class", "QoS 等级";
     QosClassIfAdmitted => "QoS class, were it admitted", "若被接受，QoS 等级";
+    QosAsWritten => "as written", "按原文";
+    FromLimitRange => "From a LimitRange", "来自 LimitRange";
     Dropped => "Dropped by the API server", "被 API Server 丢弃的字段";
     NoPod => "No Pod to analyse yet", "还没有可分析的 Pod";
     Inferred => "What each container is assumed to do", "各容器的推断行为";
