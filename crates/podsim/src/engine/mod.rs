@@ -367,3 +367,5 @@ mod tests_probes;
 mod tests_rules;
 #[cfg(test)]
 mod tests_scheduling;
+#[cfg(test)]
+mod tests_fit;
