@@ -29,6 +29,7 @@ pub async fn until(what: &str, done: impl Fn() -> bool) {
 /// them from the site, which the test runner does not serve.
 pub const GALLERY_INDEX: &str = include_str!("../../../static/examples/gallery.yaml");
 pub const GALLERY_FILES: &[(&str, &str)] = &[
+    ("big-init-does-not-fit.yaml", include_str!("../../../static/examples/big-init-does-not-fit.yaml")),
     ("debug-container.yaml", include_str!("../../../static/examples/debug-container.yaml")),
     ("envoy-startup-probe.yaml", include_str!("../../../static/examples/envoy-startup-probe.yaml")),
     ("fluent-bit-sidecar.yaml", include_str!("../../../static/examples/fluent-bit-sidecar.yaml")),
