@@ -71,10 +71,27 @@ fn scheduler_value(name: &str, quantity: &Quantity) -> i128 {
 /// One resource the node lacks, as NodeResourcesFit reports it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Insufficient {
+    /// The resource (`cpu`, `pods`, `example.com/gpu`).
+    pub resource: String,
     /// The status reason: `Insufficient cpu`, `Too many pods`, `Insufficient example.com/gpu`.
     pub reason: String,
     /// The Pod asks for more than the whole node has, so removing Pods cannot help.
     pub unresolvable: bool,
+    /// What the Pod asks for, what the other Pods hold and what the node has, in the scheduler's
+    /// units (milli-cores for cpu, whole units otherwise).
+    pub requested: i128,
+    pub used: i128,
+    pub capacity: i128,
+}
+
+impl Insufficient {
+    /// The kubelet's admission error. // lifecycle/predicate.go: InsufficientResourceError.Error
+    pub fn kubelet_message(&self) -> String {
+        format!(
+            "Node didn't have enough resource: {}, requested: {}, used: {}, capacity: {}",
+            self.resource, self.requested, self.used, self.capacity
+        )
+    }
 }
 
 /// What the Pod lacks on the node, if anything, in the plugin's order.
@@ -91,8 +108,16 @@ pub fn fits(pod: &Pod, node: &NodeResources, gates: FeatureGates) -> Vec<Insuffi
     let used = |name: &str| requested.get(name).copied().unwrap_or(0);
     let mut missing = Vec::new();
     let allowed_pods = allocatable("pods");
-    if i128::try_from(node.pods.len()).unwrap_or(i128::MAX).saturating_add(1) > allowed_pods {
-        missing.push(Insufficient { reason: "Too many pods".to_owned(), unresolvable: false });
+    let pod_count = i128::try_from(node.pods.len()).unwrap_or(i128::MAX);
+    if pod_count.saturating_add(1) > allowed_pods {
+        missing.push(Insufficient {
+            resource: "pods".to_owned(),
+            reason: "Too many pods".to_owned(),
+            unresolvable: false,
+            requested: 1,
+            used: pod_count,
+            capacity: allowed_pods,
+        });
     }
     let asks = |name: &str| request.get(name).copied().unwrap_or(0);
     let scalars: Vec<(&String, &i128)> =
@@ -104,20 +129,38 @@ pub fn fits(pod: &Pod, node: &NodeResources, gates: FeatureGates) -> Vec<Insuffi
         let wanted = asks(name);
         if wanted > 0 && wanted > allocatable(name).saturating_sub(used(name)) {
             missing.push(Insufficient {
+                resource: name.to_owned(),
                 reason: format!("Insufficient {name}"),
                 unresolvable: gates.fit_unresolvable_beyond_allocatable && wanted > allocatable(name),
+                requested: wanted,
+                used: used(name),
+                capacity: allocatable(name),
             });
         }
     }
     for (name, wanted) in scalars {
         if *wanted > 0 && *wanted > allocatable(name).saturating_sub(used(name)) {
             missing.push(Insufficient {
+                resource: name.clone(),
                 reason: format!("Insufficient {name}"),
                 unresolvable: gates.fit_unresolvable_beyond_allocatable && *wanted > allocatable(name),
+                requested: *wanted,
+                used: used(name),
+                capacity: allocatable(name),
             });
         }
     }
     missing
+}
+
+/// What the kubelet's own admission finds wanting for a Pod bound to the node without the
+/// scheduler: the same fit, without the extended resources the node does not advertise; only the
+/// first one counts. // lifecycle/predicate.go: Admit (removeMissingExtendedResources, generalFilter)
+pub fn kubelet_admission(pod: &Pod, node: &NodeResources, gates: FeatureGates) -> Option<Insufficient> {
+    fits(pod, node, gates).into_iter().find(|missing| {
+        let extended = missing.resource.contains('/') && !missing.resource.contains("kubernetes.io/");
+        !extended || node.allocatable.contains_key(&missing.resource)
+    })
 }
 
 /// The `FailedScheduling` message (and the PodScheduled condition's) on a one-node cluster: the

@@ -38,7 +38,10 @@ impl World {
         if self.pod.spec.node_name.as_deref().is_some_and(|name| !name.is_empty()) {
             // The scheduler only takes Pods without a node (scheduler: eventhandlers
             // responsibleForPod/assignedPod): no Scheduled event, the kubelet admits it itself.
-            self.bind();
+            match super::fit::kubelet_admission(&self.pod, &self.node, self.gates) {
+                Some(missing) => self.reject(&missing),
+                None => self.bind(),
+            }
             return;
         }
         self.try_schedule();
@@ -111,6 +114,19 @@ impl World {
         self.queue.push(ready.saturating_add(latency), Ev::ScheduleRetry { attempt: self.schedule_attempts });
     }
 
+    /// The kubelet refuses a Pod it has no room for: a Warning event named after the resource, and
+    /// the Pod Failed with that reason, no conditions and no container statuses; nothing runs.
+    /// // kubelet: HandlePodAdditions, canAdmitPod, rejectPod ("Pod was rejected: ")
+    fn reject(&mut self, missing: &super::fit::Insufficient) {
+        let reason = format!("OutOf{}", missing.resource);
+        let message = missing.kubelet_message();
+        self.event(None, EventType::Warning, &reason, message.clone());
+        self.rejected = Some((reason, format!("Pod was rejected: {message}")));
+        self.finished = true;
+        self.dirty = true;
+        self.take_gated_snapshot();
+    }
+
     /// The Pod is on the node: the kubelet's first sync follows.
     fn bind(&mut self) {
         self.scheduled = true;
@@ -147,6 +163,10 @@ impl World {
     // scheduler: handleSchedulingFailure (podutil.UpdatePodCondition keeps the transition time
     // while the status stays False)
     pub(crate) fn take_gated_snapshot(&mut self) {
+        if self.rejected.is_some() {
+            self.take_rejected_snapshot();
+            return;
+        }
         let (reason, message, since) = match &self.unschedulable {
             Some((message, since)) => ("Unschedulable", message.clone(), *since),
             None => ("SchedulingGated", SCHEDULING_GATED_MESSAGE.to_owned(), 0),
@@ -198,6 +218,44 @@ impl World {
             t_ms: self.now,
             pod,
             phase: PodPhase::Pending,
+            row,
+            removed: self.removed,
+            generation: self.generation,
+        });
+        self.dirty = false;
+    }
+
+    /// The status the kubelet writes for a Pod it refused. // kubelet: rejectPod
+    fn take_rejected_snapshot(&mut self) {
+        let (reason, message) = self.rejected.clone().unwrap_or_default();
+        let status = PodStatus {
+            phase: Some(PodPhase::Failed.as_str().to_owned()),
+            reason: Some(reason.clone()),
+            message: Some(message.clone()),
+            ..PodStatus::default()
+        };
+        self.conditions = Vec::new();
+        let pod = self.stored_pod(status);
+        let row = kubectl_row(&pod, Some(self.now_unix()));
+        if self.last_phase != Some(PodPhase::Failed) {
+            let fact = self.fact(None, FactKind::Phase);
+            fact.phase = Some(PodPhase::Failed.as_str().to_owned());
+            fact.why = World::why(
+                crate::text!(
+                    "the Pod names its node, so no scheduler checked that it fits; the kubelet's own admission \
+                     finds too little room ({reason}: {message}) and fails it before any container is created",
+                    "这个 Pod 直接指定了节点，没有经过调度器的检查；kubelet 自己的准入发现资源不足\
+                     （{reason}：{message}），在创建任何容器之前就让它失败"
+                ),
+                "kubelet: canAdmitPod, rejectPod; lifecycle/predicate.go: Admit",
+            );
+        }
+        self.record_status_and_removal(&row.status);
+        self.last_phase = Some(PodPhase::Failed);
+        self.snapshots.push(Snapshot {
+            t_ms: self.now,
+            pod,
+            phase: PodPhase::Failed,
             row,
             removed: self.removed,
             generation: self.generation,

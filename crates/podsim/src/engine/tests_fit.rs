@@ -136,10 +136,27 @@ fn the_node_counts_its_pods_and_every_resource_the_pod_requests() {
 }
 
 #[test]
-fn a_pod_that_names_its_node_never_meets_the_scheduler() {
+fn a_pod_that_names_its_node_never_meets_the_scheduler_and_the_kubelet_admits_it_itself() {
+    // kubelet: canAdmitPod/rejectPod; lifecycle/predicate.go: InsufficientResourceError (the
+    // first missing resource, in the scheduler's units).
     let pod = BIG_INIT.replace("spec:\n", "spec:\n  nodeName: node-1\n");
     let simulation = run(&pod);
     assert!(simulation.events.iter().all(|e| e.reason != "Scheduled" && e.reason != "FailedScheduling"));
+    let message = "Node didn't have enough resource: cpu, requested: 10000, used: 950, capacity: 8000";
+    let event = simulation.events.iter().find(|e| e.reason == "OutOfcpu").map(|e| (e.source.as_str(), e.message.as_str()));
+    assert_eq!(event, Some(("kubelet", message)));
+    let state = simulation.state_at(30_000);
+    assert_eq!((state.phase.as_str(), state.row.status.as_str(), state.row.ready.as_str()), ("Failed", "OutOfcpu", "0/1"));
+    let stored = simulation.snapshot_at(30_000).and_then(|s| s.pod.status.clone()).unwrap_or_default();
+    assert_eq!(stored.message.as_deref(), Some(format!("Pod was rejected: {message}").as_str()));
+    assert!(stored.conditions.is_empty() && stored.container_statuses.is_empty());
+    assert!(simulation.facts.iter().all(|f| f.kind != FactKind::Started), "nothing starts");
+    // One that fits runs, still without a Scheduled event; an extended resource the node does not
+    // advertise is left out of the kubelet's check.
+    let fits = WEB.replace("spec:\n", "spec:\n  nodeName: node-1\n").replace("cpu: 200m", "cpu: 200m, example.com/dongle: '1'");
+    let simulation = run(&fits);
+    assert_eq!(simulation.state_at(30_000).row.status, "Running");
+    assert!(simulation.events.iter().all(|e| e.reason != "Scheduled"));
 }
 
 #[test]

@@ -212,6 +212,8 @@ pub(crate) struct World {
     pub last_schedule_attempt: SimTime,
     /// The scheduler's last `FailedScheduling` message while the Pod does not fit, and since when.
     pub unschedulable: Option<(String, SimTime)>,
+    /// The kubelet refused the Pod at admission: its reason (`OutOfcpu`) and message.
+    pub rejected: Option<(String, String)>,
     /// The API delete: when it first happened and `metadata.deletionGracePeriodSeconds` in ms
     /// (0: the object is removed at once), so `deletionTimestamp` is their sum.
     pub deletion: Option<(SimTime, u64)>,
@@ -358,6 +360,7 @@ impl World {
             schedule_attempts: 0,
             last_schedule_attempt: 0,
             unschedulable: None,
+            rejected: None,
             deletion: None,
             termination_grace_ms: None,
             deadline_exceeded: false,
