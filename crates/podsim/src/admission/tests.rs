@@ -157,6 +157,8 @@ fn quota_charges_the_sidecar_formula_and_says_so_when_it_is_exceeded() {
     // Without native sidecars (legacy drops restartPolicy) the init containers run one at a time:
     // max(100m, 200m, app 100m) = 200m fits.
     assert_eq!(analyze(&with(QUOTA, SIDECAR_POD), KubeVersion::Legacy).kubectl_output(), "pod/web created");
+    let comparison = crate::compare::compare(&with(QUOTA, SIDECAR_POD), KubeVersion::Legacy, KubeVersion::V1_37, "pod.yaml");
+    assert!(comparison.validation_differs && comparison.timeline.is_none(), "only the legacy Pod runs");
 }
 
 #[test]
