@@ -232,6 +232,12 @@ impl Session {
         self.scenario.seed
     }
 
+    /// The other Pods the scenario puts on the node (`node.pods`), which a `podLeaves` action
+    /// may remove, in the order written.
+    pub fn node_pods(&self) -> Vec<String> {
+        self.scenario.node.pods.iter().map(|pod| pod.name.clone()).collect()
+    }
+
     /// The containers of the defaulted Pod with their roles, in spec order.
     pub fn containers(&self) -> &[Role] {
         &self.roles
