@@ -188,7 +188,10 @@ pub fn check(pod: &Pod, quotas: &[ResourceQuota], gates: FeatureGates) -> (Vec<Q
 /// Each container must name cpu and memory when a quota limits them, unless pod-level resources
 /// are set. // pods.go: Constraints, enforcePodContainerConstraints
 fn constraints(pod: &Pod, restricted: &[&str], gates: FeatureGates) -> Option<String> {
-    let pod_level_set = pod.spec.resources.as_ref().is_some_and(|r| !r.requests.is_empty() || !r.limits.is_empty());
+    // component-helpers resource: IsPodLevelResourcesSet (a supported resource requested or limited)
+    let pod_level_set = pod.spec.resources.as_ref().is_some_and(|r| {
+        r.requests.keys().chain(r.limits.keys()).any(|name| crate::resources::is_pod_level_resource(name))
+    });
     if gates.pod_level_resources && pod_level_set {
         return None;
     }
