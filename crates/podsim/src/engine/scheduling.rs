@@ -212,17 +212,7 @@ impl World {
                 "registry/core/pod: applySchedulingGatedCondition; scheduler: SchedulingGates plugin",
             );
         }
-        self.record_status_and_removal(&row.status);
-        self.last_phase = Some(PodPhase::Pending);
-        self.snapshots.push(Snapshot {
-            t_ms: self.now,
-            pod,
-            phase: PodPhase::Pending,
-            row,
-            removed: self.removed,
-            generation: self.generation,
-        });
-        self.dirty = false;
+        self.push_unbound_snapshot(pod, PodPhase::Pending, row);
     }
 
     /// The status the kubelet writes for a Pod it refused. // kubelet: rejectPod
@@ -250,16 +240,14 @@ impl World {
                 "kubelet: canAdmitPod, rejectPod; lifecycle/predicate.go: Admit",
             );
         }
+        self.push_unbound_snapshot(pod, PodPhase::Failed, row);
+    }
+
+    /// Records the state of a Pod no kubelet runs (no sandbox, no container statuses).
+    fn push_unbound_snapshot(&mut self, pod: crate::model::Pod, phase: PodPhase, row: crate::status::printer::PodRow) {
         self.record_status_and_removal(&row.status);
-        self.last_phase = Some(PodPhase::Failed);
-        self.snapshots.push(Snapshot {
-            t_ms: self.now,
-            pod,
-            phase: PodPhase::Failed,
-            row,
-            removed: self.removed,
-            generation: self.generation,
-        });
+        self.last_phase = Some(phase);
+        self.snapshots.push(Snapshot { t_ms: self.now, pod, phase, row, removed: self.removed, generation: self.generation });
         self.dirty = false;
     }
 }
