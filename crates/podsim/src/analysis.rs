@@ -744,6 +744,8 @@ mod tests {
             "kind: List\nitems: [{kind: Pod, spec: {containers: [{name: a, image: b, ports: [{containerPort: 99999}]}]}}]\n",
             "- a\n- b\n",
             deep.as_str(),
+            "kind: LimitRange\nspec: {limits: [{type: Container, max: {cpu: 1e99999}, maxLimitRequestRatio: {cpu: 0}}, 7, {type: Pod, min: [1]}]}\n---\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: a, image: b, resources: {limits: {cpu: 99999999999999999999999999999}}}]}\n",
+            "kind: ResourceQuota\nmetadata: {name: q}\nspec: {hard: {requests.cpu: -1, count/pods: x}, scopes: [Nope, 3], scopeSelector: {matchExpressions: [{scopeName: PriorityClass, operator: In}]}}\nstatus: {used: [1]}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: a, image: b}]}\n",
         ];
         for version in KubeVersion::ALL {
             for input in inputs {
