@@ -126,5 +126,10 @@ fn gallery_key_moments_show_the_documented_status() {
         if let Some(ready) = text(entry, "ready") {
             assert_eq!(state.row.ready, ready, "{file}");
         }
+        // The class the API server stores, after admission (a LimitRange beside the Pod).
+        if let Some(qos) = text(entry, "qos") {
+            let analysis = podsim::analysis::analyze(&yaml, version);
+            assert_eq!(analysis.qos.map(|q| q.as_str().to_owned()), Some(qos), "{file}");
+        }
     }
 }

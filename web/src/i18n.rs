@@ -91,6 +91,8 @@ keys! {
     Decided => "Decided by", "由谁决定";
     QosClass => "QoS class", "QoS 等级";
     QosClassIfAdmitted => "QoS class, were it admitted", "若被接受，QoS 等级";
+    QosAsWritten => "as written", "按原文";
+    FromLimitRange => "From a LimitRange", "来自 LimitRange";
     Dropped => "Dropped by the API server", "被 API Server 丢弃的字段";
     NoPod => "No Pod to analyse yet", "还没有可分析的 Pod";
     Inferred => "What each container is assumed to do", "各容器的推断行为";
@@ -142,6 +144,8 @@ keys! {
     Debug => "kubectl debug", "kubectl debug";
     NodeReboot => "Node reboot", "节点重启";
     RemoveSchedulingGates => "Remove scheduling gates", "移除调度门控";
+    PodLeaves => "Another Pod leaves the node", "另一个 Pod 离开节点";
+    NodePod => "Pod on the node", "节点上的 Pod";
     NoFaults => "No faults or actions yet.", "还没有故障或操作。";
     Remove => "Remove", "移除";
     Injected => "Faults and actions", "故障与操作";

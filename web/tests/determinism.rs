@@ -15,6 +15,7 @@ const DIGESTS: &str = include_str!("../../tests/goldens/digests.txt");
 const INPUTS: &[(&str, &str)] = &[
     ("tests/goldens/debug-container.yaml", include_str!("../../tests/goldens/debug-container.yaml")),
     ("tests/goldens/envoy-startup-probe.yaml", include_str!("../../tests/goldens/envoy-startup-probe.yaml")),
+    ("tests/goldens/fits-after-pod-leaves.yaml", include_str!("../../tests/goldens/fits-after-pod-leaves.yaml")),
     ("tests/goldens/graceful-termination.yaml", include_str!("../../tests/goldens/graceful-termination.yaml")),
     ("tests/goldens/init-failure-always.yaml", include_str!("../../tests/goldens/init-failure-always.yaml")),
     ("tests/goldens/init-failure-never.yaml", include_str!("../../tests/goldens/init-failure-never.yaml")),
@@ -28,6 +29,7 @@ const INPUTS: &[(&str, &str)] = &[
     ("tests/goldens/liveness-exec.yaml", include_str!("../../tests/goldens/liveness-exec.yaml")),
     ("tests/goldens/restart-on-exit-codes.yaml", include_str!("../../tests/goldens/restart-on-exit-codes.yaml")),
     ("tests/goldens/native-log-shipper.yaml", include_str!("../../tests/goldens/native-log-shipper.yaml")),
+    ("static/examples/big-init-does-not-fit.yaml", include_str!("../../static/examples/big-init-does-not-fit.yaml")),
     ("static/examples/debug-container.yaml", include_str!("../../static/examples/debug-container.yaml")),
     ("static/examples/envoy-startup-probe.yaml", include_str!("../../static/examples/envoy-startup-probe.yaml")),
     ("static/examples/fluent-bit-sidecar.yaml", include_str!("../../static/examples/fluent-bit-sidecar.yaml")),
@@ -44,8 +46,10 @@ const INPUTS: &[(&str, &str)] = &[
     ),
     ("static/examples/job-cloud-sql-proxy.yaml", include_str!("../../static/examples/job-cloud-sql-proxy.yaml")),
     ("static/examples/lifecycle-demo.yaml", include_str!("../../static/examples/lifecycle-demo.yaml")),
+    ("static/examples/limitrange-burstable.yaml", include_str!("../../static/examples/limitrange-burstable.yaml")),
     ("static/examples/liveness-exec.yaml", include_str!("../../static/examples/liveness-exec.yaml")),
     ("static/examples/native-log-shipper.yaml", include_str!("../../static/examples/native-log-shipper.yaml")),
+    ("static/examples/quota-sidecar-formula.yaml", include_str!("../../static/examples/quota-sidecar-formula.yaml")),
     ("static/examples/resources-big-init.yaml", include_str!("../../static/examples/resources-big-init.yaml")),
     (
         "static/examples/resources-sidecars-decide.yaml",

@@ -20,7 +20,7 @@ pub fn chapter(markdown: &str, file: &str, config: &BookConfig) -> Result<String
     let mut out = String::with_capacity(markdown.len() * 2);
     let mut copied = 0;
     for (index, block) in blocks.iter().enumerate() {
-        let attributes = html::first_line_attributes(&block.text);
+        let attributes = podsim::first_line(&block.text);
         let version = attributes.version.or(config.k8s).unwrap_or(KubeVersion::DEFAULT);
         let settings = Settings::new(version);
         if config.test {

@@ -2,6 +2,7 @@
 //! resources, QoS and lint, with every finding located in the text, plus exactly what
 //! `kubectl apply` would print. The web page runs it on every keystroke.
 
+use crate::admission::{self, AdmissionReport, Policies, Refuser};
 use crate::defaults::{DroppedField, apply_defaults_with};
 use crate::diagnostic::{Diagnostic, Location, Severity};
 use crate::lint::{Finding, LintCode, LintContext, lint};
@@ -42,8 +43,16 @@ pub struct Analysis {
     pub version: KubeVersion,
     /// What was read from the text (documents, the chosen one, the Pod as written).
     pub parsed: ParsedInput,
-    /// The Pod after API-server defaulting and the version's field drops.
+    /// The Pod after API-server defaulting, the version's field drops and the values a
+    /// LimitRange gave it.
     pub pod: Pod,
+    /// The Pod as written with what resource admission added (a LimitRange's values and its
+    /// annotation): what is created, and what the engine runs.
+    pub admitted: Pod,
+    /// What the LimitRange and ResourceQuota documents beside the Pod did to it.
+    pub admission: AdmissionReport,
+    /// The QoS class the Pod would have without the LimitRange's values, when they change it.
+    pub qos_as_written: Option<QosClass>,
     /// Every finding with its location, grouped in this order: parse, schema, fields the version
     /// drops (notes), validation, lint.
     pub diagnostics: Vec<Diagnostic>,
@@ -166,6 +175,18 @@ pub(crate) fn analyze_parsed(
 
     let mut pod = parsed.pod.clone();
     let mut dropped_fields = if found_pod { apply_defaults_with(&mut pod, version, gates) } else { Vec::new() };
+    // A workload's template is validated as written; LimitRanger acts on the Pod its controller
+    // creates from it.
+    let template_pod = pod.clone();
+    let (policies, policy_notes) = match found_pod {
+        true => admission::read_policies(&parsed.documents, admission::pod_namespace(&pod)),
+        false => (Policies::default(), Vec::new()),
+    };
+    diagnostics.extend(policy_notes);
+    let mut admission = admission::mutate(&mut pod, &policies);
+    let mut admitted = parsed.pod.clone();
+    admission::apply_defaults(&mut admitted, &admission);
+    diagnostics.extend(defaulted_notes(&parsed, &admission));
     // A field the decoder rejects is never dropped: the whole object is refused.
     dropped_fields.retain(|dropped| !is_rejected(&parsed.api_path(&dropped.field), &problems));
     diagnostics.extend(dropped_fields.iter().map(|dropped| {
@@ -178,7 +199,8 @@ pub(crate) fn analyze_parsed(
     // selector, restart policy) wrap its template's.
     let field_errors: Vec<FieldError> = match parsed.pod_root() {
         Some(root) if found_pod && !parsed.has_errors() && api_version.is_none() && problems.is_empty() => {
-            validate_object(root, &kind, &parsed.template_path, &pod, version, gates)
+            let validated = if kind == "Pod" { &pod } else { &template_pod };
+            validate_object(root, &kind, &parsed.template_path, validated, version, gates)
         }
         _ => Vec::new(),
     };
@@ -216,7 +238,7 @@ pub(crate) fn analyze_parsed(
         _ => None,
     };
     diagnostics.extend(apply_refusal.iter().cloned());
-    let kubectl_error = match api_version {
+    let mut kubectl_error = match api_version {
         Some((_, kubectl)) if !parsed.has_errors() => Some(kubectl),
         _ => kubectl_error(&parsed, &problems, &field_errors, file_name),
     };
@@ -225,16 +247,38 @@ pub(crate) fn analyze_parsed(
     } else {
         (None, None)
     };
-    let controller_refusal = match parsed.pod_root() {
+    let qos_as_written = Some(qos_class(&template_pod, gates)).filter(|written| found_pod && Some(*written) != qos);
+    if let (Some(written), Some(class), Some(range)) = (qos_as_written, qos, policies.limit_ranges.first()) {
+        let (written, class) = (written.as_str(), class.as_str());
+        let text = crate::text!(
+            "QoS class {class}, not {written} as written: the values a LimitRange gave the containers count as theirs",
+            "QoS 类别为 {class}，而不是按原文的 {written}：LimitRange 补给容器的值也算作容器自己的"
+        );
+        diagnostics.push(Diagnostic::note("limit-range-qos", String::new(), Some(range.location)).with_text(&text));
+    }
+    let mut controller_refusal = match parsed.pod_root() {
         Some(_) if found_pod && kubectl_error.is_none() && crate::validate::pod_checked_at_creation(&kind) => {
             controller_refusal(&parsed, &pod, version, gates, &mut diagnostics)
         }
         _ => None,
     };
+    if found_pod && kubectl_error.is_none() && controller_refusal.is_none() && !policies.is_empty() {
+        admission::validate(&pod, &policies, gates, &mut admission);
+        if let Some(refusal) = &admission.refusal {
+            let forbidden = forbidden_refusal(&parsed, &pod, &policies, refusal, file_name, &mut diagnostics);
+            match forbidden {
+                Forbidden::Kubectl(message) => kubectl_error = Some(message),
+                Forbidden::Controller(refusal) => controller_refusal = Some(refusal),
+            }
+        }
+    }
     Analysis {
         version,
         parsed,
         pod,
+        admitted,
+        admission,
+        qos_as_written,
         diagnostics,
         lints,
         kubectl_error,
@@ -291,6 +335,82 @@ fn controller_refusal(
         diagnostics.push(diagnostic.with_field(format!("{prefix}{}", error.field)));
     }
     Some(ControllerRefusal { reason: "FailedCreate".to_owned(), source: "statefulset-controller".to_owned(), message })
+}
+
+/// Where a resource admission refusal is shown.
+enum Forbidden {
+    /// kubectl's error: the Pod itself is refused.
+    Kubectl(String),
+    /// The workload is created; its controller's `FailedCreate` event.
+    Controller(ControllerRefusal),
+}
+
+/// The refusal as kubectl prints it for a Pod, or as the controller reports it for a workload's
+/// Pod, with an error (a warning for a workload) at the policy that refuses it.
+/// // admission.NewForbidden: `pods "NAME" is forbidden: CAUSE`; controller_utils CreatePods:
+/// `Error creating: …`
+fn forbidden_refusal(
+    parsed: &ParsedInput,
+    pod: &Pod,
+    policies: &Policies,
+    refusal: &admission::Refusal,
+    file_name: &str,
+    diagnostics: &mut Vec<Diagnostic>,
+) -> Forbidden {
+    let location = match &refusal.by {
+        Refuser::LimitRange(name) => policies.limit_ranges.iter().find(|r| &r.name == name).map(|r| r.location),
+        Refuser::ResourceQuota(name) => policies.quotas.iter().find(|q| &q.name == name).map(|q| q.location),
+    };
+    let kind = parsed.source_kind.as_str();
+    if kind == "Pod" {
+        // The name generated from generateName is set before validating admission runs.
+        let name = parsed.pod_root().and_then(crate::parse::object_name).unwrap_or_default();
+        let cause = format!("pods \"{name}\" is forbidden: {}", refusal.message);
+        diagnostics.push(Diagnostic::error("forbidden", cause.clone(), location));
+        return Forbidden::Kubectl(format!("Error from server (Forbidden): error when creating \"{file_name}\": {cause}"));
+    }
+    let pod_name = pod.metadata.name.clone().unwrap_or_default();
+    let cause = format!("pods \"{pod_name}\" is forbidden: {}", refusal.message);
+    diagnostics.push(Diagnostic::warning(
+        "FailedCreate",
+        format!("the {kind} is created, but its controller cannot create Pod {pod_name}: {cause}"),
+        location,
+    ));
+    let owner = parsed.pod_root().and_then(crate::parse::object_name).unwrap_or_default();
+    let (source, message) = match kind {
+        "StatefulSet" => ("statefulset-controller", format!("create Pod {pod_name} in StatefulSet {owner} failed error: {cause}")),
+        "Job" | "CronJob" => ("job-controller", format!("Error creating: {cause}")),
+        "DaemonSet" => ("daemonset-controller", format!("Error creating: {cause}")),
+        "ReplicationController" => ("replication-controller", format!("Error creating: {cause}")),
+        _ => ("replicaset-controller", format!("Error creating: {cause}")),
+    };
+    Forbidden::Controller(ControllerRefusal { reason: "FailedCreate".to_owned(), source: source.to_owned(), message })
+}
+
+/// A note at each container a LimitRange gave values to, saying which and from where.
+fn defaulted_notes(parsed: &ParsedInput, admission: &AdmissionReport) -> Vec<Diagnostic> {
+    let mut notes: Vec<Diagnostic> = Vec::new();
+    let mut groups: Vec<(&str, &str, &str, Vec<String>)> = Vec::new();
+    for value in &admission.defaulted {
+        let line = format!("{} {} {} ({})", value.resource, value.kind.as_str(), value.value, value.source.field());
+        match groups.iter_mut().find(|(path, range, _, _)| *path == value.path && *range == value.limit_range) {
+            Some(group) => group.3.push(line),
+            None => groups.push((&value.path, &value.limit_range, &value.container, vec![line])),
+        }
+    }
+    for (path, range, container, lines) in groups {
+        let list = lines.join(", ");
+        let text = crate::text!(
+            "LimitRange \"{range}\" gives container \"{container}\" what it does not set: {list}",
+            "LimitRange \"{range}\" 为容器 \"{container}\" 补上未设置的值：{list}"
+        );
+        notes.push(
+            Diagnostic::note("limit-range-default", String::new(), parsed.locate(path))
+                .with_text(&text)
+                .with_field(parsed.api_path(path)),
+        );
+    }
+    notes
 }
 
 /// True when `api_path` is, or is inside, a field the schema check found unknown.
@@ -624,6 +744,8 @@ mod tests {
             "kind: List\nitems: [{kind: Pod, spec: {containers: [{name: a, image: b, ports: [{containerPort: 99999}]}]}}]\n",
             "- a\n- b\n",
             deep.as_str(),
+            "kind: LimitRange\nspec: {limits: [{type: Container, max: {cpu: 1e99999}, maxLimitRequestRatio: {cpu: 0}}, 7, {type: Pod, min: [1]}]}\n---\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: a, image: b, resources: {limits: {cpu: 99999999999999999999999999999}}}]}\n",
+            "kind: ResourceQuota\nmetadata: {name: q}\nspec: {hard: {requests.cpu: -1, count/pods: x}, scopes: [Nope, 3], scopeSelector: {matchExpressions: [{scopeName: PriorityClass, operator: In}]}}\nstatus: {used: [1]}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: a, image: b}]}\n",
         ];
         for version in KubeVersion::ALL {
             for input in inputs {

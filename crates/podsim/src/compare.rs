@@ -73,10 +73,13 @@ pub fn compare(text: &str, a: KubeVersion, b: KubeVersion, file_name: &str) -> C
     let (side_a, side_b) = (side(&analysis_a), side(&analysis_b));
     let scenario = Scenario::from_parsed(&analysis_a.parsed);
     let run = |analysis: &Analysis, version: KubeVersion| {
-        (!analysis.apply_fails() && analysis.parsed.pod_document.is_some()).then(|| {
-            let options = SimOptions { version, ..SimOptions::default() }.with_scenario(&scenario);
-            simulate(&analysis.parsed.pod, &scenario, &options)
-        })
+        // The Pod that is created: with what a LimitRange beside it adds; none when a workload's
+        // controller cannot create it.
+        (!analysis.apply_fails() && analysis.controller_refusal.is_none() && analysis.parsed.pod_document.is_some())
+            .then(|| {
+                let options = SimOptions { version, ..SimOptions::default() }.with_scenario(&scenario);
+                simulate(&analysis.admitted, &scenario, &options)
+            })
     };
     let timeline = match (run(&analysis_a, a), run(&analysis_b, b)) {
         (Some(run_a), Some(run_b)) => divergence(&run_a, &run_b),

@@ -26,8 +26,8 @@ macro_rules! core_modules {
 }
 
 core_modules!(
-    analysis, compare, containers, defaults, duration, engine, expect, gates, hash, lint, model, parse, process, qos,
-    quantity, resources, scenario, schema, share, spec, status, timing, validate, version, yaml,
+    admission, analysis, compare, containers, defaults, duration, engine, expect, gates, hash, lint, model, parse,
+    process, qos, quantity, resources, scenario, schema, share, spec, status, timing, validate, version, yaml,
 );
 
 // Declared outside the macro: `lang` exports the `text!` macro, and `diagnostic` shares its name
@@ -48,6 +48,7 @@ pub mod view;
 #[cfg(not(feature = "internals"))]
 mod view;
 
+pub use admission::{AdmissionReport, ChargeLine, DefaultSource, DefaultedValue, QuotaCharge, Refusal, Refuser};
 pub use analysis::{Analysis, ControllerRefusal, LintWarning, manifest_file_name};
 pub use compare::Comparison;
 pub use containers::{ContainerKind, ContainerRef};
@@ -55,8 +56,8 @@ pub use diagnostic::{Diagnostic, Location, Severity};
 pub use duration::{DurationError, Style as DurationStyle, format_ms, parse_scenario_ms};
 pub use engine::{BehaviourNote, ConditionLine, EventType, Fact, FactKind, KubeEvent, Simulation, Why};
 pub use expect::{
-    Claim, ConditionStatus, DocBlock, DocFormat, ExpectError, Expectation, Outcome, Verdict, check_block,
-    check_document, podsim_blocks,
+    Claim, ConditionStatus, DocBlock, DocFormat, ExpectError, Expectation, FirstLine, Outcome, Verdict, check_block,
+    check_document, first_line, podsim_blocks,
 };
 pub use gates::GateSettings;
 pub use lang::{Lang, Phrase, Text};

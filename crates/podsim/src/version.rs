@@ -81,6 +81,10 @@ pub struct FeatureGates {
     /// Not a gate: the size limits of restart rules are `field.TooMany` (`Too many: 21: must have
     /// at most 20 items`) instead of `TooLong` (kubernetes/kubernetes#137136, v1.36).
     pub restart_rule_limits_too_many: bool,
+    /// Not a gate: the scheduler's NodeResourcesFit plugin marks a node whose whole allocatable is
+    /// smaller than the Pod's request as unresolvable, so preemption says `Preemption is not
+    /// helpful for scheduling` there (kubernetes/kubernetes#131345, v1.34).
+    pub fit_unresolvable_beyond_allocatable: bool,
     /// `DynamicResourceAllocation`: `spec.resourceClaims` and containers' `resources.claims` are
     /// kept and validated (beta/off in 1.33, GA from 1.34); with the gate off they are dropped.
     pub dynamic_resource_allocation: bool,
@@ -114,6 +118,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: false,
             ready_to_start_reason: false,
             restart_rule_limits_too_many: false,
+            fit_unresolvable_beyond_allocatable: false,
             dynamic_resource_allocation: false,
         },
     },
@@ -137,6 +142,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: false,
             ready_to_start_reason: false,
             restart_rule_limits_too_many: false,
+            fit_unresolvable_beyond_allocatable: false,
             dynamic_resource_allocation: false,
         },
     },
@@ -160,6 +166,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: false,
             ready_to_start_reason: false,
             restart_rule_limits_too_many: false,
+            fit_unresolvable_beyond_allocatable: true,
             dynamic_resource_allocation: true,
         },
     },
@@ -183,6 +190,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: false,
             ready_to_start_reason: false,
             restart_rule_limits_too_many: false,
+            fit_unresolvable_beyond_allocatable: true,
             dynamic_resource_allocation: true,
         },
     },
@@ -206,6 +214,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: true,
             ready_to_start_reason: false,
             restart_rule_limits_too_many: true,
+            fit_unresolvable_beyond_allocatable: true,
             dynamic_resource_allocation: true,
         },
     },
@@ -229,6 +238,7 @@ const RELEASES: &[Release] = &[
             ready_to_start_at_sandbox: true,
             ready_to_start_reason: true,
             restart_rule_limits_too_many: true,
+            fit_unresolvable_beyond_allocatable: true,
             dynamic_resource_allocation: true,
         },
     },

@@ -74,6 +74,9 @@ pub fn failure_class(truth: &Truth, outcome: &Outcome, text: &str) -> Option<&'s
         (Truth::Ends(_), Verdict::Accepted) if truth.allows("Pending") => Some("unschedulable-not-modelled"),
         (Truth::Ends(_), Verdict::Accepted) if truth.allows("ErrImagePull") => Some("missing-image-not-knowable"),
         (Truth::Ends(_), Verdict::Accepted) if truth.allows("StartError") => Some("runtime-start-failure-not-modelled"),
+        // The page prepares its node (extended resources it advertises); podsim's default node
+        // has only what a fresh kind node has, unless the scenario's `node:` says more.
+        (Truth::Ends(_), Verdict::Accepted) if outcome.status == "Pending" => Some("node-setup-not-modelled"),
         (Truth::Ends(_), Verdict::Accepted) => Some(status_class(healthy, &outcome.status, text)),
     }
 }

@@ -31,6 +31,9 @@ pub struct FaultPanelProps {
     /// The Pod has `spec.schedulingGates`: offer to remove them (as `kubectl patch` would).
     #[prop_or_default]
     pub gated: bool,
+    /// The other Pods the scenario puts on the node: offer to delete one (`podLeaves`).
+    #[prop_or_default]
+    pub node_pods: Rc<Vec<String>>,
     /// UI language.
     pub lang: Lang,
     /// Receives the fault or action to add.
@@ -50,6 +53,7 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
     let lang = props.lang;
     let (container, code, probe, seconds, image) =
         (use_node_ref(), use_node_ref(), use_node_ref(), use_node_ref(), use_node_ref());
+    let leaving = use_node_ref();
     let at_ms = props.playhead_ms;
     // The grace period the user typed; until then the field shows the Pod's own and a delete
     // sends none, as `kubectl delete` without `--grace-period` (so does an emptied field).
@@ -77,6 +81,7 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
     let (n1, n2, n3, n4, n5) = (name.clone(), name.clone(), name.clone(), name.clone(), name);
     let (code_ref, probe_ref, seconds_ref, image_ref) = (code.clone(), probe.clone(), seconds.clone(), image.clone());
     let taken = props.taken.clone();
+    let leaving_ref = leaving.clone();
     html! {
         <section class="card faults" aria-labelledby="faults-title" data-testid="fault-panel">
             <h2 id="faults-title">{ lang.t(Key::InjectAt) }{ " " }<span class="when">{ format_ms(props.playhead_ms) }</span></h2>
@@ -114,6 +119,14 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
                 { button(Key::NodeReboot, "inject-reboot", Box::new(move || Entry::NodeReboot { at_ms })) }
                 if props.gated {
                     { button(Key::RemoveSchedulingGates, "inject-ungate", Box::new(move || Entry::RemoveSchedulingGates { at_ms })) }
+                }
+                if !props.node_pods.is_empty() {
+                    <span class="fault-row">
+                        { button(Key::PodLeaves, "inject-pod-leaves", Box::new(move || Entry::PodLeaves { at_ms, name: value_of(&leaving_ref) })) }
+                        <select ref={leaving} aria-label={lang.t(Key::NodePod)} data-testid="fault-node-pod">
+                            { for props.node_pods.iter().map(|name| html! { <option value={name.clone()}>{ name }</option> }) }
+                        </select>
+                    </span>
                 }
             </div>
         </section>

@@ -40,6 +40,25 @@ fn resources_table(analysis: &Analysis, lang: Lang) -> Html {
     }
 }
 
+/// The requests and limits containers got from a LimitRange, and from which field of which one.
+fn limit_range_values(analysis: &Analysis, lang: Lang) -> Html {
+    if analysis.admission.defaulted.is_empty() {
+        return html! {};
+    }
+    html! {
+        <>
+            <h3>{ lang.t(Key::FromLimitRange) }</h3>
+            <ul class="dropped" data-testid="limit-range-values">{ for analysis.admission.defaulted.iter().map(|value| html! {
+                <li data-testid="limit-range-value">
+                    <code>{ &value.container }</code>{ " — " }
+                    <code>{ format!("{}.{}: {}", value.kind.as_str(), value.resource, value.value) }</code>
+                    { format!(" ← LimitRange \"{}\" {}", value.limit_range, value.source.field()) }
+                </li>
+            }) }</ul>
+        </>
+    }
+}
+
 /// The panel; `on_goto` moves the editor's cursor to a place. A plain function: it holds no state.
 pub fn analysis_panel(derived: &Derived, on_goto: &Callback<Location>, lang: Lang) -> Html {
     let analysis = derived.analysis();
@@ -73,8 +92,13 @@ pub fn analysis_panel(derived: &Derived, on_goto: &Callback<Location>, lang: Lan
             </div>
             // The API server gives a QoS class only to a Pod it stores.
             if let Some(qos) = analysis.qos {
-                <p class="qos">{ lang.t(if ok { Key::QosClass } else { Key::QosClassIfAdmitted }) }{ lang.pick(": ", "：") }<code data-testid="qos">{ qos.as_str() }</code></p>
+                <p class="qos">{ lang.t(if ok { Key::QosClass } else { Key::QosClassIfAdmitted }) }{ lang.pick(": ", "：") }<code data-testid="qos">{ qos.as_str() }</code>
+                    if let Some(written) = analysis.qos_as_written {
+                        { " (" }{ lang.t(Key::QosAsWritten) }{ lang.pick(": ", "：") }<code data-testid="qos-as-written">{ written.as_str() }</code>{ ")" }
+                    }
+                </p>
             }
+            { limit_range_values(analysis, lang) }
             { resources_table(analysis, lang) }
             <h3>{ lang.t(Key::Lint) }</h3>
             if analysis.lints.is_empty() {

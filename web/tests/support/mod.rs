@@ -29,6 +29,7 @@ pub async fn until(what: &str, done: impl Fn() -> bool) {
 /// them from the site, which the test runner does not serve.
 pub const GALLERY_INDEX: &str = include_str!("../../../static/examples/gallery.yaml");
 pub const GALLERY_FILES: &[(&str, &str)] = &[
+    ("big-init-does-not-fit.yaml", include_str!("../../../static/examples/big-init-does-not-fit.yaml")),
     ("debug-container.yaml", include_str!("../../../static/examples/debug-container.yaml")),
     ("envoy-startup-probe.yaml", include_str!("../../../static/examples/envoy-startup-probe.yaml")),
     ("fluent-bit-sidecar.yaml", include_str!("../../../static/examples/fluent-bit-sidecar.yaml")),
@@ -42,8 +43,10 @@ pub const GALLERY_FILES: &[(&str, &str)] = &[
     ("job-cloud-sql-proxy-legacy.yaml", include_str!("../../../static/examples/job-cloud-sql-proxy-legacy.yaml")),
     ("job-cloud-sql-proxy.yaml", include_str!("../../../static/examples/job-cloud-sql-proxy.yaml")),
     ("lifecycle-demo.yaml", include_str!("../../../static/examples/lifecycle-demo.yaml")),
+    ("limitrange-burstable.yaml", include_str!("../../../static/examples/limitrange-burstable.yaml")),
     ("liveness-exec.yaml", include_str!("../../../static/examples/liveness-exec.yaml")),
     ("native-log-shipper.yaml", include_str!("../../../static/examples/native-log-shipper.yaml")),
+    ("quota-sidecar-formula.yaml", include_str!("../../../static/examples/quota-sidecar-formula.yaml")),
     ("resources-big-init.yaml", include_str!("../../../static/examples/resources-big-init.yaml")),
     ("resources-sidecars-decide.yaml", include_str!("../../../static/examples/resources-sidecars-decide.yaml")),
     ("restart-on-exit-codes.yaml", include_str!("../../../static/examples/restart-on-exit-codes.yaml")),

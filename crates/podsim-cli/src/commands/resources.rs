@@ -2,7 +2,7 @@
 //! per resource, and the QoS class, computed on the Pod as the API server stores it.
 //! Exit 0, 1 when the input has errors (the numbers are still printed), 2 unreadable.
 
-use podsim::{KubeVersion, Quantity, ResourceReport, Session, Settings};
+use podsim::{KubeVersion, Quantity, Refuser, ResourceReport, Session, Settings};
 use serde_json::{Map, Value, json};
 
 use crate::args::ResourcesArgs;
@@ -78,12 +78,101 @@ fn to_json(report: &Report) -> Value {
         report.computed.dropped.iter().map(|d| json!({"field": d.field, "message": d.message})).collect();
     json!({
         "requests": list(&report.computed.resources.requests),
+        "admission": admission_json(report),
         "limits": list(&report.computed.resources.limits),
         "qosClass": report.computed.qos.as_str(),
         "breakdown": breakdown,
         "dropped": dropped,
         "errors": report.errors.iter().map(|error| error.message.as_str()).collect::<Vec<_>>(),
     })
+}
+
+/// `{"defaulted": [{"container", "path", "kind", "resource", "value", "limitRange", "from"}],
+/// "annotation", "qosAsWritten", "quotas": [{"quota", "lines": [{"resource", "requested", "used",
+/// "hard", "exceeds"}]}], "refusal": {"plugin", "name", "message"}}`.
+fn admission_json(report: &Report) -> Value {
+    let admission = &report.computed.admission;
+    let defaulted: Vec<Value> = admission
+        .defaulted
+        .iter()
+        .map(|value| {
+            json!({
+                "container": value.container,
+                "path": value.path,
+                "kind": value.kind.as_str(),
+                "resource": value.resource,
+                "value": value.value.to_string(),
+                "limitRange": value.limit_range,
+                "from": value.source.field(),
+            })
+        })
+        .collect();
+    let quotas: Vec<Value> = admission
+        .quotas
+        .iter()
+        .map(|quota| {
+            let lines: Vec<Value> = quota
+                .lines
+                .iter()
+                .map(|line| {
+                    json!({
+                        "resource": line.resource,
+                        "requested": line.requested.to_string(),
+                        "used": line.used.to_string(),
+                        "hard": line.hard.to_string(),
+                        "exceeds": line.exceeds(),
+                    })
+                })
+                .collect();
+            json!({"quota": quota.quota, "lines": lines})
+        })
+        .collect();
+    let refusal = admission.refusal.as_ref().map(|refusal| {
+        let (plugin, name) = match &refusal.by {
+            Refuser::LimitRange(name) => ("LimitRanger", name),
+            Refuser::ResourceQuota(name) => ("ResourceQuota", name),
+        };
+        json!({"plugin": plugin, "name": name, "message": refusal.message})
+    });
+    json!({
+        "defaulted": defaulted,
+        "annotation": admission.annotation,
+        "qosAsWritten": report.computed.qos_as_written.map(|qos| qos.as_str()),
+        "quotas": quotas,
+        "refusal": refusal,
+    })
+}
+
+/// What the LimitRange and ResourceQuota documents did, after the QoS line.
+fn print_admission(report: &Report) {
+    let admission = &report.computed.admission;
+    if let Some(written) = report.computed.qos_as_written {
+        println!("  ({} as written: the values a LimitRange gave the containers count as theirs)", written.as_str());
+    }
+    if !admission.defaulted.is_empty() {
+        println!();
+        println!("from LimitRange:");
+        for value in &admission.defaulted {
+            println!(
+                "  {} ({}): {}.{} = {}  from LimitRange \"{}\" {}",
+                value.container,
+                value.path,
+                value.kind.as_str(),
+                value.resource,
+                value.value,
+                value.limit_range,
+                value.source.field()
+            );
+        }
+    }
+    for quota in &admission.quotas {
+        println!();
+        println!("quota \"{}\":", quota.quota);
+        for line in &quota.lines {
+            let verdict = if line.exceeds() { "  exceeded" } else { "" };
+            println!("  {} {} (used {}, hard {}){verdict}", line.resource, line.requested, line.used, line.hard);
+        }
+    }
 }
 
 fn print_text(report: &Report, version: KubeVersion, file_name: &str) {
@@ -122,6 +211,7 @@ fn print_text(report: &Report, version: KubeVersion, file_name: &str) {
     }
     println!();
     println!("QoS class: {} (Kubernetes {version})", report.computed.qos.as_str());
+    print_admission(report);
     if !resources.breakdown.is_empty() {
         println!();
         println!("why:");
@@ -161,6 +251,30 @@ spec:
                 .is_some_and(|e| e.starts_with("cpu 2500m = init \"migrate\" 2"))
         );
         assert_eq!(report["errors"], json!([]));
+    }
+
+    #[test]
+    fn json_says_what_a_limit_range_and_a_quota_did() {
+        let text = format!(
+            "apiVersion: v1\nkind: LimitRange\nmetadata: {{name: lr}}\nspec:\n  limits:\n  - type: Container\n    \
+             defaultRequest: {{memory: 64Mi}}\n---\napiVersion: v1\nkind: ResourceQuota\nmetadata: {{name: q}}\nspec:\n  \
+             hard: {{requests.cpu: '2'}}\n---\n{POD}"
+        );
+        let report = to_json(&compute(&text, KubeVersion::V1_37, "pod.yaml"));
+        let admission = &report["admission"];
+        // The app names its memory; the two init containers get the default.
+        assert_eq!(admission["defaulted"].as_array().map(Vec::len), Some(2));
+        assert_eq!(admission["defaulted"][0]["container"], "proxy");
+        assert_eq!(admission["defaulted"][0]["path"], "spec.initContainers[0]");
+        assert_eq!(admission["defaulted"][0]["kind"], "requests");
+        assert_eq!(admission["defaulted"][0]["value"], "64Mi");
+        assert_eq!(admission["defaulted"][0]["limitRange"], "lr");
+        assert_eq!(admission["defaulted"][0]["from"], "defaultRequest");
+        assert_eq!(admission["quotas"][0]["lines"][0]["requested"], "2500m");
+        assert_eq!(admission["quotas"][0]["lines"][0]["exceeds"], true);
+        assert_eq!(admission["refusal"]["plugin"], "ResourceQuota");
+        assert_eq!(admission["qosAsWritten"], Value::Null, "Burstable either way");
+        assert_eq!(report["requests"]["memory"], "1088Mi", "the sidecar's defaulted 64Mi runs beside the app's 1Gi");
     }
 
     #[test]

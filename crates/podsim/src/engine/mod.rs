@@ -12,6 +12,7 @@ mod backoff;
 pub mod clock;
 mod deadline;
 mod deletion;
+mod fit;
 mod image_ref;
 mod job;
 mod lanes;
@@ -31,6 +32,7 @@ mod worker;
 mod world;
 
 pub use clock::SimTime;
+pub use node::is_system_pod;
 pub use lanes::{Lane, LaneState, Marker, PodBand, Segment};
 pub use output::{BehaviourNote, ConditionLine, Ended, Simulation};
 pub use snapshot::Snapshot;
@@ -365,3 +367,5 @@ mod tests_probes;
 mod tests_rules;
 #[cfg(test)]
 mod tests_scheduling;
+#[cfg(test)]
+mod tests_fit;

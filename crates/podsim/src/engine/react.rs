@@ -66,6 +66,11 @@ impl World {
             Ev::Fault(index) => self.apply_fault(index),
             Ev::Deadline => self.on_deadline(),
             Ev::Job(cause) => self.on_job_cause(cause),
+            Ev::ScheduleRetry { attempt } => {
+                if attempt == self.schedule_attempts && !self.scheduled && !self.removed {
+                    self.try_schedule();
+                }
+            }
         }
         self.run_worker();
         self.check_conditions();
@@ -322,6 +327,7 @@ impl World {
                 }
             }
             ActionKind::RemoveSchedulingGates => self.remove_scheduling_gates(),
+            ActionKind::PodLeaves { name } => self.pod_leaves(&name),
             ActionKind::Exec { .. } | ActionKind::EndObservation => {}
         }
     }

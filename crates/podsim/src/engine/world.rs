@@ -178,6 +178,8 @@ pub(crate) enum Ev {
     Fault(usize),
     Deadline,
     Job(super::job::JobCause),
+    /// The scheduler tries the unschedulable Pod again (stale unless `attempt` is still the last).
+    ScheduleRetry { attempt: u32 },
 }
 
 /// The simulated node and kubelet for one Pod.
@@ -203,6 +205,15 @@ pub(crate) struct World {
     pub kubelet_running: bool,
     /// The scheduler has bound the Pod to the node (false while scheduling gates hold it).
     pub scheduled: bool,
+    /// The node as the scheduler sees it: allocatable and the other Pods' requests.
+    pub node: super::fit::NodeResources,
+    /// Scheduling attempts so far, and when the last one was.
+    pub schedule_attempts: u32,
+    pub last_schedule_attempt: SimTime,
+    /// The scheduler's last `FailedScheduling` message while the Pod does not fit, and since when.
+    pub unschedulable: Option<(String, SimTime)>,
+    /// The kubelet refused the Pod at admission: its reason (`OutOfcpu`) and message.
+    pub rejected: Option<(String, String)>,
     /// The API delete: when it first happened and `metadata.deletionGracePeriodSeconds` in ms
     /// (0: the object is removed at once), so `deletionTimestamp` is their sum.
     pub deletion: Option<(SimTime, u64)>,
@@ -345,6 +356,11 @@ impl World {
             sandbox_ready: false,
             kubelet_running: true,
             scheduled: false,
+            node: super::fit::NodeResources::from_spec(&scenario.node),
+            schedule_attempts: 0,
+            last_schedule_attempt: 0,
+            unschedulable: None,
+            rejected: None,
             deletion: None,
             termination_grace_ms: None,
             deadline_exceeded: false,

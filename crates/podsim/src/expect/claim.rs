@@ -73,6 +73,9 @@ pub enum Claim {
         /// Text the error's message contains.
         message: Option<String>,
     },
+    /// `kubectl: TEXT`: what `kubectl apply -f pod.yaml` prints, exactly (`pod/web created`, or the
+    /// API server's refusal, admission plugins' included).
+    Kubectl(String),
     /// `warning PS003`: podsim's lint reports that rule.
     Warning(LintCode),
     /// `no warning PS003`: podsim's lint does not report that rule (the fix a page shows works).
@@ -120,7 +123,7 @@ impl fmt::Display for ExpectError {
 
 /// The forms, for the message that refuses a line.
 const FORMS: &str = "`at T: STATUS`, `at T: phase P`, `at T: condition C=S`, `requests R Q`, `limits R Q`, \
-                     `qos CLASS`, `accepted`, `invalid FIELD`, `warning PSnnn`, `no warning PSnnn`";
+                     `qos CLASS`, `accepted`, `invalid FIELD`, `kubectl: TEXT`, `warning PSnnn`, `no warning PSnnn`";
 
 /// True for a line that is an expectation, well written or not: `# expect:` or `# expect[…]`
 /// (spaces allowed after `#`).
@@ -206,6 +209,7 @@ fn parse_claim(text: &str) -> Result<Claim, ExpectError> {
             };
             Ok(Claim::Invalid { field: field.trim().to_owned(), message })
         }
+        "kubectl:" if !rest.is_empty() => Ok(Claim::Kubectl(rest.to_owned())),
         "warning" => lint_code(rest).map(Claim::Warning),
         "no" if let Some(code) = rest.strip_prefix("warning ") => lint_code(code.trim()).map(Claim::NoWarning),
         _ => Err(ExpectError(format!("`{text}` is none of the forms {FORMS}"))),

@@ -4,12 +4,14 @@
 
 mod blocks;
 mod claim;
+mod first_line;
 mod verdict;
 
 #[cfg(test)]
 mod tests;
 
 pub use blocks::{DocBlock, DocFormat, podsim_blocks};
+pub use first_line::{FirstLine, first_line};
 pub use claim::{Claim, ConditionStatus, ExpectError, Expectation, is_expectation_line};
 pub use verdict::Verdict;
 
@@ -76,6 +78,8 @@ impl Sessions<'_> {
 pub fn check_block(block: &DocBlock, settings: &Settings) -> Vec<Outcome> {
     let mut outcomes = Vec::new();
     let mut sessions = Sessions { block, settings, made: BTreeMap::new() };
+    // `# podsim k8s=1.36` makes 1.36 the block's version.
+    let default_version = first_line(&block.text).version.unwrap_or(settings.version);
     for (index, line) in block.text.lines().enumerate() {
         let Some(parsed) = Expectation::parse(line) else { continue };
         let at = block.line + index;
@@ -93,7 +97,7 @@ pub fn check_block(block: &DocBlock, settings: &Settings) -> Vec<Outcome> {
             }
         };
         let versions =
-            if expectation.versions.is_empty() { vec![settings.version] } else { expectation.versions.clone() };
+            if expectation.versions.is_empty() { vec![default_version] } else { expectation.versions.clone() };
         for version in versions {
             let verdict = sessions.on(version).check(&expectation.claim);
             outcomes.push(Outcome {
@@ -106,7 +110,7 @@ pub fn check_block(block: &DocBlock, settings: &Settings) -> Vec<Outcome> {
         }
     }
     // A scenario the block means to run but podsim cannot read is wrong on every version.
-    let session = sessions.on(settings.version);
+    let session = sessions.on(default_version);
     for error in session.scenario_diagnostics().into_iter().filter(|d| d.severity == Severity::Error) {
         let line = error.location.map_or(block.line, |location| (block.line + location.line as usize).saturating_sub(1));
         outcomes.push(Outcome {

@@ -327,3 +327,25 @@ fn lines_are_counted_from_the_document_not_the_block() {
     let outcomes = check_document(&page, DocFormat::Markdown, &Settings::new(KubeVersion::V1_37));
     assert_eq!(results(&outcomes), [(6, false, "qos Burstable")]);
 }
+
+#[test]
+fn what_kubectl_prints_is_claimed_whole_and_an_admission_refusal_is_no_acceptance() {
+    let quota = "# expect: kubectl: Error from server (Forbidden): error when creating \"pod.yaml\": pods \"web\" is \
+                 forbidden: exceeded quota: compute, requested: requests.cpu=300m, used: requests.cpu=0, limited: \
+                 requests.cpu=250m\n# expect: accepted\n# expect: kubectl: pod/web created\n\
+                 apiVersion: v1\nkind: ResourceQuota\nmetadata: {name: compute}\nspec:\n  hard: {requests.cpu: 250m}\n---\n\
+                 apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx, \
+                 resources: {requests: {cpu: 300m}}}\n";
+    let outcomes = check(quota, KubeVersion::V1_37);
+    let passed: Vec<(usize, bool)> = outcomes.iter().map(|o| (o.line, o.passed)).collect();
+    assert_eq!(passed, [(1, true), (2, false), (3, false)]);
+    assert!(outcomes.get(1).is_some_and(|o| o.says.starts_with("refused: Error from server (Forbidden)")), "{outcomes:?}");
+    assert_eq!(claim("# expect: kubectl: pod/web created"), Claim::Kubectl("pod/web created".to_owned()));
+}
+
+#[test]
+fn a_podsim_line_that_names_a_version_is_the_blocks_version() {
+    let text = "# podsim k8s=1.33 title=\"old\"\n# expect: accepted\n# expect[1.36]: accepted\nkind: Pod\nmetadata: {name: a}\nspec:\n  containers: [{name: a, image: nginx}]\n";
+    let versions: Vec<Option<KubeVersion>> = check(text, KubeVersion::V1_37).iter().map(|o| o.version).collect();
+    assert_eq!(versions, [Some(KubeVersion::V1_33), Some(KubeVersion::V1_36)]);
+}

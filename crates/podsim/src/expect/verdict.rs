@@ -93,6 +93,10 @@ impl Session {
                     (None, None, None) => Verdict::failed("accepted".to_owned()),
                 }
             }
+            Claim::Kubectl(expected) => {
+                let printed = self.analysis().kubectl_output();
+                Verdict::new(printed == *expected, format!("kubectl: {printed}"))
+            }
             Claim::Warning(code) | Claim::NoWarning(code) => {
                 let codes: Vec<&str> = self.analysis().lints.iter().map(|lint| lint.code().as_str()).collect();
                 let says = if codes.is_empty() { "no warnings".to_owned() } else { format!("warning {}", codes.join(", ")) };
@@ -105,7 +109,14 @@ impl Session {
     /// The first reason the cluster refuses the object, as `invalid MESSAGE` (the message starts
     /// with its field, as kubectl prints it).
     fn first_error(&self) -> Option<String> {
-        self.analysis().errors().next().map(|error| format!("invalid {}", error.message))
+        // A field's error reads as the claim that would hold (`invalid FIELD: …`); a refusal on no
+        // field (an admission plugin's) as what kubectl prints.
+        let analysis = self.analysis();
+        let error = analysis.errors().next()?;
+        Some(match (&error.field, &analysis.kubectl_error) {
+            (None, Some(printed)) => format!("refused: {printed}"),
+            _ => format!("invalid {}", error.message),
+        })
     }
 
     /// The state at `at_ms`, or why there is none: the Pod is refused, not simulated, or the run

@@ -129,6 +129,11 @@ impl Quantity {
         scaled_ceil(self.mantissa, self.exponent.saturating_add(3))
     }
 
+    /// The value rounded up to whole units, saturating (`Quantity.Value`).
+    pub fn value(&self) -> i128 {
+        scaled_ceil(self.mantissa, self.exponent)
+    }
+
     pub(crate) fn parts(&self) -> (i128, i64) {
         (self.mantissa, self.exponent)
     }

@@ -102,6 +102,11 @@ pub enum ActionKind {
     EndObservation,
     /// `kubectl patch` clearing `spec.schedulingGates`: the scheduler may now take the Pod.
     RemoveSchedulingGates,
+    /// Another Pod on the node is deleted: its requests no longer count against the node.
+    PodLeaves {
+        /// Its name (in the scenario's `node.pods`, or a system Pod).
+        name: String,
+    },
 }
 
 /// One action.
@@ -148,6 +153,7 @@ impl ActionKind {
             ActionKind::DependencyReady { name } => format!("dependencyReady {name}"),
             ActionKind::EndObservation => "endObservation".to_owned(),
             ActionKind::RemoveSchedulingGates => "removeSchedulingGates".to_owned(),
+            ActionKind::PodLeaves { name } => format!("podLeaves {name}"),
         }
     }
 }
@@ -179,8 +185,9 @@ pub(crate) fn read_action(node: &Node, reads: &mut Reads) -> Option<Action> {
         "dependencyReady" | "reachable" => ActionKind::DependencyReady { name: required(node, "name", reads)? },
         "endObservation" => ActionKind::EndObservation,
         "removeSchedulingGates" => ActionKind::RemoveSchedulingGates,
+        "podLeaves" => ActionKind::PodLeaves { name: required(node, "name", reads)? },
         other => {
-            reads.error(location, format!("unknown action `{other}`; known: delete, updateImage, nodeReboot, kubeletRestart, stopKubelet, startKubelet, debug, dependencyReady, exec, removeExitedInitContainersFromRuntime, removeSchedulingGates"));
+            reads.error(location, format!("unknown action `{other}`; known: delete, updateImage, nodeReboot, kubeletRestart, stopKubelet, startKubelet, debug, dependencyReady, exec, removeExitedInitContainersFromRuntime, removeSchedulingGates, podLeaves"));
             return None;
         }
     };

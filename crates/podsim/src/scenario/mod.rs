@@ -12,6 +12,7 @@ pub mod duration;
 mod faults;
 mod files;
 mod infer;
+mod node;
 mod parse_behaviour;
 mod read;
 mod recorded;
@@ -21,6 +22,7 @@ pub use behaviour::{Behaviour, HookScript, OnSigterm, ProbeScript, RunOverride, 
 pub use faults::{Fault, FaultKind};
 pub use files::missing_file_output;
 pub use infer::{assume_reachable, infer, infer_with_policy};
+pub use node::{NodeSpec, OtherPod};
 pub use recorded::from_status;
 
 use serde::Serialize;
@@ -56,6 +58,9 @@ pub struct Scenario {
     pub seed: Option<u64>,
     /// `until:` (horizon, ms) if set.
     pub until_ms: Option<u64>,
+    /// `node:`: the node's allocatable and the other Pods on it.
+    #[serde(skip)]
+    pub node: NodeSpec,
     /// Problems found while reading, with locations.
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -121,10 +126,11 @@ impl Scenario {
                 },
                 "seed" => scenario.seed = reads.int(node, "seed", 0, i64::MAX).and_then(|s| u64::try_from(s).ok()),
                 "until" | "horizon" => scenario.until_ms = reads.duration(node, &key.text),
+                "node" => scenario.node = node::read_node(value, &mut reads),
                 "kind" | "apiVersion" | "name" | "metadata" | "description" => {}
                 other => reads.error(
                     key.span.start,
-                    format!("unknown scenario field `{other}`; known: behaviour, faults, actions, timing, seed, until"),
+                    format!("unknown scenario field `{other}`; known: behaviour, faults, actions, timing, seed, until, node"),
                 ),
             }
         }
@@ -195,6 +201,18 @@ impl Scenario {
                     check(container, action.location)
                 }
                 _ => {}
+            }
+        }
+        for action in &self.actions {
+            if let ActionKind::PodLeaves { name } = &action.kind
+                && !self.node.pods.iter().any(|other| &other.name == name)
+                && !(self.node.system_pods && crate::engine::is_system_pod(name))
+            {
+                out.push(Diagnostic::error(
+                    "scenario-unknown-pod",
+                    format!("no Pod `{name}` is on the node: name one of the scenario's `node.pods`"),
+                    Some(action.location),
+                ));
             }
         }
         out.extend(rejected_debug_requests(pod, &self.actions));

@@ -44,6 +44,8 @@ pub enum Entry {
     NodeReboot { at_ms: u64 },
     /// A controller removes the Pod's scheduling gates.
     RemoveSchedulingGates { at_ms: u64 },
+    /// Another Pod on the node is deleted, freeing what it requested.
+    PodLeaves { at_ms: u64, name: String },
 }
 
 /// `30000` → `30s`, `1500` → `1500ms`: how times are written into a scenario.
@@ -95,6 +97,9 @@ impl Entry {
             }
             Entry::NodeReboot { at_ms } => format!("{{at: {}, do: nodeReboot}}", at(*at_ms)),
             Entry::RemoveSchedulingGates { at_ms } => format!("{{at: {}, do: removeSchedulingGates}}", at(*at_ms)),
+            Entry::PodLeaves { at_ms, name } => {
+                format!("{{at: {}, do: podLeaves, name: {}}}", at(*at_ms), quoted(name))
+            }
         }
     }
 }

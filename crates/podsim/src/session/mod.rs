@@ -234,6 +234,12 @@ impl Session {
         self.scenario.seed
     }
 
+    /// The other Pods the scenario puts on the node (`node.pods`), which a `podLeaves` action
+    /// may remove, in the order written.
+    pub fn node_pods(&self) -> Vec<String> {
+        self.scenario.node.pods.iter().map(|pod| pod.name.clone()).collect()
+    }
+
     /// The containers of the defaulted Pod with their roles, in spec order.
     pub fn containers(&self) -> &[Role] {
         &self.roles
@@ -247,7 +253,7 @@ impl Session {
                     Some(pod) => pod,
                     // The workload is created, but its controller cannot create the Pod.
                     None if self.analysis.has_errors() || self.analysis.controller_refusal.is_some() => return None,
-                    None => &self.analysis.parsed.pod,
+                    None => &self.analysis.admitted,
                 };
                 Some(simulate(pod, &self.scenario, &self.options()))
             })

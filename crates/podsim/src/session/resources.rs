@@ -1,7 +1,8 @@
 //! The Pod's requests, limits and QoS class as `podsim resources` reports them: computed on the
-//! defaulted Pod, with the fields the chosen version drops.
+//! defaulted Pod, with the fields the chosen version drops and the values a LimitRange gives it.
 
 use super::Session;
+use crate::admission::AdmissionReport;
 use crate::defaults::{DroppedField, apply_defaults};
 use crate::qos::{QosClass, qos_class};
 use crate::resources::{EffectiveResources, effective_resources_as_written};
@@ -15,6 +16,10 @@ pub struct ResourceReport {
     pub qos: QosClass,
     /// Fields the version drops before it stores the Pod (a sidecar's `restartPolicy` on legacy).
     pub dropped: Vec<DroppedField>,
+    /// The values containers got from a LimitRange, what each quota charges, and a refusal.
+    pub admission: AdmissionReport,
+    /// The QoS class without the LimitRange's values, when they change it.
+    pub qos_as_written: Option<QosClass>,
 }
 
 impl Session {
@@ -23,11 +28,14 @@ impl Session {
         let written = &self.analysis.parsed.pod;
         let mut pod = written.clone();
         let dropped = apply_defaults(&mut pod, self.settings.version);
+        crate::admission::apply_defaults(&mut pod, &self.analysis.admission);
         let gates = self.settings.gates();
         ResourceReport {
             resources: effective_resources_as_written(written, &pod, gates),
             qos: qos_class(&pod, gates),
             dropped,
+            admission: self.analysis.admission.clone(),
+            qos_as_written: self.analysis.qos_as_written,
         }
     }
 }
