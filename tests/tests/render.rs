@@ -88,6 +88,8 @@ fn every_gallery_example_renders_to_an_accessible_self_contained_svg() {
     let mut drawn = 0;
     for (file, version, text) in &examples {
         let session = Session::new(text, "", Settings::new(*version));
+        // Every Pod the API server accepts is drawn; a refused one (invalid, or over a quota) has no timeline.
+        assert_eq!(session.timeline().is_some(), !session.refused(), "{file}");
         drawn += usize::from(session.timeline().is_some());
         for (theme, lang) in [(RenderTheme::Light, Lang::En), (RenderTheme::Dark, Lang::Zh)] {
             let options = RenderOptions { theme, lang, ..RenderOptions::default() };
@@ -96,7 +98,7 @@ fn every_gallery_example_renders_to_an_accessible_self_contained_svg() {
         let narrow = RenderOptions { width: 320.0, playhead_ms: Some(30_000), compress: false, ..Default::default() };
         check(file, &session, &narrow);
     }
-    assert!(drawn + 1 >= examples.len(), "every example but the invalid one is drawn ({drawn})");
+    assert!(drawn + 2 >= examples.len(), "every example but the invalid one and the quota's is drawn ({drawn})");
 }
 
 #[test]
