@@ -111,6 +111,10 @@ test('a Markdown page\'s podsim blocks become playgrounds, and load=click waits 
   const loaded = await frameOf(2);
   assert.match(await loaded.frame.getByTestId('editor-input').inputValue(), /name: third/);
   assert.equal(await third.getByRole('button').count(), 0, 'the button is gone once the playground is there');
+  // Compact embeds: a page with three of them stays shorter than 2,000 px once they have sized themselves.
+  await page.waitForFunction(() => [...document.querySelectorAll('pod-playground iframe')].every((f) => f.style.opacity === '' && f.style.height !== '480px'));
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  assert.ok(height < 2000, `a docs page with three embeds is ${height} px tall`);
   await finish(s);
 });
 

@@ -31,7 +31,7 @@
 
   var SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
   var QUERY_KEYS = ['k8s', 'gates', 't', 'view', 'theme', 'lang'];
-  var FLAG_KEYS = ['readonly', 'controls', 'autoplay'];
+  var FLAG_KEYS = ['readonly', 'controls', 'autoplay', 'full'];
   var ELEMENT_KEYS = ['height', 'title', 'load', 'poster', 'state', 'src', 'loading'];
   var MIN_HEIGHT = 120;
   var MAX_HEIGHT = 5000;

@@ -102,7 +102,7 @@ pub fn Results(props: &ResultsProps) -> Html {
                     gated={!derived.analysis().pod.spec.scheduling_gates.is_empty()}
                     node_pods={Rc::new(derived.session.node_pods())}
                     taken={AttrValue::from(format!("{}\n{}", settings.yaml, settings.scenario))} />
-                <section class="card" aria-label={lang.t(Key::Injected)}>
+                <section class="card injected" aria-label={lang.t(Key::Injected)}>
                     <h2>{ lang.t(Key::Injected) }</h2>
                     { fault_list(if derived.embedded { &settings.yaml } else { &settings.scenario },
                         &derived.injected, derived.embedded, lang, &on_remove) }

@@ -94,9 +94,15 @@ pub fn post_height(height: f64) {
 /// observer alive for as long as it should watch.
 pub fn watch_height(on_resize: impl Fn(f64) + 'static) -> Option<(web_sys::ResizeObserver, Closure<dyn Fn()>)> {
     let root = gloo::utils::document().document_element()?;
+    // The content's own height: the root's box, or what overflows the body. Not the root's
+    // scrollHeight, which is never less than the viewport, so an embed could grow but never shrink
+    // below the iframe's first height.
     let measure = {
         let root = root.clone();
-        move || root.get_bounding_client_rect().height().max(f64::from(root.scroll_height()))
+        move || {
+            let overflow = gloo::utils::document().body().map_or(0, |body| body.scroll_height());
+            root.get_bounding_client_rect().height().max(f64::from(overflow))
+        }
     };
     let callback = Closure::<dyn Fn()>::new(move || on_resize(measure()));
     let observer = web_sys::ResizeObserver::new(callback.as_ref().unchecked_ref()).ok()?;

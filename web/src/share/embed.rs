@@ -16,6 +16,9 @@ pub struct EmbedOptions {
     pub controls: bool,
     /// Start playing on load (`autoplay`), already off when the visitor prefers reduced motion.
     pub autoplay: bool,
+    /// The whole playground (`full`); by default an embed is compact: the timeline, its playback
+    /// and the why of the moment, with "Open in playground" for the rest.
+    pub full: bool,
 }
 
 /// The embed options of this page's address.
@@ -25,6 +28,7 @@ pub fn embed_options() -> EmbedOptions {
     EmbedOptions {
         controls: query.controls.unwrap_or(true),
         autoplay: query.autoplay.unwrap_or(false) && !prefers_reduced_motion(),
+        full: query.full.unwrap_or(false),
     }
 }
 
@@ -34,6 +38,9 @@ const EMBED_CSS: &str = "html[data-embed='1'] .header, html[data-embed='1'] .gal
 html[data-embed='1'], html[data-embed='1'] body { height: auto !important; min-height: 0 !important; overflow: hidden; }
 html[data-embed='1'] .app { min-height: 0 !important; height: auto !important; }
 html[data-controls='0'] .timeline .controls, html[data-controls='0'] [data-role='playback'] { display: none !important; }
+html[data-layout='compact'] .pane-editor, html[data-layout='compact'] .containers, html[data-layout='compact'] .card.state,
+html[data-layout='compact'] .card.faults, html[data-layout='compact'] .card.injected { display: none !important; }
+html[data-layout='compact'] .workspace { display: block !important; }
 .embed-footer { display: flex; justify-content: flex-end; padding: 0.25rem 0.75rem; font-size: 0.85rem; }";
 
 /// The page's effect for the embed view: marks `<html>` for the embed layout and sends the
@@ -44,6 +51,7 @@ pub fn start_embed_view(embedded: &bool) -> impl FnOnce() + use<> {
         if let Some(root) = gloo::utils::document().document_element() {
             let _ = root.set_attribute("data-embed", "1");
             let _ = root.set_attribute("data-controls", if options.controls { "1" } else { "0" });
+            let _ = root.set_attribute("data-layout", if options.full { "full" } else { "compact" });
         }
         // Report right away, then whenever the content changes height.
         watch_height(post_height)

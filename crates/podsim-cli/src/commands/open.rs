@@ -54,6 +54,7 @@ fn to_json(state: &ShareState, settings: &LinkSettings) -> String {
             "readonly": settings.readonly,
             "controls": settings.controls,
             "autoplay": settings.autoplay,
+            "full": settings.full,
             "app": settings.app.as_ref().map(ToString::to_string),
         },
     });

@@ -1,5 +1,5 @@
 //! The link's query: display settings (`k8s`, `gates`, `t`, `view`, `theme`, `lang`, `embed`,
-//! `readonly`, `controls`, `autoplay`, `app`). Each key present overrides what the fragment or the app would choose.
+//! `readonly`, `controls`, `autoplay`, `full`, `app`). Each key present overrides what the fragment or the app would choose.
 
 use super::{AppVersion, ShareError, ShareState};
 use crate::KubeVersion;
@@ -68,6 +68,9 @@ pub struct LinkSettings {
     pub controls: Option<bool>,
     /// `autoplay`: start playing on load (the page still honours reduced motion).
     pub autoplay: Option<bool>,
+    /// `full`: an embed shows the whole playground (editor, state and fault panels), not only
+    /// the timeline with its playback.
+    pub full: Option<bool>,
     /// `app`: the podsim release that made the link; a versioned deployment opens it there.
     pub app: Option<AppVersion>,
 }
@@ -116,7 +119,7 @@ impl LinkSettings {
             }
         }
         let flags = [("embed", self.embed), ("readonly", self.readonly), ("controls", self.controls)];
-        for (key, value) in flags.into_iter().chain([("autoplay", self.autoplay)]) {
+        for (key, value) in flags.into_iter().chain([("autoplay", self.autoplay), ("full", self.full)]) {
             if let Some(value) = value {
                 pairs.push(format!("{key}={}", flag(value)));
             }
@@ -152,6 +155,7 @@ impl LinkSettings {
             "readonly" => self.readonly = Some(parse_flag(value)?),
             "controls" => self.controls = Some(parse_flag(value)?),
             "autoplay" => self.autoplay = Some(parse_flag(value)?),
+            "full" => self.full = Some(parse_flag(value)?),
             "app" => self.app = Some(AppVersion::parse(value).ok_or("a podsim release such as 0.2.0")?),
             _ => {}
         }
