@@ -17,6 +17,7 @@ mod job;
 mod lanes;
 mod node;
 mod observer;
+mod outside;
 mod output;
 mod probes;
 mod react;
@@ -365,3 +366,5 @@ mod tests_probes;
 mod tests_rules;
 #[cfg(test)]
 mod tests_scheduling;
+#[cfg(test)]
+mod tests_readiness_gates;

@@ -322,6 +322,7 @@ impl World {
                 }
             }
             ActionKind::RemoveSchedulingGates => self.remove_scheduling_gates(),
+            ActionKind::SetCondition { condition_type, status } => self.set_outside_condition(condition_type, status),
             ActionKind::Exec { .. } | ActionKind::EndObservation => {}
         }
     }

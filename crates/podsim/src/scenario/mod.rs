@@ -16,7 +16,7 @@ mod parse_behaviour;
 mod read;
 mod recorded;
 
-pub use actions::{Action, ActionKind, Condition, Trigger, read_condition};
+pub use actions::{Action, ActionKind, Condition, ConditionStatus, Trigger, read_condition};
 pub use behaviour::{Behaviour, HookScript, OnSigterm, ProbeScript, RunOverride, RunScript};
 pub use faults::{Fault, FaultKind};
 pub use files::missing_file_output;
