@@ -27,7 +27,7 @@ macro_rules! core_modules {
 
 core_modules!(
     analysis, compare, containers, defaults, duration, engine, gates, hash, lint, model, parse, process, qos, quantity,
-    resources, scenario, schema, share, spec, status, timing, validate, version, yaml,
+    resources, scenario, schema, service, share, spec, status, timing, validate, version, yaml,
 );
 
 // Declared outside the macro: `lang` exports the `text!` macro, and `diagnostic` shares its name
@@ -60,6 +60,7 @@ pub use parse::{ParsedInput, parse};
 pub use qos::QosClass;
 pub use quantity::Quantity;
 pub use resources::{EffectiveResources, ResourceKind};
+pub use service::{Service, ServiceOrigin, ServicePort, TargetPort};
 pub use session::{
     Entry, Injected, Pasted, ResourceReport, Role, Section, Session, Settings, debugger_name, parse_time,
 };
@@ -70,6 +71,7 @@ pub use timing::Timing;
 pub use version::{FeatureGates, KubeVersion};
 pub use view::kubectl::explain::Explanation;
 pub use view::timeline::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel};
+pub use view::traffic::{Absence, EndpointChange, EndpointConditions, EndpointState};
 pub use view::{ConditionView, ContainerView, PodState, fact_line};
 // A YAML reader that keeps where each node is (for the page's own files: the gallery's index).
 pub use yaml::{

@@ -18,12 +18,14 @@ use crate::engine::{SimOptions, Simulation, simulate};
 use crate::lang::Text;
 use crate::model::Pod;
 use crate::scenario::{Scenario, Trigger};
+use crate::service::Service;
 use crate::status::printer::PodRow;
 use crate::timing::Timing;
 use crate::version::{FeatureGates, KubeVersion};
 use crate::view::PodState;
 use crate::view::kubectl::extras::DescribeExtras;
 use crate::view::timeline::{TimelineModel, timeline_model};
+use crate::view::traffic::{EndpointChange, endpoint_at, endpoint_changes, endpoint_yaml};
 
 pub use edit::{Entry, Section, debugger_name};
 pub use pasted::{Pasted, parse_time};
@@ -112,6 +114,7 @@ pub struct Session {
     run: OnceCell<Option<Simulation>>,
     timeline: OnceCell<Option<Rc<TimelineModel>>>,
     extras: OnceCell<DescribeExtras>,
+    endpoints: OnceCell<Option<Vec<EndpointChange>>>,
 }
 
 impl Session {
@@ -149,6 +152,7 @@ impl Session {
             run: OnceCell::new(),
             timeline: OnceCell::new(),
             extras: OnceCell::new(),
+            endpoints: OnceCell::new(),
         }
     }
 
@@ -286,6 +290,35 @@ impl Session {
     /// `kubectl get pod -w` up to `t_ms`, header first.
     pub fn watch_at(&self, t_ms: u64) -> Option<Vec<String>> {
         self.run().map(|run| run.watch_lines(t_ms))
+    }
+
+    /// The Service whose EndpointSlice lists the Pod: the written one that selects it, or the one
+    /// podsim assumes for a Pod that serves ([`Service::origin`] says which).
+    pub fn service(&self) -> Option<&Service> {
+        self.analysis.service.as_ref()
+    }
+
+    /// The Pod's endpoint in the Service's EndpointSlice at each change, with its why; `None`
+    /// without a Service or a run.
+    pub fn endpoints(&self) -> Option<&[EndpointChange]> {
+        self.endpoints
+            .get_or_init(|| {
+                let service = self.service()?;
+                self.run().map(|run| endpoint_changes(run, service))
+            })
+            .as_deref()
+    }
+
+    /// The Service's EndpointSlice body at `t_ms` as `kubectl get endpointslices -o yaml` prints it.
+    pub fn endpoint_slice_at(&self, t_ms: u64) -> Option<String> {
+        let service = self.service()?;
+        let change = endpoint_at(self.endpoints()?, t_ms)?;
+        let run = self.run()?;
+        let pod = match run.snapshot_at(t_ms) {
+            Some(snapshot) => snapshot.pod.clone(),
+            None => run.as_created().unwrap_or_default(),
+        };
+        Some(endpoint_yaml(&change.state, &pod, service))
     }
 
     /// The same text on another version: verdicts, resources and the first instant the runs part.
