@@ -1,5 +1,7 @@
 //! Every YAML example in `docs/scenarios.md` reads without errors, simulates, and its
-//! `# expect: at T: STATUS` (or `STATUS, ready N/M`) comments hold, so the scenario reference cannot rot.
+//! `# expect: at T: STATUS` (or `STATUS, ready N/M`) comments hold, so the scenario reference cannot rot;
+//! so do `# expect: endpoint at T: ready=… serving=… terminating=…` (or `absent`) and
+//! `# expect: windows: KIND START-END, …` (every traffic window, in order).
 
 use podsim::duration::parse_scenario_ms;
 use podsim::engine::{SimOptions, simulate};
@@ -51,6 +53,7 @@ fn every_documented_example_runs_as_described() {
         if let Some(error) = simulation.diagnostics.first() {
             problems.push(format!("example {}: {error}", index + 1));
         }
+        problems.extend(traffic_problems(index, block));
         for line in block.lines().filter_map(|l| l.strip_prefix("# expect: at ")) {
             let Some((time, expected)) = line.split_once(": ") else { continue };
             // `STATUS`, or `STATUS, ready N/M` to check the READY column too.
@@ -72,4 +75,44 @@ fn every_documented_example_runs_as_described() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// The endpoint and traffic-window expectations of one example.
+fn traffic_problems(index: usize, block: &str) -> Vec<String> {
+    let session = podsim::Session::new(block, "", podsim::Settings::new(podsim::KubeVersion::DEFAULT));
+    let mut problems = Vec::new();
+    let ms = |t: u64| podsim::format_ms(t, podsim::DurationStyle::Exact);
+    for line in block.lines().filter_map(|l| l.strip_prefix("# expect: endpoint at ")) {
+        let Some((time, expected)) = line.split_once(": ") else { continue };
+        let t = parse_scenario_ms(time).expect("a duration");
+        let change = session.endpoints().and_then(|changes| changes.iter().rev().find(|c| c.t_ms <= t));
+        let actual = match change.map(|c| &c.state) {
+            Some(podsim::EndpointState::Listed { conditions, .. }) => format!(
+                "ready={} serving={} terminating={}",
+                conditions.ready, conditions.serving, conditions.terminating
+            ),
+            Some(podsim::EndpointState::Absent { .. }) => "absent".to_owned(),
+            None => "no Service".to_owned(),
+        };
+        if actual != expected.trim() {
+            problems.push(format!("example {}: endpoint at {time} is {actual}; the doc says {expected}", index + 1));
+        }
+    }
+    for expected in block.lines().filter_map(|l| l.strip_prefix("# expect: windows: ")) {
+        let actual = session
+            .traffic()
+            .map(|traffic| {
+                let windows: Vec<String> = traffic
+                    .windows
+                    .iter()
+                    .map(|w| format!("{} {}-{}", w.kind.as_str(), ms(w.start_ms), ms(w.end_ms)))
+                    .collect();
+                windows.join(", ")
+            })
+            .unwrap_or_default();
+        if actual != expected.trim() {
+            problems.push(format!("example {}: windows are {actual}; the doc says {expected}", index + 1));
+        }
+    }
+    problems
 }

@@ -71,7 +71,9 @@ pub use timing::Timing;
 pub use version::{FeatureGates, KubeVersion};
 pub use view::kubectl::explain::Explanation;
 pub use view::timeline::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel};
-pub use view::traffic::{Absence, EndpointChange, EndpointConditions, EndpointState};
+pub use view::traffic::{
+    Absence, EndpointChange, EndpointConditions, EndpointState, RoutingChange, Traffic, TrafficKind, TrafficWindow,
+};
 pub use view::{ConditionView, ContainerView, PodState, fact_line};
 // A YAML reader that keeps where each node is (for the page's own files: the gallery's index).
 pub use yaml::{

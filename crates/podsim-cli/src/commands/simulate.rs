@@ -49,11 +49,17 @@ pub fn run(args: &SimulateArgs) -> Result<u8, String> {
     }
     if args.json {
         let mut value = serde_json::to_value(simulation).map_err(|e| e.to_string())?;
-        if let Some(state) = at.and_then(|t| session.state_at(t)) {
-            let state = serde_json::to_value(state).map_err(|e| e.to_string())?;
-            if let Some(object) = value.as_object_mut() {
-                object.insert("state".to_owned(), state);
+        if let Some(object) = value.as_object_mut() {
+            if let Some(state) = at.and_then(|t| session.state_at(t)) {
+                object.insert("state".to_owned(), serde_json::to_value(state).map_err(|e| e.to_string())?);
             }
+            if let Some(slice) = at.and_then(|t| session.endpoint_slice_at(t)) {
+                object.insert("endpointSlice".to_owned(), serde_json::Value::from(slice));
+            }
+            object.insert("service".to_owned(), serde_json::to_value(session.service()).map_err(|e| e.to_string())?);
+            object
+                .insert("endpoints".to_owned(), serde_json::to_value(session.endpoints()).map_err(|e| e.to_string())?);
+            object.insert("traffic".to_owned(), serde_json::to_value(session.traffic()).map_err(|e| e.to_string())?);
         }
         println!("{}", serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?);
         return Ok(0);
@@ -108,6 +114,17 @@ fn print_text(session: &Session, simulation: &Simulation, args: &SimulateArgs, a
             );
             if let Some(why) = container.why.as_ref().filter(|_| args.explain) {
                 println!("            why: {why}");
+            }
+        }
+        if let (Some(service), Some(slice)) = (session.service(), session.endpoint_slice_at(t)) {
+            let assumed = match service.origin {
+                podsim::ServiceOrigin::Assumed => " (assumed: no Service in the text selects the Pod)",
+                podsim::ServiceOrigin::Written { .. } => "",
+            };
+            println!();
+            println!("  EndpointSlice of Service {}{assumed}:", service.name);
+            for line in slice.lines() {
+                println!("    {line}");
             }
         }
         if args.explain {

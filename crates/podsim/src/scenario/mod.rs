@@ -15,6 +15,7 @@ mod infer;
 mod parse_behaviour;
 mod read;
 mod recorded;
+mod traffic;
 
 pub use actions::{Action, ActionKind, Condition, ConditionStatus, Trigger, read_condition};
 pub use behaviour::{Behaviour, HookScript, OnSigterm, ProbeScript, RunOverride, RunScript};
@@ -22,6 +23,7 @@ pub use faults::{Fault, FaultKind};
 pub use files::missing_file_output;
 pub use infer::{assume_reachable, infer, infer_with_policy};
 pub use recorded::from_status;
+pub use traffic::{ProxyMode, StopAccepting, TrafficSettings};
 
 use serde::Serialize;
 
@@ -56,6 +58,8 @@ pub struct Scenario {
     pub seed: Option<u64>,
     /// `until:` (horizon, ms) if set.
     pub until_ms: Option<u64>,
+    /// `traffic:`: propagation to the clients and the app's side (defaults when absent).
+    pub traffic: TrafficSettings,
     /// Problems found while reading, with locations.
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -121,10 +125,11 @@ impl Scenario {
                 },
                 "seed" => scenario.seed = reads.int(node, "seed", 0, i64::MAX).and_then(|s| u64::try_from(s).ok()),
                 "until" | "horizon" => scenario.until_ms = reads.duration(node, &key.text),
+                "traffic" => scenario.traffic = traffic::read_traffic(value, &mut reads),
                 "kind" | "apiVersion" | "name" | "metadata" | "description" => {}
                 other => reads.error(
                     key.span.start,
-                    format!("unknown scenario field `{other}`; known: behaviour, faults, actions, timing, seed, until"),
+                    format!("unknown scenario field `{other}`; known: behaviour, faults, actions, timing, seed, until, traffic"),
                 ),
             }
         }
@@ -195,6 +200,11 @@ impl Scenario {
                     check(container, action.location)
                 }
                 _ => {}
+            }
+        }
+        if let Some(at) = self.traffic.path_location {
+            for name in &self.traffic.path {
+                check(name, at);
             }
         }
         out.extend(rejected_debug_requests(pod, &self.actions));

@@ -7,7 +7,7 @@ mod read;
 
 use serde::Serialize;
 
-use crate::diagnostic::{Diagnostic, Location};
+use crate::diagnostic::Diagnostic;
 use crate::model::Pod;
 use crate::parse::ParsedInput;
 
@@ -78,14 +78,13 @@ pub fn service_for(parsed: &ParsedInput, pod: &Pod) -> (Option<Service>, Vec<Dia
             continue;
         }
         let Some(read) = read_service(document) else { continue };
-        let location = Some(Location { line: document.span.start.line, column: 1 });
         match read.selector_mismatch(pod, pod_namespace) {
             None if chosen.is_none() => {
                 diagnostics.extend(read.unmatched_ports(pod));
                 chosen = Some(read.service);
             }
             None => {}
-            Some(problem) => diagnostics.push(Diagnostic::warning("service-selector", problem, location)),
+            Some(problem) => diagnostics.push(problem),
         }
     }
     if chosen.is_none() && parsed.pod_document.is_some() {

@@ -76,17 +76,36 @@ fn pairs(labels: &BTreeMap<String, String>) -> String {
 }
 
 impl ReadService {
-    /// Why this Service does not list the Pod, or `None` when it does.
+    /// Why this Service does not list the Pod, or `None` when it does: a note for a Service with no
+    /// selector (its endpoints are someone else's to write), a warning otherwise.
     // endpointslice: getServicesForPod (a nil selector matches nothing; labels.ValidatedSetSelector)
-    pub fn selector_mismatch(&self, pod: &Pod, pod_namespace: &str) -> Option<String> {
+    pub fn selector_mismatch(&self, pod: &Pod, pod_namespace: &str) -> Option<Diagnostic> {
         let name = &self.service.name;
+        let location = Some(Location { line: self.service_line(), column: 1 });
         if self.selector.is_empty() {
             // An empty selector is stored as none (the API's protobuf keeps no empty map).
-            return Some(format!(
-                "Service \"{name}\" has no selector: the EndpointSlice controller makes no endpoints for it, so the \
-                 Pod is in none of its EndpointSlices"
+            return Some(Diagnostic::note(
+                "service-no-selector",
+                format!(
+                    "Service \"{name}\" has no selector: the EndpointSlice controller makes no endpoints for it, so \
+                     the Pod is in none of its EndpointSlices"
+                ),
+                location,
             ));
         }
+        self.label_mismatch(pod, pod_namespace)
+            .map(|message| Diagnostic::warning("service-selector", message, location))
+    }
+
+    fn service_line(&self) -> u32 {
+        match self.service.origin {
+            ServiceOrigin::Written { line } => line,
+            ServiceOrigin::Assumed => 1,
+        }
+    }
+
+    fn label_mismatch(&self, pod: &Pod, pod_namespace: &str) -> Option<String> {
+        let name = &self.service.name;
         if self.service.namespace != pod_namespace {
             return Some(format!(
                 "Service \"{name}\" is in namespace \"{}\" and the Pod in \"{pod_namespace}\": a Service selects \

@@ -18,14 +18,14 @@ use crate::engine::{SimOptions, Simulation, simulate};
 use crate::lang::Text;
 use crate::model::Pod;
 use crate::scenario::{Scenario, Trigger};
-use crate::service::Service;
+use crate::service::{Service, TargetPort};
 use crate::status::printer::PodRow;
 use crate::timing::Timing;
 use crate::version::{FeatureGates, KubeVersion};
 use crate::view::PodState;
 use crate::view::kubectl::extras::DescribeExtras;
 use crate::view::timeline::{TimelineModel, timeline_model};
-use crate::view::traffic::{EndpointChange, endpoint_at, endpoint_changes, endpoint_yaml};
+use crate::view::traffic::{EndpointChange, Traffic, endpoint_at, endpoint_changes, endpoint_yaml, traffic};
 
 pub use edit::{Entry, Section, debugger_name};
 pub use pasted::{Pasted, parse_time};
@@ -115,6 +115,7 @@ pub struct Session {
     timeline: OnceCell<Option<Rc<TimelineModel>>>,
     extras: OnceCell<DescribeExtras>,
     endpoints: OnceCell<Option<Vec<EndpointChange>>>,
+    traffic: OnceCell<Option<Traffic>>,
 }
 
 impl Session {
@@ -153,6 +154,7 @@ impl Session {
             timeline: OnceCell::new(),
             extras: OnceCell::new(),
             endpoints: OnceCell::new(),
+            traffic: OnceCell::new(),
         }
     }
 
@@ -307,6 +309,38 @@ impl Session {
                 self.run().map(|run| endpoint_changes(run, service))
             })
             .as_deref()
+    }
+
+    /// When new connections reach the Pod and what becomes of them: routing after propagation,
+    /// the app's accepting intervals, and the served, refused, cut and idle windows.
+    pub fn traffic(&self) -> Option<&Traffic> {
+        self.traffic
+            .get_or_init(|| {
+                let changes = self.endpoints()?;
+                let run = self.run()?;
+                let settings = &self.scenario.traffic;
+                let path = if settings.path.is_empty() { self.default_path()? } else { settings.path.clone() };
+                Some(traffic(run, changes, settings, path))
+            })
+            .as_ref()
+    }
+
+    /// The container a request reaches: the one of the Service's target port, else the first app
+    /// container.
+    fn default_path(&self) -> Option<Vec<String>> {
+        let service = self.service()?;
+        let pod = &self.analysis.parsed.pod;
+        let owner = service.ports.iter().find_map(|port| {
+            let sidecars = pod.spec.init_containers.iter().filter(|c| c.is_restartable());
+            pod.spec.containers.iter().chain(sidecars).find(|container| {
+                container.ports.iter().any(|p| match &port.target_port {
+                    TargetPort::Number(number) => p.container_port == Some(*number),
+                    TargetPort::Name(name) => p.name.as_deref() == Some(name.as_str()),
+                })
+            })
+        });
+        let container = owner.or_else(|| pod.spec.containers.first())?;
+        Some(vec![container.name_or_empty().to_owned()])
     }
 
     /// The Service's EndpointSlice body at `t_ms` as `kubectl get endpointslices -o yaml` prints it.

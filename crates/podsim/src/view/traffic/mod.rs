@@ -1,11 +1,16 @@
 //! The Pod in its Service's endpoints: the EndpointSlice entry over time (`endpoints`) and the
-//! entry at an instant as `kubectl get endpointslices -o yaml` prints it (`slice`).
+//! entry at an instant as `kubectl get endpointslices -o yaml` prints it (`slice`), and the traffic
+//! windows that follow with propagation and the app's behaviour (`windows`).
 
 mod endpoints;
 mod slice;
+mod windows;
 
 pub use endpoints::{Absence, EndpointChange, EndpointConditions, EndpointState, endpoint_at, endpoint_changes};
 pub use slice::endpoint_yaml;
+pub use windows::{RoutingChange, Traffic, TrafficKind, TrafficWindow, traffic};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_windows;
