@@ -23,6 +23,10 @@ fn state_name(state: BarState, lang: Lang) -> &'static str {
         BarState::PhaseFailed => "Failed",
         BarState::ConditionTrue => "True",
         BarState::ConditionFalse => "False",
+        BarState::TrafficServed => lang.pick("Traffic served", "流量正常处理"),
+        BarState::TrafficRefused => lang.pick("Refused / 502", "拒绝连接 / 502"),
+        BarState::TrafficCut => lang.pick("Requests cut", "请求被中断"),
+        BarState::TrafficIdle => lang.pick("Ready, no traffic yet", "已就绪，尚无流量"),
     }
 }
 

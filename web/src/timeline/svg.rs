@@ -32,6 +32,7 @@ fn lane_class(lane: &Lane) -> String {
         LaneKind::Condition => "lane lane-condition".to_owned(),
         LaneKind::Container(kind) => format!("lane lane-{}", kind.as_str()),
         LaneKind::Events => "lane lane-events".to_owned(),
+        LaneKind::Traffic => "lane lane-traffic".to_owned(),
     }
 }
 

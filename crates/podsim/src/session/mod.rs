@@ -24,7 +24,7 @@ use crate::timing::Timing;
 use crate::version::{FeatureGates, KubeVersion};
 use crate::view::PodState;
 use crate::view::kubectl::extras::DescribeExtras;
-use crate::view::timeline::{TimelineModel, timeline_model};
+use crate::view::timeline::{TimelineModel, timeline_model, traffic_lane};
 use crate::view::traffic::{EndpointChange, Traffic, endpoint_at, endpoint_changes, endpoint_yaml, traffic};
 
 pub use edit::{Entry, Section, debugger_name};
@@ -262,7 +262,15 @@ impl Session {
     /// is refused, or has more containers than one run simulates (the run's note says so).
     pub fn timeline(&self) -> Option<Rc<TimelineModel>> {
         self.timeline
-            .get_or_init(|| self.run().filter(|run| run.simulated()).map(|run| Rc::new(timeline_model(run))))
+            .get_or_init(|| {
+                let run = self.run().filter(|run| run.simulated())?;
+                let mut model = timeline_model(run);
+                if let (Some(traffic), Some(service)) = (self.traffic(), self.service()) {
+                    model.lanes.push(traffic_lane(traffic, service));
+                    model.end_ms = model.end_ms.max(traffic.end_ms);
+                }
+                Some(Rc::new(model))
+            })
             .clone()
     }
 

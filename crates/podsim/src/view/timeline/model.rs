@@ -36,11 +36,19 @@ pub enum BarState {
     ConditionTrue,
     /// A condition that is False.
     ConditionFalse,
+    /// Traffic: new connections are routed here and the app accepts them.
+    TrafficServed,
+    /// Traffic: routed here, but the app does not accept (connection refused, a proxy's 502).
+    TrafficRefused,
+    /// Traffic: requests in flight when a process on the path exits (a thin bar).
+    TrafficCut,
+    /// Traffic: the Pod is ready and accepts, but kube-proxy does not route here yet.
+    TrafficIdle,
 }
 
 impl BarState {
     /// Every state, in legend order.
-    pub const ALL: [BarState; 15] = [
+    pub const ALL: [BarState; 19] = [
         BarState::Waiting,
         BarState::Pulling,
         BarState::Running,
@@ -56,6 +64,10 @@ impl BarState {
         BarState::PhaseFailed,
         BarState::ConditionTrue,
         BarState::ConditionFalse,
+        BarState::TrafficServed,
+        BarState::TrafficRefused,
+        BarState::TrafficCut,
+        BarState::TrafficIdle,
     ];
 
     /// The CSS class (`st-waiting`, …) that gives colour and pattern.
@@ -76,6 +88,10 @@ impl BarState {
             BarState::PhaseFailed => "st-phase-failed",
             BarState::ConditionTrue => "st-cond-true",
             BarState::ConditionFalse => "st-cond-false",
+            BarState::TrafficServed => "st-traffic-served",
+            BarState::TrafficRefused => "st-traffic-refused",
+            BarState::TrafficCut => "st-traffic-cut",
+            BarState::TrafficIdle => "st-traffic-idle",
         }
     }
 
@@ -90,7 +106,10 @@ impl BarState {
             BarState::Hook => "pat-grid",
             BarState::Grace => "pat-zigzag",
             BarState::Completed => "pat-solid",
-            BarState::Failed | BarState::PhaseFailed => "pat-cross",
+            BarState::Failed | BarState::PhaseFailed | BarState::TrafficRefused => "pat-cross",
+            BarState::TrafficServed => "pat-solid",
+            BarState::TrafficCut => "pat-zigzag",
+            BarState::TrafficIdle => "pat-hatch",
         }
     }
 }
@@ -181,6 +200,8 @@ pub enum LaneKind {
     Container(crate::containers::ContainerKind),
     /// Events.
     Events,
+    /// New connections to the Pod through its Service: served, refused, cut, idle.
+    Traffic,
 }
 
 /// One row of the timeline.
