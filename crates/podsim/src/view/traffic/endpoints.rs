@@ -160,7 +160,7 @@ fn listed_text(conditions: EndpointConditions, pod: &Pod, service: &Service) -> 
     }
 }
 
-/// The endpoint at every recorded change, first at 0 ms (before the kubelet reports, the Pod has
+/// The endpoint at every recorded change (of the endpoint, or of why it is not ready), first at 0 ms (before the kubelet reports, the Pod has
 /// no address). The controller reacts to each Pod update whose readiness, deletion or addresses
 /// changed (endpointslice util: podEndpointsChanged); propagation delays come on top.
 pub fn endpoint_changes(run: &Simulation, service: &Service) -> Vec<EndpointChange> {
@@ -170,10 +170,12 @@ pub fn endpoint_changes(run: &Simulation, service: &Service) -> Vec<EndpointChan
     changes.push(EndpointChange { t_ms: 0, why: why_of(&initial, &empty, service), state: initial });
     for snapshot in &run.snapshots {
         let state = endpoint_of(&snapshot.pod, snapshot.phase, snapshot.removed, service);
-        if changes.last().is_some_and(|last| last.state == state) {
+        let why = why_of(&state, &snapshot.pod, service);
+        // A new entry when the endpoint changes, or when the reason it is not ready does (the
+        // containers are ready now, a readiness gate is what holds it).
+        if changes.last().is_some_and(|last| last.state == state && last.why == why) {
             continue;
         }
-        let why = why_of(&state, &snapshot.pod, service);
         // Two API writes at one instant (a deletion, then the removal) are two changes, in order.
         changes.push(EndpointChange { t_ms: snapshot.t_ms, state, why });
     }
