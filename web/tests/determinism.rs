@@ -72,6 +72,26 @@ const INPUTS: &[(&str, &str)] = &[
         include_str!("../../static/examples/resources-sidecars-decide.yaml"),
     ),
     ("static/examples/restart-on-exit-codes.yaml", include_str!("../../static/examples/restart-on-exit-codes.yaml")),
+    (
+        "static/examples/traffic-readiness-fails-on-sigterm.yaml",
+        include_str!("../../static/examples/traffic-readiness-fails-on-sigterm.yaml"),
+    ),
+    (
+        "static/examples/traffic-readiness-gate-lb.yaml",
+        include_str!("../../static/examples/traffic-readiness-gate-lb.yaml"),
+    ),
+    (
+        "static/examples/traffic-scale-down-no-prestop.yaml",
+        include_str!("../../static/examples/traffic-scale-down-no-prestop.yaml"),
+    ),
+    (
+        "static/examples/traffic-scale-down-prestop-sleep.yaml",
+        include_str!("../../static/examples/traffic-scale-down-prestop-sleep.yaml"),
+    ),
+    (
+        "static/examples/traffic-sidecar-proxy-exits-first.yaml",
+        include_str!("../../static/examples/traffic-sidecar-proxy-exits-first.yaml"),
+    ),
     ("tests/data/bench/stress-pod.yaml", include_str!("../../tests/data/bench/stress-pod.yaml")),
 ];
 
