@@ -85,6 +85,19 @@ fn endpoint_of(pod: &Pod, phase: PodPhase, removed: bool, service: &Service) -> 
     EndpointState::Listed { address: address.clone(), conditions: EndpointConditions { ready, serving, terminating } }
 }
 
+/// The endpoint the controller makes for `pod` as it stands (its phase read from its status; a Pod
+/// without one counts as not terminal).
+// endpointslice: ShouldPodBeInEndpoints(pod, true), podToEndpoint
+pub fn endpoint_for(pod: &Pod, service: &Service) -> EndpointState {
+    let phase = pod
+        .status
+        .as_ref()
+        .and_then(|status| status.phase.as_deref())
+        .and_then(PodPhase::parse)
+        .unwrap_or(PodPhase::Pending);
+    endpoint_of(pod, phase, false, service)
+}
+
 /// The Pod's `Ready` condition: status and reason.
 fn ready_condition(pod: &Pod) -> Option<(&str, Option<&str>)> {
     let condition = pod.status.as_ref()?.conditions.iter().find(|c| c.condition_type == "Ready")?;

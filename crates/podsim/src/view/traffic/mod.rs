@@ -6,7 +6,9 @@ mod endpoints;
 mod slice;
 mod windows;
 
-pub use endpoints::{Absence, EndpointChange, EndpointConditions, EndpointState, endpoint_at, endpoint_changes};
+pub use endpoints::{
+    Absence, EndpointChange, EndpointConditions, EndpointState, endpoint_at, endpoint_changes, endpoint_for,
+};
 pub use slice::endpoint_yaml;
 pub use windows::{RoutingChange, Traffic, TrafficKind, TrafficWindow, traffic};
 
