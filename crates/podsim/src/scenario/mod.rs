@@ -23,7 +23,7 @@ pub use faults::{Fault, FaultKind};
 pub use files::missing_file_output;
 pub use infer::{assume_reachable, infer, infer_with_policy};
 pub use recorded::from_status;
-pub use traffic::{ProxyMode, StopAccepting, TrafficSettings};
+pub use traffic::{LoadBalancer, ProxyMode, StopAccepting, TrafficSettings};
 
 use serde::Serialize;
 

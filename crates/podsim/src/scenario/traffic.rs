@@ -54,6 +54,35 @@ pub enum StopAccepting {
     OnExit,
 }
 
+/// An external load balancer that sends to the Pod's IP directly (a target group of IP targets, as
+/// the AWS Load Balancer Controller registers them), with its health checks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LoadBalancer {
+    /// Time between two health checks of a target (default 15 s).
+    pub health_check_interval_ms: u64,
+    /// Consecutive passed checks before a target gets traffic (default 2).
+    pub healthy_threshold: u32,
+    /// Consecutive failed checks before a target gets no more traffic (default 2).
+    pub unhealthy_threshold: u32,
+    /// How long a deregistered target keeps its open connections (default 300 s).
+    pub deregistration_delay_ms: u64,
+}
+
+impl Default for LoadBalancer {
+    /// aws-load-balancer-controller: pkg/ingress/model_builder.go (defaultHealthCheckIntervalSeconds
+    /// 15, healthy and unhealthy threshold counts 2); ELBv2's target group attribute
+    /// `deregistration_delay.timeout_seconds` defaults to 300 s.
+    fn default() -> LoadBalancer {
+        LoadBalancer {
+            health_check_interval_ms: 15_000,
+            healthy_threshold: 2,
+            unhealthy_threshold: 2,
+            deregistration_delay_ms: 300_000,
+        }
+    }
+}
+
 /// The `traffic:` section, with every default filled in.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -78,6 +107,8 @@ pub struct TrafficSettings {
     /// The containers a request passes through, in order (default: the container of the
     /// Service's target port, else the first app container).
     pub path: Vec<String>,
+    /// An external load balancer in front instead of kube-proxy (none by default).
+    pub load_balancer: Option<LoadBalancer>,
     /// Where `path` is written.
     #[serde(skip)]
     pub path_location: Option<crate::diagnostic::Location>,
@@ -94,13 +125,14 @@ impl Default for TrafficSettings {
             stop_accepting: StopAccepting::OnSigterm,
             request_ms: 0,
             path: Vec::new(),
+            load_balancer: None,
             path_location: None,
         }
     }
 }
 
 const KNOWN: &str = "batchPeriod, proxyMode, minSyncPeriod, programmingLatency, otherEndpoints, stopAccepting, \
-                     requestDuration, path";
+                     requestDuration, path, loadBalancer";
 
 /// Reads `traffic:`.
 pub(crate) fn read_traffic(node: &Node, reads: &mut Reads) -> TrafficSettings {
@@ -136,9 +168,48 @@ pub(crate) fn read_traffic(node: &Node, reads: &mut Reads) -> TrafficSettings {
                     reads.error(value.span.start, "`path` is a list of container names, e.g. [istio-proxy, app]");
                 }
             }
+            "loadBalancer" => settings.load_balancer = Some(read_load_balancer(value, reads)),
             other => reads.error(key.span.start, format!("unknown traffic field `{other}`; known: {KNOWN}")),
         }
     }
     settings.min_sync_period_ms = min_sync.unwrap_or_else(|| settings.proxy_mode.default_min_sync_ms());
     settings
+}
+
+/// Reads `loadBalancer:` (`{}` for every default).
+fn read_load_balancer(node: &Node, reads: &mut Reads) -> LoadBalancer {
+    let mut balancer = LoadBalancer::default();
+    for (key, _) in entries(node) {
+        match key.text.as_str() {
+            "healthCheckInterval" => {
+                // ELBv2 accepts 5 to 300 seconds.
+                if let Some(ms) = reads.duration(node, "healthCheckInterval") {
+                    if (5_000..=300_000).contains(&ms) {
+                        balancer.health_check_interval_ms = ms;
+                    } else {
+                        reads.error(key.span.start, "`healthCheckInterval` must be between 5s and 5m");
+                    }
+                }
+            }
+            "healthyThreshold" => {
+                let count = reads.int(node, "healthyThreshold", 2, 10);
+                balancer.healthy_threshold = count.and_then(|c| u32::try_from(c).ok()).unwrap_or(2);
+            }
+            "unhealthyThreshold" => {
+                let count = reads.int(node, "unhealthyThreshold", 2, 10);
+                balancer.unhealthy_threshold = count.and_then(|c| u32::try_from(c).ok()).unwrap_or(2);
+            }
+            "deregistrationDelay" => {
+                balancer.deregistration_delay_ms = reads.duration(node, "deregistrationDelay").unwrap_or(300_000);
+            }
+            other => reads.error(
+                key.span.start,
+                format!(
+                    "unknown loadBalancer field `{other}`; known: healthCheckInterval, healthyThreshold, \
+                     unhealthyThreshold, deregistrationDelay"
+                ),
+            ),
+        }
+    }
+    balancer
 }

@@ -4,7 +4,7 @@
 use super::model::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind};
 use crate::lang::Text;
 use crate::service::{Service, ServiceOrigin};
-use crate::view::traffic::{Traffic, TrafficKind};
+use crate::view::traffic::{RoutingCause, Traffic, TrafficKind};
 
 fn with_rule(why: &crate::engine::Why) -> Text {
     let (Text { en, zh }, rule) = (&why.text, &why.rule);
@@ -47,7 +47,32 @@ pub fn traffic_lane(traffic: &Traffic, service: &Service) -> Lane {
         .iter()
         .map(|change| {
             let endpoint = crate::duration::format_ms(change.endpoint_ms, crate::duration::Style::Exact);
-            let (label, why) = if change.routed {
+            let (label, why) = if change.cause != RoutingCause::Endpoint {
+                let at = crate::duration::format_ms(change.endpoint_ms, crate::duration::Style::Exact);
+                match (change.routed, change.cause) {
+                    (true, _) => (
+                        "healthy",
+                        crate::text!(
+                            "the load balancer's target passed its health checks: it gets new connections from now on",
+                            "负载均衡器的目标通过了健康检查：从现在起它会收到新连接"
+                        ),
+                    ),
+                    (false, RoutingCause::HealthCheck) => (
+                        "unhealthy",
+                        crate::text!(
+                            "the load balancer's health checks failed often enough: no new connections from now on",
+                            "负载均衡器的健康检查失败次数已足够：从现在起不再有新连接"
+                        ),
+                    ),
+                    (false, _) => (
+                        "deregistered",
+                        crate::text!(
+                            "the load balancer's controller deregistered the target for the endpoint change at {at}: no new connections",
+                            "负载均衡器的控制器因 {at} 的端点变化注销了该目标：不再有新连接"
+                        ),
+                    ),
+                }
+            } else if change.routed {
                 (
                     "routed",
                     crate::text!(

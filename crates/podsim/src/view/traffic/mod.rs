@@ -2,6 +2,7 @@
 //! entry at an instant as `kubectl get endpointslices -o yaml` prints it (`slice`), and the traffic
 //! windows that follow with propagation and the app's behaviour (`windows`).
 
+mod balancer;
 mod endpoints;
 mod slice;
 mod windows;
@@ -10,7 +11,7 @@ pub use endpoints::{
     Absence, EndpointChange, EndpointConditions, EndpointState, endpoint_at, endpoint_changes, endpoint_for,
 };
 pub use slice::endpoint_yaml;
-pub use windows::{RoutingChange, Traffic, TrafficKind, TrafficWindow, traffic};
+pub use windows::{RoutingCause, RoutingChange, Traffic, TrafficKind, TrafficWindow, traffic};
 
 #[cfg(test)]
 mod tests;

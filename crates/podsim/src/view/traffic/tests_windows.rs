@@ -112,3 +112,25 @@ fn a_proxy_container_that_exits_at_sigterm_refuses_while_the_app_behind_it_still
     assert!(refused(&windows).is_empty(), "{windows:?}");
     assert!(windows.iter().all(|w| w.2 != TrafficKind::Cut), "{windows:?}");
 }
+
+#[test]
+fn a_load_balancer_routes_after_its_health_checks_and_stops_at_deregistration() {
+    // ELBv2: initial until healthyThreshold checks pass (at 1 s and 11 s); deregistered when the
+    // controller sees the endpoint change (1 s after the delete); nginx stopped at SIGTERM.
+    let windows = windows(POD, "{programmingLatency: 1s, loadBalancer: {healthCheckInterval: 10s}}");
+    assert_eq!(windows.first(), Some(&(0, 11_000, TrafficKind::Idle)), "{windows:?}");
+    assert!(windows.contains(&(11_000, 30_000, TrafficKind::Served)), "{windows:?}");
+    assert_eq!(refused(&windows), [(30_000, 31_000)], "{windows:?}");
+    // With the default deregistration delay (300 s) only the process's exit cuts requests.
+    let long =
+        self::windows(POD, "{programmingLatency: 1s, requestDuration: 2s, loadBalancer: {healthCheckInterval: 10s}}");
+    let cut: Vec<(u64, u64)> = long.iter().filter(|w| w.2 == TrafficKind::Cut).map(|w| (w.0, w.1)).collect();
+    assert_eq!(cut, [(28_000, 30_000)], "{long:?}");
+    // A deregistration delay shorter than a request closes the draining target's connections.
+    let short = self::windows(
+        POD,
+        "{programmingLatency: 1s, requestDuration: 2s, loadBalancer: {healthCheckInterval: 10s, deregistrationDelay: 0s}}",
+    );
+    let cut: Vec<(u64, u64)> = short.iter().filter(|w| w.2 == TrafficKind::Cut).map(|w| (w.0, w.1)).collect();
+    assert_eq!(cut, [(28_000, 30_000), (29_000, 30_000)], "{short:?}");
+}

@@ -51,16 +51,30 @@ pub struct TrafficWindow {
     pub why: Why,
 }
 
-/// When kube-proxy starts or stops routing new connections to the Pod.
+/// What moved the routing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum RoutingCause {
+    /// An endpoint change reached kube-proxy's rules.
+    Endpoint,
+    /// The load balancer's health checks passed or failed often enough.
+    HealthCheck,
+    /// The load balancer's controller deregistered the target (the endpoint stopped being ready).
+    Deregistered,
+}
+
+/// When kube-proxy (or the load balancer) starts or stops routing new connections to the Pod.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RoutingChange {
-    /// When the node's rules change, ms.
+    /// When the routing changes, ms.
     pub t_ms: u64,
-    /// The endpoint change behind it, ms.
+    /// The endpoint change (or health check) behind it, ms.
     pub endpoint_ms: u64,
     /// New connections go to the Pod from then on.
     pub routed: bool,
+    /// What moved it.
+    pub cause: RoutingCause,
 }
 
 /// The traffic view of a run.
@@ -116,7 +130,12 @@ fn routing(changes: &[EndpointChange], settings: &TrafficSettings, latency_ms: u
             out.pop();
         }
         if out.last().is_some_and(|last| last.routed) != now {
-            out.push(RoutingChange { t_ms: sync, endpoint_ms: change.t_ms, routed: now });
+            out.push(RoutingChange {
+                t_ms: sync,
+                endpoint_ms: change.t_ms,
+                routed: now,
+                cause: RoutingCause::Endpoint,
+            });
         }
     }
     out
@@ -214,7 +233,6 @@ pub fn traffic(run: &Simulation, changes: &[EndpointChange], settings: &TrafficS
         Timing::Ideal => 0,
         Timing::Realistic => DEFAULT_PROGRAMMING_LATENCY_MS,
     });
-    let routing = routing(changes, settings, latency_ms);
     let mut accepting: Option<Vec<(u64, u64)>> = None;
     let mut causes: Vec<(u64, StopCause, String)> = Vec::new();
     let mut exits: Vec<(u64, String)> = Vec::new();
@@ -230,6 +248,13 @@ pub fn traffic(run: &Simulation, changes: &[EndpointChange], settings: &TrafficS
     }
     let accepting = accepting.unwrap_or_default();
     causes.sort_by_key(|(end, _, _)| *end);
+    let routing = match &settings.load_balancer {
+        Some(balancer) => {
+            let delay = settings.batch_period_ms.saturating_add(latency_ms);
+            super::balancer::balancer_routing(changes, &accepting, balancer, delay, run.end_ms)
+        }
+        None => routing(changes, settings, latency_ms),
+    };
     // The network may still route to the Pod after the run's last change: the view goes on until
     // the last routing change has reached the node.
     let end_ms = routing.last().map_or(run.end_ms, |change| change.t_ms.max(run.end_ms));
@@ -287,6 +312,29 @@ pub fn traffic(run: &Simulation, changes: &[EndpointChange], settings: &TrafficS
                 });
             }
         }
+        // A deregistered target keeps its connections for the deregistration delay only: longer
+        // requests accepted just before are closed by the load balancer. // ELBv2: deregistration delay
+        let delay = settings.load_balancer.map(|b| b.deregistration_delay_ms);
+        for change in routing.iter().filter(|c| c.cause == RoutingCause::Deregistered) {
+            let Some(delay) = delay.filter(|delay| settings.request_ms > *delay) else { continue };
+            let closed = change.t_ms.saturating_add(delay);
+            let span = [(closed.saturating_sub(settings.request_ms), change.t_ms)];
+            for (start, end) in intersect(&served, &span) {
+                let at = crate::duration::format_ms(closed, crate::duration::Style::Exact);
+                windows.push(TrafficWindow {
+                    start_ms: start,
+                    end_ms: end,
+                    kind: TrafficKind::Cut,
+                    why: Why {
+                        text: crate::text!(
+                            "the load balancer closes the draining target's connections at {at}, its deregistration delay after the target was deregistered: longer requests are cut off",
+                            "负载均衡器在 {at} 关闭正在排空的目标的连接（注销后经过注销延迟）：更长的请求被中断"
+                        ),
+                        rule: "ELBv2 target group: deregistration_delay.timeout_seconds".to_owned(),
+                    },
+                });
+            }
+        }
         windows.sort_by_key(|w| (w.start_ms, w.kind));
     }
     Traffic { path, routing, accepting, windows, end_ms }
@@ -304,6 +352,13 @@ fn why_of(
     let ms = |t: u64| crate::duration::format_ms(t, crate::duration::Style::Exact);
     let next_unrouted = routing.iter().find(|c| c.t_ms >= window.end_ms && !c.routed);
     let (text, rule) = match window.kind {
+        TrafficKind::Served if settings.load_balancer.is_some() => (
+            crate::text!(
+                "the load balancer's target is healthy and every container on the request's path accepts",
+                "负载均衡器的目标健康，请求路径上的每个容器都接受连接"
+            ),
+            "ELBv2 target health (healthy)",
+        ),
         TrafficKind::Served => (
             crate::text!(
                 "the endpoint is ready on the node's rules and every container on the request's path accepts",
@@ -311,6 +366,19 @@ fn why_of(
             ),
             "kube-proxy: CategorizeEndpoints (ready endpoints)",
         ),
+        TrafficKind::Idle if settings.load_balancer.is_some() => {
+            let (count, every) = settings
+                .load_balancer
+                .map(|b| (b.healthy_threshold, ms(b.health_check_interval_ms)))
+                .unwrap_or_default();
+            (
+                crate::text!(
+                    "the endpoint is ready, but the load balancer sends nothing to a new target until {count} health checks in a row have passed (one every {every})",
+                    "端点已 ready，但负载均衡器要等新目标连续通过 {count} 次健康检查（每 {every} 一次）才发送流量"
+                ),
+                "ELBv2 target health (initial until healthyThreshold checks pass)",
+            )
+        }
         TrafficKind::Idle => (
             crate::text!(
                 "the endpoint is ready, but the change has not reached kube-proxy yet (batch {batch}, programming {latency}, min sync {sync}): no connection comes",
@@ -340,6 +408,17 @@ fn why_of(
                 None => crate::text!("no process on the path accepts yet", "路径上还没有进程接受连接"),
             };
             let until = match next_unrouted {
+                Some(change) if change.cause == RoutingCause::HealthCheck => crate::text!(
+                    "; the load balancer sends new connections here until {until}, when enough health checks have failed",
+                    "；负载均衡器会把新连接发到这里直到 {until}，那时健康检查已失败足够多次",
+                    until = ms(change.t_ms)
+                ),
+                Some(change) if change.cause == RoutingCause::Deregistered => crate::text!(
+                    "; the load balancer sends new connections here until {until}, when its controller deregisters the target for the endpoint change of {endpoint}",
+                    "；负载均衡器会把新连接发到这里直到 {until}，那时其控制器因 {endpoint} 的端点变化注销了该目标",
+                    until = ms(change.t_ms),
+                    endpoint = ms(change.endpoint_ms)
+                ),
                 Some(change) => crate::text!(
                     "; kube-proxy routes new connections here until {until}, when the endpoint change of {endpoint} reaches the node",
                     "；kube-proxy 会把新连接路由到这里直到 {until}，那时 {endpoint} 的端点变化才到达节点",
