@@ -33,10 +33,6 @@ fn registrations(changes: &[EndpointChange], delay_ms: u64, horizon_ms: u64) -> 
     out
 }
 
-fn accepts(accepting: &[(u64, u64)], t: u64) -> bool {
-    accepting.iter().any(|(start, end)| *start <= t && t < *end)
-}
-
 /// When the load balancer starts and stops sending new connections to the Pod.
 // ELBv2 target health: a registered target is "initial" until `healthyThreshold` checks pass,
 // "unhealthy" after `unhealthyThreshold` fail, "draining" once deregistered (no new connections).
@@ -56,7 +52,7 @@ pub(super) fn balancer_routing(
             if check >= end {
                 break;
             }
-            if accepts(accepting, check) {
+            if super::windows::inside(accepting, check) {
                 passed = passed.saturating_add(1);
                 failed = 0;
             } else {

@@ -214,16 +214,23 @@ fn intersect(a: &[(u64, u64)], b: &[(u64, u64)]) -> Vec<(u64, u64)> {
     out
 }
 
-fn inside(intervals: &[(u64, u64)], t: u64) -> bool {
-    intervals.iter().any(|(start, end)| *start <= t && t < *end)
+// Every list here is in time order: an instant is found by bisection, so a long run's many
+// changes cost a few steps each, not a walk over the list.
+
+/// `t` is inside one of the sorted, disjoint `intervals`.
+pub(super) fn inside(intervals: &[(u64, u64)], t: u64) -> bool {
+    let after = intervals.partition_point(|(start, _)| *start <= t);
+    after.checked_sub(1).and_then(|index| intervals.get(index)).is_some_and(|(_, end)| t < *end)
 }
 
 fn routed_at(routing: &[RoutingChange], t: u64) -> bool {
-    routing.iter().rev().find(|change| change.t_ms <= t).is_some_and(|change| change.routed)
+    let after = routing.partition_point(|change| change.t_ms <= t);
+    after.checked_sub(1).and_then(|index| routing.get(index)).is_some_and(|change| change.routed)
 }
 
 fn endpoint_ready_at(changes: &[EndpointChange], t: u64) -> bool {
-    let state = changes.iter().rev().find(|change| change.t_ms <= t).map(|change| &change.state);
+    let after = changes.partition_point(|change| change.t_ms <= t);
+    let state = after.checked_sub(1).and_then(|index| changes.get(index)).map(|change| &change.state);
     matches!(state, Some(EndpointState::Listed { conditions, .. }) if conditions.ready)
 }
 
