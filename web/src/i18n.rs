@@ -149,6 +149,8 @@ keys! {
     Debug => "kubectl debug", "kubectl debug";
     NodeReboot => "Node reboot", "节点重启";
     RemoveSchedulingGates => "Remove scheduling gates", "移除调度门控";
+    GateTrue => "Gate condition True", "门控条件设为 True";
+    GateFalse => "Gate condition False", "门控条件设为 False";
     NoFaults => "No faults or actions yet.", "还没有故障或操作。";
     Remove => "Remove", "移除";
     Injected => "Faults and actions", "故障与操作";

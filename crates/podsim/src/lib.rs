@@ -60,6 +60,7 @@ pub use parse::{ParsedInput, parse};
 pub use qos::QosClass;
 pub use quantity::Quantity;
 pub use resources::{EffectiveResources, ResourceKind};
+pub use scenario::ConditionStatus;
 pub use service::{Service, ServiceOrigin, ServicePort, TargetPort};
 pub use session::{
     Entry, Injected, Pasted, ResourceReport, Role, Section, Session, Settings, debugger_name, parse_time,

@@ -100,6 +100,7 @@ pub fn Results(props: &ResultsProps) -> Html {
                 <FaultPanel containers={containers.clone()} selected={(*lane).clone()} playhead_ms={playhead} {lang} on_add={on_add.clone()}
                     grace_seconds={derived.analysis().pod.spec.grace_period_or_default()}
                     gated={!derived.analysis().pod.spec.scheduling_gates.is_empty()}
+                    readiness_gates={Rc::new(derived.analysis().pod.spec.readiness_gates.clone())}
                     taken={AttrValue::from(format!("{}\n{}", settings.yaml, settings.scenario))} />
                 <section class="card" aria-label={lang.t(Key::Injected)}>
                     <h2>{ lang.t(Key::Injected) }</h2>

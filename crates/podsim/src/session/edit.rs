@@ -44,6 +44,8 @@ pub enum Entry {
     NodeReboot { at_ms: u64 },
     /// A controller removes the Pod's scheduling gates.
     RemoveSchedulingGates { at_ms: u64 },
+    /// An outside controller writes a readiness gate's condition (`kubectl patch --subresource status`).
+    SetCondition { at_ms: u64, condition_type: String, status: crate::scenario::ConditionStatus },
 }
 
 /// `30000` → `30s`, `1500` → `1500ms`: how times are written into a scenario.
@@ -95,6 +97,12 @@ impl Entry {
             }
             Entry::NodeReboot { at_ms } => format!("{{at: {}, do: nodeReboot}}", at(*at_ms)),
             Entry::RemoveSchedulingGates { at_ms } => format!("{{at: {}, do: removeSchedulingGates}}", at(*at_ms)),
+            Entry::SetCondition { at_ms, condition_type, status } => format!(
+                "{{at: {}, do: setCondition, type: {}, status: {}}}",
+                at(*at_ms),
+                quoted(condition_type),
+                quoted(status.as_str())
+            ),
         }
     }
 }

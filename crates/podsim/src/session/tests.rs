@@ -154,6 +154,11 @@ fn every_entry_reads_back_as_the_fault_or_action_it_describes() {
         Entry::Debug { at_ms: 7_000, name: "debugger-abcde".into(), image: "busybox:1.36".into() },
         Entry::NodeReboot { at_ms: 8_000 },
         Entry::RemoveSchedulingGates { at_ms: 9_000 },
+        Entry::SetCondition {
+            at_ms: 10_000,
+            condition_type: "example.com/lb-ready".into(),
+            status: crate::scenario::ConditionStatus::False,
+        },
     ];
     let mut text = String::new();
     for entry in &entries {
@@ -161,7 +166,11 @@ fn every_entry_reads_back_as_the_fault_or_action_it_describes() {
     }
     let scenario = Scenario::parse(&text);
     assert!(scenario.diagnostics.is_empty(), "{text}\n{:?}", scenario.diagnostics);
-    assert_eq!((scenario.faults.len(), scenario.actions.len()), (4, 5), "{text}");
+    assert_eq!((scenario.faults.len(), scenario.actions.len()), (4, 6), "{text}");
+    assert_eq!(
+        scenario.actions.last().map(|a| a.kind.describe()).as_deref(),
+        Some("setCondition example.com/lb-ready=False")
+    );
     assert_eq!(scenario.faults.iter().map(|f| f.at_ms).collect::<Vec<_>>(), [1_000, 2_000, 3_000, 4_000]);
     // Removing each, newest first, leaves the empty lists.
     let lines: Vec<usize> = scenario
