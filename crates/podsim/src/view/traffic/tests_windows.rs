@@ -134,3 +134,27 @@ fn a_load_balancer_routes_after_its_health_checks_and_stops_at_deregistration() 
     let cut: Vec<(u64, u64)> = short.iter().filter(|w| w.2 == TrafficKind::Cut).map(|w| (w.0, w.1)).collect();
     assert_eq!(cut, [(28_000, 30_000), (29_000, 30_000)], "{short:?}");
 }
+
+#[test]
+fn every_endpoint_and_window_why_is_written_in_chinese_too() {
+    let pod = POD.replace("image: nginx:1.27", DRAINING_APP);
+    let scenarios = [
+        "{programmingLatency: 1s, requestDuration: 2s}",
+        "{programmingLatency: 1s, stopAccepting: 3s}",
+        "{programmingLatency: 1s, requestDuration: 2s, loadBalancer: {deregistrationDelay: 0s}}",
+    ];
+    for traffic in scenarios {
+        let text = format!(
+            "{SERVICE}{pod}---\nkind: Scenario\ntiming: ideal\ntraffic: {traffic}\nactions:\n- {{at: 30s, do: delete}}\n"
+        );
+        let session = Session::new(&text, "", Settings::new(KubeVersion::DEFAULT));
+        let endpoint_whys = session.endpoints().unwrap_or_default().iter().map(|c| c.why.text.clone());
+        let window_whys =
+            session.traffic().map(|t| t.windows.clone()).unwrap_or_default().into_iter().map(|w| w.why.text);
+        let texts: Vec<crate::lang::Text> = endpoint_whys.chain(window_whys).collect();
+        assert!(texts.len() > 3, "{traffic}");
+        for why in texts {
+            assert!(why.zh.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)) && why.zh != why.en, "{why:?}");
+        }
+    }
+}
