@@ -67,7 +67,7 @@ pub use session::{
 };
 pub use share::Theme;
 pub use status::PodPhase;
-pub use status::printer::{PodRow, format_table};
+pub use status::printer::{PodRow, WideColumns, format_table, format_wide_table};
 pub use timing::Timing;
 pub use version::{FeatureGates, KubeVersion};
 pub use view::kubectl::explain::Explanation;

@@ -1,5 +1,5 @@
 //! `podsim simulate FILE [--scenario S] [--k8s V] [--feature-gates G] [--timing ideal|realistic] [--seed N]
-//! [--until 10m] [--at T] [--watch] [--describe] [--explain] [--json]`: the Pod's lifecycle on a
+//! [--until 10m] [--at T] [--wide] [--watch] [--describe] [--explain] [--json]`: the Pod's lifecycle on a
 //! virtual node, as a timeline, or the state at one instant.
 
 use podsim::{DurationStyle, Session, Settings, Simulation, format_ms, parse_scenario_ms};
@@ -96,7 +96,11 @@ fn print_text(session: &Session, simulation: &Simulation, args: &SimulateArgs, a
             return;
         }
         println!("at {}: phase {}", format_ms(t, DurationStyle::Tenths), state.phase);
-        for line in podsim::format_table(std::slice::from_ref(&state.row)) {
+        let lines = match session.wide_at(t).filter(|_| args.wide) {
+            Some(wide) => podsim::format_wide_table(&[(state.row.clone(), wide)]),
+            None => podsim::format_table(std::slice::from_ref(&state.row)),
+        };
+        for line in lines {
             println!("{line}");
         }
         println!();

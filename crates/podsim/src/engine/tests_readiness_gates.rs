@@ -97,3 +97,25 @@ fn set_condition_refuses_a_kubelet_condition_and_an_unknown_status() {
         ]
     );
 }
+
+#[test]
+fn kubectl_get_pod_wide_counts_the_gates_whose_condition_is_true() {
+    use crate::status::printer::{format_wide_table, wide_columns};
+    let text = format!("{GATED}---\nkind: Scenario\nactions:\n- {{at: 20s, do: setCondition, type: example.com/lb-ready}}\n");
+    let simulation = run(&text);
+    let wide = |t: u64| simulation.snapshot_at(t).map(|s| wide_columns(&s.pod));
+    // kubectl: printPod (options.Wide)
+    assert_eq!(wide(19_000).map(|w| w.readiness_gates), Some("0/1".to_owned()));
+    assert_eq!(wide(20_000).map(|w| w.readiness_gates), Some("1/1".to_owned()));
+    let at = simulation.state_at(20_000);
+    let lines = format_wide_table(&[(at.row, wide(20_000).unwrap_or_else(|| wide_columns(&Default::default())))]);
+    assert_eq!(
+        lines,
+        [
+            "NAME   READY   STATUS    RESTARTS   AGE   IP           NODE     NOMINATED NODE   READINESS GATES",
+            "web    1/1     Running   0          20s   10.244.0.5   node-1   <none>           1/1",
+        ]
+    );
+    let ungated = run(&GATED.replace("  readinessGates: [{conditionType: example.com/lb-ready}]\n", ""));
+    assert_eq!(ungated.snapshot_at(20_000).map(|s| wide_columns(&s.pod).readiness_gates), Some("<none>".to_owned()));
+}

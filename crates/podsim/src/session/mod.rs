@@ -287,6 +287,13 @@ impl Session {
         self.state_at(t_ms).map(|state| state.row)
     }
 
+    /// The columns `kubectl get pod -o wide` adds at `t_ms` (IP, NODE, NOMINATED NODE, READINESS
+    /// GATES); `None` before the kubelet's first report.
+    pub fn wide_at(&self, t_ms: u64) -> Option<crate::status::printer::WideColumns> {
+        let snapshot = self.run()?.snapshot_at(t_ms)?;
+        Some(crate::status::printer::wide_columns(&snapshot.pod))
+    }
+
     /// `kubectl describe pod` at `t_ms`.
     pub fn describe_at(&self, t_ms: u64) -> Option<String> {
         self.state_at(t_ms).map(|state| state.describe)
