@@ -5,6 +5,7 @@
 mod balancer;
 mod endpoints;
 mod slice;
+mod why;
 mod windows;
 
 pub use endpoints::{
