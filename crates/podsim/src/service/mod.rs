@@ -68,11 +68,16 @@ pub struct Service {
     pub origin: ServiceOrigin,
 }
 
-/// The Service for the Pod of `parsed`, with the findings about the Service documents.
+/// The Service for the Pod of `parsed`, with the findings about the Service documents. A Service
+/// that selects other labels is a finding only when no Service selects the Pod and no other
+/// workload of the text has the labels it selects (a manifest of many workloads and their
+/// Services is not a mistake).
 pub fn service_for(parsed: &ParsedInput, pod: &Pod) -> (Option<Service>, Vec<Diagnostic>) {
     let mut diagnostics = Vec::new();
+    let mut mismatches = Vec::new();
     let mut chosen = None;
     let pod_namespace = pod.metadata.namespace.as_deref().unwrap_or("default");
+    let others = other_workload_labels(parsed);
     for document in &parsed.documents {
         if document.get("kind").and_then(crate::yaml::Node::scalar) != Some("Service") {
             continue;
@@ -84,14 +89,43 @@ pub fn service_for(parsed: &ParsedInput, pod: &Pod) -> (Option<Service>, Vec<Dia
                 chosen = Some(read.service);
             }
             None => {}
-            Some(problem) => diagnostics.push(problem),
+            Some(_) if others.iter().any(|labels| read.selects(labels)) => {}
+            Some(problem) => mismatches.push(problem),
         }
     }
-    if chosen.is_none() && parsed.pod_document.is_some() {
-        let workload = parsed.pod_root().and_then(crate::parse::object_name);
-        chosen = assumed(pod, workload);
+    if chosen.is_none() {
+        diagnostics.extend(mismatches);
+        if parsed.pod_document.is_some() {
+            let workload = parsed.pod_root().and_then(crate::parse::object_name);
+            chosen = assumed(pod, workload);
+        }
     }
     (chosen, diagnostics)
+}
+
+/// The Pod labels of the text's other pod-bearing documents (a Pod's own, a workload's template's).
+fn other_workload_labels(parsed: &ParsedInput) -> Vec<std::collections::BTreeMap<String, String>> {
+    let labels_at = |node: Option<&crate::yaml::Node>| -> std::collections::BTreeMap<String, String> {
+        node.and_then(crate::yaml::Node::entries)
+            .unwrap_or(&[])
+            .iter()
+            .filter_map(|(key, value)| Some((key.text.clone(), value.scalar()?.to_owned())))
+            .collect()
+    };
+    parsed
+        .documents
+        .iter()
+        .enumerate()
+        .filter(|(index, _)| Some(*index) != parsed.pod_document)
+        .filter_map(|(_, document)| match document.get("kind").and_then(crate::yaml::Node::scalar)? {
+            "Pod" => Some(labels_at(document.find("metadata.labels"))),
+            "Deployment" | "StatefulSet" | "DaemonSet" | "ReplicaSet" | "Job" | "ReplicationController" => {
+                Some(labels_at(document.find("spec.template.metadata.labels")))
+            }
+            "CronJob" => Some(labels_at(document.find("spec.jobTemplate.spec.template.metadata.labels"))),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The ClusterIP Service podsim assumes when none is written, for a Pod that serves: one port per

@@ -97,6 +97,11 @@ impl ReadService {
             .map(|message| Diagnostic::warning("service-selector", message, location))
     }
 
+    /// The selector matches `labels` (a nil or empty selector matches nothing).
+    pub fn selects(&self, labels: &BTreeMap<String, String>) -> bool {
+        !self.selector.is_empty() && self.selector.iter().all(|(key, value)| labels.get(key) == Some(value))
+    }
+
     fn service_line(&self) -> u32 {
         match self.service.origin {
             ServiceOrigin::Written { line } => line,

@@ -159,3 +159,16 @@ fn a_named_target_port_the_pod_lacks_is_a_finding_and_the_slice_lists_no_port_fo
     let yaml = session.endpoint_slice_at(30_000).unwrap_or_default();
     assert!(yaml.ends_with("ports: null\n"), "{yaml}");
 }
+
+#[test]
+fn services_of_the_text_s_other_workloads_are_no_finding() {
+    let other = "apiVersion: v1\nkind: Service\nmetadata: {name: api}\nspec:\n  selector: {app: api}\n  ports: [{port: 80}]\n---\n";
+    let api = "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: api}\nspec:\n  selector: {matchLabels: {app: api}}\n  template:\n    metadata: {labels: {app: api}}\n    spec:\n      containers: [{name: api, image: nginx:1.27}]\n";
+    let session = open(&format!("{other}{SERVICE}{POD}---\n{api}"));
+    assert!(session.diagnostics().iter().all(|d| d.code != "service-selector"), "{:?}", session.diagnostics());
+    assert_eq!(session.service().map(|s| s.name.as_str()), Some("web"));
+    // Without its own Service, the Pod gets the assumed one, and the others are still no finding.
+    let without = open(&format!("{other}{POD}---\n{api}"));
+    assert!(without.diagnostics().iter().all(|d| d.code != "service-selector"));
+    assert_eq!(without.service().map(|s| s.origin), Some(crate::service::ServiceOrigin::Assumed));
+}
