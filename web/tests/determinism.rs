@@ -47,10 +47,10 @@ const INPUTS: &[(&str, &str)] = &[
     (
         "tests/goldens/traffic-sidecar-proxy-exits-first.yaml",
         include_str!("../../tests/goldens/traffic-sidecar-proxy-exits-first.yaml"),
-        (
-            "tests/goldens/traffic-termination-flow-tutorial.yaml",
-            include_str!("../../tests/goldens/traffic-termination-flow-tutorial.yaml"),
-        ),
+    ),
+    (
+        "tests/goldens/traffic-termination-flow-tutorial.yaml",
+        include_str!("../../tests/goldens/traffic-termination-flow-tutorial.yaml"),
     ),
     ("static/examples/debug-container.yaml", include_str!("../../static/examples/debug-container.yaml")),
     ("static/examples/envoy-startup-probe.yaml", include_str!("../../static/examples/envoy-startup-probe.yaml")),
