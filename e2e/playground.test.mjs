@@ -255,6 +255,24 @@ test('deleting a Pod stops the app first, then the sidecars in reverse order', a
   await finish(session);
 });
 
+test('the scale-down example shows its refused window, and a preStop sleep closes it', async () => {
+  const session = await open();
+  const { page } = session;
+  await openExample(page, 'traffic-scale-down-no-prestop');
+  await page.getByTestId('view-timeline').click();
+  const refused = page.locator('[data-testid=timeline-svg] .st-traffic-refused');
+  await refused.first().waitFor();
+  const editor = page.getByTestId('editor-input');
+  const text = await editor.inputValue();
+  assert.match(text, /\n {10}readinessProbe:/);
+  const hook = '          lifecycle:\n            preStop:\n              sleep: {seconds: 5}\n';
+  await editor.fill(text.replace('          readinessProbe:', `${hook}          readinessProbe:`));
+  await refused.first().waitFor({ state: 'detached' });
+  assert.equal(await refused.count(), 0, 'no refused window once the hook holds SIGTERM');
+  await page.locator('[data-testid=timeline-svg] .st-traffic-served').first().waitFor();
+  await finish(session);
+});
+
 test('compare shows the legacy init-container hack next to a native sidecar', async () => {
   const session = await open();
   const { page } = session;

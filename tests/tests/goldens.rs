@@ -1,6 +1,8 @@
 //! Scenario goldens: each `tests/goldens/NAME.yaml` (a Pod and a `kind: Scenario` document; an
 //! optional first line `# k8s: VERSION`) is simulated and compared with the reviewed
 //! `NAME.timeline`. Re-bless deliberately with `UPDATE_EXPECT=1 cargo test -p podsim-tests --test goldens`.
+//! A golden with a `kind: Service` document also gets the Pod's endpoint at each change and the
+//! traffic windows, each with its why.
 
 use std::path::{Path, PathBuf};
 
@@ -22,6 +24,56 @@ fn render(text: &str) -> String {
         out.push_str(&format!("# {}: {}\n", behaviour.container, behaviour.explanation));
     }
     out.push_str(&simulation.timeline_text(true));
+    out.push_str(&traffic_text(text, version));
+    out
+}
+
+/// The endpoint and traffic sections, for a golden that writes its Service.
+fn traffic_text(text: &str, version: KubeVersion) -> String {
+    let session = podsim::Session::new(text, "", podsim::Settings::new(version));
+    let (Some(service), Some(changes), Some(traffic)) = (session.service(), session.endpoints(), session.traffic())
+    else {
+        return String::new();
+    };
+    if service.origin == podsim::ServiceOrigin::Assumed {
+        return String::new();
+    }
+    let ms = |t: u64| podsim::format_ms(t, podsim::DurationStyle::Tenths);
+    let mut out = format!("## endpoint in Service {}'s EndpointSlice\n", service.name);
+    for change in changes {
+        let state = match &change.state {
+            podsim::EndpointState::Listed { conditions, .. } => format!(
+                "ready={} serving={} terminating={}",
+                conditions.ready, conditions.serving, conditions.terminating
+            ),
+            podsim::EndpointState::Absent { .. } => "not listed".to_owned(),
+        };
+        out.push_str(&format!(
+            "{:>7}  {state}\n        why: {} ({})\n",
+            ms(change.t_ms),
+            change.why.text,
+            change.why.rule
+        ));
+    }
+    out.push_str(&format!("## traffic through {}\n", traffic.path.join(" → ")));
+    for change in &traffic.routing {
+        let what = if change.routed { "routed" } else { "unrouted" };
+        out.push_str(&format!(
+            "{:>7}  kube-proxy: {what} (endpoint change at {})\n",
+            ms(change.t_ms),
+            ms(change.endpoint_ms)
+        ));
+    }
+    for window in &traffic.windows {
+        out.push_str(&format!(
+            "{:>7}–{}  {}\n        why: {} ({})\n",
+            ms(window.start_ms),
+            ms(window.end_ms),
+            window.kind.as_str(),
+            window.why.text,
+            window.why.rule
+        ));
+    }
     out
 }
 

@@ -146,6 +146,8 @@ keys! {
     RemoveSchedulingGates => "Remove scheduling gates", "移除调度门控";
     PodLeaves => "Another Pod leaves the node", "另一个 Pod 离开节点";
     NodePod => "Pod on the node", "节点上的 Pod";
+    GateTrue => "Gate condition True", "门控条件设为 True";
+    GateFalse => "Gate condition False", "门控条件设为 False";
     NoFaults => "No faults or actions yet.", "还没有故障或操作。";
     Remove => "Remove", "移除";
     Injected => "Faults and actions", "故障与操作";

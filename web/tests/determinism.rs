@@ -30,6 +30,30 @@ const INPUTS: &[(&str, &str)] = &[
     ("tests/goldens/restart-on-exit-codes.yaml", include_str!("../../tests/goldens/restart-on-exit-codes.yaml")),
     ("tests/goldens/native-log-shipper.yaml", include_str!("../../tests/goldens/native-log-shipper.yaml")),
     ("static/examples/big-init-does-not-fit.yaml", include_str!("../../static/examples/big-init-does-not-fit.yaml")),
+    (
+        "tests/goldens/traffic-readiness-fails-on-sigterm.yaml",
+        include_str!("../../tests/goldens/traffic-readiness-fails-on-sigterm.yaml"),
+    ),
+    (
+        "tests/goldens/traffic-readiness-gate-lb.yaml",
+        include_str!("../../tests/goldens/traffic-readiness-gate-lb.yaml"),
+    ),
+    (
+        "tests/goldens/traffic-scale-down-no-prestop.yaml",
+        include_str!("../../tests/goldens/traffic-scale-down-no-prestop.yaml"),
+    ),
+    (
+        "tests/goldens/traffic-scale-down-prestop-sleep.yaml",
+        include_str!("../../tests/goldens/traffic-scale-down-prestop-sleep.yaml"),
+    ),
+    (
+        "tests/goldens/traffic-sidecar-proxy-exits-first.yaml",
+        include_str!("../../tests/goldens/traffic-sidecar-proxy-exits-first.yaml"),
+    ),
+    (
+        "tests/goldens/traffic-termination-flow-tutorial.yaml",
+        include_str!("../../tests/goldens/traffic-termination-flow-tutorial.yaml"),
+    ),
     ("static/examples/debug-container.yaml", include_str!("../../static/examples/debug-container.yaml")),
     ("static/examples/envoy-startup-probe.yaml", include_str!("../../static/examples/envoy-startup-probe.yaml")),
     ("static/examples/fluent-bit-sidecar.yaml", include_str!("../../static/examples/fluent-bit-sidecar.yaml")),
@@ -56,6 +80,26 @@ const INPUTS: &[(&str, &str)] = &[
         include_str!("../../static/examples/resources-sidecars-decide.yaml"),
     ),
     ("static/examples/restart-on-exit-codes.yaml", include_str!("../../static/examples/restart-on-exit-codes.yaml")),
+    (
+        "static/examples/traffic-readiness-fails-on-sigterm.yaml",
+        include_str!("../../static/examples/traffic-readiness-fails-on-sigterm.yaml"),
+    ),
+    (
+        "static/examples/traffic-readiness-gate-lb.yaml",
+        include_str!("../../static/examples/traffic-readiness-gate-lb.yaml"),
+    ),
+    (
+        "static/examples/traffic-scale-down-no-prestop.yaml",
+        include_str!("../../static/examples/traffic-scale-down-no-prestop.yaml"),
+    ),
+    (
+        "static/examples/traffic-scale-down-prestop-sleep.yaml",
+        include_str!("../../static/examples/traffic-scale-down-prestop-sleep.yaml"),
+    ),
+    (
+        "static/examples/traffic-sidecar-proxy-exits-first.yaml",
+        include_str!("../../static/examples/traffic-sidecar-proxy-exits-first.yaml"),
+    ),
     ("tests/data/bench/stress-pod.yaml", include_str!("../../tests/data/bench/stress-pod.yaml")),
 ];
 

@@ -237,6 +237,9 @@ pub struct SimulateArgs {
     /// `kubectl get pod -w` lines up to T (or the end)
     #[arg(long)]
     pub watch: bool,
+    /// With --at: the row as `kubectl get pod -o wide` prints it (IP, NODE, NOMINATED NODE, READINESS GATES)
+    #[arg(long)]
+    pub wide: bool,
     /// `kubectl describe pod` at T (or the end)
     #[arg(long)]
     pub describe: bool,

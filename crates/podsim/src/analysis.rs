@@ -74,6 +74,9 @@ pub struct Analysis {
     /// creates is not (a StatefulSet's template is validated only then): the `FailedCreate`
     /// event on the workload. Nothing runs.
     pub controller_refusal: Option<ControllerRefusal>,
+    /// The Service whose EndpointSlice lists the Pod: the written one whose selector matches it,
+    /// or one podsim assumes for a Pod with a `containerPort` or a readiness probe.
+    pub service: Option<crate::service::Service>,
 }
 
 /// A workload's controller that cannot create its Pod.
@@ -272,7 +275,15 @@ pub(crate) fn analyze_parsed(
             }
         }
     }
+    let service = if found_pod {
+        let (service, findings) = crate::service::service_for(&parsed, &parsed.pod);
+        diagnostics.extend(findings);
+        service
+    } else {
+        None
+    };
     Analysis {
+        service,
         version,
         parsed,
         pod,

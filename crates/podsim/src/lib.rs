@@ -27,7 +27,7 @@ macro_rules! core_modules {
 
 core_modules!(
     admission, analysis, compare, containers, defaults, duration, engine, expect, gates, hash, lint, model, parse,
-    process, qos, quantity, resources, scenario, schema, share, spec, status, timing, validate, version, yaml,
+    process, qos, quantity, resources, scenario, schema, service, share, spec, status, timing, validate, version, yaml,
 );
 
 // Declared outside the macro: `lang` exports the `text!` macro, and `diagnostic` shares its name
@@ -56,8 +56,8 @@ pub use diagnostic::{Diagnostic, Location, Severity};
 pub use duration::{DurationError, Style as DurationStyle, format_ms, parse_scenario_ms};
 pub use engine::{BehaviourNote, ConditionLine, EventType, Fact, FactKind, KubeEvent, Simulation, Why};
 pub use expect::{
-    Claim, ConditionStatus, DocBlock, DocFormat, ExpectError, Expectation, FirstLine, Outcome, Verdict, check_block,
-    check_document, first_line, podsim_blocks,
+    Claim, DocBlock, DocFormat, ExpectError, Expectation, FirstLine, Outcome, Verdict, check_block, check_document,
+    first_line, podsim_blocks,
 };
 pub use gates::GateSettings;
 pub use lang::{Lang, Phrase, Text};
@@ -66,11 +66,13 @@ pub use parse::{ParsedInput, parse};
 pub use qos::QosClass;
 pub use quantity::Quantity;
 pub use resources::{EffectiveResources, ResourceKind};
+pub use scenario::ConditionStatus;
+pub use service::{Service, ServiceOrigin, ServicePort, TargetPort};
 pub use session::{
     Entry, Injected, Pasted, RenderOptions, ResourceReport, Role, Section, Session, Settings, debugger_name, parse_time,
 };
 pub use share::Theme;
-pub use status::printer::{PodRow, format_table};
+pub use status::printer::{PodRow, WideColumns, format_table, format_wide_table};
 pub use status::{ConditionType, PodPhase};
 pub use timing::Timing;
 pub use version::{FeatureGates, KubeVersion};
@@ -79,6 +81,9 @@ pub use view::timeline::{
     AXIS_HEIGHT, Anchor, Bar, BarBox, BarState, Gap, GapMark, LABEL_WIDTH, LANE_HEIGHT, Lane, LaneBox, LaneKind,
     LayoutOptions, LegendEntry, MIN_AXIS_WIDTH, Marker, MarkerKind, MarkerMark, Palette, Pattern, RenderTheme, Scale,
     Shape, Swatch, Tick, TimelineLayout, TimelineModel, fitted_title, legend_entries, px,
+};
+pub use view::traffic::{
+    Absence, EndpointChange, EndpointConditions, EndpointState, RoutingChange, Traffic, TrafficKind, TrafficWindow,
 };
 pub use view::{ConditionView, ContainerView, PodState, fact_line};
 // A YAML reader that keeps where each node is (for the page's own files: the gallery's index).

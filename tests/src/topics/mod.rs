@@ -1,6 +1,7 @@
 //! One module per vector topic; each turns a case into podsim calls and compares.
 
 pub mod conditions;
+pub mod endpoints;
 pub mod lifecycle;
 pub mod phase;
 pub mod printer;
@@ -16,6 +17,7 @@ use podsim::yaml::Node;
 pub fn run_static(topic: &str, case: &Node) -> Outcome {
     match topic {
         "conditions" => conditions::check(case),
+        "endpoints" => endpoints::check(case),
         "phase" => phase::check(case),
         "printer" => printer::check(case),
         "qos" => qos::check(case),

@@ -19,6 +19,11 @@ fn every_conditions_vector_passes() {
 }
 
 #[test]
+fn every_endpoints_vector_passes() {
+    every_vector_of("endpoints");
+}
+
+#[test]
 fn every_phase_vector_passes() {
     every_vector_of("phase");
 }

@@ -5,7 +5,7 @@ mod list;
 
 use std::rc::Rc;
 
-use podsim::{ContainerKind, Entry, Role};
+use podsim::{ConditionStatus, ContainerKind, Entry, Role};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -34,6 +34,10 @@ pub struct FaultPanelProps {
     /// The other Pods the scenario puts on the node: offer to delete one (`podLeaves`).
     #[prop_or_default]
     pub node_pods: Rc<Vec<String>>,
+    /// The condition types of `spec.readinessGates`: offer to set each True or False, as the
+    /// controller that owns it would.
+    #[prop_or_default]
+    pub readiness_gates: Rc<Vec<String>>,
     /// UI language.
     pub lang: Lang,
     /// Receives the fault or action to add.
@@ -128,6 +132,13 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
                         </select>
                     </span>
                 }
+                { for props.readiness_gates.iter().enumerate().map(|(index, gate)| {
+                    let (yes, no) = (gate.clone(), gate.clone());
+                    html! { <span class="fault-row"><code>{ gate }</code>
+                        { button(Key::GateTrue, &format!("inject-gate-true-{index}"), Box::new(move || Entry::SetCondition { at_ms, condition_type: yes.clone(), status: ConditionStatus::True })) }
+                        { button(Key::GateFalse, &format!("inject-gate-false-{index}"), Box::new(move || Entry::SetCondition { at_ms, condition_type: no.clone(), status: ConditionStatus::False })) }
+                    </span> }
+                }) }
             </div>
         </section>
     }

@@ -1,7 +1,9 @@
 //! The state at the playhead: the `kubectl get pod` row, why the Pod is not yet Ready, conditions,
-//! container statuses, events so far, `kubectl describe` and the status YAML with what changed.
+//! container statuses, events so far, `kubectl describe`, the status YAML with what changed, and the
+//! Pod's entry in its Service's EndpointSlice.
 
 mod containers;
+mod endpoint;
 mod row;
 pub mod text;
 
@@ -13,6 +15,7 @@ use yew::prelude::*;
 use crate::derived::Derived;
 use crate::i18n::{Key, Lang};
 use containers::container_statuses;
+use endpoint::endpoint_slice;
 pub use row::{ConditionRow, conditions_table};
 use row::{conditions, kubectl_row};
 use text::{status_yaml, text_block};
@@ -67,6 +70,7 @@ pub fn StatePanel(props: &StatePanelProps) -> Html {
             { text_block(lang.t(Key::EventsSoFar), AttrValue::from(state.events.clone()), "events", false, lang) }
             { text_block("kubectl describe pod", AttrValue::from(state.describe.clone()), "describe", true, lang) }
             { status_yaml(AttrValue::from(state.status_yaml.clone()), &previous_yaml, lang) }
+            { endpoint_slice(derived, playhead_ms, lang) }
         </section>
     }
 }

@@ -101,6 +101,7 @@ pub fn Results(props: &ResultsProps) -> Html {
                     grace_seconds={derived.analysis().pod.spec.grace_period_or_default()}
                     gated={!derived.analysis().pod.spec.scheduling_gates.is_empty()}
                     node_pods={Rc::new(derived.session.node_pods())}
+                    readiness_gates={Rc::new(derived.analysis().pod.spec.readiness_gates.clone())}
                     taken={AttrValue::from(format!("{}\n{}", settings.yaml, settings.scenario))} />
                 <section class="card injected" aria-label={lang.t(Key::Injected)}>
                     <h2>{ lang.t(Key::Injected) }</h2>

@@ -1,5 +1,5 @@
 //! `podsim simulate FILE [--scenario S] [--k8s V] [--feature-gates G] [--timing ideal|realistic] [--seed N]
-//! [--until 10m] [--at T] [--watch] [--describe] [--explain] [--json]`: the Pod's lifecycle on a
+//! [--until 10m] [--at T] [--wide] [--watch] [--describe] [--explain] [--json]`: the Pod's lifecycle on a
 //! virtual node, as a timeline, or the state at one instant.
 
 use podsim::{DurationStyle, Session, Simulation, format_ms, parse_scenario_ms};
@@ -24,11 +24,17 @@ pub fn run(args: &SimulateArgs) -> Result<u8, String> {
     let Some(simulation) = session.run() else { return Ok(1) };
     if args.json {
         let mut value = serde_json::to_value(simulation).map_err(|e| e.to_string())?;
-        if let Some(state) = at.and_then(|t| session.state_at(t)) {
-            let state = serde_json::to_value(state).map_err(|e| e.to_string())?;
-            if let Some(object) = value.as_object_mut() {
-                object.insert("state".to_owned(), state);
+        if let Some(object) = value.as_object_mut() {
+            if let Some(state) = at.and_then(|t| session.state_at(t)) {
+                object.insert("state".to_owned(), serde_json::to_value(state).map_err(|e| e.to_string())?);
             }
+            if let Some(slice) = at.and_then(|t| session.endpoint_slice_at(t)) {
+                object.insert("endpointSlice".to_owned(), serde_json::Value::from(slice));
+            }
+            object.insert("service".to_owned(), serde_json::to_value(session.service()).map_err(|e| e.to_string())?);
+            object
+                .insert("endpoints".to_owned(), serde_json::to_value(session.endpoints()).map_err(|e| e.to_string())?);
+            object.insert("traffic".to_owned(), serde_json::to_value(session.traffic()).map_err(|e| e.to_string())?);
         }
         println!("{}", serde_json::to_string_pretty(&value).map_err(|e| e.to_string())?);
         return Ok(0);
@@ -58,7 +64,11 @@ fn print_text(session: &Session, simulation: &Simulation, args: &SimulateArgs, a
             return;
         }
         println!("at {}: phase {}", format_ms(t, DurationStyle::Tenths), state.phase);
-        for line in podsim::format_table(std::slice::from_ref(&state.row)) {
+        let lines = match session.wide_at(t).filter(|_| args.wide) {
+            Some(wide) => podsim::format_wide_table(&[(state.row.clone(), wide)]),
+            None => podsim::format_table(std::slice::from_ref(&state.row)),
+        };
+        for line in lines {
             println!("{line}");
         }
         println!();
@@ -76,6 +86,17 @@ fn print_text(session: &Session, simulation: &Simulation, args: &SimulateArgs, a
             );
             if let Some(why) = container.why.as_ref().filter(|_| args.explain) {
                 println!("            why: {why}");
+            }
+        }
+        if let (Some(service), Some(slice)) = (session.service(), session.endpoint_slice_at(t)) {
+            let assumed = match service.origin {
+                podsim::ServiceOrigin::Assumed => " (assumed: no Service in the text selects the Pod)",
+                podsim::ServiceOrigin::Written { .. } => "",
+            };
+            println!();
+            println!("  EndpointSlice of Service {}{assumed}:", service.name);
+            for line in slice.lines() {
+                println!("    {line}");
             }
         }
         if args.explain {

@@ -18,6 +18,7 @@ mod job;
 mod lanes;
 mod node;
 mod observer;
+mod outside;
 mod output;
 mod probes;
 mod react;
@@ -369,3 +370,5 @@ mod tests_rules;
 mod tests_scheduling;
 #[cfg(test)]
 mod tests_fit;
+#[cfg(test)]
+mod tests_readiness_gates;

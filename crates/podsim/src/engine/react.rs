@@ -328,6 +328,7 @@ impl World {
             }
             ActionKind::RemoveSchedulingGates => self.remove_scheduling_gates(),
             ActionKind::PodLeaves { name } => self.pod_leaves(&name),
+            ActionKind::SetCondition { condition_type, status } => self.set_outside_condition(condition_type, status),
             ActionKind::Exec { .. } | ActionKind::EndObservation => {}
         }
     }

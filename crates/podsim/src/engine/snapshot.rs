@@ -183,7 +183,11 @@ impl World {
             return;
         }
         let has_init = !self.pod.spec.init_containers.is_empty();
-        let mut status = PodStatus { start_time: Some(self.timestamp(0)), ..PodStatus::default() };
+        let mut status = PodStatus {
+            start_time: Some(self.timestamp(0)),
+            conditions: self.outside_conditions.clone(),
+            ..PodStatus::default()
+        };
         for (index, slot) in self.slots.iter().enumerate() {
             let container_status = self.container_status(index, slot, has_init);
             match slot.kind {

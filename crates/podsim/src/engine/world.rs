@@ -253,6 +253,9 @@ pub(crate) struct World {
     pub last_phase: Option<crate::status::PodPhase>,
     pub last_status_text: Option<String>,
     pub conditions: Vec<crate::model::PodCondition>,
+    /// The conditions outside controllers wrote (`setCondition`), in the order first written:
+    /// what readiness gates wait for. The kubelet keeps them in `status.conditions`.
+    pub outside_conditions: Vec<crate::model::PodCondition>,
     pub snapshots: Vec<super::snapshot::Snapshot>,
     pub action_scheduled: Vec<bool>,
     /// For each fault of the scenario, how many probe failures of its container and probe were
@@ -391,6 +394,7 @@ impl World {
             last_phase: None,
             last_status_text: None,
             conditions: Vec::new(),
+            outside_conditions: Vec::new(),
             snapshots: Vec::new(),
             action_scheduled: vec![false; scenario.actions.len()],
             probe_failures_since_fault: vec![0; scenario.faults.len()],

@@ -8,6 +8,7 @@ use crate::lint::LintCode;
 use crate::qos::QosClass;
 use crate::quantity::Quantity;
 use crate::resources::ResourceKind;
+pub use crate::scenario::ConditionStatus;
 use crate::status::{ConditionType, PodPhase};
 use crate::version::KubeVersion;
 
@@ -73,6 +74,16 @@ pub enum Claim {
         /// Text the error's message contains.
         message: Option<String>,
     },
+    /// `at 30s: endpoint ready=false serving=true terminating=true`, or `at 40s: endpoint absent`:
+    /// the Pod's entry in its Service's EndpointSlice at an instant.
+    Endpoint {
+        /// The instant, in ms after the Pod's creation.
+        at_ms: u64,
+        /// The entry's conditions (`ready`, `serving`, `terminating`), or `None` for not listed.
+        conditions: Option<[bool; 3]>,
+    },
+    /// `windows: idle 0s-1s, served 1s-30s, refused 30s-31s`: every traffic window, in order.
+    Windows(Vec<(String, u64, u64)>),
     /// `kubectl: TEXT`: what `kubectl apply -f pod.yaml` prints, exactly (`pod/web created`, or the
     /// API server's refusal, admission plugins' included).
     Kubectl(String),
@@ -80,35 +91,6 @@ pub enum Claim {
     Warning(LintCode),
     /// `no warning PS003`: podsim's lint does not report that rule (the fix a page shows works).
     NoWarning(LintCode),
-}
-
-/// A Pod condition's status.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ConditionStatus {
-    /// `True`.
-    True,
-    /// `False`.
-    False,
-    /// `Unknown`.
-    Unknown,
-}
-
-impl ConditionStatus {
-    /// The API word.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ConditionStatus::True => "True",
-            ConditionStatus::False => "False",
-            ConditionStatus::Unknown => "Unknown",
-        }
-    }
-
-    /// Reads the API word (exact case).
-    pub fn parse(text: &str) -> Option<ConditionStatus> {
-        [ConditionStatus::True, ConditionStatus::False, ConditionStatus::Unknown]
-            .into_iter()
-            .find(|status| status.as_str() == text)
-    }
 }
 
 /// Why an expectation line cannot be read.
@@ -123,7 +105,8 @@ impl fmt::Display for ExpectError {
 
 /// The forms, for the message that refuses a line.
 const FORMS: &str = "`at T: STATUS`, `at T: phase P`, `at T: condition C=S`, `requests R Q`, `limits R Q`, \
-                     `qos CLASS`, `accepted`, `invalid FIELD`, `kubectl: TEXT`, `warning PSnnn`, `no warning PSnnn`";
+                     `qos CLASS`, `accepted`, `invalid FIELD`, `kubectl: TEXT`, `at T: endpoint …`, `windows: …`, \
+                     `warning PSnnn`, `no warning PSnnn`";
 
 /// True for a line that is an expectation, well written or not: `# expect:` or `# expect[…]`
 /// (spaces allowed after `#`).
@@ -210,17 +193,62 @@ fn parse_claim(text: &str) -> Result<Claim, ExpectError> {
             Ok(Claim::Invalid { field: field.trim().to_owned(), message })
         }
         "kubectl:" if !rest.is_empty() => Ok(Claim::Kubectl(rest.to_owned())),
+        "windows:" => parse_windows(rest).map(Claim::Windows),
         "warning" => lint_code(rest).map(Claim::Warning),
         "no" if let Some(code) = rest.strip_prefix("warning ") => lint_code(code.trim()).map(Claim::NoWarning),
         _ => Err(ExpectError(format!("`{text}` is none of the forms {FORMS}"))),
     }
 }
 
-/// `T: STATUS[, ready N/M]`, `T: phase P`, `T: condition C=S`.
+/// `absent`, or `ready=B serving=B terminating=B` in that order (B: `true` or `false`).
+fn parse_endpoint(text: &str) -> Result<Option<[bool; 3]>, ExpectError> {
+    if text == "absent" {
+        return Ok(None);
+    }
+    let shape = || ExpectError(format!("`endpoint {text}`: expected `absent` or `ready=B serving=B terminating=B`"));
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let [ready, serving, terminating] = words.as_slice() else { return Err(shape()) };
+    let mut values = [false; 3];
+    for ((word, name), value) in [ready, serving, terminating].iter().zip(["ready", "serving", "terminating"]).zip(&mut values) {
+        *value = match word.strip_prefix(name).and_then(|rest| rest.strip_prefix('=')) {
+            Some("true") => true,
+            Some("false") => false,
+            _ => return Err(shape()),
+        };
+    }
+    Ok(Some(values))
+}
+
+/// `KIND START-END, …` (KIND: `served`, `refused`, `cut`, `idle`; times as everywhere).
+fn parse_windows(text: &str) -> Result<Vec<(String, u64, u64)>, ExpectError> {
+    if text.trim() == "none" {
+        return Ok(Vec::new());
+    }
+    text.split(',')
+        .map(|window| {
+            let window = window.trim();
+            let shape = || ExpectError(format!("window `{window}`: expected `KIND START-END` (`served 1s-30s`)"));
+            let (kind, span) = window.split_once(' ').ok_or_else(shape)?;
+            if !["served", "refused", "cut", "idle"].contains(&kind) {
+                return Err(ExpectError(format!("window kind `{kind}`: expected served, refused, cut or idle")));
+            }
+            let (start, end) = span.trim().split_once('-').ok_or_else(shape)?;
+            let time = |t: &str| {
+                parse_scenario_ms(t.trim()).map_err(|error| ExpectError(format!("time `{}`: {error}", t.trim())))
+            };
+            Ok((kind.to_owned(), time(start)?, time(end)?))
+        })
+        .collect()
+}
+
+/// `T: STATUS[, ready N/M]`, `T: phase P`, `T: condition C=S`, `T: endpoint …`.
 fn parse_instant(text: &str) -> Result<Claim, ExpectError> {
     let (time, what) = text.split_once(':').ok_or_else(|| ExpectError("`at T:` needs a `:` after the time".to_owned()))?;
     let at_ms = parse_scenario_ms(time.trim()).map_err(|error| ExpectError(format!("time `{}`: {error}", time.trim())))?;
     let what = what.trim();
+    if let Some(endpoint) = what.strip_prefix("endpoint ") {
+        return parse_endpoint(endpoint.trim()).map(|conditions| Claim::Endpoint { at_ms, conditions });
+    }
     if let Some(phase) = what.strip_prefix("phase ") {
         let phase = PodPhase::parse(phase.trim()).ok_or_else(|| {
             ExpectError(format!("`{}` is not a phase (Pending, Running, Succeeded, Failed, Unknown)", phase.trim()))
@@ -235,7 +263,8 @@ fn parse_instant(text: &str) -> Result<Claim, ExpectError> {
             let known: Vec<&str> = ConditionType::KUBELET_ORDER.iter().map(|c| c.as_str()).collect();
             ExpectError(format!("`{}` is not a Pod condition ({})", kind.trim(), known.join(", ")))
         })?;
-        let status = ConditionStatus::parse(status.trim())
+        // The API's words, exactly (the scenario language also takes YAML's `true`).
+        let status = ConditionStatus::parse(status.trim()).filter(|parsed| parsed.as_str() == status.trim())
             .ok_or_else(|| ExpectError(format!("`{}` is not True, False or Unknown", status.trim())))?;
         return Ok(Claim::Condition { at_ms, condition, status });
     }

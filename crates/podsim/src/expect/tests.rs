@@ -349,3 +349,25 @@ fn a_podsim_line_that_names_a_version_is_the_blocks_version() {
     let versions: Vec<Option<KubeVersion>> = check(text, KubeVersion::V1_37).iter().map(|o| o.version).collect();
     assert_eq!(versions, [Some(KubeVersion::V1_33), Some(KubeVersion::V1_36)]);
 }
+
+#[test]
+fn the_endpoint_and_the_traffic_windows_are_claimed() {
+    let text = "# expect: at 10s: endpoint ready=true serving=true terminating=false\n\
+                # expect: at 10s: endpoint absent\n\
+                # expect: windows: served 0s-1m\n\
+                # expect: windows: idle 0s-1s, served 1s-1m\n\
+                apiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec:\n  selector: {app: web}\n  ports: [{port: 80}]\n---\n\
+                apiVersion: v1\nkind: Pod\nmetadata: {name: web, labels: {app: web}}\nspec:\n  containers:\n  - name: app\n    image: nginx:1.27\n    ports: [{containerPort: 80}]\n---\nkind: Scenario\ntiming: ideal\n";
+    let outcomes = check(text, KubeVersion::V1_37);
+    let passed: Vec<(usize, bool)> = outcomes.iter().map(|o| (o.line, o.passed)).collect();
+    assert_eq!(passed.first(), Some(&(1, true)), "{outcomes:?}");
+    assert_eq!(passed.get(1), Some(&(2, false)));
+    assert_eq!(outcomes.get(1).map(|o| o.says.as_str()), Some("endpoint ready=true serving=true terminating=false"));
+    // No preStop and ideal timing: the endpoint is programmed at once and serves to the end.
+    assert_eq!(passed.get(2), Some(&(3, true)), "{outcomes:?}");
+    assert_eq!(passed.get(3), Some(&(4, false)));
+    assert_eq!(outcomes.get(3).map(|o| o.says.as_str()), Some("windows: served 0s-1m"));
+    for bad in ["# expect: at 5s: endpoint ready=yes serving=true terminating=false", "# expect: windows: lost 1s-2s", "# expect: windows: served 1s"] {
+        assert!(Expectation::parse(bad).is_some_and(|parsed| parsed.is_err()), "{bad}");
+    }
+}

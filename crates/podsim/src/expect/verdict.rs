@@ -6,6 +6,7 @@ use crate::duration::{Style, format_ms};
 use crate::resources::ResourceKind;
 use crate::session::Session;
 use crate::view::PodState;
+use crate::view::traffic::EndpointState;
 
 /// Whether a claim holds.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -92,6 +93,37 @@ impl Session {
                     (None, None, Some(error)) => Verdict::failed(error),
                     (None, None, None) => Verdict::failed("accepted".to_owned()),
                 }
+            }
+            Claim::Endpoint { at_ms, conditions } => {
+                let Some(changes) = self.endpoints() else { return Verdict::failed("no Service selects the Pod".to_owned()) };
+                let now = changes.iter().rev().find(|change| change.t_ms <= *at_ms).map(|change| &change.state);
+                let seen = match now {
+                    Some(EndpointState::Listed { conditions, .. }) => {
+                        Some([conditions.ready, conditions.serving, conditions.terminating])
+                    }
+                    _ => None,
+                };
+                let says = match seen {
+                    Some([ready, serving, terminating]) => {
+                        format!("endpoint ready={ready} serving={serving} terminating={terminating}")
+                    }
+                    None => "endpoint absent".to_owned(),
+                };
+                Verdict::new(seen == *conditions, says)
+            }
+            Claim::Windows(expected) => {
+                let seen: Vec<(String, u64, u64)> = self
+                    .traffic()
+                    .map(|traffic| {
+                        traffic.windows.iter().map(|w| (w.kind.as_str().to_owned(), w.start_ms, w.end_ms)).collect()
+                    })
+                    .unwrap_or_default();
+                let words: Vec<String> = seen
+                    .iter()
+                    .map(|(kind, start, end)| format!("{kind} {}-{}", format_ms(*start, Style::Exact), format_ms(*end, Style::Exact)))
+                    .collect();
+                let says = if words.is_empty() { "windows: none".to_owned() } else { format!("windows: {}", words.join(", ")) };
+                Verdict::new(seen == *expected, says)
             }
             Claim::Kubectl(expected) => {
                 let printed = self.analysis().kubectl_output();

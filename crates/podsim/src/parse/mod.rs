@@ -114,8 +114,9 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
         let kind = document.get("kind").and_then(Node::scalar).unwrap_or("");
         if chosen.is_some() {
             // An empty document (a trailing `---`) is skipped by kubectl's decoder without a word.
-            // A LimitRange or ResourceQuota beside the Pod is read by `admission`.
-            if kind != "Scenario" && !document.is_null() && !crate::admission::is_policy_kind(kind) {
+            // A LimitRange or ResourceQuota beside the Pod is read by `admission`, a Service by
+            // `service`, the Scenario by `scenario`.
+            if kind != "Scenario" && kind != "Service" && !document.is_null() && !crate::admission::is_policy_kind(kind) {
                 let name = document.get("metadata").and_then(|m| m.get("name")).and_then(Node::scalar).unwrap_or("");
                 diagnostics.push(Diagnostic::note(
                     "ignored-document",
@@ -151,7 +152,7 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
                 Some(document.span.start),
             ));
             chosen = Some((index, None, "Pod".to_owned(), String::new()));
-        } else if kind != "Scenario" && !kind.is_empty() && !crate::admission::is_policy_kind(kind) {
+        } else if kind != "Scenario" && kind != "Service" && !kind.is_empty() && !crate::admission::is_policy_kind(kind) {
             diagnostics.push(Diagnostic::note(
                 "ignored-document",
                 format!("document {} (kind {kind}) has no pod template and was ignored", index + 1),

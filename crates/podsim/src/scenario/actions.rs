@@ -107,6 +107,46 @@ pub enum ActionKind {
         /// Its name (in the scenario's `node.pods`, or a system Pod).
         name: String,
     },
+    /// An outside controller writes one Pod condition (`kubectl patch pod --subresource status`):
+    /// what a readiness gate (`spec.readinessGates`) waits for.
+    SetCondition {
+        /// The condition type (`example.com/lb-ready`).
+        condition_type: String,
+        /// Its new status.
+        status: ConditionStatus,
+    },
+}
+
+/// A Pod condition's status as the API writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum ConditionStatus {
+    /// `True`.
+    True,
+    /// `False`.
+    False,
+    /// `Unknown`.
+    Unknown,
+}
+
+impl ConditionStatus {
+    /// The API's word.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ConditionStatus::True => "True",
+            ConditionStatus::False => "False",
+            ConditionStatus::Unknown => "Unknown",
+        }
+    }
+
+    /// Reads the API's word (`True`, `False`, `Unknown`; YAML booleans as written unquoted).
+    pub fn parse(text: &str) -> Option<ConditionStatus> {
+        match text {
+            "True" | "true" => Some(ConditionStatus::True),
+            "False" | "false" => Some(ConditionStatus::False),
+            "Unknown" => Some(ConditionStatus::Unknown),
+            _ => None,
+        }
+    }
 }
 
 /// One action.
@@ -154,6 +194,9 @@ impl ActionKind {
             ActionKind::EndObservation => "endObservation".to_owned(),
             ActionKind::RemoveSchedulingGates => "removeSchedulingGates".to_owned(),
             ActionKind::PodLeaves { name } => format!("podLeaves {name}"),
+            ActionKind::SetCondition { condition_type, status } => {
+                format!("setCondition {condition_type}={}", status.as_str())
+            }
         }
     }
 }
@@ -186,8 +229,9 @@ pub(crate) fn read_action(node: &Node, reads: &mut Reads) -> Option<Action> {
         "endObservation" => ActionKind::EndObservation,
         "removeSchedulingGates" => ActionKind::RemoveSchedulingGates,
         "podLeaves" => ActionKind::PodLeaves { name: required(node, "name", reads)? },
+        "setCondition" => set_condition(node, reads)?,
         other => {
-            reads.error(location, format!("unknown action `{other}`; known: delete, updateImage, nodeReboot, kubeletRestart, stopKubelet, startKubelet, debug, dependencyReady, exec, removeExitedInitContainersFromRuntime, removeSchedulingGates, podLeaves"));
+            reads.error(location, format!("unknown action `{other}`; known: delete, updateImage, nodeReboot, kubeletRestart, stopKubelet, startKubelet, debug, dependencyReady, exec, removeExitedInitContainersFromRuntime, removeSchedulingGates, podLeaves, setCondition"));
             return None;
         }
     };
@@ -230,6 +274,26 @@ fn grace(node: &Node, reads: &mut Reads) -> Option<i64> {
         (true, _) => Some(0),
         (false, given) => given,
     }
+}
+
+/// `{do: setCondition, type: example.com/lb-ready, status: "True"}`; the status defaults to `True`.
+fn set_condition(node: &Node, reads: &mut Reads) -> Option<ActionKind> {
+    let condition_type = required(node, "type", reads)?;
+    if crate::status::ConditionType::parse(&condition_type).is_some() {
+        reads.error(
+            node.span.start,
+            format!("{condition_type} is written by the kubelet; setCondition is for the conditions readiness gates name"),
+        );
+        return None;
+    }
+    let status = match reads.text(node, "status") {
+        None => ConditionStatus::True,
+        Some(text) => ConditionStatus::parse(text).or_else(|| {
+            reads.error(node.span.start, format!("condition status `{text}`: must be True, False or Unknown"));
+            None
+        })?,
+    };
+    Some(ActionKind::SetCondition { condition_type, status })
 }
 
 fn ephemeral(node: &Node, reads: &mut Reads) -> Option<ActionKind> {

@@ -16,14 +16,16 @@ mod node;
 mod parse_behaviour;
 mod read;
 mod recorded;
+mod traffic;
 
-pub use actions::{Action, ActionKind, Condition, Trigger, read_condition};
+pub use actions::{Action, ActionKind, Condition, ConditionStatus, Trigger, read_condition};
 pub use behaviour::{Behaviour, HookScript, OnSigterm, ProbeScript, RunOverride, RunScript};
 pub use faults::{Fault, FaultKind};
 pub use files::missing_file_output;
 pub use infer::{assume_reachable, infer, infer_with_policy};
 pub use node::{NodeSpec, OtherPod};
 pub use recorded::from_status;
+pub use traffic::{LoadBalancer, ProxyMode, StopAccepting, TrafficSettings};
 
 use serde::Serialize;
 
@@ -61,6 +63,8 @@ pub struct Scenario {
     /// `node:`: the node's allocatable and the other Pods on it.
     #[serde(skip)]
     pub node: NodeSpec,
+    /// `traffic:`: propagation to the clients and the app's side (defaults when absent).
+    pub traffic: TrafficSettings,
     /// Problems found while reading, with locations.
     pub diagnostics: Vec<Diagnostic>,
 }
@@ -127,10 +131,11 @@ impl Scenario {
                 "seed" => scenario.seed = reads.int(node, "seed", 0, i64::MAX).and_then(|s| u64::try_from(s).ok()),
                 "until" | "horizon" => scenario.until_ms = reads.duration(node, &key.text),
                 "node" => scenario.node = node::read_node(value, &mut reads),
+                "traffic" => scenario.traffic = traffic::read_traffic(value, &mut reads),
                 "kind" | "apiVersion" | "name" | "metadata" | "description" => {}
                 other => reads.error(
                     key.span.start,
-                    format!("unknown scenario field `{other}`; known: behaviour, faults, actions, timing, seed, until, node"),
+                    format!("unknown scenario field `{other}`; known: behaviour, faults, actions, timing, seed, until, node, traffic"),
                 ),
             }
         }
@@ -201,6 +206,11 @@ impl Scenario {
                     check(container, action.location)
                 }
                 _ => {}
+            }
+        }
+        if let Some(at) = self.traffic.path_location {
+            for name in &self.traffic.path {
+                check(name, at);
             }
         }
         for action in &self.actions {

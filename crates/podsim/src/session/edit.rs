@@ -46,6 +46,8 @@ pub enum Entry {
     RemoveSchedulingGates { at_ms: u64 },
     /// Another Pod on the node is deleted, freeing what it requested.
     PodLeaves { at_ms: u64, name: String },
+    /// An outside controller writes a readiness gate's condition (`kubectl patch --subresource status`).
+    SetCondition { at_ms: u64, condition_type: String, status: crate::scenario::ConditionStatus },
 }
 
 /// `30000` → `30s`, `1500` → `1500ms`: how times are written into a scenario.
@@ -100,6 +102,12 @@ impl Entry {
             Entry::PodLeaves { at_ms, name } => {
                 format!("{{at: {}, do: podLeaves, name: {}}}", at(*at_ms), quoted(name))
             }
+            Entry::SetCondition { at_ms, condition_type, status } => format!(
+                "{{at: {}, do: setCondition, type: {}, status: {}}}",
+                at(*at_ms),
+                quoted(condition_type),
+                quoted(status.as_str())
+            ),
         }
     }
 }

@@ -19,12 +19,14 @@ use crate::engine::{SimOptions, Simulation, simulate};
 use crate::lang::Text;
 use crate::model::Pod;
 use crate::scenario::{Scenario, Trigger};
+use crate::service::{Service, TargetPort};
 use crate::status::printer::PodRow;
 use crate::timing::Timing;
 use crate::version::{FeatureGates, KubeVersion};
 use crate::view::PodState;
 use crate::view::kubectl::extras::DescribeExtras;
-use crate::view::timeline::{TimelineModel, timeline_model};
+use crate::view::timeline::{TimelineModel, timeline_model, traffic_lane};
+use crate::view::traffic::{EndpointChange, Traffic, endpoint_at, endpoint_changes, endpoint_yaml, traffic};
 
 pub use edit::{Entry, Section, debugger_name};
 pub use pasted::{Pasted, parse_time};
@@ -114,6 +116,8 @@ pub struct Session {
     run: OnceCell<Option<Simulation>>,
     timeline: OnceCell<Option<Rc<TimelineModel>>>,
     extras: OnceCell<DescribeExtras>,
+    endpoints: OnceCell<Option<Vec<EndpointChange>>>,
+    traffic: OnceCell<Option<Traffic>>,
 }
 
 impl Session {
@@ -151,6 +155,8 @@ impl Session {
             run: OnceCell::new(),
             timeline: OnceCell::new(),
             extras: OnceCell::new(),
+            endpoints: OnceCell::new(),
+            traffic: OnceCell::new(),
         }
     }
 
@@ -264,7 +270,15 @@ impl Session {
     /// is refused, or has more containers than one run simulates (the run's note says so).
     pub fn timeline(&self) -> Option<Rc<TimelineModel>> {
         self.timeline
-            .get_or_init(|| self.run().filter(|run| run.simulated()).map(|run| Rc::new(timeline_model(run))))
+            .get_or_init(|| {
+                let run = self.run().filter(|run| run.simulated())?;
+                let mut model = timeline_model(run);
+                if let (Some(traffic), Some(service)) = (self.traffic(), self.service()) {
+                    model.lanes.push(traffic_lane(traffic, service));
+                    model.end_ms = model.end_ms.max(traffic.end_ms);
+                }
+                Some(Rc::new(model))
+            })
             .clone()
     }
 
@@ -281,6 +295,13 @@ impl Session {
         self.state_at(t_ms).map(|state| state.row)
     }
 
+    /// The columns `kubectl get pod -o wide` adds at `t_ms` (IP, NODE, NOMINATED NODE, READINESS
+    /// GATES); `None` before the kubelet's first report.
+    pub fn wide_at(&self, t_ms: u64) -> Option<crate::status::printer::WideColumns> {
+        let snapshot = self.run()?.snapshot_at(t_ms)?;
+        Some(crate::status::printer::wide_columns(&snapshot.pod))
+    }
+
     /// `kubectl describe pod` at `t_ms`.
     pub fn describe_at(&self, t_ms: u64) -> Option<String> {
         self.state_at(t_ms).map(|state| state.describe)
@@ -294,6 +315,67 @@ impl Session {
     /// `kubectl get pod -w` up to `t_ms`, header first.
     pub fn watch_at(&self, t_ms: u64) -> Option<Vec<String>> {
         self.run().map(|run| run.watch_lines(t_ms))
+    }
+
+    /// The Service whose EndpointSlice lists the Pod: the written one that selects it, or the one
+    /// podsim assumes for a Pod that serves ([`Service::origin`] says which).
+    pub fn service(&self) -> Option<&Service> {
+        self.analysis.service.as_ref()
+    }
+
+    /// The Pod's endpoint in the Service's EndpointSlice at each change, with its why; `None`
+    /// without a Service or a run.
+    pub fn endpoints(&self) -> Option<&[EndpointChange]> {
+        self.endpoints
+            .get_or_init(|| {
+                let service = self.service()?;
+                self.run().map(|run| endpoint_changes(run, service))
+            })
+            .as_deref()
+    }
+
+    /// When new connections reach the Pod and what becomes of them: routing after propagation,
+    /// the app's accepting intervals, and the served, refused, cut and idle windows.
+    pub fn traffic(&self) -> Option<&Traffic> {
+        self.traffic
+            .get_or_init(|| {
+                let changes = self.endpoints()?;
+                let run = self.run()?;
+                let settings = &self.scenario.traffic;
+                let path = if settings.path.is_empty() { self.default_path()? } else { settings.path.clone() };
+                Some(traffic(run, changes, settings, path))
+            })
+            .as_ref()
+    }
+
+    /// The container a request reaches: the one of the Service's target port, else the first app
+    /// container.
+    fn default_path(&self) -> Option<Vec<String>> {
+        let service = self.service()?;
+        let pod = &self.analysis.parsed.pod;
+        let owner = service.ports.iter().find_map(|port| {
+            let sidecars = pod.spec.init_containers.iter().filter(|c| c.is_restartable());
+            pod.spec.containers.iter().chain(sidecars).find(|container| {
+                container.ports.iter().any(|p| match &port.target_port {
+                    TargetPort::Number(number) => p.container_port == Some(*number),
+                    TargetPort::Name(name) => p.name.as_deref() == Some(name.as_str()),
+                })
+            })
+        });
+        let container = owner.or_else(|| pod.spec.containers.first())?;
+        Some(vec![container.name_or_empty().to_owned()])
+    }
+
+    /// The Service's EndpointSlice body at `t_ms` as `kubectl get endpointslices -o yaml` prints it.
+    pub fn endpoint_slice_at(&self, t_ms: u64) -> Option<String> {
+        let service = self.service()?;
+        let change = endpoint_at(self.endpoints()?, t_ms)?;
+        let run = self.run()?;
+        let pod = match run.snapshot_at(t_ms) {
+            Some(snapshot) => snapshot.pod.clone(),
+            None => run.as_created().unwrap_or_default(),
+        };
+        Some(endpoint_yaml(&change.state, &pod, service))
     }
 
     /// The same text on another version: verdicts, resources and the first instant the runs part.

@@ -155,6 +155,11 @@ fn every_entry_reads_back_as_the_fault_or_action_it_describes() {
         Entry::NodeReboot { at_ms: 8_000 },
         Entry::RemoveSchedulingGates { at_ms: 9_000 },
         Entry::PodLeaves { at_ms: 10_000, name: "batch".into() },
+        Entry::SetCondition {
+            at_ms: 11_000,
+            condition_type: "example.com/lb-ready".into(),
+            status: crate::scenario::ConditionStatus::False,
+        },
     ];
     let mut text = String::new();
     for entry in &entries {
@@ -162,9 +167,9 @@ fn every_entry_reads_back_as_the_fault_or_action_it_describes() {
     }
     let scenario = Scenario::parse(&text);
     assert!(scenario.diagnostics.is_empty(), "{text}\n{:?}", scenario.diagnostics);
-    assert_eq!((scenario.faults.len(), scenario.actions.len()), (4, 6), "{text}");
-    let leaves = scenario.actions.last().map(|action| action.kind.clone());
-    assert_eq!(leaves, Some(crate::scenario::ActionKind::PodLeaves { name: "batch".into() }));
+    assert_eq!((scenario.faults.len(), scenario.actions.len()), (4, 7), "{text}");
+    let kinds: Vec<String> = scenario.actions.iter().rev().take(2).map(|a| a.kind.describe()).collect();
+    assert_eq!(kinds, ["setCondition example.com/lb-ready=False", "podLeaves batch"]);
     assert_eq!(scenario.faults.iter().map(|f| f.at_ms).collect::<Vec<_>>(), [1_000, 2_000, 3_000, 4_000]);
     // Removing each, newest first, leaves the empty lists.
     let lines: Vec<usize> = scenario

@@ -54,6 +54,13 @@ impl PodPhase {
     }
 }
 
+impl serde::Serialize for PodPhase {
+    /// The API word.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
 /// The Pod conditions the kubelet owns (and `PodScheduled`, which it re-asserts).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum ConditionType {

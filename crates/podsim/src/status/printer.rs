@@ -200,15 +200,73 @@ pub fn kubectl_row(pod: &Pod, now_unix_seconds: Option<i64>) -> PodRow {
 /// `kubectl get pod` output: the header and the rows, columns laid out as kubectl's tabwriter
 /// does (minimum width 6, padding 3; cli-runtime printers.GetNewTabWriter).
 pub fn format_table(rows: &[PodRow]) -> Vec<String> {
+    let header = ["NAME", "READY", "STATUS", "RESTARTS", "AGE"];
+    let cells = rows.iter().map(|row| {
+        vec![row.name.as_str(), row.ready.as_str(), row.status.as_str(), row.restarts.as_str(), row.age.as_str()]
+    });
+    columns(&header, cells.collect())
+}
+
+/// The columns `kubectl get pod -o wide` adds: IP, NODE, NOMINATED NODE, READINESS GATES.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct WideColumns {
+    /// IP: `status.podIPs[0]`, or `<none>`.
+    pub ip: String,
+    /// NODE: `spec.nodeName`, or `<none>`.
+    pub node: String,
+    /// NOMINATED NODE: `status.nominatedNodeName`, or `<none>` (podsim's scheduler nominates none).
+    pub nominated_node: String,
+    /// READINESS GATES: how many gates' conditions are `True`, out of how many (`0/1`), or `<none>`.
+    pub readiness_gates: String,
+}
+
+/// The wide columns of `pod`. // kubectl: printPod (options.Wide)
+pub fn wide_columns(pod: &Pod) -> WideColumns {
+    let none = || "<none>".to_owned();
+    let status = pod.status.as_ref();
+    let ip = status.and_then(|s| s.pod_ips.first()).filter(|ip| !ip.is_empty()).cloned().unwrap_or_else(none);
+    let node = pod.spec.node_name.clone().filter(|n| !n.is_empty()).unwrap_or_else(none);
+    let gates = &pod.spec.readiness_gates;
+    let readiness_gates = if gates.is_empty() {
+        none()
+    } else {
+        let conditions = status.map(|s| s.conditions.as_slice()).unwrap_or_default();
+        // The first condition of a gate's type counts, as kubectl's loop breaks at it.
+        let true_ones = gates
+            .iter()
+            .filter(|gate| conditions.iter().find(|c| &&c.condition_type == gate).is_some_and(|c| c.status == "True"))
+            .count();
+        format!("{true_ones}/{}", gates.len())
+    };
+    WideColumns { ip, node, nominated_node: none(), readiness_gates }
+}
+
+/// `kubectl get pod -o wide`: the row and its wide columns, aligned as kubectl's tabwriter does.
+pub fn format_wide_table(rows: &[(PodRow, WideColumns)]) -> Vec<String> {
+    let header = ["NAME", "READY", "STATUS", "RESTARTS", "AGE", "IP", "NODE", "NOMINATED NODE", "READINESS GATES"];
+    let cells = rows.iter().map(|(row, wide)| {
+        vec![
+            row.name.as_str(),
+            row.ready.as_str(),
+            row.status.as_str(),
+            row.restarts.as_str(),
+            row.age.as_str(),
+            wide.ip.as_str(),
+            wide.node.as_str(),
+            wide.nominated_node.as_str(),
+            wide.readiness_gates.as_str(),
+        ]
+    });
+    columns(&header, cells.collect())
+}
+
+/// kubectl's tabwriter: every column but the last padded to its widest cell plus 3 (at least 6).
+fn columns(header: &[&str], rows: Vec<Vec<&str>>) -> Vec<String> {
     const MIN_WIDTH: usize = 6;
     const PADDING: usize = 3;
-    let header = ["NAME", "READY", "STATUS", "RESTARTS", "AGE"];
-    let cells: Vec<[&str; 5]> = std::iter::once(header)
-        .chain(rows.iter().map(|row| {
-            [row.name.as_str(), row.ready.as_str(), row.status.as_str(), row.restarts.as_str(), row.age.as_str()]
-        }))
-        .collect();
-    let mut widths = [0usize; 4];
+    let cells: Vec<Vec<&str>> = std::iter::once(header.to_vec()).chain(rows).collect();
+    let mut widths = vec![0usize; header.len().saturating_sub(1)];
     for line in &cells {
         for (width, cell) in widths.iter_mut().zip(line.iter()) {
             *width = (*width).max((cell.chars().count() + PADDING).max(MIN_WIDTH));
@@ -218,11 +276,13 @@ pub fn format_table(rows: &[PodRow]) -> Vec<String> {
         .iter()
         .map(|line| {
             let mut text = String::new();
-            for (cell, width) in line.iter().zip(widths) {
+            for (cell, width) in line.iter().zip(&widths) {
                 text.push_str(cell);
                 text.push_str(&" ".repeat(width.saturating_sub(cell.chars().count())));
             }
-            text.push_str(line[4]);
+            if let Some(last) = line.get(widths.len()) {
+                text.push_str(last);
+            }
             text
         })
         .collect()

@@ -5,6 +5,7 @@ pub mod kubectl;
 pub mod state;
 mod text;
 pub mod timeline;
+pub mod traffic;
 mod watch;
 
 pub use state::{ConditionView, ContainerView, PodState};

@@ -8,6 +8,7 @@ mod model;
 mod palette;
 mod scale;
 mod svg;
+mod traffic;
 
 pub use build::timeline_model;
 pub use layout::{
@@ -18,3 +19,6 @@ pub use model::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel
 pub use palette::{Palette, Pattern, RenderTheme, Shape};
 pub use scale::{Gap, Scale, px};
 pub use svg::{SvgOptions, write_svg};
+pub use traffic::traffic_lane;
+#[cfg(test)]
+mod tests_traffic;

@@ -37,11 +37,19 @@ pub enum BarState {
     ConditionTrue,
     /// A condition that is False.
     ConditionFalse,
+    /// Traffic: new connections are routed here and the app accepts them.
+    TrafficServed,
+    /// Traffic: routed here, but the app does not accept (connection refused, a proxy's 502).
+    TrafficRefused,
+    /// Traffic: requests in flight when a process on the path exits (a thin bar).
+    TrafficCut,
+    /// Traffic: the Pod is ready and accepts, but kube-proxy does not route here yet.
+    TrafficIdle,
 }
 
 impl BarState {
     /// Every state, in legend order.
-    pub const ALL: [BarState; 15] = [
+    pub const ALL: [BarState; 19] = [
         BarState::Waiting,
         BarState::Pulling,
         BarState::Running,
@@ -57,6 +65,10 @@ impl BarState {
         BarState::PhaseFailed,
         BarState::ConditionTrue,
         BarState::ConditionFalse,
+        BarState::TrafficServed,
+        BarState::TrafficRefused,
+        BarState::TrafficCut,
+        BarState::TrafficIdle,
     ];
 
     /// The CSS class (`st-waiting`, …) that gives colour and pattern.
@@ -77,6 +89,10 @@ impl BarState {
             BarState::PhaseFailed => "st-phase-failed",
             BarState::ConditionTrue => "st-cond-true",
             BarState::ConditionFalse => "st-cond-false",
+            BarState::TrafficServed => "st-traffic-served",
+            BarState::TrafficRefused => "st-traffic-refused",
+            BarState::TrafficCut => "st-traffic-cut",
+            BarState::TrafficIdle => "st-traffic-idle",
         }
     }
 
@@ -91,7 +107,10 @@ impl BarState {
             BarState::Hook => Pattern::Grid,
             BarState::Grace => Pattern::Zigzag,
             BarState::Completed => Pattern::Solid,
-            BarState::Failed | BarState::PhaseFailed => Pattern::Cross,
+            BarState::Failed | BarState::PhaseFailed | BarState::TrafficRefused => Pattern::Cross,
+            BarState::TrafficServed => Pattern::Solid,
+            BarState::TrafficCut => Pattern::Zigzag,
+            BarState::TrafficIdle => Pattern::Hatch,
         }
     }
 
@@ -114,6 +133,10 @@ impl BarState {
             BarState::PhaseFailed => "Failed",
             BarState::ConditionTrue => "True",
             BarState::ConditionFalse => "False",
+            BarState::TrafficServed => lang.pick("Traffic served", "流量正常处理"),
+            BarState::TrafficRefused => lang.pick("Refused / 502", "拒绝连接 / 502"),
+            BarState::TrafficCut => lang.pick("Requests cut", "请求被中断"),
+            BarState::TrafficIdle => lang.pick("Ready, no traffic yet", "已就绪，尚无流量"),
         }
     }
 }
@@ -228,6 +251,8 @@ pub enum LaneKind {
     Container(crate::containers::ContainerKind),
     /// Events.
     Events,
+    /// New connections to the Pod through its Service: served, refused, cut, idle.
+    Traffic,
 }
 
 /// One row of the timeline.

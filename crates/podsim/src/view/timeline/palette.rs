@@ -207,6 +207,11 @@ impl Palette {
             BarState::Grace => (self.grace, self.bar_ink),
             BarState::Completed => (self.terminated_ok, self.bar_ink),
             BarState::Failed | BarState::PhaseFailed => (self.terminated_bad, self.failed_ink),
+            // Traffic: served is calm, refused and cut are the failures the lane is there to show,
+            // idle is a ready Pod the network has not caught up with.
+            BarState::TrafficServed => (self.running, self.bar_ink),
+            BarState::TrafficRefused | BarState::TrafficCut => (self.terminated_bad, self.failed_ink),
+            BarState::TrafficIdle => (self.waiting, self.bar_ink),
             // Its fill follows the theme's border colour, so its label follows the text colour.
             BarState::ConditionFalse => (self.border, self.fg),
         }
@@ -215,7 +220,7 @@ impl Palette {
     /// A lane title's colour (`.lane-*`).
     pub fn lane_title(&self, kind: LaneKind) -> &'static str {
         match kind {
-            LaneKind::Pod | LaneKind::Events => self.fg,
+            LaneKind::Pod | LaneKind::Events | LaneKind::Traffic => self.fg,
             LaneKind::Condition => self.muted,
             LaneKind::Container(ContainerKind::Init) => self.init,
             LaneKind::Container(ContainerKind::Sidecar) => self.sidecar,
