@@ -198,9 +198,16 @@ test('a versioned deployment opens a link in the release that made it, and says 
   const deployed = await startServer({ site });
   const root = deployed.url.replace(/v\/[^/]+\/$/, '');
   try {
-    const s = await openPage(browser, deployed.origin, { reducedMotion: 'reduce' });
+    const s = await openPage(browser, deployed.origin, { reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
     const { page } = s;
     const fragment = `#y.${encodeURIComponent(POD)}`;
+    // The snippet copied at latest/ loads this release's own embed.js, which never changes.
+    await visit(page, `${root}latest/${fragment}`);
+    await page.getByTestId('share-open').click();
+    await page.getByTestId('share-copy-embed').click();
+    await page.getByTestId('share-status').filter({ hasText: 'embed snippet copied' }).waitFor();
+    const snippet = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(snippet, new RegExp(`<script src="${root}v/${RELEASE.replaceAll('.', '\\.')}/embed\\.js" defer>`));
     // A link made by 0.0.1, opened at latest/: forwarded to v/0.0.1/ with its query and fragment.
     await page.goto(`${root}latest/?app=0.0.1&t=5s${fragment}`);
     await page.waitForURL((url) => url.pathname === '/v/0.0.1/');

@@ -68,7 +68,7 @@ test('an mdBook page shows static timelines and loads a playground on request', 
   assert.match(await picture.locator('title').first().textContent(), /with-sidecar/);
   assert.ok((await picture.boundingBox()).width > 300, 'the drawing has its size');
   assert.equal(await page.locator('pod-playground iframe').count(), 0);
-  assert.equal(await blocks.nth(0).locator('pre').isHidden(), true, 'the YAML waits behind the picture');
+  assert.equal(await blocks.nth(0).locator('pre').isVisible(), true, 'the YAML the prose talks about is shown');
   // The reader asks for the first one.
   await blocks.nth(0).getByRole('button', { name: /Open the playground here/ }).focus();
   await page.keyboard.press('Enter');
@@ -78,6 +78,9 @@ test('an mdBook page shows static timelines and loads a playground on request', 
   assert.match(await frame.getByTestId('editor-input').inputValue(), /name: with-sidecar/);
   await page.waitForFunction(() => document.querySelector('pod-playground iframe').style.opacity === '');
   assert.equal(await picture.isVisible(), false, 'the playground replaced the picture');
+  // A compact embed keeps the YAML, folded above the timeline: one click shows it.
+  await blocks.nth(0).locator('details.podsim-yaml summary').click();
+  assert.match(await blocks.nth(0).locator('details.podsim-yaml pre').textContent(), /name: with-sidecar/);
   assert.equal(await blocks.nth(1).locator('iframe').count(), 0, 'the other block still waits');
   await context.close();
   assert.deepEqual(s.problems, [], 'no console errors or uncaught exceptions');

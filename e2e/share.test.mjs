@@ -256,8 +256,10 @@ test('the demo page embeds two sandboxed playgrounds that size themselves and li
         .then(() => true, () => false);
     }
     assert.ok(follows, `the iframe (${await iframeHeight()}px) follows its content`);
-    // Once it runs, the iframe replaces the YAML and the link out.
+    // Once it runs, the link out goes; a full embed's editor replaces the YAML, a compact one
+    // (no editor) keeps it folded above the timeline.
     assert.equal(await page.locator(`#${id} pre`).isHidden(), true);
+    assert.equal(await page.locator(`#${id} details.podsim-yaml summary`).count(), id === 'demo-sidecar' ? 0 : 1);
     assert.equal(await page.locator(`#${id} a.podsim-open`).count(), 0);
     frames.push(frame);
   }

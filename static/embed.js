@@ -6,8 +6,9 @@
  * Markdown code blocks become playgrounds too, as Mermaid does with its own: a ```podsim block
  * (<pre><code class="language-podsim">), or a ```yaml block whose first line is `# podsim`; that
  * first line may carry the element's attributes (`# podsim k8s=1.36 height=420 load=click`).
- * load="click" shows the block's picture (an <svg> or <img> inside the element, or `poster`) or its
- * YAML with a button, and loads the playground only when the reader asks for it.
+ * load="click" shows the block's picture (an <svg> or <img> inside the element, or `poster`) and its
+ * YAML with a button, and loads the playground only when the reader asks for it. A compact embed
+ * (the default) keeps the YAML folded above its timeline; a `full` one shows it in its editor.
  *
  * Without JavaScript the <pre> stays readable. With it, the element gets an
  * <iframe sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"> (never
@@ -78,8 +79,6 @@
       picture.style.maxWidth = '100%';
       element.insertBefore(picture, element.firstChild);
     }
-    var pre = element.querySelector('pre');
-    if (picture && pre) pre.hidden = true;
     var button = document.createElement('button');
     button.type = 'button';
     button.className = 'podsim-load';
@@ -87,7 +86,6 @@
     button.addEventListener('click', function () {
       element.podsimWaiting = false;
       button.remove();
-      if (picture) picture.style.display = 'none';
       upgrade(element, true);
     });
     element.style.display = 'block';
@@ -137,7 +135,10 @@
     iframe.style.opacity = '0';
     iframe.style.pointerEvents = 'none';
     element.style.display = 'block';
-    var frame = { iframe: iframe, auto: fixed === null, ready: false, pre: pre, link: link };
+    var frame = {
+      iframe: iframe, auto: fixed === null, ready: false, pre: pre, link: link,
+      picture: element.querySelector('svg, img'), full: element.hasAttribute('full') && element.getAttribute('full') !== '0',
+    };
     element.podsimFrame = frame;
     frames.push(element);
     iframe.addEventListener('load', function () {
@@ -162,7 +163,19 @@
     frame.iframe.style.left = '';
     frame.iframe.style.opacity = '';
     frame.iframe.style.pointerEvents = '';
-    if (frame.pre) frame.pre.hidden = true;
+    // The live timeline replaces the picture. A full embed's editor shows the YAML, so the <pre>
+    // goes; a compact one shows no editor, so the YAML stays, folded above it (one click away).
+    if (frame.picture) frame.picture.style.display = 'none';
+    if (frame.pre && frame.full) frame.pre.hidden = true;
+    if (frame.pre && !frame.full && frame.pre.parentNode) {
+      var fold = document.createElement('details');
+      fold.className = 'podsim-yaml';
+      var summary = document.createElement('summary');
+      summary.textContent = 'Pod YAML';
+      frame.pre.parentNode.insertBefore(fold, frame.pre);
+      fold.appendChild(summary);
+      fold.appendChild(frame.pre);
+    }
     frame.link.remove();
   }
 

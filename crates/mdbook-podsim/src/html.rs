@@ -31,7 +31,10 @@ pub fn block(text: &str, first: &FirstLine, svg: Option<&str>, original: &str, c
         .collect();
     let picture = svg.map(|svg| format!("{svg}\n")).unwrap_or_default();
     let pre = escape(yaml).replace('\n', "&#10;");
-    format!("<pod-playground{attributes}>\n{picture}<pre>{pre}</pre>\n</pod-playground>\n\n")
+    // `code.language-yaml`, as mdBook writes a ```yaml block, so its highlighter colours the YAML.
+    format!(
+        "<pod-playground{attributes}>\n{picture}<pre><code class=\"language-yaml\">{pre}</code></pre>\n</pod-playground>\n\n"
+    )
 }
 
 /// `text` with HTML's five special characters escaped.
@@ -61,7 +64,7 @@ mod tests {
         assert_eq!(
             html,
             "<pod-playground title=\"A &lt;b&gt;\" load=\"click\">\n<svg>\n<text>x</text>\n</svg>\n\
-             <pre>kind: Pod&#10;&#10;metadata: {name: a}&#10;</pre>\n</pod-playground>\n\n"
+             <pre><code class=\"language-yaml\">kind: Pod&#10;&#10;metadata: {name: a}&#10;</code></pre>\n</pod-playground>\n\n"
         );
         let body = html.trim_end();
         assert!(!body.contains("\n\n"), "a blank line would end the HTML block: {html}");

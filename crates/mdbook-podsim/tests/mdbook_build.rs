@@ -61,7 +61,12 @@ fn a_book_gets_static_timelines_inside_playgrounds_that_load_on_a_click() {
     assert!(inside.contains("<svg") && inside.contains("</svg>"), "the static timeline is inside the element");
     assert!(inside.contains("log-shipper"), "the drawing names the sidecar's lane");
     // Written on one line (`&#10;`) to stay one HTML block; mdBook's renderer prints the breaks.
-    assert!(inside.contains("<pre>apiVersion: v1\nkind: Pod\nmetadata:\n  name: with-sidecar\n"), "the YAML, whole");
+    assert!(
+        inside.contains(
+            "<pre><code class=\"language-yaml\">apiVersion: v1\nkind: Pod\nmetadata:\n  name: with-sidecar\n"
+        ),
+        "the YAML, whole, highlighted as mdBook highlights YAML"
+    );
 
     let second = html.split("<pod-playground").nth(2).expect("second block");
     // mdBook prints a bare attribute as `readonly=""`, which is the same attribute.

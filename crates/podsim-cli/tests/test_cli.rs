@@ -107,6 +107,12 @@ fn an_unreadable_expectation_fails_and_a_missing_path_is_a_usage_error() {
     let output = podsim(&["test", "-"], PAGE.replace("cpu 2.5", "cpu 3"));
     assert_eq!(output.status.code(), Some(1));
     assert!(text(&output.stdout).starts_with("-:6: expected requests cpu 3 on 1.37, podsim says requests cpu 2500m\n"));
+    // A folder with nothing to check fails: a CI step pointed at the wrong folder must not pass.
+    let empty = TempDir::new("nothing");
+    empty.write("notes.md", "# Notes\n\n```yaml\nkind: Pod\n```\n");
+    let output = podsim(&["test", &empty.path().to_string_lossy()], "");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(text(&output.stderr).starts_with("podsim: no expectations in "), "{}", text(&output.stderr));
 }
 
 /// One check of `--json`: file (relative to the directory), line, version, expected, says, passed.

@@ -3,7 +3,9 @@
 
 use std::rc::Rc;
 
-use podsim::link::{MAX_PAYLOAD_BYTES, ShareState, build_link, encode_fragment, fits_in_link, format_playhead};
+use podsim::link::{
+    AppVersion, MAX_PAYLOAD_BYTES, ShareState, build_link, encode_fragment, fits_in_link, format_playhead,
+};
 use yew::prelude::*;
 
 use super::LONG_LINK_CHARS;
@@ -45,10 +47,20 @@ fn escape_html(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
+/// Where a snippet loads `embed.js` from: on a versioned deployment's `latest/`, the release's own
+/// permanent folder (`v/<release>/`), so the page that embeds it never changes under its readers.
+fn pinned_base(base: &str) -> String {
+    match base.strip_suffix("latest/") {
+        Some(root) if root.ends_with('/') => format!("{root}{}", AppVersion::current().folder()),
+        _ => base.to_owned(),
+    }
+}
+
 /// A `<pod-playground>` snippet for documentation pages: readable without JavaScript (the YAML in
 /// a `<pre>`), carrying the full state in `state` so that the scenario and seed come along, the
 /// playhead the link would carry (`t`), and the scenario's title as the iframe's accessible name.
 fn embed_snippet(base: &str, settings: &Settings, state: &ShareState, playhead_ms: u64) -> String {
+    let base = pinned_base(base);
     let query = link_settings(settings, playhead_ms);
     let playhead = query.playhead_ms.map(|ms| format!(" t=\"{}\"", format_playhead(ms))).unwrap_or_default();
     let title = state.title.as_deref().map(|title| format!(" title=\"{}\"", escape_html(title))).unwrap_or_default();

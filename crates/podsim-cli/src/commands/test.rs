@@ -1,6 +1,7 @@
 //! `podsim test PATH... [--k8s V] [--json]`: checks the `# expect:` lines of the podsim blocks
 //! in Markdown pages and YAML files (the language is in docs/testing-docs.md).
-//! Exit 0 every expectation holds, 1 one fails (or cannot be read), 2 a path cannot be read.
+//! Exit 0 every expectation holds, 1 one fails (or cannot be read) or there is none, 2 a path
+//! cannot be read.
 
 use std::path::Path;
 
@@ -30,12 +31,20 @@ pub fn run(args: &TestArgs) -> Result<u8, String> {
         checked.push(Checked { file, outcomes });
     }
     let failed = checked.iter().flat_map(|c| &c.outcomes).filter(|o| !o.passed).count();
+    // Nothing checked is a failure: a CI step pointed at the wrong folder must not pass.
+    let none = checked.iter().all(|c| c.outcomes.is_empty());
+    if none && !args.json {
+        eprintln!(
+            "podsim: no expectations in {} (`# expect:` lines in podsim blocks: docs/testing-docs.md)",
+            args.paths.join(", ")
+        );
+    }
     if args.json {
         println!("{}", to_json(&checked));
     } else {
         print_text(&checked);
     }
-    Ok(if failed == 0 { 0 } else { 1 })
+    Ok(if failed == 0 && !none { 0 } else { 1 })
 }
 
 /// A file as named (`-`: standard input), or a directory's `.md`, `.yaml` and `.yml` files, recursively, in sorted

@@ -124,9 +124,28 @@ impl Expectation {
     /// Reads one line: `None` when it is not an expectation line, an error when it is one that
     /// cannot be read.
     pub fn parse(line: &str) -> Option<Result<Expectation, ExpectError>> {
-        let body = expectation_body(line)?;
-        Some(parse_body(body))
+        match expectation_body(line) {
+            Some(body) => Some(parse_body(body)),
+            None => near_miss(line).map(Err),
+        }
     }
+}
+
+/// A line meant as an expectation but not written as one (`# Expect:`, `# expects:`, `# expect qos
+/// Burstable`): an error rather than a claim silently not checked.
+fn near_miss(line: &str) -> Option<ExpectError> {
+    let rest = line.trim().strip_prefix('#')?.trim_start();
+    let word_end = rest.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(rest.len());
+    let (word, after) = rest.split_at(word_end);
+    let lower = word.to_ascii_lowercase();
+    let claim_word = after.trim_start().split([' ', ':']).next().unwrap_or_default();
+    let claims = ["at", "requests", "limits", "qos", "accepted", "invalid", "kubectl", "windows", "warning", "no"];
+    let meant = match lower.as_str() {
+        "expect" | "expects" => after.starts_with(':') || after.starts_with('[') || claims.contains(&claim_word),
+        _ => false,
+    };
+    (meant && expectation_body(line).is_none())
+        .then(|| ExpectError(format!("`{}` is not read as an expectation: write `# expect: …`", line.trim())))
 }
 
 fn parse_body(body: &str) -> Result<Expectation, ExpectError> {

@@ -5,9 +5,9 @@
 use crate::version::KubeVersion;
 
 /// The keys a `# podsim` first line may set: `<pod-playground>`'s attributes (docs/embedding.md).
-const KEYS: [&str; 16] = [
-    "k8s", "gates", "t", "view", "theme", "lang", "readonly", "controls", "autoplay", "height", "title", "load",
-    "poster", "state", "src", "loading",
+const KEYS: [&str; 17] = [
+    "k8s", "gates", "t", "view", "theme", "lang", "readonly", "controls", "autoplay", "full", "height", "title",
+    "load", "poster", "state", "src", "loading",
 ];
 
 /// What a block's `# podsim …` first line says.
@@ -19,6 +19,8 @@ pub struct FirstLine {
     pub version: Option<KubeVersion>,
     /// Every known `key=value` (a bare flag has an empty value), in the order written.
     pub attributes: Vec<(String, String)>,
+    /// What cannot be read: an unknown key (`lod=click`), a version podsim does not model.
+    pub problems: Vec<String>,
 }
 
 /// Reads `# podsim k8s=1.36 title="Two sidecars" readonly` (the same words `embed.js` reads).
@@ -55,9 +57,14 @@ pub fn first_line(text: &str) -> FirstLine {
         }
         if key == "k8s" {
             line.version = KubeVersion::parse(&value);
+            if line.version.is_none() {
+                line.problems.push(format!("`# podsim k8s={value}`: unknown version; podsim models {}", KubeVersion::CHOICES));
+            }
         }
         if KEYS.contains(&key.as_str()) {
             line.attributes.push((key, value));
+        } else if !key.is_empty() {
+            line.problems.push(format!("`# podsim` line: unknown attribute `{key}`; known: {}", KEYS.join(", ")));
         }
         rest = rest.trim_start();
     }
@@ -76,6 +83,9 @@ mod tests {
         assert_eq!(line.version, Some(KubeVersion::V1_36));
         let pairs: Vec<(&str, &str)> = line.attributes.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
         assert_eq!(pairs, [("k8s", "1.36"), ("title", "Two sidecars"), ("readonly", ""), ("t", "5s")]);
+        assert_eq!(line.problems.len(), 1, "{:?}", line.problems);
+        assert!(line.problems.iter().any(|p| p.contains("unknown attribute `bogus`")));
+        assert!(first_line("# podsim k8s=1.99\n").problems.iter().any(|p| p.contains("k8s=1.99`: unknown version")));
         assert!(!first_line("# podsimx\n").present);
         assert!(!first_line("kind: Pod\n").present);
         assert!(first_line("# podsim\n").present);

@@ -78,8 +78,18 @@ impl Sessions<'_> {
 pub fn check_block(block: &DocBlock, settings: &Settings) -> Vec<Outcome> {
     let mut outcomes = Vec::new();
     let mut sessions = Sessions { block, settings, made: BTreeMap::new() };
-    // `# podsim k8s=1.36` makes 1.36 the block's version.
-    let default_version = first_line(&block.text).version.unwrap_or(settings.version);
+    // `# podsim k8s=1.36` makes 1.36 the block's version; what that line cannot say is a failure.
+    let settings_line = first_line(&block.text);
+    let default_version = settings_line.version.unwrap_or(settings.version);
+    for problem in &settings_line.problems {
+        outcomes.push(Outcome {
+            line: block.line,
+            version: None,
+            expected: "a `# podsim` line podsim can read".to_owned(),
+            says: problem.clone(),
+            passed: false,
+        });
+    }
     for (index, line) in block.text.lines().enumerate() {
         let Some(parsed) = Expectation::parse(line) else { continue };
         let at = block.line + index;

@@ -86,6 +86,18 @@ fn a_line_that_is_no_expectation_is_left_alone() {
 }
 
 #[test]
+fn a_line_meant_as_an_expectation_but_misspelt_is_a_failure_not_a_skip() {
+    for line in ["# expect qos Guaranteed", "# Expect: qos Guaranteed", "# expects: accepted", "# EXPECT[1.35]: accepted"] {
+        let parsed = Expectation::parse(line);
+        assert!(parsed.as_ref().is_some_and(|p| p.as_ref().is_err_and(|e| e.0.contains("write `# expect: …`"))), "{line}: {parsed:?}");
+    }
+    // Prose that only starts with the word is left alone.
+    for line in ["# expect the Pod to start", "# Expected behaviour: it restarts"] {
+        assert_eq!(Expectation::parse(line), None, "{line}");
+    }
+}
+
+#[test]
 fn every_unreadable_expectation_says_why() {
     let cases = [
         ("# expect: at 45s Running", "needs a `:` after the time"),
