@@ -24,6 +24,7 @@ mod react;
 mod scheduling;
 mod snapshot;
 mod start;
+mod stop_signal;
 mod sync;
 mod terminate;
 pub mod timeline;

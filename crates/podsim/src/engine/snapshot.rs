@@ -132,6 +132,14 @@ impl World {
             restart_count: i64::try_from(slot.instances.len().saturating_sub(1)).unwrap_or(0),
             state,
             last_state,
+            // With the gate on the kubelet copies the runtime's effective stop signal for every
+            // container the runtime knows; podsim knows it when the spec names one (containerd and
+            // CRI-O prefer the container config's signal). // kubelet: convertToAPIContainerStatuses
+            stop_signal: slot
+                .typed
+                .stop_signal
+                .filter(|_| self.gates.container_stop_signals && latest.is_some())
+                .map(|signal| signal.name().to_owned()),
             image: Some(latest.map(|i| i.image.clone()).unwrap_or_else(|| slot.image())),
             // containerd's IDs are 64 hex digits; these are stable per container and run.
             container_id: latest.map(|i| {
