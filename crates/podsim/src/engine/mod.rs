@@ -370,3 +370,5 @@ mod tests_rules;
 mod tests_scheduling;
 #[cfg(test)]
 mod tests_fit;
+#[cfg(test)]
+mod tests_stop_signal;
