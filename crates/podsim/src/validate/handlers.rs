@@ -88,7 +88,8 @@ fn validate_stop_signal(signal: &str, os: Option<&str>, path: &str, errors: &mut
     let Some(os) = PodOs::parse(os) else { return };
     let supported = Signal::supported_on(os);
     if !supported.contains(&signal) {
-        errors.push(FieldError::not_supported(path, signal, &supported));
+        // The value is a `*core.Signal`, so it is printed as JSON.
+        errors.push(FieldError::not_supported_json(path, signal, &supported));
     }
 }
 

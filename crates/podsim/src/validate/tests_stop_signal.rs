@@ -100,6 +100,17 @@ fn validate_stop_signal_checks_the_signal_against_the_pods_os() {
 }
 
 #[test]
+fn the_refused_signal_is_printed_as_json_since_upstream_passes_a_pointer() {
+    let (errors, _) = lines(&pod(Some("windows"), "'SIG<1>'"), KubeVersion::V1_37, true);
+    assert_eq!(
+        errors.first().map(String::as_str),
+        Some(
+            "spec.containers[0].lifecycle.stopSignal: Unsupported value: \"SIG\\u003c1\\u003e\": supported values: \"SIGKILL\", \"SIGTERM\""
+        )
+    );
+}
+
+#[test]
 fn an_os_name_validate_os_refuses_gets_no_stop_signal_error() {
     let (errors, _) = lines(&pod(Some("mac"), "SIGQUIT"), KubeVersion::V1_37, true);
     assert_eq!(errors, ["spec.os: Unsupported value: \"mac\": supported values: \"linux\", \"windows\""]);
