@@ -1,7 +1,8 @@
 //! What a container's process does with its stop signal: the runtime sends `lifecycle.stopSignal`
 //! (or SIGTERM) when the kubelet stops it, and SIGKILL when the grace period runs out.
 // kubelet: killContainer → CRI StopContainer; the runtime uses the container config's stop
-// signal first (generateContainerConfig: the CRI `stop_signal`), then the image's, then SIGTERM.
+// signal first (kuberuntime buildContainerConfigLifecycle), then the image's STOPSIGNAL, then
+// SIGTERM (containerd, CRI-O).
 
 use crate::scenario::OnSigterm;
 use crate::spec::{DefaultAction, Signal};

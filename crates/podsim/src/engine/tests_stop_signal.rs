@@ -77,6 +77,22 @@ fn with_the_gate_off_the_field_is_gone_and_sigterm_stops_the_container() {
 }
 
 #[test]
+fn with_the_gate_on_a_container_without_a_stop_signal_reports_the_runtimes_sigterm() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: plain}\nspec:\n  containers:\n  - {name: app, image: my-app:1.0}\n";
+    let parsed = crate::parse(yaml);
+    let scenario = Scenario::from_parsed(&parsed);
+    let version = KubeVersion::V1_35;
+    let run = |on: bool| {
+        let gates = crate::version::FeatureGates { container_stop_signals: on, ..version.gates() };
+        let options = SimOptions { version, gates: Some(gates), timing: Timing::Ideal, ..SimOptions::default() }
+            .with_scenario(&scenario);
+        simulate(&parsed.pod, &scenario, &options).state_at(5_000).status_yaml
+    };
+    assert!(run(true).contains("\n    stopSignal: SIGTERM\n"), "{}", run(true));
+    assert!(!run(false).contains("stopSignal"));
+}
+
+#[test]
 fn a_handler_handles_the_stop_signal_and_pid_1_without_one_waits_for_sigkill() {
     let handled = deleted("behaviour:\n  app: {onSigterm: {afterSeconds: 5, exitCode: 0}}\n", true);
     assert_eq!(last_exit(&handled), Some(0));
