@@ -34,6 +34,10 @@ impl Reaction {
             // Neither handled nor ignored, not even by PID 1.
             return Reaction::Dies { exit_code: signal.exit_code() };
         }
+        if signal == Signal::STOP {
+            // Cannot be handled either: the process is stopped whatever it installed.
+            return Reaction::Survives { stopped: true };
+        }
         match on_sigterm {
             // PID 1 without a handler: the kernel drops every signal it could catch.
             OnSigterm::Ignore => Reaction::Survives { stopped: false },
@@ -86,5 +90,8 @@ mod tests {
     fn a_handler_is_assumed_to_handle_the_chosen_stop_signal() {
         let handler = OnSigterm::Exit { after_ms: 5_000, exit_code: 0 };
         assert_eq!(Reaction::to(signal("SIGQUIT"), Some(handler)), Reaction::HandledLikeSigterm(handler));
+        // SIGKILL and SIGSTOP cannot be caught.
+        assert_eq!(Reaction::to(signal("SIGSTOP"), Some(handler)), Reaction::Survives { stopped: true });
+        assert_eq!(Reaction::to(Signal::KILL, Some(handler)), Reaction::Dies { exit_code: 137 });
     }
 }

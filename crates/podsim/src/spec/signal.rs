@@ -95,6 +95,8 @@ impl Signal {
     pub const TERM: Signal = Signal(22);
     /// `SIGKILL`.
     pub const KILL: Signal = Signal(12);
+    /// `SIGSTOP`.
+    pub const STOP: Signal = Signal(20);
 
     /// The signal called exactly `name` (the API's words are case-sensitive).
     pub fn parse(name: &str) -> Option<Signal> {
@@ -172,6 +174,7 @@ mod tests {
     fn names_numbers_and_exit_codes_follow_linux() {
         assert_eq!(Signal::TERM.name(), "SIGTERM");
         assert_eq!(Signal::KILL.name(), "SIGKILL");
+        assert_eq!(Signal::STOP.name(), "SIGSTOP");
         let quit = Signal::parse("SIGQUIT");
         assert_eq!(quit.map(Signal::exit_code), Some(131));
         assert_eq!(Signal::parse("SIGRTMAX").map(Signal::exit_code), Some(192));
