@@ -274,6 +274,9 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
             }
         }
     }
+    if !gates.container_stop_signals {
+        drop_stop_signals(spec, version, &mut dropped);
+    }
     if gates.container_restart_rules_known && !gates.container_restart_rules {
         let (why_en, why_zh) = (
             format!("Kubernetes {version} has the ContainerRestartRules feature gate off"),
@@ -307,6 +310,35 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
         }
     }
     dropped
+}
+
+/// `lifecycle.stopSignal` goes when `ContainerStopSignals` is off (always, for a Pod being
+/// created), and a `lifecycle` left empty goes with it. A version that does not know the field
+/// (legacy) drops it while decoding; the schema check already says so.
+// pkg/api/pod: dropContainerStopSignals
+fn drop_stop_signals(spec: &mut PodSpec, version: KubeVersion, dropped: &mut Vec<DroppedField>) {
+    let known = crate::gates::gate("ContainerStopSignals").and_then(|gate| gate.spec_at(version)).is_some();
+    for (list, containers) in container_lists(spec) {
+        for (index, container) in containers.iter_mut().enumerate() {
+            let Some(lifecycle) = &mut container.lifecycle else { continue };
+            if lifecycle.stop_signal.take().is_none() {
+                continue;
+            }
+            if *lifecycle == crate::model::Lifecycle::default() {
+                container.lifecycle = None;
+            }
+            if known {
+                dropped.push(DroppedField {
+                    field: format!("spec.{list}[{index}].lifecycle.stopSignal"),
+                    message: crate::text!(
+                        "lifecycle.stopSignal of container `{}` was dropped: Kubernetes {version} has the ContainerStopSignals feature gate off (alpha; turn it on with --feature-gates ContainerStopSignals=true), so the container is stopped with its image's STOPSIGNAL or SIGTERM",
+                        "容器 `{}` 的 lifecycle.stopSignal 已被丢弃：Kubernetes {version} 关闭了 ContainerStopSignals 特性门控（alpha；可用 --feature-gates ContainerStopSignals=true 打开），因此容器会以镜像的 STOPSIGNAL 或 SIGTERM 停止",
+                        container.name_or_empty()
+                    ),
+                });
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -59,6 +59,8 @@ pub enum Effect {
     ChangeContainerStatusOnKubeletRestart,
     /// `FeatureGates::pod_level_resources_fix_qos`.
     PodLevelResourcesFixQos,
+    /// `FeatureGates::container_stop_signals`.
+    ContainerStopSignals,
 }
 
 impl Effect {
@@ -70,6 +72,7 @@ impl Effect {
             Effect::PodReadyToStartContainersCondition => &mut gates.pod_ready_to_start_containers_condition,
             Effect::ChangeContainerStatusOnKubeletRestart => &mut gates.change_container_status_on_kubelet_restart,
             Effect::PodLevelResourcesFixQos => &mut gates.pod_level_resources_fix_qos,
+            Effect::ContainerStopSignals => &mut gates.container_stop_signals,
         };
         *field = on;
     }
@@ -116,9 +119,9 @@ pub const GATES: &[Gate] = &[
         name: "ContainerStopSignals",
         specs: &[spec(33, false, Alpha, false)],
         removed_in: None,
-        // Not modelled yet: `lifecycle.stopSignal`, the in-place Pod restart and the 1.37
-        // pod-level defaulting are still to come, so setting the gate changes nothing here.
-        effect: None,
+        // KEP-4960: `lifecycle.stopSignal` is kept, validated, used to stop the container and
+        // reported in its status; alpha and off in 1.33–1.37.
+        effect: Some(Effect::ContainerStopSignals),
     },
     Gate {
         name: "InPlacePodLevelResourcesVerticalScaling",
@@ -338,6 +341,20 @@ mod tests {
         let off = resolve("ContainerRestartRules=false", KubeVersion::V1_36).map(|o| o.gates).unwrap_or_default();
         assert!(!off.container_restart_rules);
         assert!(KubeVersion::V1_36.gates().container_restart_rules);
+    }
+
+    #[test]
+    fn container_stop_signals_can_be_turned_on_from_1_33_and_is_off_by_default() {
+        for version in [KubeVersion::V1_33, KubeVersion::V1_34, KubeVersion::V1_35, KubeVersion::V1_36, KubeVersion::V1_37]
+        {
+            assert!(!version.gates().container_stop_signals, "{version}");
+            let on = resolve("ContainerStopSignals=true", version);
+            assert!(on.is_ok_and(|o| o.gates.container_stop_signals && o.notes.is_empty()), "{version}");
+        }
+        assert_eq!(
+            resolve("ContainerStopSignals=true", KubeVersion::Legacy),
+            Err("unrecognized feature gate: ContainerStopSignals".to_owned())
+        );
     }
 
     #[test]

@@ -25,6 +25,7 @@ mod react;
 mod scheduling;
 mod snapshot;
 mod start;
+mod stop_signal;
 mod sync;
 mod terminate;
 pub mod timeline;
@@ -372,3 +373,5 @@ mod tests_scheduling;
 mod tests_fit;
 #[cfg(test)]
 mod tests_readiness_gates;
+#[cfg(test)]
+mod tests_stop_signal;

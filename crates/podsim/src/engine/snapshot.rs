@@ -10,6 +10,7 @@ use crate::model::{
     ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus, Pod,
     PodCondition, PodStatus,
 };
+use crate::spec::Signal;
 use crate::status::PodPhase;
 use crate::status::phase::{PhaseFlags, pod_phase};
 use crate::status::printer::{PodRow, kubectl_row};
@@ -132,6 +133,12 @@ impl World {
             restart_count: i64::try_from(slot.instances.len().saturating_sub(1)).unwrap_or(0),
             state,
             last_state,
+            // With the gate on the kubelet copies the runtime's effective stop signal for every
+            // container the runtime created (convertToAPIContainerStatuses, fromCRIStopSignal).
+            // containerd reports the container config's signal, else the image's STOPSIGNAL, else
+            // SIGTERM (toCRIContainerStatus); podsim does not read images, so SIGTERM.
+            stop_signal: (self.gates.container_stop_signals && latest.is_some())
+                .then(|| slot.typed.stop_signal.unwrap_or(Signal::TERM).name().to_owned()),
             image: Some(latest.map(|i| i.image.clone()).unwrap_or_else(|| slot.image())),
             // containerd's IDs are 64 hex digits; these are stable per container and run.
             container_id: latest.map(|i| {

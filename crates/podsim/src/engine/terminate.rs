@@ -7,7 +7,9 @@ use super::timeline::{EventType, FactKind};
 use super::world::{Ev, Kill, KillStage, ProbeKind, World};
 use crate::containers::ContainerKind;
 use crate::duration::{Style, format_ms};
+use super::stop_signal::Reaction;
 use crate::scenario::OnSigterm;
+use crate::spec::Signal;
 
 /// Every container gets at least 2 s between SIGTERM and SIGKILL. // kubelet: minimumGracePeriodInSeconds
 const MINIMUM_GRACE_MS: u64 = 2_000;
@@ -215,19 +217,19 @@ impl World {
         kill.stage = KillStage::Term;
         kill.stage_started_ms = now;
         kill.sigkill_at = Some(now.saturating_add(budget));
-        let on_sigterm = self
-            .slots
-            .get(slot)
-            .and_then(|s| s.behaviour.on_sigterm)
-            .unwrap_or(OnSigterm::Exit { after_ms: 0, exit_code: 143 });
-        let on_sigterm = match on_sigterm {
+        // The runtime sends the container's stop signal: `lifecycle.stopSignal` when the gate kept
+        // it, else SIGTERM (podsim does not read images' STOPSIGNAL).
+        let slot_ref = self.slots.get(slot);
+        let signal = slot_ref.and_then(|s| s.typed.stop_signal).unwrap_or(Signal::TERM);
+        let reaction = Reaction::to(signal, slot_ref.and_then(|s| s.behaviour.on_sigterm));
+        let on_sigterm = match reaction.on_signal() {
             OnSigterm::Exit { after_ms, exit_code } => {
                 OnSigterm::Exit { after_ms: first_sigterm.saturating_add(after_ms).saturating_sub(now), exit_code }
             }
             OnSigterm::Ignore => OnSigterm::Ignore,
         };
         let fact = self.fact(Some(slot), FactKind::Sigterm);
-        fact.message = Some(format!("SIGTERM, SIGKILL after {} s", budget / 1000));
+        fact.message = Some(format!("{signal}, SIGKILL after {} s", budget / 1000));
         let (total_s, left_s, budget_s) = (total / 1000, left / 1000, budget / 1000);
         let mut text = if waited && left == 0 {
             crate::text!(
@@ -242,19 +244,43 @@ impl World {
         } else {
             crate::lang::Text::default()
         };
-        text.push(&match on_sigterm {
-            OnSigterm::Ignore => crate::text!(
+        if signal != Signal::TERM {
+            text.push(&crate::text!(
+                "the stop signal is {signal} (lifecycle.stopSignal). ",
+                "停止信号是 {signal}（lifecycle.stopSignal）。"
+            ));
+        }
+        text.push(&match (reaction, on_sigterm) {
+            (Reaction::Dies { exit_code }, _) => crate::text!(
+                "{signal}; the process has no handler for it and ends at once (exit {exit_code} = 128 + {})",
+                "{signal}；进程没有处理它，立即结束（退出码 {exit_code} = 128 + {}）",
+                signal.number()
+            ),
+            (Reaction::Survives { stopped: true }, _) => crate::text!(
+                "{signal} only stops the process, it does not end it: only SIGKILL, {budget_s} s later, will end it",
+                "{signal} 只会暂停进程而不会结束它：只有 {budget_s} 秒后的 SIGKILL 才能结束它"
+            ),
+            (Reaction::Survives { stopped: false }, _) if signal != Signal::TERM => crate::text!(
+                "{signal} does not end the process (ignored by default, or PID 1 without a handler): only SIGKILL, {budget_s} s later, will end it",
+                "{signal} 不会结束进程（默认被忽略，或 PID 1 没有信号处理程序）：只有 {budget_s} 秒后的 SIGKILL 才能结束它"
+            ),
+            (_, OnSigterm::Ignore) => crate::text!(
                 "SIGTERM is ignored (PID 1 without a handler): only SIGKILL, {budget_s} s later, will end it",
                 "SIGTERM 被忽略（PID 1 没有信号处理程序）：只有 {budget_s} 秒后的 SIGKILL 才能结束它"
             ),
-            OnSigterm::Exit { after_ms, .. } if after_ms < budget => crate::text!(
+            (Reaction::HandledLikeSigterm(_), OnSigterm::Exit { after_ms, .. }) if after_ms < budget => crate::text!(
+                "{signal}; podsim assumes the process handles its stop signal as it would SIGTERM, and exits after {} s",
+                "{signal}；podsim 假定进程像处理 SIGTERM 一样处理它的停止信号，{} 秒后退出",
+                after_ms / 1000
+            ),
+            (_, OnSigterm::Exit { after_ms, .. }) if after_ms < budget => crate::text!(
                 "SIGTERM; the process handles it and exits after {} s",
                 "SIGTERM；进程处理该信号，{} 秒后退出",
                 after_ms / 1000
             ),
-            OnSigterm::Exit { .. } => crate::text!(
-                "SIGTERM; the process will not finish within the {budget_s} s left, so SIGKILL follows",
-                "SIGTERM；进程无法在剩余的 {budget_s} 秒内结束，随后会收到 SIGKILL"
+            (_, OnSigterm::Exit { .. }) => crate::text!(
+                "{signal}; the process will not finish within the {budget_s} s left, so SIGKILL follows",
+                "{signal}；进程无法在剩余的 {budget_s} 秒内结束，随后会收到 SIGKILL"
             ),
         });
         fact.why = World::why(text, "kubelet: killContainer (StopContainer with the remaining grace)");

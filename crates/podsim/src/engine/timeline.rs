@@ -17,7 +17,7 @@ pub enum FactKind {
     Exited,
     /// The kubelet decided to stop a container (`Killing` event).
     Killing,
-    /// SIGTERM was sent.
+    /// The stop signal was sent: SIGTERM, or `lifecycle.stopSignal` (the message names it).
     #[serde(rename = "SIGTERM")]
     Sigterm,
     /// SIGKILL was sent.

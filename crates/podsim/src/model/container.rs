@@ -339,4 +339,6 @@ pub struct Lifecycle {
     pub post_start: Option<Handler>,
     /// `preStop`.
     pub pre_stop: Option<Handler>,
+    /// `stopSignal` (1.33+, `ContainerStopSignals`).
+    pub stop_signal: Option<String>,
 }

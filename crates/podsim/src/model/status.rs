@@ -61,6 +61,8 @@ pub struct ContainerStatus {
     pub image: Option<String>,
     /// `containerID`.
     pub container_id: Option<String>,
+    /// `stopSignal`: the signal that stops this container (reported with `ContainerStopSignals` on).
+    pub stop_signal: Option<String>,
 }
 
 /// `state` / `lastState`: at most one of the three is set.

@@ -184,7 +184,11 @@ fn read_container(reader: &mut Reader, node: &Node, path: &str, go_type: &'stati
                 .object(lifecycle, key, "LifecycleHandler")
                 .map(|hook| read_handler(reader, hook, &join(&lifecycle_path, key), "LifecycleHandler"))
         };
-        Lifecycle { post_start: hook(reader, "postStart"), pre_stop: hook(reader, "preStop") }
+        Lifecycle {
+            post_start: hook(reader, "postStart"),
+            pre_stop: hook(reader, "preStop"),
+            stop_signal: reader.string(lifecycle, "stopSignal"),
+        }
     });
     let ports = reader
         .objects(container, "ports", "ContainerPort")
@@ -453,6 +457,7 @@ fn read_container_status(reader: &mut Reader, node: &Node, path: &str) -> Contai
         last_state: state(reader, "lastState"),
         image: reader.string(status, "image"),
         container_id: reader.string(status, "containerID"),
+        stop_signal: reader.string(status, "stopSignal"),
     }
 }
 

@@ -10,11 +10,13 @@ mod job;
 mod policy;
 mod probe;
 mod pull;
+mod signal;
 
 pub use job::{OnExitCodes, PodFailurePolicyAction, PodFailureRule};
 pub use policy::{ContainerRestartPolicy, ExitCodeOperator, RestartBy, RestartDecision, RestartPolicy, RestartRule};
 pub use probe::{ProbeHandler, UriScheme};
 pub use pull::PullPolicy;
+pub use signal::{DefaultAction, PodOs, Signal};
 
 use crate::model::Container;
 
@@ -31,6 +33,8 @@ pub struct ContainerSpec {
     pub liveness_probe: Option<ProbeHandler>,
     /// The handler of `readinessProbe`.
     pub readiness_probe: Option<ProbeHandler>,
+    /// `lifecycle.stopSignal` (kept only with `ContainerStopSignals` on); `None`: the runtime's.
+    pub stop_signal: Option<Signal>,
 }
 
 impl ContainerSpec {
@@ -44,6 +48,7 @@ impl ContainerSpec {
             startup_probe: probe(&container.startup_probe),
             liveness_probe: probe(&container.liveness_probe),
             readiness_probe: probe(&container.readiness_probe),
+            stop_signal: container.lifecycle.as_ref().and_then(|l| l.stop_signal.as_deref()).and_then(Signal::parse),
         }
     }
 }

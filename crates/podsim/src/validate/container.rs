@@ -280,7 +280,7 @@ pub(super) fn descending_path(target: &str, path: &str, errors: &mut Vec<FieldEr
 fn validate_probes(context: &Context<'_>, container: &Container, path: &str, errors: &mut Vec<FieldError>) {
     let grace = context.grace_period;
     if let Some(lifecycle) = &container.lifecycle {
-        validate_lifecycle(lifecycle, grace, &format!("{path}.lifecycle"), errors);
+        validate_lifecycle(lifecycle, grace, context.spec.os.as_deref(), &format!("{path}.lifecycle"), errors);
     }
     let probes = [
         ("livenessProbe", &container.liveness_probe, ProbeKind::Liveness),

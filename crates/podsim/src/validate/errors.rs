@@ -155,6 +155,14 @@ impl FieldError {
         FieldError::new(field, FieldErrorKind::NotSupported, Some(quote(value)), &format!("supported values: {list}"))
     }
 
+    /// `field.NotSupported` whose value is a pointer or a named type, which `ErrorBody` prints
+    /// with `json.Marshal` rather than `%q` (`<` becomes `\u003c`).
+    pub fn not_supported_json(field: impl Into<String>, value: &str, supported: &[&str]) -> FieldError {
+        let mut error = FieldError::not_supported(field, value, supported);
+        error.value = Some(super::selector::json_quote(value));
+        error
+    }
+
     /// `field.TooLong` with a non-negative limit (`may not be more than 20 bytes`; the wording
     /// counts bytes even for lists, as 1.35 prints it). // apimachinery field: TooLong
     pub fn too_long(field: impl Into<String>, max_length: usize) -> FieldError {

@@ -3,6 +3,7 @@
 use super::errors::FieldError;
 use super::names;
 use crate::model::{Handler, Lifecycle, PortRef, Probe};
+use crate::spec::{PodOs, Signal};
 
 /// Which probe: liveness and startup need `successThreshold: 1`, readiness may not set a grace.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,13 +59,37 @@ pub(super) fn validate_probe(probe: &Probe, kind: ProbeKind, grace: i64, path: &
     }
 }
 
-/// validateLifecycle.
-pub(super) fn validate_lifecycle(lifecycle: &Lifecycle, grace: i64, path: &str, errors: &mut Vec<FieldError>) {
+/// validateLifecycle; `os` is `spec.os.name` when `spec.os` is set.
+pub(super) fn validate_lifecycle(
+    lifecycle: &Lifecycle,
+    grace: i64,
+    os: Option<&str>,
+    path: &str,
+    errors: &mut Vec<FieldError>,
+) {
     if let Some(handler) = &lifecycle.post_start {
         validate_handler(handler, true, grace, &format!("{path}.postStart"), errors);
     }
     if let Some(handler) = &lifecycle.pre_stop {
         validate_handler(handler, true, grace, &format!("{path}.preStop"), errors);
+    }
+    if let Some(signal) = &lifecycle.stop_signal {
+        validate_stop_signal(signal, os, &format!("{path}.stopSignal"), errors);
+    }
+}
+
+/// A stop signal needs `spec.os`, and must be one the Pod's OS supports (an OS name other than
+/// `linux` or `windows` is left to validateOS). Only a kept field gets here: with
+/// `ContainerStopSignals` off it was dropped. // core validation: validateStopSignal (#130556)
+fn validate_stop_signal(signal: &str, os: Option<&str>, path: &str, errors: &mut Vec<FieldError>) {
+    let Some(os) = os else {
+        return errors.push(FieldError::forbidden(path, "may not be set for containers with empty `spec.os.name`"));
+    };
+    let Some(os) = PodOs::parse(os) else { return };
+    let supported = Signal::supported_on(os);
+    if !supported.contains(&signal) {
+        // The value is a `*core.Signal`, so it is printed as JSON.
+        errors.push(FieldError::not_supported_json(path, signal, &supported));
     }
 }
 

@@ -142,3 +142,5 @@ mod tests;
 mod tests_placement;
 #[cfg(test)]
 mod tests_rules;
+#[cfg(test)]
+mod tests_stop_signal;

@@ -66,6 +66,7 @@ fn container(status: &ContainerStatus, extras: &DescribeExtras) -> Value {
         ("restartCount", Some(Value::Int(status.restart_count))),
         ("started", status.started.map(Value::Bool)),
         ("state", Some(state(&status.state))),
+        ("stopSignal", text(&status.stop_signal)),
     ])
 }
 
