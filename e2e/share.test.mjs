@@ -306,3 +306,24 @@ test('?autoplay=1 starts the playback on load, except for visitors who prefer re
   assert.equal(await still.page.getByTestId('playhead').getAttribute('aria-valuenow'), playing);
   await finish(still);
 });
+
+test('a link\'s feature gates are applied, shown, kept in the next link, and a refused one says why', async () => {
+  const s = await session({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const { page } = s;
+  // lifecycle.stopSignal is dropped unless ContainerStopSignals is on (alpha, off by default).
+  const pod = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: quits\nspec:\n  os: {name: linux}\n  containers:\n  - name: app\n    image: nginx:1.27\n    lifecycle:\n      stopSignal: SIGQUIT\n';
+  await visit(page, `${server.url}?gates=ContainerStopSignals=true#y.${encodeURIComponent(pod)}`);
+  assert.equal(await page.getByTestId('gates').inputValue(), 'ContainerStopSignals=true');
+  assert.equal(await page.getByTestId('link-error').count(), 0, 'the page applies the gates: nothing to warn about');
+  assert.equal(await page.getByTestId('gates-said').count(), 0);
+  const link = await shareLink(page);
+  assert.match(link, /[?&]gates=ContainerStopSignals=true[&#]/);
+  // A gate the version does not know is refused as the component refuses it; the defaults run.
+  await page.getByTestId('gates').fill('NoSuchGate=true,SidecarContainers=false');
+  await page.getByTestId('gates').press('Tab');
+  const said = page.getByTestId('gates-said');
+  await said.waitFor();
+  assert.match(await said.textContent(), /cannot set feature gate SidecarContainers to false, feature is locked to true/);
+  assert.equal(await page.getByTestId('gates').getAttribute('aria-invalid'), 'true');
+  await finish(s);
+});

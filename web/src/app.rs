@@ -27,6 +27,7 @@ pub fn App() -> Html {
         version: settings.version,
         timing: settings.timing,
         seed: settings.seed,
+        gates: settings.gates.clone(),
     });
     // Every keystroke re-parses, re-validates and re-simulates: the core is fast enough for that.
     // The revision counts the inputs derived so far; the drawing shows it, so that a test or a

@@ -3,7 +3,10 @@
 
 use std::rc::Rc;
 
-use podsim::{Analysis, Diagnostic, KubeVersion, Pasted, PodState, Session, Settings, Simulation, Text, TimelineModel};
+use podsim::{
+    Analysis, Diagnostic, FeatureGates, GateSettings, KubeVersion, Pasted, PodState, Session, Settings, Simulation,
+    Text, TimelineModel,
+};
 
 use crate::state::Timing;
 
@@ -20,6 +23,8 @@ pub struct Inputs {
     pub timing: Timing,
     /// Seed.
     pub seed: u64,
+    /// Feature-gate overrides, as written (`Name=true,Other=false`).
+    pub gates: String,
 }
 
 /// The core's answers for one set of inputs.
@@ -42,6 +47,9 @@ pub struct Derived {
     pub pasted: Option<Rc<Pasted>>,
     /// The settings the scenario fixes itself (`timing:`, `seed:`), which win over the header's.
     pub pinned: Pinned,
+    /// What the gate overrides say: the component's refusal (the version's defaults run instead),
+    /// or the gates that change nothing here.
+    pub gates_said: Option<Text>,
 }
 
 impl Derived {
@@ -79,7 +87,8 @@ impl PartialEq for Derived {
 /// Runs the core over the inputs.
 pub fn derive(inputs: &Inputs) -> Derived {
     // kubectl's messages name the file after the kind (`job.yaml`), as the Analysis tab's command does.
-    let settings = Settings { timing: inputs.timing, seed: inputs.seed, ..Settings::new(inputs.version) };
+    let (gates, gates_said) = gates_of(&inputs.gates, inputs.version);
+    let settings = Settings { timing: inputs.timing, seed: inputs.seed, gates, ..Settings::new(inputs.version) };
     let session = Session::new(&inputs.yaml, &inputs.scenario, settings);
     let scenario_diagnostics = if session.scenario_in_text() { Vec::new() } else { session.scenario_diagnostics() };
     // Listed wherever the scenario is written: in its tab, or after the Pod (lines of the Pod text).
@@ -101,7 +110,36 @@ pub fn derive(inputs: &Inputs) -> Derived {
         timeline,
         pasted,
         pinned,
+        gates_said,
         session: Rc::new(session),
+    }
+}
+
+/// The gates in force for `text` on `version`, as kube-apiserver and the kubelet read their
+/// `--feature-gates` flag; a refusal leaves the version's defaults, and says why.
+fn gates_of(text: &str, version: KubeVersion) -> (Option<FeatureGates>, Option<Text>) {
+    if text.trim().is_empty() {
+        return (None, None);
+    }
+    let resolved = GateSettings::parse(text).and_then(|settings| settings.resolve(version));
+    match resolved {
+        Ok(overrides) => {
+            let notes: Vec<Text> = overrides.notes;
+            let said = (!notes.is_empty()).then(|| Text {
+                en: notes.iter().map(|n| n.en.as_str()).collect::<Vec<_>>().join("; "),
+                zh: notes.iter().map(|n| n.zh.as_str()).collect::<Vec<_>>().join("；"),
+            });
+            (Some(overrides.gates), said)
+        }
+        Err(error) => {
+            let en = format!(
+                "invalid argument {text:?} for \"--feature-gates\" flag: {}; the version's defaults run",
+                error.0
+            );
+            let zh =
+                format!("invalid argument {text:?} for \"--feature-gates\" flag: {}；按该版本的默认值运行", error.0);
+            (None, Some(Text { en, zh }))
+        }
     }
 }
 

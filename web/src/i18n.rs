@@ -47,6 +47,8 @@ keys! {
     TimingRealistic => "realistic", "真实";
     TimingIdeal => "ideal", "理想";
     Seed => "Seed", "随机种子";
+    FeatureGates => "Gates", "特性门控";
+    FeatureGatesHelp => "Feature-gate overrides, as the cluster's --feature-gates flag takes them: Name=true,Other=false", "特性门控覆盖，写法同集群的 --feature-gates 参数：Name=true,Other=false";
     SetByScenario => "Set by the scenario's own line; edit the scenario to change it", "由场景中的这一行决定；要修改请编辑场景";
     ResetToExample => "Reset to example", "恢复示例";
     Gallery => "Examples", "示例";

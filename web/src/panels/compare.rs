@@ -89,6 +89,7 @@ pub fn Compare(props: &CompareProps) -> Html {
         version: settings.compare_version,
         timing: settings.timing,
         seed: settings.seed,
+        gates: settings.gates.clone(),
     };
     let other = use_memo(inputs, derive);
     // The timelines fit their column: measured on mount and whenever the window is resized.

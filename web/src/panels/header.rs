@@ -1,6 +1,7 @@
-//! The top bar: title, Kubernetes version, timing, seed, theme, language and "reset to example".
+//! The top bar: title, Kubernetes version, timing, seed, feature gates, theme, language and "reset
+//! to example".
 
-use podsim::KubeVersion;
+use podsim::{KubeVersion, Text};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -39,7 +40,7 @@ fn picker(
 /// The header bar; actions go to `dispatch`. Settings the scenario `pinned` show its values and
 /// cannot be changed here. A plain function rather than a component: it holds no state, and
 /// every component type adds about a kilobyte of WebAssembly.
-pub fn header(settings: &Settings, pinned: Pinned, dispatch: &Callback<Action>) -> Html {
+pub fn header(settings: &Settings, pinned: Pinned, gates_said: Option<&Text>, dispatch: &Callback<Action>) -> Html {
     let lang = settings.lang;
     let timing = pinned.timing.unwrap_or(settings.timing);
     let seed = pinned.seed.unwrap_or(settings.seed);
@@ -75,6 +76,15 @@ pub fn header(settings: &Settings, pinned: Pinned, dispatch: &Callback<Action>) 
             }
         })
     };
+    let on_gates = {
+        let dispatch = dispatch.clone();
+        Callback::from(move |event: Event| {
+            if let Some(input) = event.target_dyn_into::<HtmlInputElement>() {
+                dispatch.emit(Action::SetGates(input.value()));
+            }
+        })
+    };
+    let gates_said = gates_said.map(|said| said.get(lang).to_owned());
     let on_reset = {
         let dispatch = dispatch.clone();
         let example = settings.example.clone();
@@ -103,6 +113,16 @@ pub fn header(settings: &Settings, pinned: Pinned, dispatch: &Callback<Action>) 
                     <input type="number" min="0" class="seed" data-testid="seed" value={seed.to_string()} onchange={on_seed}
                         disabled={pinned.seed.is_some()} title={pinned.seed.map(|_| set_by_scenario.to_owned())} />
                 </label>
+                <label class="picker">
+                    <span class="picker-label">{ lang.t(Key::FeatureGates) }</span>
+                    <input type="text" class="gates" data-testid="gates" value={settings.gates.clone()} onchange={on_gates}
+                        placeholder="Name=true,Other=false" spellcheck="false" autocomplete="off"
+                        title={gates_said.clone().unwrap_or_else(|| lang.t(Key::FeatureGatesHelp).to_owned())}
+                        aria-invalid={gates_said.is_some().to_string()} />
+                </label>
+                if let Some(said) = gates_said {
+                    <p class="gates-said" role="status" data-testid="gates-said">{ said }</p>
+                }
                 { picker(lang.t(Key::Theme), "theme", themes, send(|v| Theme::parse(v).map(Action::SetTheme)), None) }
                 { picker(lang.t(Key::Language), "lang", langs, send(|v| Lang::parse(v).map(Action::SetLang)), None) }
                 if !settings.readonly {

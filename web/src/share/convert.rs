@@ -1,5 +1,6 @@
 //! [`Settings`] ⇄ `podsim::link` types: what a link carries and what it leaves to the reader.
 
+use podsim::GateSettings;
 use podsim::link::{AppVersion, LinkSettings, ShareState};
 
 use crate::state::{Lang, Settings, View};
@@ -23,6 +24,7 @@ pub fn link_settings(settings: &Settings, playhead_ms: u64) -> LinkSettings {
     LinkSettings {
         playhead_ms: (playhead_ms > 0).then_some(playhead_ms),
         view: (settings.view != View::default()).then(|| settings.view.as_str().to_owned()),
+        gates: GateSettings::parse(&settings.gates).ok().filter(|gates| !gates.is_empty()),
         app: Some(AppVersion::current()),
         ..LinkSettings::default()
     }
@@ -45,6 +47,9 @@ pub fn apply_state(mut settings: Settings, state: ShareState) -> Settings {
 pub fn apply_query(mut settings: Settings, query: &LinkSettings) -> Settings {
     if let Some(version) = query.k8s {
         settings.version = version;
+    }
+    if let Some(gates) = &query.gates {
+        settings.gates = gates.to_string();
     }
     if let Some(view) = query.view.as_deref().and_then(View::parse) {
         settings.view = view;

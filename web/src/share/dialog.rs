@@ -64,9 +64,10 @@ fn embed_snippet(base: &str, settings: &Settings, state: &ShareState, playhead_m
     let query = link_settings(settings, playhead_ms);
     let playhead = query.playhead_ms.map(|ms| format!(" t=\"{}\"", format_playhead(ms))).unwrap_or_default();
     let title = state.title.as_deref().map(|title| format!(" title=\"{}\"", escape_html(title))).unwrap_or_default();
+    let gates = query.gates.map(|gates| format!(" gates=\"{}\"", escape_html(&gates.to_string()))).unwrap_or_default();
     format!(
         "<script src=\"{base}embed.js\" defer></script>\n<pod-playground view=\"{view}\" height=\"auto\" k8s=\"{k8s}\" \
-         theme=\"auto\"{playhead}{title} state=\"{fragment}\"><pre>{yaml}</pre></pod-playground>\n",
+         theme=\"auto\"{playhead}{gates}{title} state=\"{fragment}\"><pre>{yaml}</pre></pod-playground>\n",
         view = settings.view.as_str(),
         k8s = settings.version.as_str(),
         fragment = encode_fragment(state),

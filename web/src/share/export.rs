@@ -22,6 +22,7 @@ fn inputs_of(settings: &Settings) -> Inputs {
         version: settings.version,
         timing: settings.timing,
         seed: settings.seed,
+        gates: settings.gates.clone(),
     }
 }
 

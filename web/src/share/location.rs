@@ -25,12 +25,6 @@ pub fn initial_state() -> (Settings, Playback) {
     // Embedded pages start from the defaults: they must not read (or write) the visitor's draft.
     let base = if embedded { Settings::default() } else { load_draft() };
     let mut errors: Vec<String> = problems.iter().map(ToString::to_string).collect();
-    // The page does not run with gate overrides yet: say so rather than drop them unseen.
-    if let Some(gates) = query.gates.as_ref().filter(|gates| !gates.is_empty()) {
-        errors.push(format!(
-            "This link sets feature gates ({gates}); the page does not apply them yet, `podsim simulate --feature-gates {gates}` does."
-        ));
-    }
     if let Some(made_by) = query.app.as_ref().and_then(other_release) {
         errors.push(made_by);
     }

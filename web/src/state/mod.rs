@@ -72,6 +72,9 @@ pub struct Settings {
     pub timing: Timing,
     /// Seed of the realistic timing model.
     pub seed: u64,
+    /// Feature-gate overrides as a cluster's `--feature-gates` takes them (`Name=true,Other=false`);
+    /// empty: the version's defaults.
+    pub gates: String,
     /// Selected view.
     pub view: View,
     /// Colour scheme.
@@ -137,6 +140,7 @@ impl Default for Settings {
             compare_version: KubeVersion::Legacy,
             timing: Timing::default(),
             seed: 1,
+            gates: String::new(),
             view: View::default(),
             theme: Theme::default(),
             lang: Lang::default(),
@@ -170,6 +174,8 @@ pub enum Action {
     SetTiming(Timing),
     /// Set the seed.
     SetSeed(u64),
+    /// The feature-gate overrides, as written.
+    SetGates(String),
     /// Pick a view.
     SetView(View),
     /// Pick a theme.
@@ -243,6 +249,7 @@ impl Reducible for Settings {
             Action::SetCompareVersion(version) => next.compare_version = version,
             Action::SetTiming(timing) => next.timing = timing,
             Action::SetSeed(seed) => next.seed = seed,
+            Action::SetGates(gates) => next.gates = gates.trim().to_owned(),
             Action::SetView(view) => next.view = view,
             Action::SetTheme(theme) => next.theme = theme,
             Action::SetLang(lang) => next.lang = lang,

@@ -49,6 +49,9 @@ pub fn load_draft() -> Settings {
     if let Some(seed) = get("seed").and_then(|s| s.parse().ok()) {
         settings.seed = seed;
     }
+    if let Some(gates) = get("gates") {
+        settings.gates = gates;
+    }
     if let Some(theme) = get("theme").and_then(|t| Theme::parse(&t)) {
         settings.theme = theme;
     }
@@ -69,6 +72,7 @@ pub fn save_draft(settings: &Settings) {
     set("compare", settings.compare_version.as_str());
     set("timing", settings.timing.as_str());
     set("seed", &settings.seed.to_string());
+    set("gates", &settings.gates);
     set("theme", settings.theme.as_str());
     set("lang", settings.lang.as_str());
 }
