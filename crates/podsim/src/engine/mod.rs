@@ -21,6 +21,7 @@ mod observer;
 mod output;
 mod probes;
 mod react;
+mod resize;
 mod scheduling;
 mod snapshot;
 mod start;
@@ -369,3 +370,5 @@ mod tests_rules;
 mod tests_scheduling;
 #[cfg(test)]
 mod tests_fit;
+#[cfg(test)]
+mod tests_resize;

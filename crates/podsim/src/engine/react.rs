@@ -66,6 +66,8 @@ impl World {
             Ev::Fault(index) => self.apply_fault(index),
             Ev::Deadline => self.on_deadline(),
             Ev::Job(cause) => self.on_job_cause(cause),
+            Ev::ResizeAllocate => self.allocate_resize(),
+            Ev::ResizeActuated => self.resize_actuated(),
             Ev::ScheduleRetry { attempt } => {
                 if attempt == self.schedule_attempts && !self.scheduled && !self.removed {
                     self.try_schedule();
@@ -328,6 +330,7 @@ impl World {
             }
             ActionKind::RemoveSchedulingGates => self.remove_scheduling_gates(),
             ActionKind::PodLeaves { name } => self.pod_leaves(&name),
+            ActionKind::Resize { container, requests, limits } => self.resize(&container, &requests, &limits),
             ActionKind::Exec { .. } | ActionKind::EndObservation => {}
         }
     }

@@ -252,6 +252,7 @@ impl World {
         for condition in &mut conditions {
             condition.last_transition_time = Some(self.transition_time(condition));
         }
+        conditions.extend(self.resize_conditions());
         let pod_ready_before = self.conditions.iter().any(|c| c.condition_type == "Ready" && c.status == "True");
         let pod_ready_now = conditions.iter().any(|c| c.condition_type == "Ready" && c.status == "True");
         self.conditions = conditions.clone();

@@ -43,6 +43,7 @@ impl World {
         }
         let mut keep = 0;
         let mut regular_starts = Vec::new();
+        let mut resize_restarts = Vec::new();
         for (index, slot) in self.slots.iter().enumerate() {
             if slot.kind != ContainerKind::App {
                 continue;
@@ -64,6 +65,11 @@ impl World {
                 // Restart regardless of the policy: the spec changed. // kubelet: computePodActions
                 restart = true;
                 format!("Container {} definition changed", slot.name)
+            } else if self.resize.restart.contains(&index) {
+                // kuberuntime: computePodResizeAction (RestartContainer policy)
+                restart = true;
+                resize_restarts.push(index);
+                format!("Container {} resize requires restart", slot.name)
             } else if probe_failed(ProbeKind::Liveness) {
                 format!("Container {} failed liveness probe", slot.name)
             } else if probe_failed(ProbeKind::Startup) {
@@ -72,11 +78,16 @@ impl World {
                 keep += 1;
                 continue;
             };
-            let message = if restart { format!("{message}, will be restarted") } else { message };
+            // A resize restart's message has no suffix. // kuberuntime: computePodResizeAction
+            let resized = resize_restarts.last() == Some(&index);
+            let message = if restart && !resized { format!("{message}, will be restarted") } else { message };
             kills.push(Step::Kill { slot: index, inst: instance.id, message });
             if restart {
                 regular_starts.push(Step::Start { slot: index, abort_on_fail: false });
             }
+        }
+        for index in resize_restarts {
+            self.resize.restart.remove(&index);
         }
         if keep == 0 && regular_starts.is_empty() {
             // Every regular container is done and none will run again: stop the sidecars too, and
