@@ -338,7 +338,10 @@ impl World {
         if self.resize.in_progress.is_none() {
             return;
         }
-        if !self.resize.restart.is_empty() {
+        // A container that stopped meanwhile starts with the new values: no restart is owed.
+        let slots = &self.slots;
+        self.resize.restart.retain(|index| slots.get(*index).is_some_and(|s| s.running_instance().is_some()));
+        if !self.resize.restart.is_empty() && self.deletion.is_none() && !self.finished {
             self.queue.push(self.now.saturating_add(RELIST_MS), Ev::ResizeActuated);
             return;
         }

@@ -35,6 +35,13 @@ impl World {
         if kill_pod {
             return vec![Step::KillPod];
         }
+        for step in &init_kills {
+            if let Step::Kill { slot, message, .. } = step
+                && message.ends_with("resize requires restart")
+            {
+                self.resize.restart.remove(slot);
+            }
+        }
         kills.extend(init_kills);
         starts.extend(init_starts);
         if !initialized {
@@ -205,6 +212,14 @@ impl World {
                                 slot: index,
                                 inst: newest.id,
                                 message: format!("Init container {} failed liveness probe", slot.name),
+                            });
+                            starts.push(index);
+                        } else if self.resize.restart.contains(&index) {
+                            // kuberuntime: computePodResizeAction (RestartContainer policy)
+                            kills.push(Step::Kill {
+                                slot: index,
+                                inst: newest.id,
+                                message: format!("Container {} resize requires restart", slot.name),
                             });
                             starts.push(index);
                         }

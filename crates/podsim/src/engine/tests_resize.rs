@@ -177,3 +177,25 @@ fn a_non_sidecar_init_container_is_resizable_from_1_36() {
     let cpu = pod.and_then(|p| p.spec.init_containers.first().and_then(|c| c.resources.requests.get("cpu").cloned()));
     assert_eq!(cpu.as_deref(), Some("200m"));
 }
+
+#[test]
+fn a_sidecar_with_restart_container_is_restarted_by_a_memory_resize() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  initContainers:\n  - name: proxy\n    image: envoyproxy/envoy:v1.31.0\n    restartPolicy: Always\n    resizePolicy: [{resourceName: memory, restartPolicy: RestartContainer}]\n    resources: {requests: {memory: 64Mi}, limits: {memory: 128Mi}}\n  containers:\n  - {name: app, image: nginx:1.27, resources: {requests: {memory: 64Mi}, limits: {memory: 128Mi}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\nactions:\n- {at: 30s, do: resize, container: proxy, limits: {memory: 256Mi}, requests: {memory: 128Mi}}\n";
+    let simulation = run_on(yaml, KubeVersion::V1_37);
+    let killing: Vec<&str> =
+        simulation.events.iter().filter(|e| e.reason == "Killing").map(|e| e.message.as_str()).collect();
+    assert_eq!(killing, vec!["Container proxy resize requires restart"]);
+    let pod = simulation.snapshot_at(50_000).map(|s| s.pod.clone());
+    let restarts = pod.and_then(|p| p.status).and_then(|s| s.init_container_statuses.first().map(|c| c.restart_count));
+    assert_eq!(restarts, Some(1));
+    assert_eq!(condition(&simulation, 40_000, "PodResizeInProgress"), None);
+}
+
+#[test]
+fn a_resize_action_needs_requests_or_limits() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27}\n---\nkind: Scenario\nactions:\n- {at: 30s, do: resize, container: app}\n- {at: 31s, do: resize, container: app, requests: {cpu: lots}}\n";
+    let scenario = Scenario::from_parsed(&crate::parse(yaml));
+    let messages: Vec<String> = scenario.diagnostics.iter().map(|d| d.message.clone()).collect();
+    assert!(messages.iter().any(|m| m.starts_with("a resize needs `requests:` or `limits:`")), "{messages:?}");
+    assert!(messages.iter().any(|m| m == "`cpu` must be a quantity such as 2, 500m or 4Gi"), "{messages:?}");
+}
