@@ -80,7 +80,7 @@ pub use view::timeline::{
     LayoutOptions, LegendEntry, MIN_AXIS_WIDTH, Marker, MarkerKind, MarkerMark, Palette, Pattern, RenderTheme, Scale,
     Shape, Swatch, Tick, TimelineLayout, TimelineModel, fitted_title, legend_entries, px,
 };
-pub use view::{ConditionView, ContainerView, PodState, fact_line};
+pub use view::{ConditionView, ContainerView, PodState, ResourcesView, fact_line};
 // A YAML reader that keeps where each node is (for the page's own files: the gallery's index).
 pub use yaml::{
     Limits as YamlLimits, Node as YamlNode, Resolved as ScalarKind, load_documents as load_yaml,

@@ -42,6 +42,8 @@ pub(crate) struct ResizeState {
     pub restart: BTreeSet<usize>,
     /// The resources the kubelet allocated to each container, once a resize was allocated.
     pub allocated: BTreeMap<String, ResourceRequirements>,
+    /// The resources the runtime applied to each container.
+    pub actuated: BTreeMap<String, ResourceRequirements>,
     /// Allocations not yet decided: the spec holds a resize the kubelet has not allocated.
     pub undecided: bool,
 }
@@ -49,14 +51,14 @@ pub(crate) struct ResizeState {
 impl ResizeState {
     /// Nothing resized yet: each container's allocation is its spec as created.
     pub(crate) fn new(pod: &crate::model::Pod) -> ResizeState {
-        let allocated = pod
+        let allocated: BTreeMap<String, ResourceRequirements> = pod
             .spec
             .containers
             .iter()
             .chain(&pod.spec.init_containers)
             .filter_map(|c| Some((c.name.clone()?, c.resources.clone())))
             .collect();
-        ResizeState { allocated, ..ResizeState::default() }
+        ResizeState { actuated: allocated.clone(), allocated, ..ResizeState::default() }
     }
 }
 
@@ -346,6 +348,7 @@ impl World {
             return;
         }
         self.resize.in_progress = None;
+        self.resize.actuated = self.resize.allocated.clone();
         self.resize_fact(crate::text!(
             "the runtime has applied the new resources: PodResizeInProgress is removed",
             "运行时已经应用了新的资源：PodResizeInProgress 被移除"

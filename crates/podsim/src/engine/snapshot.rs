@@ -138,6 +138,10 @@ impl World {
                 let part = |salt: u8| format!("{:016x}", stable_hash(&format!("{salt}/{}/{}", slot.name, i.id)));
                 format!("containerd://{}{}{}{}", part(0), part(1), part(2), part(3))
             }),
+            allocated: (slot.kind != ContainerKind::Ephemeral)
+                .then(|| self.resize.allocated.get(&slot.name).cloned())
+                .flatten(),
+            resources: if running { self.resize.actuated.get(&slot.name).cloned() } else { None },
         }
     }
 

@@ -199,3 +199,23 @@ fn a_resize_action_needs_requests_or_limits() {
     assert!(messages.iter().any(|m| m.starts_with("a resize needs `requests:` or `limits:`")), "{messages:?}");
     assert!(messages.iter().any(|m| m == "`cpu` must be a quantity such as 2, 500m or 4Gi"), "{messages:?}");
 }
+
+#[test]
+fn the_state_shows_spec_allocated_and_applied_resources_through_a_deferred_resize() {
+    let node = "node:\n  allocatable: {cpu: '2'}\n  systemPods: false\n  pods:\n  - {name: batch, requests: {cpu: 1500m}}\n";
+    let actions = "- {at: 30s, do: resize, container: app, requests: {cpu: 800m}, limits: {cpu: '1'}}\n- {at: 60s, do: podLeaves, name: batch}\n";
+    let simulation = run_on(&pod("NotRequired", node, actions), KubeVersion::V1_37);
+    let cpu = |t: u64| {
+        let state = simulation.state_at(t);
+        let app = state.containers.iter().find(|c| c.name == "app").cloned();
+        let request = |view: Option<crate::view::ResourcesView>| view.and_then(|v| v.requests.get("cpu").cloned());
+        app.map(|c| (request(c.spec_resources), request(c.allocated_resources), request(c.resources)))
+    };
+    let some = |a: &str, b: &str, c: &str| Some((Some(a.to_owned()), Some(b.to_owned()), Some(c.to_owned())));
+    assert_eq!(cpu(20_000), some("250m", "250m", "250m"));
+    // Deferred: the spec has the new request, the kubelet still the old one.
+    assert_eq!(cpu(40_000), some("800m", "250m", "250m"));
+    // Allocated once batch leaves; applied one relist later.
+    assert_eq!(cpu(60_500), some("800m", "800m", "250m"));
+    assert_eq!(cpu(62_000), some("800m", "800m", "800m"));
+}

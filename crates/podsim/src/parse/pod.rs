@@ -453,6 +453,7 @@ fn read_container_status(reader: &mut Reader, node: &Node, path: &str) -> Contai
         last_state: state(reader, "lastState"),
         image: reader.string(status, "image"),
         container_id: reader.string(status, "containerID"),
+        ..ContainerStatus::default()
     }
 }
 

@@ -7,5 +7,5 @@ mod text;
 pub mod timeline;
 mod watch;
 
-pub use state::{ConditionView, ContainerView, PodState};
+pub use state::{ConditionView, ContainerView, PodState, ResourcesView};
 pub use text::fact_line;
