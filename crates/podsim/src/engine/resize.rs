@@ -270,7 +270,7 @@ impl World {
             self.resize_fact(crate::text!(
                 "the kubelet finds the resize Infeasible: the Pod would request more than the node's whole allocatable",
                 "kubelet 判定调整不可行（Infeasible）：Pod 的请求将超过节点的全部可分配资源"
-            ));
+            ), "kubelet allocation: canResizePod");
             self.dirty = true;
             return;
         }
@@ -282,7 +282,7 @@ impl World {
                  it is tried again when a Pod leaves the node",
                 "kubelet 推迟了调整（Deferred）：它没有超出节点的可分配资源，但超出了其他 Pod 剩下的部分；\
                  有 Pod 离开节点时会再试"
-            ));
+            ), "kubelet allocation: canResizePod, canAdmitPod");
             self.dirty = true;
             return;
         }
@@ -324,7 +324,7 @@ impl World {
             self.resize_fact(crate::text!(
                 "the kubelet allocates the new resources and applies them (PodResizeInProgress)",
                 "kubelet 分配了新的资源并开始应用（PodResizeInProgress）"
-            ));
+            ), "kubelet allocation: handlePodResourcesResize, IsPodResizeInProgress");
             let delay = if self.ideal { RELIST_MS } else { RELIST_MS + self.rng.between(0, 1000) };
             self.queue.push(self.now.saturating_add(delay), Ev::ResizeActuated);
             if !self.resize.restart.is_empty() {
@@ -352,7 +352,7 @@ impl World {
         self.resize_fact(crate::text!(
             "the runtime has applied the new resources: PodResizeInProgress is removed",
             "运行时已经应用了新的资源：PodResizeInProgress 被移除"
-        ));
+        ), "kubelet allocation: IsPodResizeInProgress; status: ClearPodResizeInProgressCondition");
         self.dirty = true;
     }
 
@@ -365,10 +365,15 @@ impl World {
         }
     }
 
-    fn resize_fact(&mut self, text: crate::lang::Text) {
+    fn resize_fact(&mut self, text: crate::lang::Text, rule: &str) {
+        let message = match (&self.resize.pending, self.resize.in_progress) {
+            (Some((reason, message, _)), _) => format!("PodResizePending ({}): {message}", reason.as_str()),
+            (None, Some(_)) => "PodResizeInProgress".to_owned(),
+            (None, None) => "resize applied".to_owned(),
+        };
         let fact = self.fact(None, FactKind::Action);
-        fact.message = Some("resize (kubelet)".to_owned());
-        fact.why = World::why(text, "kubelet allocation: handlePodResourcesResize, canResizePod");
+        fact.message = Some(message);
+        fact.why = World::why(text, rule);
     }
 
     /// The resize conditions the kubelet adds to the Pod's status.
