@@ -219,3 +219,20 @@ fn the_state_shows_spec_allocated_and_applied_resources_through_a_deferred_resiz
     assert_eq!(cpu(60_500), some("800m", "800m", "250m"));
     assert_eq!(cpu(62_000), some("800m", "800m", "800m"));
 }
+
+#[test]
+fn the_resize_conditions_are_lanes_that_end_when_the_kubelet_removes_them() {
+    let node = "node:\n  allocatable: {cpu: '2'}\n  systemPods: false\n  pods:\n  - {name: batch, requests: {cpu: 1500m}}\n";
+    let actions = "- {at: 30s, do: resize, container: app, requests: {cpu: 800m}, limits: {cpu: '1'}}\n- {at: 60s, do: podLeaves, name: batch}\n";
+    let simulation = run_on(&pod("NotRequired", node, actions), KubeVersion::V1_37);
+    let bands = |kind: &str| -> Vec<(u64, u64, String)> {
+        simulation
+            .condition_lines
+            .iter()
+            .find(|l| l.condition_type == kind)
+            .map(|l| l.bands.iter().map(|b| (b.from_ms, b.to_ms, b.value.clone())).collect())
+            .unwrap_or_default()
+    };
+    assert_eq!(bands("PodResizePending"), vec![(30_000, 60_000, "True".to_owned())]);
+    assert_eq!(bands("PodResizeInProgress"), vec![(60_000, 61_000, "True".to_owned())]);
+}
