@@ -28,6 +28,7 @@ fn lane_class(lane: &LaneBox) -> String {
         LaneKind::Condition => "lane lane-condition".to_owned(),
         LaneKind::Container(kind) => format!("lane lane-{}", kind.as_str()),
         LaneKind::Events => "lane lane-events".to_owned(),
+        LaneKind::Resources => "lane lane-resources".to_owned(),
     }
 }
 

@@ -65,6 +65,9 @@ pub struct Simulation {
     /// How many queued events the run processed (for throughput figures).
     #[serde(skip)]
     pub events_processed: u64,
+    /// The node's allocatable, as the run used it.
+    #[serde(skip)]
+    pub node_allocatable: std::collections::BTreeMap<String, crate::quantity::Quantity>,
 }
 
 /// A condition's value over time.
@@ -172,6 +175,7 @@ pub(crate) fn finish(
         diagnostics,
         end_ms,
         events_processed: world.processed,
+        node_allocatable: world.node.allocatable.clone(),
         snapshots: world.snapshots,
         probe_attempts: world.probe_attempts,
     }

@@ -228,6 +228,9 @@ pub enum LaneKind {
     Container(crate::containers::ContainerKind),
     /// Events.
     Events,
+    /// The Pod's effective cpu and memory requests over time, against the node's allocatable
+    /// (shown when a resize changes them).
+    Resources,
 }
 
 /// One row of the timeline.
