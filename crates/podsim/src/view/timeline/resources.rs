@@ -4,7 +4,6 @@
 
 use super::model::{Bar, BarState, Lane, LaneKind};
 use crate::engine::Simulation;
-use crate::lang::Text;
 use crate::quantity::Quantity;
 use crate::resources::effective_resources;
 
