@@ -146,6 +146,9 @@ keys! {
     RemoveSchedulingGates => "Remove scheduling gates", "移除调度门控";
     PodLeaves => "Another Pod leaves the node", "另一个 Pod 离开节点";
     NodePod => "Pod on the node", "节点上的 Pod";
+    Resize => "Resize…", "调整资源…";
+    CpuRequest => "cpu request", "cpu 请求";
+    MemoryRequest => "memory request", "memory 请求";
     NoFaults => "No faults or actions yet.", "还没有故障或操作。";
     Remove => "Remove", "移除";
     Injected => "Faults and actions", "故障与操作";

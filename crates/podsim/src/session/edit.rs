@@ -46,6 +46,9 @@ pub enum Entry {
     RemoveSchedulingGates { at_ms: u64 },
     /// Another Pod on the node is deleted, freeing what it requested.
     PodLeaves { at_ms: u64, name: String },
+    /// `kubectl patch pod --subresource resize`: new cpu and memory requests for one container
+    /// (an empty value is left as it is).
+    Resize { at_ms: u64, container: String, cpu: String, memory: String },
 }
 
 /// `30000` → `30s`, `1500` → `1500ms`: how times are written into a scenario.
@@ -99,6 +102,18 @@ impl Entry {
             Entry::RemoveSchedulingGates { at_ms } => format!("{{at: {}, do: removeSchedulingGates}}", at(*at_ms)),
             Entry::PodLeaves { at_ms, name } => {
                 format!("{{at: {}, do: podLeaves, name: {}}}", at(*at_ms), quoted(name))
+            }
+            Entry::Resize { at_ms, container, cpu, memory } => {
+                let requests: Vec<String> = [("cpu", cpu), ("memory", memory)]
+                    .into_iter()
+                    .filter(|(_, value)| !value.trim().is_empty())
+                    .map(|(name, value)| format!("{name}: {}", quoted(value.trim())))
+                    .collect();
+                format!(
+                    "{{at: {}, do: resize, container: {container}, requests: {{{}}}}}",
+                    at(*at_ms),
+                    requests.join(", ")
+                )
             }
         }
     }

@@ -154,6 +154,7 @@ fn every_entry_reads_back_as_the_fault_or_action_it_describes() {
         Entry::Debug { at_ms: 7_000, name: "debugger-abcde".into(), image: "busybox:1.36".into() },
         Entry::NodeReboot { at_ms: 8_000 },
         Entry::RemoveSchedulingGates { at_ms: 9_000 },
+        Entry::Resize { at_ms: 9_500, container: "app".into(), cpu: "500m".into(), memory: String::new() },
         Entry::PodLeaves { at_ms: 10_000, name: "batch".into() },
     ];
     let mut text = String::new();
@@ -162,7 +163,16 @@ fn every_entry_reads_back_as_the_fault_or_action_it_describes() {
     }
     let scenario = Scenario::parse(&text);
     assert!(scenario.diagnostics.is_empty(), "{text}\n{:?}", scenario.diagnostics);
-    assert_eq!((scenario.faults.len(), scenario.actions.len()), (4, 6), "{text}");
+    assert_eq!((scenario.faults.len(), scenario.actions.len()), (4, 7), "{text}");
+    let resize = scenario.actions.iter().rev().nth(1).map(|action| action.kind.clone());
+    assert_eq!(
+        resize,
+        Some(crate::scenario::ActionKind::Resize {
+            container: "app".into(),
+            requests: [("cpu".to_owned(), "500m".to_owned())].into(),
+            limits: std::collections::BTreeMap::new(),
+        })
+    );
     let leaves = scenario.actions.last().map(|action| action.kind.clone());
     assert_eq!(leaves, Some(crate::scenario::ActionKind::PodLeaves { name: "batch".into() }));
     assert_eq!(scenario.faults.iter().map(|f| f.at_ms).collect::<Vec<_>>(), [1_000, 2_000, 3_000, 4_000]);
