@@ -136,9 +136,9 @@ impl World {
                 c.resources = resources.clone();
             }
         }
-        let mut errors = Vec::new();
-        // apis/core/validation: ValidatePodResize — the QoS class is compared first, with the
-        // stored class as the value.
+        // apis/core/validation: ValidatePodResize — the new spec is validated first (a request
+        // above its limit, say), then the QoS class is compared, with the stored class as the value.
+        let mut errors = crate::validate::container_resource_errors(&resources, &format!("{}.resources", target.path));
         let old_qos = qos_class(&self.pod, self.gates);
         if old_qos != qos_class(&desired, self.gates) {
             errors.push(format!(

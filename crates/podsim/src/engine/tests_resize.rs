@@ -236,3 +236,14 @@ fn the_resize_conditions_are_lanes_that_end_when_the_kubelet_removes_them() {
     assert_eq!(bands("PodResizePending"), vec![(30_000, 60_000, "True".to_owned())]);
     assert_eq!(bands("PodResizeInProgress"), vec![(60_000, 61_000, "True".to_owned())]);
 }
+
+#[test]
+fn a_request_above_its_limit_is_refused_by_validation_first() {
+    let actions = "- {at: 30s, do: resize, container: app, requests: {cpu: 800m}}\n";
+    let simulation = run_on(&pod("NotRequired", "", actions), KubeVersion::V1_37);
+    let whys = action_whys(&simulation);
+    assert!(
+        whys.iter().any(|w| w.contains("spec.containers[0].resources.requests: Invalid value: \"800m\": must be less than or equal to cpu limit of 500m")),
+        "{whys:?}"
+    );
+}
