@@ -247,3 +247,15 @@ fn a_request_above_its_limit_is_refused_by_validation_first() {
         "{whys:?}"
     );
 }
+
+#[test]
+fn every_supported_version_resizes_in_place_and_legacy_has_no_resize_subresource() {
+    for version in [KubeVersion::V1_33, KubeVersion::V1_34, KubeVersion::V1_35, KubeVersion::V1_36, KubeVersion::V1_37] {
+        let simulation = run_on(&pod("NotRequired", "", GROW_MEMORY), version);
+        assert_eq!(spec_memory_limit(&simulation, 40_000).as_deref(), Some("768Mi"), "{version:?}");
+        assert_eq!(condition(&simulation, 30_500, "PodResizeInProgress").map(|c| c.0), Some("True".to_owned()));
+    }
+    let legacy = run_on(&pod("NotRequired", "", GROW_MEMORY), KubeVersion::Legacy);
+    assert_eq!(spec_memory_limit(&legacy, 40_000).as_deref(), Some("512Mi"));
+    assert!(action_whys(&legacy).iter().any(|w| w.contains("the server could not find the requested resource")));
+}
