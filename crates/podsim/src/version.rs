@@ -93,8 +93,11 @@ pub struct FeatureGates {
     pub in_place_pod_vertical_scaling: bool,
     /// Not a gate: a memory limit may be decreased in place with a `NotRequired` policy; before,
     /// ValidatePodResize refused it (`memory limits cannot be decreased unless resizePolicy is
-    /// RestartContainer`; lifted in v1.34).
+    /// RestartContainer`; lifted when the feature went GA in v1.35, KEP-1287).
     pub resize_memory_limit_decrease: bool,
+    /// Not a gate: the kubelet records `ResizeStarted`, `ResizeCompleted`, `ResizeDeferred` and
+    /// `ResizeInfeasible` events (kubelet/events: PodResizeStartedMsg…; v1.35, KEP-1287 GA).
+    pub resize_events: bool,
     /// `InPlacePodVerticalScalingInitContainers`: non-sidecar init containers may be resized
     /// (beta/on in 1.36, GA in 1.37; kubernetes/kubernetes#137352).
     pub resize_init_containers: bool,
@@ -135,6 +138,7 @@ const RELEASES: &[Release] = &[
             dynamic_resource_allocation: false,
             in_place_pod_vertical_scaling: false,
             resize_memory_limit_decrease: false,
+            resize_events: false,
             resize_init_containers: false,
             resize_admission_checks_allocatable: false,
         },
@@ -163,6 +167,7 @@ const RELEASES: &[Release] = &[
             dynamic_resource_allocation: false,
             in_place_pod_vertical_scaling: true,
             resize_memory_limit_decrease: false,
+            resize_events: false,
             resize_init_containers: false,
             resize_admission_checks_allocatable: false,
         },
@@ -190,7 +195,8 @@ const RELEASES: &[Release] = &[
             fit_unresolvable_beyond_allocatable: true,
             dynamic_resource_allocation: true,
             in_place_pod_vertical_scaling: true,
-            resize_memory_limit_decrease: true,
+            resize_memory_limit_decrease: false,
+            resize_events: false,
             resize_init_containers: false,
             resize_admission_checks_allocatable: false,
         },
@@ -219,6 +225,7 @@ const RELEASES: &[Release] = &[
             dynamic_resource_allocation: true,
             in_place_pod_vertical_scaling: true,
             resize_memory_limit_decrease: true,
+            resize_events: true,
             resize_init_containers: false,
             resize_admission_checks_allocatable: false,
         },
@@ -247,6 +254,7 @@ const RELEASES: &[Release] = &[
             dynamic_resource_allocation: true,
             in_place_pod_vertical_scaling: true,
             resize_memory_limit_decrease: true,
+            resize_events: true,
             resize_init_containers: true,
             resize_admission_checks_allocatable: true,
         },
@@ -275,6 +283,7 @@ const RELEASES: &[Release] = &[
             dynamic_resource_allocation: true,
             in_place_pod_vertical_scaling: true,
             resize_memory_limit_decrease: true,
+            resize_events: true,
             resize_init_containers: true,
             resize_admission_checks_allocatable: true,
         },

@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::clock::SimTime;
-use super::timeline::FactKind;
+use super::timeline::{EventType, FactKind};
 use super::world::{Ev, World};
 use crate::containers::ContainerKind;
 use crate::model::{PodCondition, ResourceRequirements};
@@ -266,6 +266,7 @@ impl World {
                 format!("Node didn't have enough capacity: cpu, requested: {cpu}, capacity: {cpu_capacity}")
             };
             let t = since(&self.resize, PendingReason::Infeasible, self.now);
+            self.pending_event(PendingReason::Infeasible, &message);
             self.resize.pending = Some((PendingReason::Infeasible, message, t));
             self.resize_fact(crate::text!(
                 "the kubelet finds the resize Infeasible: the Pod would request more than the node's whole allocatable",
@@ -276,7 +277,9 @@ impl World {
         }
         if let Some(missing) = super::fit::kubelet_admission(&self.pod, &self.node, self.gates) {
             let t = since(&self.resize, PendingReason::Deferred, self.now);
-            self.resize.pending = Some((PendingReason::Deferred, missing.kubelet_message(), t));
+            let message = missing.kubelet_message();
+            self.pending_event(PendingReason::Deferred, &message);
+            self.resize.pending = Some((PendingReason::Deferred, message, t));
             self.resize_fact(crate::text!(
                 "the kubelet defers the resize: it fits the node's allocatable but not what the other Pods leave; \
                  it is tried again when a Pod leaves the node",
@@ -321,6 +324,7 @@ impl World {
         self.resize.allocated.extend(names);
         if any_change {
             self.resize.in_progress = Some(self.now);
+            self.resize_event(EventType::Normal, "ResizeStarted", "Pod resize started", None);
             self.resize_fact(crate::text!(
                 "the kubelet allocates the new resources and applies them (PodResizeInProgress)",
                 "kubelet 分配了新的资源并开始应用（PodResizeInProgress）"
@@ -349,6 +353,7 @@ impl World {
         }
         self.resize.in_progress = None;
         self.resize.actuated = self.resize.allocated.clone();
+        self.resize_event(EventType::Normal, "ResizeCompleted", "Pod resize completed", None);
         self.resize_fact(crate::text!(
             "the runtime has applied the new resources: PodResizeInProgress is removed",
             "运行时已经应用了新的资源：PodResizeInProgress 被移除"
@@ -374,6 +379,29 @@ impl World {
         let fact = self.fact(None, FactKind::Action);
         fact.message = Some(message);
         fact.why = World::why(text, rule);
+    }
+
+    /// A Warning when the pending condition is set or changes, not when a retry finds the same.
+    /// // kubelet allocation: handlePodResourcesResize (SetPodResizePendingCondition changed)
+    fn pending_event(&mut self, reason: PendingReason, message: &str) {
+        if self.resize.pending.as_ref().is_some_and(|(r, m, _)| *r == reason && m == message) {
+            return;
+        }
+        let (event, prefix) = match reason {
+            PendingReason::Deferred => ("ResizeDeferred", "Pod resize Deferred"),
+            PendingReason::Infeasible => ("ResizeInfeasible", "Pod resize Infeasible"),
+        };
+        self.resize_event(EventType::Warning, event, prefix, Some(message));
+    }
+
+    /// A resize event with its summary of the spec's resources, from 1.35.
+    /// // kubelet/events: podResizeMessage, makeResourceSummaryFromSpec
+    fn resize_event(&mut self, event_type: EventType, reason: &str, prefix: &str, error: Option<&str>) {
+        if !self.gates.resize_events {
+            return;
+        }
+        let message = format!("{prefix}: {}", resource_summary(&self.pod, self.generation, error));
+        self.event(None, event_type, reason, message);
     }
 
     /// The resize conditions the kubelet adds to the Pod's status.
@@ -411,4 +439,49 @@ const RELIST_MS: u64 = 1_000;
 fn pod_cpu_memory(pod: &crate::model::Pod, gates: crate::version::FeatureGates) -> (i128, i128) {
     let requests = effective_resources(pod, gates).requests;
     (requests.get("cpu").map_or(0, Quantity::milli_value), requests.get("memory").map_or(0, Quantity::value))
+}
+
+/// `{"containers":[{"name":"app","resources":{"limits":{…},"requests":{…}}}],"generation":2}`: Go's
+/// encoding of the kubelet's summary (fields in struct order, map keys sorted, empty maps left
+/// out, quantities canonical). // kubelet/events: podResourceSummary
+fn resource_summary(pod: &crate::model::Pod, generation: i64, error: Option<&str>) -> String {
+    let text = |value: &str| serde_json::to_string(value).unwrap_or_else(|_| "\"\"".to_owned());
+    let list = |values: &crate::model::ResourceList| {
+        let items: Vec<String> = values
+            .iter()
+            .map(|(name, value)| {
+                let canonical = Quantity::parse(value).map_or_else(|_| value.clone(), |q| q.to_string());
+                format!("{}:{}", text(name), text(&canonical))
+            })
+            .collect();
+        format!("{{{}}}", items.join(","))
+    };
+    let containers = |list_of: &[crate::model::Container]| {
+        let items: Vec<String> = list_of
+            .iter()
+            .map(|c| {
+                let mut fields = Vec::new();
+                if !c.resources.limits.is_empty() {
+                    fields.push(format!("\"limits\":{}", list(&c.resources.limits)));
+                }
+                if !c.resources.requests.is_empty() {
+                    fields.push(format!("\"requests\":{}", list(&c.resources.requests)));
+                }
+                format!("{{\"name\":{},\"resources\":{{{}}}}}", text(c.name.as_deref().unwrap_or("")), fields.join(","))
+            })
+            .collect();
+        format!("[{}]", items.join(","))
+    };
+    let mut fields = Vec::new();
+    if !pod.spec.init_containers.is_empty() {
+        fields.push(format!("\"initContainers\":{}", containers(&pod.spec.init_containers)));
+    }
+    if !pod.spec.containers.is_empty() {
+        fields.push(format!("\"containers\":{}", containers(&pod.spec.containers)));
+    }
+    fields.push(format!("\"generation\":{generation}"));
+    if let Some(error) = error.filter(|e| !e.is_empty()) {
+        fields.push(format!("\"error\":{}", text(error)));
+    }
+    format!("{{{}}}", fields.join(","))
 }

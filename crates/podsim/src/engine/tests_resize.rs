@@ -136,18 +136,20 @@ fn the_qos_class_may_not_change() {
 }
 
 #[test]
-fn a_memory_limit_decrease_in_place_is_refused_only_on_1_33() {
+fn a_memory_limit_decrease_in_place_is_refused_before_1_35() {
     let actions = "- {at: 30s, do: resize, container: app, limits: {memory: 384Mi}}\n";
-    let refused = run_on(&pod("NotRequired", "", actions), KubeVersion::V1_33);
-    assert!(action_whys(&refused).iter().any(|w| w.contains(
-        "spec.containers[0].resources.limits[memory]: Forbidden: memory limits cannot be decreased unless resizePolicy is RestartContainer"
-    )));
-    assert_eq!(spec_memory_limit(&refused, 40_000).as_deref(), Some("512Mi"));
+    for version in [KubeVersion::V1_33, KubeVersion::V1_34] {
+        let refused = run_on(&pod("NotRequired", "", actions), version);
+        assert!(action_whys(&refused).iter().any(|w| w.contains(
+            "spec.containers[0].resources.limits[memory]: Forbidden: memory limits cannot be decreased unless resizePolicy is RestartContainer"
+        )));
+        assert_eq!(spec_memory_limit(&refused, 40_000).as_deref(), Some("512Mi"), "{version:?}");
+    }
     // With RestartContainer the decrease is allowed on 1.33 too.
     let restarted = run_on(&pod("RestartContainer", "", actions), KubeVersion::V1_33);
     assert_eq!(spec_memory_limit(&restarted, 40_000).as_deref(), Some("384Mi"));
     assert_eq!(restart_count(&restarted, 60_000), Some(1));
-    for version in [KubeVersion::V1_34, KubeVersion::V1_37] {
+    for version in [KubeVersion::V1_35, KubeVersion::V1_37] {
         let accepted = run_on(&pod("NotRequired", "", actions), version);
         assert_eq!(spec_memory_limit(&accepted, 40_000).as_deref(), Some("384Mi"), "{version:?}");
         assert_eq!(restart_count(&accepted, 60_000), Some(0));
@@ -258,4 +260,39 @@ fn every_supported_version_resizes_in_place_and_legacy_has_no_resize_subresource
     let legacy = run_on(&pod("NotRequired", "", GROW_MEMORY), KubeVersion::Legacy);
     assert_eq!(spec_memory_limit(&legacy, 40_000).as_deref(), Some("512Mi"));
     assert!(action_whys(&legacy).iter().any(|w| w.contains("the server could not find the requested resource")));
+}
+
+#[test]
+fn the_kubelet_records_resize_events_from_1_35() {
+    let node = "node:\n  allocatable: {cpu: '2'}\n  systemPods: false\n  pods:\n  - {name: batch, requests: {cpu: 1500m}}\n";
+    let actions = "- {at: 30s, do: resize, container: app, requests: {cpu: 800m}, limits: {cpu: '1'}}\n- {at: 60s, do: podLeaves, name: batch}\n";
+    let summary = r#"{"containers":[{"name":"app","resources":{"limits":{"cpu":"1","memory":"512Mi"},"requests":{"cpu":"800m","memory":"256Mi"}}}],"generation":2"#;
+    for version in [KubeVersion::V1_35, KubeVersion::V1_37] {
+        let simulation = run_on(&pod("NotRequired", node, actions), version);
+        let resize: Vec<(String, String, u64)> = simulation
+            .events
+            .iter()
+            .filter(|e| e.reason.starts_with("Resize"))
+            .map(|e| (e.reason.clone(), e.message.clone(), e.first_ms))
+            .collect();
+        assert_eq!(
+            resize,
+            vec![
+                (
+                    "ResizeDeferred".to_owned(),
+                    format!("Pod resize Deferred: {summary},\"error\":\"Node didn't have enough resource: cpu, requested: 800, used: 1500, capacity: 2000\"}}"),
+                    30_000
+                ),
+                ("ResizeStarted".to_owned(), format!("Pod resize started: {summary}}}"), 60_000),
+                ("ResizeCompleted".to_owned(), format!("Pod resize completed: {summary}}}"), 61_000),
+            ],
+            "{version:?}"
+        );
+        let warning = simulation.events.iter().find(|e| e.reason == "ResizeDeferred").map(|e| e.event_type);
+        assert_eq!(warning, Some(EventType::Warning));
+    }
+    for version in [KubeVersion::V1_33, KubeVersion::V1_34] {
+        let simulation = run_on(&pod("NotRequired", node, actions), version);
+        assert!(simulation.events.iter().all(|e| !e.reason.starts_with("Resize")), "{version:?}");
+    }
 }
