@@ -337,6 +337,10 @@ impl World {
 
     fn start_kubelet(&mut self) {
         self.kubelet_running = true;
+        if self.resize.undecided {
+            let delay = self.reaction_ms();
+            self.queue.push(self.now.saturating_add(delay), Ev::ResizeAllocate);
+        }
         // Back-off entries live in the kubelet's memory: a restarted kubelet starts afresh.
         for slot in &mut self.slots {
             slot.crash_backoff.clear();

@@ -250,7 +250,9 @@ impl World {
     /// The kubelet decides on the resize in the spec: allocate it, or leave it pending.
     /// // kubelet allocation: handlePodResourcesResize, canResizePod
     pub(crate) fn allocate_resize(&mut self) {
-        if !self.resize.undecided || self.removed || self.deletion.is_some() || self.finished {
+        // A stopped kubelet decides nothing; it looks again when it starts.
+        if !self.resize.undecided || self.removed || self.deletion.is_some() || self.finished || !self.kubelet_running
+        {
             return;
         }
         let (cpu, memory) = pod_cpu_memory(&self.pod, self.gates);
@@ -295,6 +297,9 @@ impl World {
         self.resize.undecided = false;
         self.resize.pending = None;
         let mut any_change = false;
+        // Only a running container has anything to apply; the others start with the allocation.
+        // // kubelet allocation: IsPodResizeInProgress (non-running containers are skipped)
+        let mut running_changed = false;
         for (index, slot) in self.slots.iter().enumerate() {
             if slot.kind == ContainerKind::Ephemeral {
                 continue;
@@ -305,6 +310,7 @@ impl World {
                 continue;
             }
             any_change = true;
+            running_changed |= slot.running_instance().is_some();
             let differs = |resource: &str| {
                 before.requests.get(resource) != after.requests.get(resource)
                     || before.limits.get(resource) != after.limits.get(resource)
@@ -323,8 +329,12 @@ impl World {
             .collect();
         self.resize.allocated.extend(names);
         if any_change {
-            self.resize.in_progress = Some(self.now);
             self.resize_event(EventType::Normal, "ResizeStarted", "Pod resize started", None);
+        }
+        if any_change && !running_changed {
+            self.resize.actuated = self.resize.allocated.clone();
+        } else if any_change {
+            self.resize.in_progress = Some(self.now);
             self.resize_fact(crate::text!(
                 "the kubelet allocates the new resources and applies them (PodResizeInProgress)",
                 "kubelet 分配了新的资源并开始应用（PodResizeInProgress）"

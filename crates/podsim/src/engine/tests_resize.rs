@@ -296,3 +296,12 @@ fn the_kubelet_records_resize_events_from_1_35() {
         assert!(simulation.events.iter().all(|e| !e.reason.starts_with("Resize")), "{version:?}");
     }
 }
+
+#[test]
+fn a_stopped_kubelet_decides_on_a_resize_when_it_starts_again() {
+    let actions = "- {at: 20s, do: stopKubelet}\n- {at: 30s, do: resize, container: app, requests: {memory: 384Mi}, limits: {memory: 768Mi}}\n- {at: 50s, do: startKubelet}\n";
+    let simulation = run_on(&pod("NotRequired", "", actions), KubeVersion::V1_37);
+    assert_eq!(spec_memory_limit(&simulation, 35_000).as_deref(), Some("768Mi"));
+    assert_eq!(condition(&simulation, 40_000, "PodResizeInProgress"), None);
+    assert_eq!(condition(&simulation, 50_500, "PodResizeInProgress").map(|c| c.0), Some("True".to_owned()));
+}
