@@ -199,6 +199,33 @@ test('every gallery example reaches its key moment', async () => {
   await finish(session);
 });
 
+test('a resize shows its conditions and the new resources in the state at the playhead', async () => {
+  const session = await open();
+  const { page } = session;
+  const condition = (type) => page.locator(`[data-testid=condition][data-type=${type}]`);
+  const resources = () => page.locator('[data-testid=container-status][data-name=app] [data-testid=cs-resources]').textContent();
+
+  // Memory grows in place: PodResizeInProgress for a moment, then the new values, no restart.
+  await openExample(page, 'resize-memory-in-place');
+  await jumpTo(page, 32);
+  assert.equal(await condition('PodResizeInProgress').getAttribute('data-status'), 'True');
+  await jumpTo(page, 40);
+  assert.equal(await condition('PodResizeInProgress').count(), 0);
+  assert.equal(await resources(), 'cpu 250m/500m, memory 384Mi/768Mi');
+  assert.equal(await page.locator('[data-testid=container-status][data-name=app] [data-testid=cs-restarts]').textContent(), '0');
+
+  // A CPU resize waits (Deferred) until the batch Pod leaves at 60s, then is applied.
+  await openExample(page, 'resize-cpu-deferred');
+  await jumpTo(page, 45);
+  assert.equal(await condition('PodResizePending').getAttribute('data-status'), 'True');
+  assert.match(await condition('PodResizePending').textContent(), /Deferred/);
+  assert.match(await resources(), /^cpu 800m\/1, memory 256Mi\/512Mi \(allocated: cpu 250m\/500m, memory 256Mi\/512Mi\)$/);
+  await jumpTo(page, 70);
+  assert.equal(await condition('PodResizePending').count(), 0);
+  assert.equal(await resources(), 'cpu 800m/1, memory 256Mi/512Mi');
+  await finish(session);
+});
+
 test('an injected OOMKill shows OOMKilled, exit code 137 and the restart', async () => {
   const session = await open();
   const { page } = session;

@@ -150,6 +150,9 @@ keys! {
     NodePod => "Pod on the node", "节点上的 Pod";
     GateTrue => "Gate condition True", "门控条件设为 True";
     GateFalse => "Gate condition False", "门控条件设为 False";
+    Resize => "Resize…", "调整资源…";
+    CpuRequest => "cpu request", "cpu 请求";
+    MemoryRequest => "memory request", "memory 请求";
     NoFaults => "No faults or actions yet.", "还没有故障或操作。";
     Remove => "Remove", "移除";
     Injected => "Faults and actions", "故障与操作";

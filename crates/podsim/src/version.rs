@@ -88,6 +88,22 @@ pub struct FeatureGates {
     /// `DynamicResourceAllocation`: `spec.resourceClaims` and containers' `resources.claims` are
     /// kept and validated (beta/off in 1.33, GA from 1.34); with the gate off they are dropped.
     pub dynamic_resource_allocation: bool,
+    /// `InPlacePodVerticalScaling`: the `resize` subresource exists and the kubelet resizes
+    /// containers in place (beta/on from 1.33, GA in 1.35).
+    pub in_place_pod_vertical_scaling: bool,
+    /// Not a gate: a memory limit may be decreased in place with a `NotRequired` policy; before,
+    /// ValidatePodResize refused it (`memory limits cannot be decreased unless resizePolicy is
+    /// RestartContainer`; lifted when the feature went GA in v1.35, KEP-1287).
+    pub resize_memory_limit_decrease: bool,
+    /// Not a gate: the kubelet records `ResizeStarted`, `ResizeCompleted`, `ResizeDeferred` and
+    /// `ResizeInfeasible` events (kubelet/events: PodResizeStartedMsg…; v1.35, KEP-1287 GA).
+    pub resize_events: bool,
+    /// `InPlacePodVerticalScalingInitContainers`: non-sidecar init containers may be resized
+    /// (beta/on in 1.36, GA in 1.37; kubernetes/kubernetes#137352).
+    pub resize_init_containers: bool,
+    /// Not a gate: the `PodResizeValidator` admission plugin refuses a resize whose requests exceed
+    /// the node's allocatable, instead of the kubelet marking it Infeasible (#136043, v1.36).
+    pub resize_admission_checks_allocatable: bool,
 }
 
 /// One release's defaults. // pkg/features/kube_features.go (defaultVersionedKubernetesFeatureGates)
@@ -120,6 +136,11 @@ const RELEASES: &[Release] = &[
             restart_rule_limits_too_many: false,
             fit_unresolvable_beyond_allocatable: false,
             dynamic_resource_allocation: false,
+            in_place_pod_vertical_scaling: false,
+            resize_memory_limit_decrease: false,
+            resize_events: false,
+            resize_init_containers: false,
+            resize_admission_checks_allocatable: false,
         },
     },
     Release {
@@ -144,6 +165,11 @@ const RELEASES: &[Release] = &[
             restart_rule_limits_too_many: false,
             fit_unresolvable_beyond_allocatable: false,
             dynamic_resource_allocation: false,
+            in_place_pod_vertical_scaling: true,
+            resize_memory_limit_decrease: false,
+            resize_events: false,
+            resize_init_containers: false,
+            resize_admission_checks_allocatable: false,
         },
     },
     Release {
@@ -168,6 +194,11 @@ const RELEASES: &[Release] = &[
             restart_rule_limits_too_many: false,
             fit_unresolvable_beyond_allocatable: true,
             dynamic_resource_allocation: true,
+            in_place_pod_vertical_scaling: true,
+            resize_memory_limit_decrease: false,
+            resize_events: false,
+            resize_init_containers: false,
+            resize_admission_checks_allocatable: false,
         },
     },
     Release {
@@ -192,6 +223,11 @@ const RELEASES: &[Release] = &[
             restart_rule_limits_too_many: false,
             fit_unresolvable_beyond_allocatable: true,
             dynamic_resource_allocation: true,
+            in_place_pod_vertical_scaling: true,
+            resize_memory_limit_decrease: true,
+            resize_events: true,
+            resize_init_containers: false,
+            resize_admission_checks_allocatable: false,
         },
     },
     Release {
@@ -216,6 +252,11 @@ const RELEASES: &[Release] = &[
             restart_rule_limits_too_many: true,
             fit_unresolvable_beyond_allocatable: true,
             dynamic_resource_allocation: true,
+            in_place_pod_vertical_scaling: true,
+            resize_memory_limit_decrease: true,
+            resize_events: true,
+            resize_init_containers: true,
+            resize_admission_checks_allocatable: true,
         },
     },
     Release {
@@ -240,6 +281,11 @@ const RELEASES: &[Release] = &[
             restart_rule_limits_too_many: true,
             fit_unresolvable_beyond_allocatable: true,
             dynamic_resource_allocation: true,
+            in_place_pod_vertical_scaling: true,
+            resize_memory_limit_decrease: true,
+            resize_events: true,
+            resize_init_containers: true,
+            resize_admission_checks_allocatable: true,
         },
     },
 ];

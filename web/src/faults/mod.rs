@@ -82,7 +82,9 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
         let app = props.containers.iter().find(|c| c.kind == ContainerKind::App);
         app.or(props.containers.first()).map(|c| c.name.clone())
     });
-    let (n1, n2, n3, n4, n5) = (name.clone(), name.clone(), name.clone(), name.clone(), name);
+    let (n1, n2, n3, n4, n5, n6) = (name.clone(), name.clone(), name.clone(), name.clone(), name.clone(), name);
+    let (cpu, memory) = (use_node_ref(), use_node_ref());
+    let (cpu_ref, memory_ref) = (cpu.clone(), memory.clone());
     let (code_ref, probe_ref, seconds_ref, image_ref) = (code.clone(), probe.clone(), seconds.clone(), image.clone());
     let taken = props.taken.clone();
     let leaving_ref = leaving.clone();
@@ -111,6 +113,11 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
                 <span class="fault-row">
                     { button(Key::UpdateImage, "inject-image", Box::new(move || Entry::UpdateImage { at_ms, container: n5(), image: value_of(&image_ref) })) }
                     <input ref={image} type="text" class="image" value="nginx:1.28" aria-label={lang.t(Key::Image)} />
+                </span>
+                <span class="fault-row">
+                    { button(Key::Resize, "inject-resize", Box::new(move || Entry::Resize { at_ms, container: n6(), cpu: value_of(&cpu_ref), memory: value_of(&memory_ref) })) }
+                    <input ref={cpu} type="text" class="small" value="500m" aria-label={lang.t(Key::CpuRequest)} data-testid="fault-resize-cpu" />
+                    <input ref={memory} type="text" class="small" value="" placeholder="256Mi" aria-label={lang.t(Key::MemoryRequest)} data-testid="fault-resize-memory" />
                 </span>
                 <span class="fault-row">
                     { button(Key::DeletePod, "inject-delete", Box::new(move || Entry::Delete { at_ms, grace_period_seconds: typed_grace.as_deref().and_then(|typed| typed.trim().parse::<i64>().ok()) })) }

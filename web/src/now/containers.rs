@@ -1,9 +1,41 @@
-//! Every container's State, Last State, Ready, Started, Restart Count and exit code.
+//! Every container's State, Last State, Ready, Started, Restart Count, exit code and resources
+//! (the spec's, and the kubelet's allocation and the applied values where a resize left them
+//! behind).
 
 use yew::prelude::*;
 
 use crate::i18n::{Key, Lang};
-use podsim::PodState;
+use podsim::{ContainerView, PodState, ResourcesView};
+
+/// `cpu 250m/500m, memory 256Mi/512Mi`: each resource's request/limit (`-` where one is unset).
+fn compact(resources: &ResourcesView) -> String {
+    let mut names: Vec<&String> = resources.requests.keys().chain(resources.limits.keys()).collect();
+    names.sort();
+    names.dedup();
+    names
+        .into_iter()
+        .map(|name| {
+            let request = resources.requests.get(name).map_or("-", String::as_str);
+            let limit = resources.limits.get(name).map_or("-", String::as_str);
+            format!("{name} {request}/{limit}")
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The spec's resources, then the allocation and the applied values where they differ.
+fn resources_text(c: &ContainerView) -> String {
+    let Some(spec) = &c.spec_resources else { return String::new() };
+    let mut text = compact(spec);
+    if let Some(allocated) = c.allocated_resources.as_ref().filter(|a| *a != spec) {
+        text.push_str(&format!(" (allocated: {})", compact(allocated)));
+    }
+    let behind = c.allocated_resources.as_ref().unwrap_or(spec);
+    if let Some(applied) = c.resources.as_ref().filter(|r| *r != behind) {
+        text.push_str(&format!(" (applied: {})", compact(applied)));
+    }
+    text
+}
 
 fn yes_no(value: bool) -> &'static str {
     if value { "true" } else { "false" }
@@ -26,6 +58,7 @@ pub fn container_statuses(state: &PodState, lang: Lang) -> Html {
                 <td data-label="Ready">{ yes_no(c.ready) }</td>
                 <td data-label="Started">{ c.started.map(yes_no).unwrap_or("") }</td>
                 <td class="num" data-label="Restart Count" data-testid="cs-restarts">{ c.restart_count }</td>
+                <td data-label="Resources" data-testid="cs-resources">{ resources_text(c) }</td>
             </tr>
         }
     });
@@ -33,7 +66,7 @@ pub fn container_statuses(state: &PodState, lang: Lang) -> Html {
         <div class="table-scroll"><table class="container-statuses" data-testid="container-statuses">
             <caption>{ lang.t(Key::ContainerStatuses) }</caption>
             <thead><tr><th>{ "Name" }</th><th>{ "State" }</th><th>{ "Exit Code" }</th><th>{ "Last State" }</th>
-                <th>{ "Ready" }</th><th>{ "Started" }</th><th>{ "Restart Count" }</th></tr></thead>
+                <th>{ "Ready" }</th><th>{ "Started" }</th><th>{ "Restart Count" }</th><th>{ "Resources" }</th></tr></thead>
             <tbody>{ for rows }</tbody>
         </table></div>
     }

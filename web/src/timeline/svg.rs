@@ -29,6 +29,7 @@ fn lane_class(lane: &LaneBox) -> String {
         LaneKind::Container(kind) => format!("lane lane-{}", kind.as_str()),
         LaneKind::Events => "lane lane-events".to_owned(),
         LaneKind::Traffic => "lane lane-traffic".to_owned(),
+        LaneKind::Resources => "lane lane-resources".to_owned(),
     }
 }
 

@@ -22,6 +22,7 @@ mod outside;
 mod output;
 mod probes;
 mod react;
+mod resize;
 mod scheduling;
 mod snapshot;
 mod start;
@@ -375,3 +376,5 @@ mod tests_fit;
 mod tests_readiness_gates;
 #[cfg(test)]
 mod tests_stop_signal;
+#[cfg(test)]
+mod tests_resize;

@@ -65,6 +65,9 @@ pub struct Simulation {
     /// How many queued events the run processed (for throughput figures).
     #[serde(skip)]
     pub events_processed: u64,
+    /// The node's allocatable, as the run used it.
+    #[serde(skip)]
+    pub node_allocatable: std::collections::BTreeMap<String, crate::quantity::Quantity>,
 }
 
 /// A condition's value over time.
@@ -113,12 +116,19 @@ pub(crate) fn finish(
     let condition_lines = condition_types
         .into_iter()
         .map(|kind| {
+            // The resize conditions are removed, not turned False, when the resize is done: their
+            // absence ends a band. // status: ClearPodResizePendingCondition, ClearPodResizeInProgressCondition
+            let removable = crate::status::ConditionType::RESIZE.iter().any(|c| c.as_str() == kind);
             let changes = world.snapshots.iter().filter_map(|s| {
-                let status =
-                    s.pod.status.as_ref()?.conditions.iter().find(|c| c.condition_type == kind)?.status.clone();
-                Some((s.t_ms, status))
+                let found = s.pod.status.as_ref().and_then(|st| st.conditions.iter().find(|c| c.condition_type == kind));
+                match found {
+                    Some(condition) => Some((s.t_ms, condition.status.clone())),
+                    None if removable => Some((s.t_ms, String::new())),
+                    None => None,
+                }
             });
-            let bands = bands(changes, end_ms);
+            let mut bands = bands(changes, end_ms);
+            bands.retain(|band| !band.value.is_empty());
             ConditionLine { condition_type: kind, bands }
         })
         .collect();
@@ -165,6 +175,7 @@ pub(crate) fn finish(
         diagnostics,
         end_ms,
         events_processed: world.processed,
+        node_allocatable: world.node.allocatable.clone(),
         snapshots: world.snapshots,
         probe_attempts: world.probe_attempts,
     }

@@ -66,6 +66,8 @@ impl World {
             Ev::Fault(index) => self.apply_fault(index),
             Ev::Deadline => self.on_deadline(),
             Ev::Job(cause) => self.on_job_cause(cause),
+            Ev::ResizeAllocate => self.allocate_resize(),
+            Ev::ResizeActuated => self.resize_actuated(),
             Ev::ScheduleRetry { attempt } => {
                 if attempt == self.schedule_attempts && !self.scheduled && !self.removed {
                     self.try_schedule();
@@ -329,12 +331,17 @@ impl World {
             ActionKind::RemoveSchedulingGates => self.remove_scheduling_gates(),
             ActionKind::PodLeaves { name } => self.pod_leaves(&name),
             ActionKind::SetCondition { condition_type, status } => self.set_outside_condition(condition_type, status),
+            ActionKind::Resize { container, requests, limits } => self.resize(&container, &requests, &limits),
             ActionKind::Exec { .. } | ActionKind::EndObservation => {}
         }
     }
 
     fn start_kubelet(&mut self) {
         self.kubelet_running = true;
+        if self.resize.undecided {
+            let delay = self.reaction_ms();
+            self.queue.push(self.now.saturating_add(delay), Ev::ResizeAllocate);
+        }
         // Back-off entries live in the kubelet's memory: a restarted kubelet starts afresh.
         for slot in &mut self.slots {
             slot.crash_backoff.clear();

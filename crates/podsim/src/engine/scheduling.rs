@@ -104,6 +104,7 @@ impl World {
             self.explain_action(text, "scheduler: NodeInfo.RemovePod");
             return;
         }
+        self.retry_pending_resize();
         if self.scheduled || self.removed || self.unschedulable.is_none() {
             return;
         }

@@ -145,6 +145,10 @@ impl World {
                 let part = |salt: u8| format!("{:016x}", stable_hash(&format!("{salt}/{}/{}", slot.name, i.id)));
                 format!("containerd://{}{}{}{}", part(0), part(1), part(2), part(3))
             }),
+            allocated: (slot.kind != ContainerKind::Ephemeral)
+                .then(|| self.resize.allocated.get(&slot.name).cloned())
+                .flatten(),
+            resources: if running { self.resize.actuated.get(&slot.name).cloned() } else { None },
         }
     }
 
@@ -263,6 +267,7 @@ impl World {
         for condition in &mut conditions {
             condition.last_transition_time = Some(self.transition_time(condition));
         }
+        conditions.extend(self.resize_conditions());
         let pod_ready_before = self.conditions.iter().any(|c| c.condition_type == "Ready" && c.status == "True");
         let pod_ready_now = conditions.iter().any(|c| c.condition_type == "Ready" && c.status == "True");
         self.conditions = conditions.clone();

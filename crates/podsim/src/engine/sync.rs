@@ -35,6 +35,13 @@ impl World {
         if kill_pod {
             return vec![Step::KillPod];
         }
+        for step in &init_kills {
+            if let Step::Kill { slot, message, .. } = step
+                && message.ends_with("resize requires restart")
+            {
+                self.resize.restart.remove(slot);
+            }
+        }
         kills.extend(init_kills);
         starts.extend(init_starts);
         if !initialized {
@@ -43,6 +50,7 @@ impl World {
         }
         let mut keep = 0;
         let mut regular_starts = Vec::new();
+        let mut resize_restarts = Vec::new();
         for (index, slot) in self.slots.iter().enumerate() {
             if slot.kind != ContainerKind::App {
                 continue;
@@ -64,6 +72,11 @@ impl World {
                 // Restart regardless of the policy: the spec changed. // kubelet: computePodActions
                 restart = true;
                 format!("Container {} definition changed", slot.name)
+            } else if self.resize.restart.contains(&index) {
+                // kuberuntime: computePodResizeAction (RestartContainer policy)
+                restart = true;
+                resize_restarts.push(index);
+                format!("Container {} resize requires restart", slot.name)
             } else if probe_failed(ProbeKind::Liveness) {
                 format!("Container {} failed liveness probe", slot.name)
             } else if probe_failed(ProbeKind::Startup) {
@@ -72,11 +85,16 @@ impl World {
                 keep += 1;
                 continue;
             };
-            let message = if restart { format!("{message}, will be restarted") } else { message };
+            // A resize restart's message has no suffix. // kuberuntime: computePodResizeAction
+            let resized = resize_restarts.last() == Some(&index);
+            let message = if restart && !resized { format!("{message}, will be restarted") } else { message };
             kills.push(Step::Kill { slot: index, inst: instance.id, message });
             if restart {
                 regular_starts.push(Step::Start { slot: index, abort_on_fail: false });
             }
+        }
+        for index in resize_restarts {
+            self.resize.restart.remove(&index);
         }
         if keep == 0 && regular_starts.is_empty() {
             // Every regular container is done and none will run again: stop the sidecars too, and
@@ -194,6 +212,14 @@ impl World {
                                 slot: index,
                                 inst: newest.id,
                                 message: format!("Init container {} failed liveness probe", slot.name),
+                            });
+                            starts.push(index);
+                        } else if self.resize.restart.contains(&index) {
+                            // kuberuntime: computePodResizeAction (RestartContainer policy)
+                            kills.push(Step::Kill {
+                                slot: index,
+                                inst: newest.id,
+                                message: format!("Container {} resize requires restart", slot.name),
                             });
                             starts.push(index);
                         }

@@ -180,6 +180,10 @@ pub(crate) enum Ev {
     Job(super::job::JobCause),
     /// The scheduler tries the unschedulable Pod again (stale unless `attempt` is still the last).
     ScheduleRetry { attempt: u32 },
+    /// The kubelet decides on a resize in the spec.
+    ResizeAllocate,
+    /// The runtime has applied an allocated resize.
+    ResizeActuated,
 }
 
 /// The simulated node and kubelet for one Pod.
@@ -212,6 +216,8 @@ pub(crate) struct World {
     pub last_schedule_attempt: SimTime,
     /// The scheduler's last `FailedScheduling` message while the Pod does not fit, and since when.
     pub unschedulable: Option<(String, SimTime)>,
+    /// In-place resize: what the kubelet allocated, and the resize conditions.
+    pub resize: super::resize::ResizeState,
     /// The kubelet refused the Pod at admission: its reason (`OutOfcpu`) and message.
     pub rejected: Option<(String, String)>,
     /// The API delete: when it first happened and `metadata.deletionGracePeriodSeconds` in ms
@@ -291,6 +297,7 @@ impl World {
         let mut pod = pod.clone();
         // The kubelet sees the Pod as the API server stored it: defaulted, gated fields dropped.
         crate::defaults::apply_defaults_with(&mut pod, options.version, gates);
+        let resize = super::resize::ResizeState::new(&pod);
         if pod.metadata.name.is_none() {
             pod.metadata.name = Some(
                 pod.metadata.generate_name.clone().map(|g| format!("{g}x7k2p")).unwrap_or_else(|| "pod".to_owned()),
@@ -363,6 +370,7 @@ impl World {
             schedule_attempts: 0,
             last_schedule_attempt: 0,
             unschedulable: None,
+            resize,
             rejected: None,
             deletion: None,
             termination_grace_ms: None,

@@ -63,6 +63,11 @@ pub struct ContainerStatus {
     pub container_id: Option<String>,
     /// `stopSignal`: the signal that stops this container (reported with `ContainerStopSignals` on).
     pub stop_signal: Option<String>,
+    /// What the kubelet allocated to the container (its allocation checkpoint; the API's
+    /// `allocatedResources` is the requests of it). Set by the simulation only.
+    pub allocated: Option<crate::model::ResourceRequirements>,
+    /// `resources`: what the runtime applied to the running container. Set by the simulation only.
+    pub resources: Option<crate::model::ResourceRequirements>,
 }
 
 /// `state` / `lastState`: at most one of the three is set.

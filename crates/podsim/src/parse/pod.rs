@@ -458,6 +458,7 @@ fn read_container_status(reader: &mut Reader, node: &Node, path: &str) -> Contai
         image: reader.string(status, "image"),
         container_id: reader.string(status, "containerID"),
         stop_signal: reader.string(status, "stopSignal"),
+        ..ContainerStatus::default()
     }
 }
 

@@ -1,5 +1,7 @@
 //! External stimuli: delete, image updates, kubelet and node events, `kubectl debug`, dependencies.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
 use super::read::{Reads, entries};
@@ -115,6 +117,16 @@ pub enum ActionKind {
         /// Its new status.
         status: ConditionStatus,
     },
+    /// `kubectl patch pod --subresource resize`: new requests and limits for one container,
+    /// merged into what it has (a strategic merge patch of `resources`).
+    Resize {
+        /// Container name (a regular or init container).
+        container: String,
+        /// `requests` to set, as written.
+        requests: BTreeMap<String, String>,
+        /// `limits` to set, as written.
+        limits: BTreeMap<String, String>,
+    },
 }
 
 /// A Pod condition's status as the API writes it.
@@ -197,6 +209,19 @@ impl ActionKind {
             ActionKind::SetCondition { condition_type, status } => {
                 format!("setCondition {condition_type}={}", status.as_str())
             }
+            ActionKind::Resize { container, requests, limits } => {
+                let list = |values: &BTreeMap<String, String>| {
+                    values.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",")
+                };
+                let mut text = format!("resize {container}");
+                if !requests.is_empty() {
+                    text.push_str(&format!(" requests {}", list(requests)));
+                }
+                if !limits.is_empty() {
+                    text.push_str(&format!(" limits {}", list(limits)));
+                }
+                text
+            }
         }
     }
 }
@@ -230,12 +255,43 @@ pub(crate) fn read_action(node: &Node, reads: &mut Reads) -> Option<Action> {
         "removeSchedulingGates" => ActionKind::RemoveSchedulingGates,
         "podLeaves" => ActionKind::PodLeaves { name: required(node, "name", reads)? },
         "setCondition" => set_condition(node, reads)?,
+        "resize" => resize(node, reads)?,
         other => {
-            reads.error(location, format!("unknown action `{other}`; known: delete, updateImage, nodeReboot, kubeletRestart, stopKubelet, startKubelet, debug, dependencyReady, exec, removeExitedInitContainersFromRuntime, removeSchedulingGates, podLeaves, setCondition"));
+            reads.error(location, format!("unknown action `{other}`; known: delete, updateImage, nodeReboot, kubeletRestart, stopKubelet, startKubelet, debug, dependencyReady, exec, removeExitedInitContainersFromRuntime, removeSchedulingGates, podLeaves, setCondition, resize"));
             return None;
         }
     };
     Some(Action { trigger, kind, location })
+}
+
+/// Reads a `resize` action: `container:` and at least one of `requests:` / `limits:`, each a map
+/// of quantities.
+fn resize(node: &Node, reads: &mut Reads) -> Option<ActionKind> {
+    let container = required(node, "container", reads)?;
+    let mut read_list = |key: &str| {
+        let mut list = BTreeMap::new();
+        if let Some(values) = node.get(key) {
+            for (name, value) in entries(values) {
+                match value.scalar() {
+                    Some(text) if crate::quantity::Quantity::parse(text).is_ok_and(|q| !q.is_negative()) => {
+                        list.insert(name.text.clone(), text.to_owned());
+                    }
+                    _ => reads.error(
+                        value.span.start,
+                        format!("`{}` must be a quantity such as 2, 500m or 4Gi", name.text),
+                    ),
+                }
+            }
+        }
+        list
+    };
+    let requests = read_list("requests");
+    let limits = read_list("limits");
+    if requests.is_empty() && limits.is_empty() {
+        reads.error(node.span.start, "a resize needs `requests:` or `limits:` (for example `requests: {cpu: 800m}`)");
+        return None;
+    }
+    Some(ActionKind::Resize { container, requests, limits })
 }
 
 fn required(node: &Node, key: &str, reads: &mut Reads) -> Option<String> {

@@ -202,9 +202,9 @@ impl Scenario {
         }
         for action in &self.actions {
             match &action.kind {
-                ActionKind::UpdateImage { container, .. } | ActionKind::Exec { container } => {
-                    check(container, action.location)
-                }
+                ActionKind::UpdateImage { container, .. }
+                | ActionKind::Exec { container }
+                | ActionKind::Resize { container, .. } => check(container, action.location),
                 _ => {}
             }
         }

@@ -48,6 +48,9 @@ pub enum Entry {
     PodLeaves { at_ms: u64, name: String },
     /// An outside controller writes a readiness gate's condition (`kubectl patch --subresource status`).
     SetCondition { at_ms: u64, condition_type: String, status: crate::scenario::ConditionStatus },
+    /// `kubectl patch pod --subresource resize`: new cpu and memory requests for one container
+    /// (an empty value is left as it is).
+    Resize { at_ms: u64, container: String, cpu: String, memory: String },
 }
 
 /// `30000` → `30s`, `1500` → `1500ms`: how times are written into a scenario.
@@ -108,6 +111,18 @@ impl Entry {
                 quoted(condition_type),
                 quoted(status.as_str())
             ),
+            Entry::Resize { at_ms, container, cpu, memory } => {
+                let requests: Vec<String> = [("cpu", cpu), ("memory", memory)]
+                    .into_iter()
+                    .filter(|(_, value)| !value.trim().is_empty())
+                    .map(|(name, value)| format!("{name}: {}", quoted(value.trim())))
+                    .collect();
+                format!(
+                    "{{at: {}, do: resize, container: {container}, requests: {{{}}}}}",
+                    at(*at_ms),
+                    requests.join(", ")
+                )
+            }
         }
     }
 }

@@ -154,6 +154,7 @@ fn every_entry_reads_back_as_the_fault_or_action_it_describes() {
         Entry::Debug { at_ms: 7_000, name: "debugger-abcde".into(), image: "busybox:1.36".into() },
         Entry::NodeReboot { at_ms: 8_000 },
         Entry::RemoveSchedulingGates { at_ms: 9_000 },
+        Entry::Resize { at_ms: 9_500, container: "app".into(), cpu: "500m".into(), memory: String::new() },
         Entry::PodLeaves { at_ms: 10_000, name: "batch".into() },
         Entry::SetCondition {
             at_ms: 11_000,
@@ -167,9 +168,18 @@ fn every_entry_reads_back_as_the_fault_or_action_it_describes() {
     }
     let scenario = Scenario::parse(&text);
     assert!(scenario.diagnostics.is_empty(), "{text}\n{:?}", scenario.diagnostics);
-    assert_eq!((scenario.faults.len(), scenario.actions.len()), (4, 7), "{text}");
-    let kinds: Vec<String> = scenario.actions.iter().rev().take(2).map(|a| a.kind.describe()).collect();
-    assert_eq!(kinds, ["setCondition example.com/lb-ready=False", "podLeaves batch"]);
+    assert_eq!((scenario.faults.len(), scenario.actions.len()), (4, 8), "{text}");
+    let kinds: Vec<String> = scenario.actions.iter().rev().take(3).map(|a| a.kind.describe()).collect();
+    assert_eq!(kinds, ["setCondition example.com/lb-ready=False", "podLeaves batch", "resize app requests cpu=500m"]);
+    let resize = scenario.actions.iter().rev().nth(2).map(|action| action.kind.clone());
+    assert_eq!(
+        resize,
+        Some(crate::scenario::ActionKind::Resize {
+            container: "app".into(),
+            requests: [("cpu".to_owned(), "500m".to_owned())].into(),
+            limits: std::collections::BTreeMap::new(),
+        })
+    );
     assert_eq!(scenario.faults.iter().map(|f| f.at_ms).collect::<Vec<_>>(), [1_000, 2_000, 3_000, 4_000]);
     // Removing each, newest first, leaves the empty lists.
     let lines: Vec<usize> = scenario

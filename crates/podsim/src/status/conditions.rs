@@ -183,7 +183,8 @@ pub fn generate_conditions(
     sandbox_ready: bool,
     gates: FeatureGates,
 ) -> Vec<PodCondition> {
-    let owned_by_kubelet = |c: &PodCondition| ConditionType::parse(&c.condition_type).is_some();
+    let owned_by_kubelet =
+        |c: &PodCondition| ConditionType::KUBELET_ORDER.iter().any(|kind| kind.as_str() == c.condition_type);
     let mut out: Vec<PodCondition> = status.conditions.iter().filter(|c| !owned_by_kubelet(c)).cloned().collect();
     if gates.pod_ready_to_start_containers_condition {
         out.push(ready_to_start_containers(sandbox_ready));

@@ -74,6 +74,10 @@ pub enum ConditionType {
     ContainersReady,
     /// The Pod is bound to a node.
     PodScheduled,
+    /// A resize waits (`Deferred` or `Infeasible`); the kubelet adds it only then.
+    PodResizePending,
+    /// An allocated resize is being applied; the kubelet adds it only then.
+    PodResizeInProgress,
 }
 
 impl ConditionType {
@@ -94,12 +98,17 @@ impl ConditionType {
             ConditionType::Ready => "Ready",
             ConditionType::ContainersReady => "ContainersReady",
             ConditionType::PodScheduled => "PodScheduled",
+            ConditionType::PodResizePending => "PodResizePending",
+            ConditionType::PodResizeInProgress => "PodResizeInProgress",
         }
     }
 
-    /// Reads the API word (exact case).
+    /// The conditions the kubelet writes only while a resize is pending or in progress.
+    pub const RESIZE: [ConditionType; 2] = [ConditionType::PodResizePending, ConditionType::PodResizeInProgress];
+
+    /// Reads the API word (exact case) of a kubelet condition, the resize ones included.
     pub fn parse(text: &str) -> Option<ConditionType> {
-        ConditionType::KUBELET_ORDER.into_iter().find(|kind| kind.as_str() == text)
+        ConditionType::KUBELET_ORDER.into_iter().chain(ConditionType::RESIZE).find(|kind| kind.as_str() == text)
     }
 }
 

@@ -144,3 +144,12 @@ mod tests_placement;
 mod tests_rules;
 #[cfg(test)]
 mod tests_stop_signal;
+
+/// The errors of one container's `resources` as validation prints them (`PATH.requests: Invalid
+/// value: …`), for a resize request, whose new spec is validated before its changes.
+/// // apis/core/validation: ValidatePodResize (validatePodMetadataAndSpec first)
+pub(crate) fn container_resource_errors(resources: &crate::model::ResourceRequirements, path: &str) -> Vec<String> {
+    let mut errors = Vec::new();
+    resources::validate_requirements(resources, resources::Owner::Container, path, &mut errors);
+    errors.iter().map(ToString::to_string).collect()
+}

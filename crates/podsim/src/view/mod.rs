@@ -8,5 +8,5 @@ pub mod timeline;
 pub mod traffic;
 mod watch;
 
-pub use state::{ConditionView, ContainerView, PodState};
+pub use state::{ConditionView, ContainerView, PodState, ResourcesView};
 pub use text::fact_line;

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::engine::{Fact, FactKind, SimTime, Simulation};
 use crate::lang::Text;
-use crate::model::{ContainerState, ContainerStatus, Pod, PodCondition};
+use crate::model::{ContainerState, ContainerStatus, Pod, PodCondition, ResourceRequirements};
 use crate::status::printer::PodRow;
 use crate::view::kubectl::describe::{DescribeEvent, EventKind, describe_pod_with};
 use crate::view::kubectl::extras::DescribeExtras;
@@ -42,6 +42,31 @@ pub struct ContainerView {
     /// Why it is not running, in plain words with the upstream rule, when it waits.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<Text>,
+    /// `resources` in the spec now (a resize changes it at once).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub spec_resources: Option<ResourcesView>,
+    /// What the kubelet allocated (it differs from the spec while a resize waits).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub allocated_resources: Option<ResourcesView>,
+    /// What the runtime applied to the running container (`status.containerStatuses[].resources`;
+    /// it differs from the allocation while a resize is in progress).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub resources: Option<ResourcesView>,
+}
+
+/// Requests and limits, as written (quantities as text).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ResourcesView {
+    /// `requests`.
+    pub requests: std::collections::BTreeMap<String, String>,
+    /// `limits`.
+    pub limits: std::collections::BTreeMap<String, String>,
+}
+
+impl ResourcesView {
+    fn of(resources: &ResourceRequirements) -> ResourcesView {
+        ResourcesView { requests: resources.requests.clone(), limits: resources.limits.clone() }
+    }
 }
 
 /// A condition in [`PodState`].
@@ -149,7 +174,17 @@ impl Simulation {
             .iter()
             .chain(&status.container_statuses)
             .chain(&status.ephemeral_container_statuses)
-            .map(|c| container_view(c, &kind_of(&c.name)))
+            .map(|c| {
+                let spec = snapshot
+                    .pod
+                    .spec
+                    .containers
+                    .iter()
+                    .chain(&snapshot.pod.spec.init_containers)
+                    .find(|s| s.name.as_deref() == Some(c.name.as_str()))
+                    .map(|s| &s.resources);
+                container_view(c, &kind_of(&c.name), spec)
+            })
             .collect();
         explain_waits(&mut containers);
         let row = if snapshot.removed {
@@ -236,7 +271,7 @@ fn describe_state(state: &ContainerState) -> (String, Option<String>, Option<i64
     ("Waiting".to_owned(), None, None)
 }
 
-fn container_view(status: &ContainerStatus, kind: &str) -> ContainerView {
+fn container_view(status: &ContainerStatus, kind: &str, spec: Option<&ResourceRequirements>) -> ContainerView {
     let (state, reason, exit_code) = describe_state(&status.state);
     let last_state = status
         .last_state
@@ -255,6 +290,9 @@ fn container_view(status: &ContainerStatus, kind: &str) -> ContainerView {
         restart_count: status.restart_count,
         image: status.image.clone().unwrap_or_default(),
         why: None,
+        spec_resources: spec.map(ResourcesView::of),
+        allocated_resources: status.allocated.as_ref().map(ResourcesView::of),
+        resources: status.resources.as_ref().map(ResourcesView::of),
     }
 }
 

@@ -239,6 +239,7 @@ pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
             }),
         })
         .collect();
+    lanes.extend(super::resources::resources_lane(simulation));
     lanes.push(Lane {
         title: "Events".to_owned(),
         kind: LaneKind::Events,

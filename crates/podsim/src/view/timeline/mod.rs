@@ -6,6 +6,7 @@ mod build;
 mod layout;
 mod model;
 mod palette;
+mod resources;
 mod scale;
 mod svg;
 mod traffic;

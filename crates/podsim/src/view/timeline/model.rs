@@ -253,6 +253,9 @@ pub enum LaneKind {
     Events,
     /// New connections to the Pod through its Service: served, refused, cut, idle.
     Traffic,
+    /// The Pod's effective cpu and memory requests over time, against the node's allocatable
+    /// (shown when a resize changes them).
+    Resources,
 }
 
 /// One row of the timeline.

@@ -221,7 +221,7 @@ impl Palette {
     pub fn lane_title(&self, kind: LaneKind) -> &'static str {
         match kind {
             LaneKind::Pod | LaneKind::Events | LaneKind::Traffic => self.fg,
-            LaneKind::Condition => self.muted,
+            LaneKind::Condition | LaneKind::Resources => self.muted,
             LaneKind::Container(ContainerKind::Init) => self.init,
             LaneKind::Container(ContainerKind::Sidecar) => self.sidecar,
             LaneKind::Container(ContainerKind::App) => self.app,

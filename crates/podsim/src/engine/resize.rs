@@ -1,0 +1,497 @@
+//! In-place resize (`kubectl patch pod --subresource resize`): the API server's checks, the
+//! kubelet's allocation decision (allocated, Deferred or Infeasible), actuation in place or by a
+//! restart of the container, and the `PodResizePending` / `PodResizeInProgress` conditions.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::clock::SimTime;
+use super::timeline::{EventType, FactKind};
+use super::world::{Ev, World};
+use crate::containers::ContainerKind;
+use crate::model::{PodCondition, ResourceRequirements};
+use crate::qos::qos_class;
+use crate::quantity::Quantity;
+use crate::resources::effective_resources;
+
+/// Why a resize waits, as the `PodResizePending` condition's reason says it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum PendingReason {
+    /// It fits the node's allocatable but not what the other Pods leave.
+    Deferred,
+    /// It can never fit this node.
+    Infeasible,
+}
+
+impl PendingReason {
+    fn as_str(self) -> &'static str {
+        match self {
+            PendingReason::Deferred => "Deferred",
+            PendingReason::Infeasible => "Infeasible",
+        }
+    }
+}
+
+/// The kubelet's resize bookkeeping for the Pod.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct ResizeState {
+    /// `PodResizePending`: reason, message and since when.
+    pub pending: Option<(PendingReason, String, SimTime)>,
+    /// `PodResizeInProgress`: since when.
+    pub in_progress: Option<SimTime>,
+    /// Slots the kubelet restarts to apply a resize (`RestartContainer`).
+    pub restart: BTreeSet<usize>,
+    /// The resources the kubelet allocated to each container, once a resize was allocated.
+    pub allocated: BTreeMap<String, ResourceRequirements>,
+    /// The resources the runtime applied to each container.
+    pub actuated: BTreeMap<String, ResourceRequirements>,
+    /// Allocations not yet decided: the spec holds a resize the kubelet has not allocated.
+    pub undecided: bool,
+}
+
+impl ResizeState {
+    /// Nothing resized yet: each container's allocation is its spec as created.
+    pub(crate) fn new(pod: &crate::model::Pod) -> ResizeState {
+        let allocated: BTreeMap<String, ResourceRequirements> = pod
+            .spec
+            .containers
+            .iter()
+            .chain(&pod.spec.init_containers)
+            .filter_map(|c| Some((c.name.clone()?, c.resources.clone())))
+            .collect();
+        ResizeState { actuated: allocated.clone(), allocated, ..ResizeState::default() }
+    }
+}
+
+/// The container a resize names: its path in the spec and whether it is a non-sidecar init one.
+struct Target {
+    path: String,
+    init: bool,
+    sidecar: bool,
+    resources: ResourceRequirements,
+    memory_restarts: bool,
+}
+
+fn policy_restarts(container: &crate::model::Container, resource: &str) -> bool {
+    container.resize_policy.iter().any(|p| {
+        p.resource_name.as_deref() == Some(resource) && p.restart_policy.as_deref() == Some("RestartContainer")
+    })
+}
+
+impl World {
+    /// The resize request reaches the API server: validated, admitted, then stored in the spec;
+    /// the kubelet decides on it at its next sync.
+    pub(crate) fn resize(&mut self, container: &str, requests: &BTreeMap<String, String>, limits: &BTreeMap<String, String>) {
+        if !self.gates.in_place_pod_vertical_scaling {
+            // Without InPlacePodVerticalScaling the resize subresource is not served.
+            self.explain_action(
+                crate::text!(
+                    "refused: `Error from server (NotFound): the server could not find the requested resource` — this \
+                     version has no resize subresource (InPlacePodVerticalScaling is off)",
+                    "被拒绝：`Error from server (NotFound): the server could not find the requested resource`——\
+                     这个版本没有 resize 子资源（InPlacePodVerticalScaling 关闭）"
+                ),
+                "registry/core/rest: storage_core.go (pods/resize only with InPlacePodVerticalScaling)",
+            );
+            return;
+        }
+        let spec = &self.pod.spec;
+        let target = spec
+            .containers
+            .iter()
+            .enumerate()
+            .find(|(_, c)| c.name.as_deref() == Some(container))
+            .map(|(i, c)| (format!("spec.containers[{i}]"), false, c))
+            .or_else(|| {
+                spec.init_containers
+                    .iter()
+                    .enumerate()
+                    .find(|(_, c)| c.name.as_deref() == Some(container))
+                    .map(|(i, c)| (format!("spec.initContainers[{i}]"), true, c))
+            })
+            .map(|(path, init, c)| Target {
+                path,
+                init,
+                sidecar: init && c.is_restartable(),
+                resources: c.resources.clone(),
+                memory_restarts: policy_restarts(c, "memory"),
+            });
+        let Some(target) = target else {
+            self.explain_action(
+                crate::text!(
+                    "the Pod has no container `{container}`: nothing is resized",
+                    "Pod 中没有名为 `{container}` 的容器：没有调整任何资源"
+                ),
+                "apis/core/validation: ValidatePodResize",
+            );
+            return;
+        };
+        let mut resources = target.resources.clone();
+        resources.requests.extend(requests.iter().map(|(k, v)| (k.clone(), v.clone())));
+        resources.limits.extend(limits.iter().map(|(k, v)| (k.clone(), v.clone())));
+        let mut desired = self.pod.clone();
+        {
+            let spec = std::rc::Rc::make_mut(&mut desired.spec);
+            let list = if target.init { &mut spec.init_containers } else { &mut spec.containers };
+            if let Some(c) = list.iter_mut().find(|c| c.name.as_deref() == Some(container)) {
+                c.resources = resources.clone();
+            }
+        }
+        // apis/core/validation: ValidatePodResize — the new spec is validated first (a request
+        // above its limit, say), then the QoS class is compared, with the stored class as the value.
+        let mut errors = crate::validate::container_resource_errors(&resources, &format!("{}.resources", target.path));
+        let old_qos = qos_class(&self.pod, self.gates);
+        if old_qos != qos_class(&desired, self.gates) {
+            errors.push(format!(
+                "spec: Invalid value: \"{}\": Pod QOS Class may not change as a result of resizing",
+                old_qos.as_str()
+            ));
+        }
+        // Only cpu and memory of regular containers and sidecars are dropped from the comparison
+        // with the old spec; any other change is refused (non-sidecar init containers from
+        // InPlacePodVerticalScalingInitContainers on).
+        let resizable = !target.init || target.sidecar || self.gates.resize_init_containers;
+        let other_resource = requests.keys().chain(limits.keys()).any(|name| {
+            let changed = target.resources.requests.get(name) != resources.requests.get(name)
+                || target.resources.limits.get(name) != resources.limits.get(name);
+            changed && !matches!(name.as_str(), "cpu" | "memory")
+        });
+        let changed_any = target.resources != resources;
+        if other_resource || (!resizable && changed_any) {
+            errors.push("spec: Forbidden: only cpu and memory resources are mutable".to_owned());
+        }
+        // Before v1.34 a memory limit may only go down with a RestartContainer memory policy.
+        // apis/core/validation: ValidatePodResize (validateContainerResize, 1.33)
+        let quantity = |list: &crate::model::ResourceList, name: &str| list.get(name).and_then(|v| Quantity::parse(v).ok());
+        let old_memory_limit = quantity(&target.resources.limits, "memory");
+        let new_memory_limit = quantity(&resources.limits, "memory");
+        if !self.gates.resize_memory_limit_decrease
+            && !target.memory_restarts
+            && matches!((old_memory_limit, new_memory_limit), (Some(old), Some(new)) if new < old)
+        {
+            errors.push(format!(
+                "{}.resources.limits[memory]: Forbidden: memory limits cannot be decreased unless resizePolicy is RestartContainer",
+                target.path
+            ));
+        }
+        if !errors.is_empty() {
+            let message = crate::validate::kubectl_invalid_message("Pod", &self.pod_name(), &errors);
+            self.explain_action(
+                crate::text!(
+                    "the API server refuses the resize, and the Pod is unchanged: {message}",
+                    "API server 拒绝了这次调整，Pod 不变：{message}"
+                ),
+                "apis/core/validation: ValidatePodResize",
+            );
+            return;
+        }
+        if !changed_any {
+            self.explain_action(
+                crate::text!("the resize asks for what the container has: nothing changes", "调整的值与容器现有的相同：没有变化"),
+                "registry/core/pod: podStrategy.PrepareForUpdate",
+            );
+            return;
+        }
+        if self.scheduled && self.gates.resize_admission_checks_allocatable {
+            // plugin/pkg/admission/podresize: validateNodeAllocatable
+            let (cpu, memory) = pod_cpu_memory(&desired, self.gates);
+            let (cpu_free, memory_free) = self.allocatable_cpu_memory();
+            let mut parts = Vec::new();
+            if cpu > cpu_free {
+                parts.push(format!("cpu, requested: {cpu}, allocatable: {cpu_free}"));
+            }
+            if memory > memory_free {
+                parts.push(format!("memory, requested: {memory}, allocatable: {memory_free}"));
+            }
+            if !parts.is_empty() {
+                let message = format!(
+                    "Error from server (Forbidden): pods \"{}\" is forbidden: Node didn't have enough allocatable resources: {}",
+                    self.pod_name(),
+                    parts.join("; ")
+                );
+                self.explain_action(
+                    crate::text!(
+                        "the PodResizeValidator admission plugin refuses a resize larger than the node's allocatable, and the Pod is unchanged: {message}",
+                        "PodResizeValidator 准入插件拒绝超出节点可分配资源的调整，Pod 不变：{message}"
+                    ),
+                    "plugin/pkg/admission/podresize: validateNodeAllocatable",
+                );
+                return;
+            }
+        }
+        self.pod = desired;
+        self.generation = self.generation.saturating_add(1);
+        if let Some(slot) = self.slot_by_name(container)
+            && let Some(s) = self.slots.get_mut(slot)
+        {
+            s.spec.resources = resources;
+        }
+        self.dirty = true;
+        if !self.scheduled {
+            self.explain_action(
+                crate::text!(
+                    "accepted: the Pod is on no node yet, so the scheduler sees the new requests",
+                    "已接受：Pod 还没有分配到节点，调度器会使用新的请求值"
+                ),
+                "apis/core/validation: ValidatePodResize",
+            );
+            return;
+        }
+        self.resize.undecided = true;
+        let delay = self.reaction_ms();
+        self.queue.push(self.now.saturating_add(delay), Ev::ResizeAllocate);
+    }
+
+    /// The node's allocatable cpu (milli-cores) and memory (bytes).
+    fn allocatable_cpu_memory(&self) -> (i128, i128) {
+        let get = |name: &str| self.node.allocatable.get(name);
+        (get("cpu").map_or(0, Quantity::milli_value), get("memory").map_or(0, Quantity::value))
+    }
+
+    /// The kubelet decides on the resize in the spec: allocate it, or leave it pending.
+    /// // kubelet allocation: handlePodResourcesResize, canResizePod
+    pub(crate) fn allocate_resize(&mut self) {
+        // A stopped kubelet decides nothing; it looks again when it starts.
+        if !self.resize.undecided || self.removed || self.deletion.is_some() || self.finished || !self.kubelet_running
+        {
+            return;
+        }
+        let (cpu, memory) = pod_cpu_memory(&self.pod, self.gates);
+        let (cpu_capacity, memory_capacity) = self.allocatable_cpu_memory();
+        let since = |state: &ResizeState, reason: PendingReason, now: SimTime| match &state.pending {
+            Some((r, _, t)) if *r == reason => *t,
+            _ => now,
+        };
+        if cpu > cpu_capacity || memory > memory_capacity {
+            let message = if memory > memory_capacity {
+                format!("Node didn't have enough capacity: memory, requested: {memory}, capacity: {memory_capacity}")
+            } else {
+                format!("Node didn't have enough capacity: cpu, requested: {cpu}, capacity: {cpu_capacity}")
+            };
+            let t = since(&self.resize, PendingReason::Infeasible, self.now);
+            self.pending_event(PendingReason::Infeasible, &message);
+            self.resize.pending = Some((PendingReason::Infeasible, message, t));
+            self.resize_fact(crate::text!(
+                "the kubelet finds the resize Infeasible: the Pod would request more than the node's whole allocatable",
+                "kubelet 判定调整不可行（Infeasible）：Pod 的请求将超过节点的全部可分配资源"
+            ), "kubelet allocation: canResizePod");
+            self.dirty = true;
+            return;
+        }
+        if let Some(missing) = super::fit::kubelet_admission(&self.pod, &self.node, self.gates) {
+            let t = since(&self.resize, PendingReason::Deferred, self.now);
+            let message = missing.kubelet_message();
+            self.pending_event(PendingReason::Deferred, &message);
+            self.resize.pending = Some((PendingReason::Deferred, message, t));
+            self.resize_fact(crate::text!(
+                "the kubelet defers the resize: it fits the node's allocatable but not what the other Pods leave; \
+                 it is tried again when a Pod leaves the node",
+                "kubelet 推迟了调整（Deferred）：它没有超出节点的可分配资源，但超出了其他 Pod 剩下的部分；\
+                 有 Pod 离开节点时会再试"
+            ), "kubelet allocation: canResizePod, canAdmitPod");
+            self.dirty = true;
+            return;
+        }
+        // Allocated: the checkpoint takes the spec's values, and each running container whose
+        // changed resources have a RestartContainer policy is restarted to apply them.
+        // kuberuntime: computePodResizeAction ("Container %s resize requires restart")
+        self.resize.undecided = false;
+        self.resize.pending = None;
+        let mut any_change = false;
+        // Only a running container has anything to apply; the others start with the allocation.
+        // // kubelet allocation: IsPodResizeInProgress (non-running containers are skipped)
+        let mut running_changed = false;
+        for (index, slot) in self.slots.iter().enumerate() {
+            if slot.kind == ContainerKind::Ephemeral {
+                continue;
+            }
+            let before = self.resize.allocated.get(&slot.name).cloned().unwrap_or_default();
+            let after = slot.spec.resources.clone();
+            if before == after {
+                continue;
+            }
+            any_change = true;
+            running_changed |= slot.running_instance().is_some();
+            let differs = |resource: &str| {
+                before.requests.get(resource) != after.requests.get(resource)
+                    || before.limits.get(resource) != after.limits.get(resource)
+            };
+            let restarts = (differs("cpu") && policy_restarts(&slot.spec, "cpu"))
+                || (differs("memory") && policy_restarts(&slot.spec, "memory"));
+            if restarts && slot.running_instance().is_some() {
+                self.resize.restart.insert(index);
+            }
+        }
+        let names: Vec<(String, ResourceRequirements)> = self
+            .slots
+            .iter()
+            .filter(|s| s.kind != ContainerKind::Ephemeral)
+            .map(|s| (s.name.clone(), s.spec.resources.clone()))
+            .collect();
+        self.resize.allocated.extend(names);
+        if any_change {
+            self.resize_event(EventType::Normal, "ResizeStarted", "Pod resize started", None);
+        }
+        if any_change && !running_changed {
+            self.resize.actuated = self.resize.allocated.clone();
+        } else if any_change {
+            self.resize.in_progress = Some(self.now);
+            self.resize_fact(crate::text!(
+                "the kubelet allocates the new resources and applies them (PodResizeInProgress)",
+                "kubelet 分配了新的资源并开始应用（PodResizeInProgress）"
+            ), "kubelet allocation: handlePodResourcesResize, IsPodResizeInProgress");
+            let delay = if self.ideal { RELIST_MS } else { RELIST_MS + self.rng.between(0, 1000) };
+            self.queue.push(self.now.saturating_add(delay), Ev::ResizeActuated);
+            if !self.resize.restart.is_empty() {
+                self.request_sync(0);
+            }
+        }
+        self.dirty = true;
+    }
+
+    /// The runtime has applied the allocation (and any restart has happened): the in-progress
+    /// condition clears at the next status update. // kubelet allocation: IsPodResizeInProgress
+    pub(crate) fn resize_actuated(&mut self) {
+        if self.resize.in_progress.is_none() {
+            return;
+        }
+        // A container that stopped meanwhile starts with the new values: no restart is owed.
+        let slots = &self.slots;
+        self.resize.restart.retain(|index| slots.get(*index).is_some_and(|s| s.running_instance().is_some()));
+        if !self.resize.restart.is_empty() && self.deletion.is_none() && !self.finished {
+            self.queue.push(self.now.saturating_add(RELIST_MS), Ev::ResizeActuated);
+            return;
+        }
+        self.resize.in_progress = None;
+        self.resize.actuated = self.resize.allocated.clone();
+        self.resize_event(EventType::Normal, "ResizeCompleted", "Pod resize completed", None);
+        self.resize_fact(crate::text!(
+            "the runtime has applied the new resources: PodResizeInProgress is removed",
+            "运行时已经应用了新的资源：PodResizeInProgress 被移除"
+        ), "kubelet allocation: IsPodResizeInProgress; status: ClearPodResizeInProgressCondition");
+        self.dirty = true;
+    }
+
+    /// A Pod left the node: a Deferred resize is tried again.
+    /// // kubelet: HandlePodRemoves (allocationManager.RetryPendingResizes)
+    pub(crate) fn retry_pending_resize(&mut self) {
+        if matches!(self.resize.pending, Some((PendingReason::Deferred, _, _))) {
+            let delay = self.reaction_ms();
+            self.queue.push(self.now.saturating_add(delay), Ev::ResizeAllocate);
+        }
+    }
+
+    fn resize_fact(&mut self, text: crate::lang::Text, rule: &str) {
+        let message = match (&self.resize.pending, self.resize.in_progress) {
+            (Some((reason, message, _)), _) => format!("PodResizePending ({}): {message}", reason.as_str()),
+            (None, Some(_)) => "PodResizeInProgress".to_owned(),
+            (None, None) => "resize applied".to_owned(),
+        };
+        let fact = self.fact(None, FactKind::Action);
+        fact.message = Some(message);
+        fact.why = World::why(text, rule);
+    }
+
+    /// A Warning when the pending condition is set or changes, not when a retry finds the same.
+    /// // kubelet allocation: handlePodResourcesResize (SetPodResizePendingCondition changed)
+    fn pending_event(&mut self, reason: PendingReason, message: &str) {
+        if self.resize.pending.as_ref().is_some_and(|(r, m, _)| *r == reason && m == message) {
+            return;
+        }
+        let (event, prefix) = match reason {
+            PendingReason::Deferred => ("ResizeDeferred", "Pod resize Deferred"),
+            PendingReason::Infeasible => ("ResizeInfeasible", "Pod resize Infeasible"),
+        };
+        self.resize_event(EventType::Warning, event, prefix, Some(message));
+    }
+
+    /// A resize event with its summary of the spec's resources, from 1.35.
+    /// // kubelet/events: podResizeMessage, makeResourceSummaryFromSpec
+    fn resize_event(&mut self, event_type: EventType, reason: &str, prefix: &str, error: Option<&str>) {
+        if !self.gates.resize_events {
+            return;
+        }
+        let message = format!("{prefix}: {}", resource_summary(&self.pod, self.generation, error));
+        self.event(None, event_type, reason, message);
+    }
+
+    /// The resize conditions the kubelet adds to the Pod's status.
+    /// // status: SetPodResizePendingCondition, SetPodResizeInProgressCondition
+    pub(crate) fn resize_conditions(&self) -> Vec<PodCondition> {
+        let mut conditions = Vec::new();
+        if let Some((reason, message, since)) = &self.resize.pending {
+            conditions.push(PodCondition {
+                condition_type: "PodResizePending".to_owned(),
+                status: "True".to_owned(),
+                reason: Some(reason.as_str().to_owned()),
+                message: Some(message.clone()),
+                last_transition_time: Some(self.timestamp(*since)),
+            });
+        }
+        if let Some(since) = self.resize.in_progress {
+            conditions.push(PodCondition {
+                condition_type: "PodResizeInProgress".to_owned(),
+                status: "True".to_owned(),
+                reason: None,
+                message: None,
+                last_transition_time: Some(self.timestamp(since)),
+            });
+        }
+        conditions
+    }
+}
+
+/// The PLEG's relist period: a change in the runtime reaches the status within it.
+/// // kubelet: plegRelistPeriod
+const RELIST_MS: u64 = 1_000;
+
+/// The Pod's cpu request in milli-cores and memory request in bytes, as the kubelet sums them.
+/// // api/v1/resource: GetResourceRequest
+fn pod_cpu_memory(pod: &crate::model::Pod, gates: crate::version::FeatureGates) -> (i128, i128) {
+    let requests = effective_resources(pod, gates).requests;
+    (requests.get("cpu").map_or(0, Quantity::milli_value), requests.get("memory").map_or(0, Quantity::value))
+}
+
+/// `{"containers":[{"name":"app","resources":{"limits":{…},"requests":{…}}}],"generation":2}`: Go's
+/// encoding of the kubelet's summary (fields in struct order, map keys sorted, empty maps left
+/// out, quantities canonical). // kubelet/events: podResourceSummary
+fn resource_summary(pod: &crate::model::Pod, generation: i64, error: Option<&str>) -> String {
+    let text = |value: &str| serde_json::to_string(value).unwrap_or_else(|_| "\"\"".to_owned());
+    let list = |values: &crate::model::ResourceList| {
+        let items: Vec<String> = values
+            .iter()
+            .map(|(name, value)| {
+                let canonical = Quantity::parse(value).map_or_else(|_| value.clone(), |q| q.to_string());
+                format!("{}:{}", text(name), text(&canonical))
+            })
+            .collect();
+        format!("{{{}}}", items.join(","))
+    };
+    let containers = |list_of: &[crate::model::Container]| {
+        let items: Vec<String> = list_of
+            .iter()
+            .map(|c| {
+                let mut fields = Vec::new();
+                if !c.resources.limits.is_empty() {
+                    fields.push(format!("\"limits\":{}", list(&c.resources.limits)));
+                }
+                if !c.resources.requests.is_empty() {
+                    fields.push(format!("\"requests\":{}", list(&c.resources.requests)));
+                }
+                format!("{{\"name\":{},\"resources\":{{{}}}}}", text(c.name.as_deref().unwrap_or("")), fields.join(","))
+            })
+            .collect();
+        format!("[{}]", items.join(","))
+    };
+    let mut fields = Vec::new();
+    if !pod.spec.init_containers.is_empty() {
+        fields.push(format!("\"initContainers\":{}", containers(&pod.spec.init_containers)));
+    }
+    if !pod.spec.containers.is_empty() {
+        fields.push(format!("\"containers\":{}", containers(&pod.spec.containers)));
+    }
+    fields.push(format!("\"generation\":{generation}"));
+    if let Some(error) = error.filter(|e| !e.is_empty()) {
+        fields.push(format!("\"error\":{}", text(error)));
+    }
+    format!("{{{}}}", fields.join(","))
+}
