@@ -199,6 +199,25 @@ test('every gallery example reaches its key moment', async () => {
   await finish(session);
 });
 
+test('resources in motion: the scheduler's words for a Pod that does not fit, and a LimitRange's QoS class', async () => {
+  const session = await open();
+  const { page } = session;
+  // Too big for the node: Pending, PodScheduled=False with the scheduler's message.
+  await openExample(page, 'big-init-does-not-fit');
+  await jumpTo(page, 30);
+  assert.equal(await rowStatus(page), 'Pending');
+  const scheduled = page.locator('[data-testid=condition][data-type=PodScheduled]');
+  assert.equal(await scheduled.getAttribute('data-status'), 'False');
+  assert.match(await scheduled.textContent(), /Unschedulable.*0\/1 nodes are available: 1 Insufficient cpu\. preemption: /);
+  // A BestEffort Pod as written runs Burstable once a LimitRange filled its requests and limits.
+  await openExample(page, 'limitrange-burstable');
+  await page.getByTestId('view-analysis').click();
+  assert.equal(await page.getByTestId('qos').textContent(), 'Burstable');
+  assert.equal(await page.getByTestId('qos-as-written').textContent(), 'BestEffort');
+  await page.getByTestId('view-timeline').click();
+  await finish(session);
+});
+
 test('a resize shows its conditions and the new resources in the state at the playhead', async () => {
   const session = await open();
   const { page } = session;
