@@ -26,6 +26,7 @@ mod resize;
 mod scheduling;
 mod snapshot;
 mod start;
+mod status_resources;
 mod stop_signal;
 mod sync;
 mod terminate;

@@ -5,6 +5,7 @@
 use super::clock::{SimTime, stable_hash};
 use super::timeline::FactKind;
 use super::world::{Slot, World};
+use super::status_resources::{allocated_resources, status_resources};
 use crate::containers::ContainerKind;
 use crate::model::{
     ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus, Pod,
@@ -126,6 +127,15 @@ impl World {
             ContainerKind::Init => Some(running),
             _ => Some(running && latest.is_some_and(|i| i.started)),
         };
+        // With InPlacePodVerticalScaling on, every container the runtime reports carries the
+        // allocation (an ephemeral container's is its empty spec) and what it runs with.
+        // kubelet: convertToAPIContainerStatuses
+        let reported = latest.filter(|_| self.gates.in_place_pod_vertical_scaling).map(|instance| {
+            let allocated = self.resize.allocated.get(&slot.name).unwrap_or(&slot.spec.resources);
+            let applied = self.resize.actuated.get(&slot.name).unwrap_or(allocated);
+            let shown = status_resources(allocated, applied, running, instance.memory_request.as_ref());
+            (allocated.clone(), shown)
+        });
         ContainerStatus {
             name: slot.name.clone(),
             ready,
@@ -149,6 +159,8 @@ impl World {
                 .then(|| self.resize.allocated.get(&slot.name).cloned())
                 .flatten(),
             resources: if running { self.resize.actuated.get(&slot.name).cloned() } else { None },
+            allocated_resources: reported.as_ref().and_then(|(allocated, _)| allocated_resources(allocated)),
+            status_resources: reported.map(|(_, resources)| resources),
         }
     }
 

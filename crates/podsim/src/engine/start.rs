@@ -260,6 +260,7 @@ impl World {
             kill: None,
             handling_term: false,
             first_sigterm_ms: None,
+            memory_request: self.resize.allocated.get(&name).and_then(|r| r.requests.get("memory").cloned()),
         };
         let why = self.start_reason(slot, restart_count);
         if let Some(s) = self.slots.get_mut(slot) {

@@ -305,3 +305,84 @@ fn a_stopped_kubelet_decides_on_a_resize_when_it_starts_again() {
     assert_eq!(condition(&simulation, 40_000, "PodResizeInProgress"), None);
     assert_eq!(condition(&simulation, 50_500, "PodResizeInProgress").map(|c| c.0), Some("True".to_owned()));
 }
+
+/// The `containerStatuses[0]` lines from `resources` to before `restartCount` and the
+/// `allocatedResources` block, as `kubectl get pod -o yaml` prints them at `at`.
+fn status_resources_yaml(simulation: &Simulation, at: u64) -> Vec<String> {
+    let status = simulation.snapshot_at(at).and_then(|s| s.pod.status.clone()).unwrap_or_default();
+    let yaml = crate::view::kubectl::status_yaml::status_yaml(&status);
+    let mut out = Vec::new();
+    let mut inside = false;
+    for line in yaml.lines() {
+        let key = line.trim_start().trim_start_matches("- ");
+        if key.starts_with("allocatedResources:") || key.starts_with("resources:") {
+            inside = true;
+        } else if line.starts_with("    ") && !line.starts_with("     ") || !line.starts_with("   ") {
+            inside = false;
+        }
+        if inside {
+            out.push(line.to_owned());
+        }
+    }
+    out
+}
+
+#[test]
+fn convert_to_api_container_statuses_reports_the_allocation_and_what_the_runtime_applied() {
+    let text = pod("NotRequired", "", "- {at: 30s, do: resize, container: app, requests: {cpu: 100m, memory: 384Mi}, limits: {cpu: 1.5, memory: 1G}}\n");
+    let simulation = run_on(&text, KubeVersion::V1_35);
+    let before = [
+        "  - allocatedResources:",
+        "      cpu: 250m",
+        "      memory: 256Mi",
+        "    resources:",
+        "      limits:",
+        "        cpu: 500m",
+        "        memory: 512Mi",
+        "      requests:",
+        "        cpu: 250m",
+        "        memory: 256Mi",
+    ];
+    assert_eq!(status_resources_yaml(&simulation, 20_000), before);
+    // Allocated at once; the runtime still runs with the old values for one relist.
+    let during = [
+        "  - allocatedResources:",
+        "      cpu: 100m",
+        "      memory: 384Mi",
+        "    resources:",
+        "      limits:",
+        "        cpu: 500m",
+        "        memory: 512Mi",
+        "      requests:",
+        "        cpu: 250m",
+        "        memory: 256Mi",
+    ];
+    assert_eq!(status_resources_yaml(&simulation, 30_500), during);
+    // Applied: CPU read back from shares and quota, the memory limit in bytes (1G is no whole
+    // number of Ki), and the memory request the running container was first reported with.
+    let after = [
+        "  - allocatedResources:",
+        "      cpu: 100m",
+        "      memory: 384Mi",
+        "    resources:",
+        "      limits:",
+        "        cpu: 1500m",
+        "        memory: \"1000000000\"",
+        "      requests:",
+        "        cpu: 100m",
+        "        memory: 256Mi",
+    ];
+    assert_eq!(status_resources_yaml(&simulation, 40_000), after);
+}
+
+#[test]
+fn without_in_place_pod_vertical_scaling_container_statuses_carry_no_resources() {
+    let text = pod("NotRequired", "", "");
+    let legacy = run_on(&text, KubeVersion::Legacy);
+    assert_eq!(status_resources_yaml(&legacy, 20_000), Vec::<String>::new());
+    let every = run_on(&text, KubeVersion::V1_33);
+    assert_eq!(status_resources_yaml(&every, 20_000).len(), 10);
+    // A container the runtime never created has no runtime status to report from.
+    let never_pulled = run_on(&text.replace("actions:\n", "behaviour:\n  app: {image: pullFails}\nactions:\n"), KubeVersion::V1_33);
+    assert_eq!(status_resources_yaml(&never_pulled, 20_000), Vec::<String>::new());
+}

@@ -107,6 +107,9 @@ pub(crate) struct Instance {
     /// When the first SIGTERM reached the process: a kill that starts over sends SIGTERM again,
     /// but the handler the first one began keeps its own pace.
     pub first_sigterm_ms: Option<SimTime>,
+    /// The memory request allocated when this run started: the runtime reports no memory
+    /// request, so the kubelet keeps the first value it showed while the run goes on.
+    pub memory_request: Option<String>,
 }
 
 impl Instance {

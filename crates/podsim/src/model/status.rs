@@ -66,8 +66,13 @@ pub struct ContainerStatus {
     /// What the kubelet allocated to the container (its allocation checkpoint; the API's
     /// `allocatedResources` is the requests of it). Set by the simulation only.
     pub allocated: Option<crate::model::ResourceRequirements>,
-    /// `resources`: what the runtime applied to the running container. Set by the simulation only.
+    /// What the runtime applied to the running container, as written (the page compares it with
+    /// the spec). Set by the simulation only.
     pub resources: Option<crate::model::ResourceRequirements>,
+    /// `allocatedResources` as the API shows it: the allocation's requests, canonical.
+    pub allocated_resources: Option<crate::model::ResourceList>,
+    /// `resources` as the API shows it: the allocation with the runtime's read-back values.
+    pub status_resources: Option<crate::model::ResourceRequirements>,
 }
 
 /// `state` / `lastState`: at most one of the three is set.

@@ -48,8 +48,9 @@ pub struct ContainerView {
     /// What the kubelet allocated (it differs from the spec while a resize waits).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub allocated_resources: Option<ResourcesView>,
-    /// What the runtime applied to the running container (`status.containerStatuses[].resources`;
-    /// it differs from the allocation while a resize is in progress).
+    /// What the runtime applied to the running container, as written in the spec (it differs from
+    /// the allocation while a resize is in progress; the status YAML's `resources` shows the
+    /// runtime's read-back values).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub resources: Option<ResourcesView>,
 }

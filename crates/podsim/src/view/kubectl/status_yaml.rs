@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 
 use super::extras::DescribeExtras;
-use crate::model::{ContainerState, ContainerStatus, PodCondition, PodStatus};
+use crate::model::{ContainerState, ContainerStatus, PodCondition, PodStatus, ResourceList, ResourceRequirements};
 use crate::yaml::{Resolved, resolve_plain};
 
 /// A JSON-like value with sorted object keys.
@@ -14,7 +14,7 @@ enum Value {
     Int(i64),
     Str(String),
     List(Vec<Value>),
-    Object(BTreeMap<&'static str, Value>),
+    Object(BTreeMap<String, Value>),
 }
 
 fn text(value: &Option<String>) -> Option<Value> {
@@ -22,7 +22,7 @@ fn text(value: &Option<String>) -> Option<Value> {
 }
 
 fn object(fields: Vec<(&'static str, Option<Value>)>) -> Value {
-    Value::Object(fields.into_iter().filter_map(|(key, value)| value.map(|value| (key, value))).collect())
+    Value::Object(fields.into_iter().filter_map(|(key, value)| value.map(|value| (key.to_owned(), value))).collect())
 }
 
 fn condition(condition: &PodCondition) -> Value {
@@ -55,14 +55,37 @@ fn state(state: &ContainerState) -> Value {
     object(vec![("running", running), ("terminated", terminated), ("waiting", waiting)])
 }
 
+/// A resource list as a JSON object (quantities are strings).
+fn resource_list(list: &ResourceList) -> Option<Value> {
+    let fields: BTreeMap<String, Value> =
+        list.iter().map(|(name, value)| (name.clone(), Value::Str(value.clone()))).collect();
+    (!fields.is_empty()).then_some(Value::Object(fields))
+}
+
+/// `resources` of a container status: a non-nil struct, so `{}` when it holds nothing.
+fn requirements(resources: &ResourceRequirements) -> Value {
+    let claims = resources.claims.iter().map(|claim| {
+        let request = (!claim.request.is_empty()).then(|| Value::Str(claim.request.clone()));
+        object(vec![("name", Some(Value::Str(claim.name.clone()))), ("request", request)])
+    });
+    let claims = (!resources.claims.is_empty()).then(|| Value::List(claims.collect()));
+    object(vec![
+        ("claims", claims),
+        ("limits", resource_list(&resources.limits)),
+        ("requests", resource_list(&resources.requests)),
+    ])
+}
+
 fn container(status: &ContainerStatus, extras: &DescribeExtras) -> Value {
     object(vec![
+        ("allocatedResources", status.allocated_resources.as_ref().and_then(resource_list)),
         ("containerID", text(&status.container_id)),
         ("image", Some(Value::Str(status.image.clone().unwrap_or_default()))),
         ("imageID", Some(Value::Str(extras.image_ids.get(&status.name).cloned().unwrap_or_default()))),
         ("lastState", Some(state(&status.last_state))),
         ("name", Some(Value::Str(status.name.clone()))),
         ("ready", Some(Value::Bool(status.ready))),
+        ("resources", status.status_resources.as_ref().map(requirements)),
         ("restartCount", Some(Value::Int(status.restart_count))),
         ("started", status.started.map(Value::Bool)),
         ("state", Some(state(&status.state))),
@@ -86,7 +109,7 @@ pub fn status_yaml(status: &PodStatus) -> String {
 }
 
 /// The `status:` block with the image IDs and nominated node the model does not carry. Fields the runtime
-/// adds (`volumeMounts`, `resources`, `user` of container statuses) are not reproduced.
+/// adds (`volumeMounts`, `user` of container statuses) are not reproduced.
 pub fn status_yaml_with(status: &PodStatus, extras: &DescribeExtras) -> String {
     let host_ips: Vec<String> = status.host_ip.iter().cloned().collect();
     let value = object(vec![
