@@ -199,7 +199,7 @@ test('every gallery example reaches its key moment', async () => {
   await finish(session);
 });
 
-test('resources in motion: the scheduler's words for a Pod that does not fit, and a LimitRange's QoS class', async () => {
+test('resources in motion: the scheduler\'s words for a Pod that does not fit, and a LimitRange\'s QoS class', async () => {
   const session = await open();
   const { page } = session;
   // Too big for the node: Pending, PodScheduled=False with the scheduler's message.

@@ -319,11 +319,11 @@ test('a link\'s feature gates are applied, shown, kept in the next link, and a r
   const link = await shareLink(page);
   assert.match(link, /[?&]gates=ContainerStopSignals=true[&#]/);
   // A gate the version does not know is refused as the component refuses it; the defaults run.
-  await page.getByTestId('gates').fill('NoSuchGate=true,SidecarContainers=false');
+  await page.getByTestId('gates').fill('NoSuchGate=true,InPlacePodVerticalScaling=false');
   await page.getByTestId('gates').press('Tab');
   const said = page.getByTestId('gates-said');
   await said.waitFor();
-  assert.match(await said.textContent(), /cannot set feature gate SidecarContainers to false, feature is locked to true/);
+  assert.match(await said.textContent(), /cannot set feature gate InPlacePodVerticalScaling to false, feature is locked to true/);
   assert.equal(await page.getByTestId('gates').getAttribute('aria-invalid'), 'true');
   await finish(s);
 });

@@ -52,15 +52,24 @@ pub struct Example {
     pub scenario: String,
 }
 
-/// Splits a file into the Pod part and the `kind: Scenario` document.
+/// Splits a file into the Pod part (every document before the scenario: a Service, a
+/// LimitRange, the workload) and the `kind: Scenario` document: at the `---` that opens the
+/// document holding `kind: Scenario`.
 pub fn split_scenario(text: &str) -> (String, String) {
     let mut offset = 0;
+    let mut document_start = None;
     for part in text.split_inclusive('\n') {
         if part.trim_end() == "---" {
-            let rest = &text[offset + part.len()..];
-            if rest.lines().any(|line| line.trim() == "kind: Scenario") {
-                return (text[..offset].to_owned(), rest.to_owned());
-            }
+            document_start = Some(offset);
+        } else if part.trim() == "kind: Scenario"
+            && let Some(start) = document_start
+        {
+            let separator =
+                text.get(start..).and_then(|rest| rest.find('\n')).map_or(text.len(), |end| start + end + 1);
+            return (
+                text.get(..start).unwrap_or_default().to_owned(),
+                text.get(separator..).unwrap_or_default().to_owned(),
+            );
         }
         offset += part.len();
     }
@@ -166,6 +175,39 @@ mod tests {
 
     fn from_disk(name: &str) -> Option<String> {
         std::fs::read_to_string(format!("{}/../static/examples/{name}", env!("CARGO_MANIFEST_DIR"))).ok()
+    }
+
+    #[test]
+    fn the_scenario_is_split_at_its_own_document_whatever_comes_before_it() {
+        let text = "kind: Service\n---\nkind: Deployment\n---\n# the story\nkind: Scenario\nuntil: 2m\n";
+        assert_eq!(
+            split_scenario(text),
+            (
+                "kind: Service\n---\nkind: Deployment\n".to_owned(),
+                "# the story\nkind: Scenario\nuntil: 2m\n".to_owned()
+            )
+        );
+        assert_eq!(split_scenario("kind: Pod\n"), ("kind: Pod\n".to_owned(), String::new()));
+        // Every gallery file with a scenario keeps its Pod (or workload) in the Pod part.
+        for file in files_of(&from_disk("gallery.yaml").unwrap_or_default()) {
+            let (pod, scenario) = split_scenario(&from_disk(&file).unwrap_or_default());
+            assert!(!pod.contains("kind: Scenario"), "{file}");
+            assert!(scenario.is_empty() || scenario.contains("kind: Scenario"), "{file}");
+            assert!(
+                [
+                    "kind: Pod",
+                    "kind: Deployment",
+                    "kind: Job",
+                    "kind: StatefulSet",
+                    "kind: CronJob",
+                    "kind: DaemonSet",
+                    "kind: ReplicaSet"
+                ]
+                .iter()
+                .any(|k| pod.contains(k)),
+                "{file}: {pod}"
+            );
+        }
     }
 
     #[test]

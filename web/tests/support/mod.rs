@@ -30,6 +30,22 @@ pub async fn until(what: &str, done: impl Fn() -> bool) {
 pub const GALLERY_INDEX: &str = include_str!("../../../static/examples/gallery.yaml");
 pub const GALLERY_FILES: &[(&str, &str)] = &[
     ("big-init-does-not-fit.yaml", include_str!("../../../static/examples/big-init-does-not-fit.yaml")),
+    ("traffic-scale-down-no-prestop.yaml", include_str!("../../../static/examples/traffic-scale-down-no-prestop.yaml")),
+    (
+        "traffic-scale-down-prestop-sleep.yaml",
+        include_str!("../../../static/examples/traffic-scale-down-prestop-sleep.yaml"),
+    ),
+    (
+        "traffic-readiness-fails-on-sigterm.yaml",
+        include_str!("../../../static/examples/traffic-readiness-fails-on-sigterm.yaml"),
+    ),
+    (
+        "traffic-sidecar-proxy-exits-first.yaml",
+        include_str!("../../../static/examples/traffic-sidecar-proxy-exits-first.yaml"),
+    ),
+    ("traffic-readiness-gate-lb.yaml", include_str!("../../../static/examples/traffic-readiness-gate-lb.yaml")),
+    ("resize-memory-in-place.yaml", include_str!("../../../static/examples/resize-memory-in-place.yaml")),
+    ("resize-cpu-deferred.yaml", include_str!("../../../static/examples/resize-cpu-deferred.yaml")),
     ("debug-container.yaml", include_str!("../../../static/examples/debug-container.yaml")),
     ("envoy-startup-probe.yaml", include_str!("../../../static/examples/envoy-startup-probe.yaml")),
     ("fluent-bit-sidecar.yaml", include_str!("../../../static/examples/fluent-bit-sidecar.yaml")),
