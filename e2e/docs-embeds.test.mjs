@@ -5,7 +5,6 @@
 // (`cargo xtask test` sets it).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import MarkdownIt from 'markdown-it';
 
 import { launch, openPage, visit } from './support/browser.mjs';
+import { plainHost } from './support/plain-host.mjs';
 import { startServer } from './support/serve.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -133,29 +133,12 @@ test('client-side navigation: blocks added later are turned by podsimEmbed.run()
   await finish(s);
 });
 
-/** Python's `http.server` on a free port over `dir`: a plain static host that sends no CORS header. */
-async function plainServer(dir) {
-  const child = spawn('python3', ['-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise((done, fail) => {
-    let seen = '';
-    child.stdout.on('data', (chunk) => {
-      seen += chunk;
-      const found = seen.match(/port (\d+)/);
-      if (found) done(found[1]);
-    });
-    child.on('exit', (code) => fail(new Error(`http.server exited (${code}) before it listened`)));
-  });
-  return { origin: `http://127.0.0.1:${port}`, close: () => child.kill() };
-}
-
 test('an embed whose host sends no CORS header keeps its YAML, links out, and says why in the console', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'podsim-plain-'));
   await symlink(resolve(ROOT, 'dist'), join(dir, 'podsim'));
   await writeFile(join(dir, 'page.html'), `<!doctype html><html><head><meta charset="utf-8"><title>no cors</title>
 <script src="podsim/embed.js" defer></script></head><body><pod-playground title="Blocked"><pre>${POD}</pre></pod-playground></body></html>`);
-  const plain = await plainServer(dir);
+  const plain = await plainHost(dir);
   try {
     const s = await openPage(browser, plain.origin, { reducedMotion: 'reduce' });
     const { context, page } = s;

@@ -3,13 +3,14 @@
 // becomes the live playground (from the podsim server, another origin) when the reader asks.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { launch, openPage } from './support/browser.mjs';
+import { plainHost } from './support/plain-host.mjs';
 import { startServer } from './support/serve.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -39,21 +40,6 @@ after(async () => {
   await server?.close();
   if (book) await rm(book, { recursive: true, force: true });
 });
-
-/** Python's http.server over `dir` on a free port: a documentation host with no special headers. */
-async function plainHost(dir) {
-  const child = spawn('python3', ['-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise((done, fail) => {
-    let seen = '';
-    child.stdout.on('data', (chunk) => {
-      seen += chunk;
-      const found = seen.match(/port (\d+)/);
-      if (found) done(found[1]);
-    });
-    child.on('exit', (code) => fail(new Error(`http.server exited (${code}) before it listened`)));
-  });
-  return { origin: `http://127.0.0.1:${port}`, close: () => child.kill() };
-}
 
 test('an mdBook page shows static timelines and loads a playground on request', async () => {
   const s = await openPage(browser, host.origin, { reducedMotion: 'reduce' });

@@ -4,7 +4,8 @@ use crate::session::{Session, Settings};
 use crate::version::KubeVersion;
 use crate::view::traffic::{Absence, EndpointConditions, EndpointState};
 
-const SERVICE: &str = "apiVersion: v1
+/// A Service selecting `app: web` on the named port `http` (shared with `tests_windows`).
+pub(super) const SERVICE: &str = "apiVersion: v1
 kind: Service
 metadata: {name: web}
 spec:
@@ -14,7 +15,8 @@ spec:
 ---
 ";
 
-const POD: &str = "apiVersion: v1
+/// A Pod the Service selects, with the `http` port.
+pub(super) const POD: &str = "apiVersion: v1
 kind: Pod
 metadata:
   name: web

@@ -4,28 +4,7 @@ use crate::session::{Session, Settings};
 use crate::version::KubeVersion;
 use crate::view::traffic::TrafficKind;
 
-const SERVICE: &str = "apiVersion: v1
-kind: Service
-metadata: {name: web}
-spec:
-  selector: {app: web}
-  ports:
-  - {name: http, port: 80, targetPort: http}
----
-";
-
-const POD: &str = "apiVersion: v1
-kind: Pod
-metadata:
-  name: web
-  labels: {app: web}
-spec:
-  containers:
-  - name: app
-    image: nginx:1.27
-    ports:
-    - {name: http, containerPort: 8080}
-";
+use super::tests::{POD, SERVICE};
 
 /// (start, end, kind) of every window, with the Pod deleted at 30 s under ideal timing.
 fn windows(pod: &str, traffic: &str) -> Vec<(u64, u64, TrafficKind)> {
