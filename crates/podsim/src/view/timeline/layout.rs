@@ -278,18 +278,34 @@ fn anchor(x: f64, width: f64) -> Anchor {
     }
 }
 
+/// Half a marker glyph's width at the page's 13 px, with its halo: the room a label leaves it.
+const MARKER_HALF_WIDTH: f64 = 6.0;
+
 fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> LaneBox {
     let y = AXIS_HEIGHT + LANE_HEIGHT * index as f64;
     let span = |bar: &Bar| {
         let x0 = x(bar.start_ms);
         (x0, (x(bar.end_ms.max(bar.start_ms)) - x0).max(2.0))
     };
+    // Markers sit on the bars' middle line, so a label is placed where no marker of its lane
+    // covers it: after the last marker in its way, or not at all when it then no longer fits.
+    let marker_xs: Vec<f64> = lane.markers.iter().map(|marker| x(marker.at_ms)).collect();
     let bars = lane
         .bars
         .iter()
         .map(|bar| {
             let (x0, width) = span(bar);
-            let fits = width > LABEL_PX_PER_CHAR * bar.label.chars().count() as f64;
+            let text_width = LABEL_PX_PER_CHAR * bar.label.chars().count() as f64;
+            let mut start = x0 + 4.0;
+            while let Some(covering) = marker_xs
+                .iter()
+                .copied()
+                .filter(|mx| *mx >= start - MARKER_HALF_WIDTH && *mx <= start + text_width + MARKER_HALF_WIDTH)
+                .reduce(f64::max)
+            {
+                start = covering + MARKER_HALF_WIDTH + 2.0;
+            }
+            let fits = start + text_width <= x0 + width;
             BarBox {
                 x: x0,
                 y: y + 4.0,
@@ -297,7 +313,7 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
                 height: LANE_HEIGHT - 8.0,
                 state: bar.state,
                 label: bar.label.clone(),
-                label_at: fits.then_some((x0 + 4.0, y + LANE_HEIGHT / 2.0 + 4.0)),
+                label_at: fits.then_some((start, y + LANE_HEIGHT / 2.0 + 4.0)),
                 title: format!("{} → {}: {}\n{}", label(bar.start_ms), label(bar.end_ms), bar.label, bar.why.get(lang)),
             }
         })
@@ -399,6 +415,24 @@ mod tests {
                 }],
             }],
             end_ms: 120_000,
+        }
+    }
+
+    #[test]
+    fn a_label_is_never_drawn_under_a_marker() {
+        let layout = model().layout(&LayoutOptions::for_width(600.0, Lang::En));
+        let lane = &layout.lanes[0];
+        let marker = lane.markers[0].x;
+        let (label_x, _) = lane.bars[1].label_at.expect("the wide bar keeps its label, moved");
+        assert!(label_x >= marker + MARKER_HALF_WIDTH, "label at {label_x}, marker at {marker}");
+        // A bar too short to hold its label beside the marker shows none.
+        let mut crowded = model();
+        crowded.lanes[0].markers[0].at_ms = 500;
+        let layout = crowded.layout(&LayoutOptions::for_width(600.0, Lang::En));
+        let first = &layout.lanes[0].bars[0];
+        if let Some((x, _)) = first.label_at {
+            let m = layout.lanes[0].markers[0].x;
+            assert!(x > m + MARKER_HALF_WIDTH || x + 7.0 * 5.0 < m - MARKER_HALF_WIDTH, "label {x} over marker {m}");
         }
     }
 
