@@ -48,8 +48,15 @@ test('an mdBook page shows static timelines and loads a playground on request', 
   const blocks = page.locator('pod-playground');
   await page.waitForFunction(() => document.querySelectorAll('pod-playground button.podsim-load').length === 2);
   assert.equal(await blocks.count(), 2);
-  // Before any click: the static timeline is what the reader sees, and no playground is loaded.
-  const picture = blocks.nth(0).locator('svg').first();
+  // Before any click: the static timeline is what the reader sees (the light drawing under
+  // mdBook's default theme, the dark one under navy), and no playground is loaded.
+  const picture = blocks.nth(0).locator('.podsim-picture-light svg');
+  assert.equal(await blocks.nth(0).locator('.podsim-picture-dark').isVisible(), false);
+  const theme = (name) => page.evaluate((name) => { document.documentElement.className = name; }, name);
+  await theme('navy');
+  assert.equal(await blocks.nth(0).locator('.podsim-picture-dark').isVisible(), true, 'a dark book shows the dark drawing');
+  assert.equal(await picture.isVisible(), false);
+  await theme('light');
   assert.equal(await picture.isVisible(), true);
   assert.match(await picture.locator('title').first().textContent(), /with-sidecar/);
   assert.ok((await picture.boundingBox()).width > 300, 'the drawing has its size');
@@ -64,6 +71,7 @@ test('an mdBook page shows static timelines and loads a playground on request', 
   assert.match(await frame.getByTestId('editor-input').inputValue(), /name: with-sidecar/);
   await page.waitForFunction(() => document.querySelector('pod-playground iframe').style.opacity === '');
   assert.equal(await picture.isVisible(), false, 'the playground replaced the picture');
+  assert.equal(await blocks.nth(0).locator('.podsim-picture').evaluateAll((boxes) => boxes.every((b) => getComputedStyle(b).display === 'none')), true);
   // A compact embed keeps the YAML, folded above the timeline: one click shows it.
   await blocks.nth(0).locator('details.podsim-yaml summary').click();
   assert.match(await blocks.nth(0).locator('details.podsim-yaml pre').textContent(), /name: with-sidecar/);

@@ -137,7 +137,7 @@
     element.style.display = 'block';
     var frame = {
       iframe: iframe, auto: fixed === null, ready: false, pre: pre, link: link,
-      picture: element.querySelector('svg, img'), full: element.hasAttribute('full') && element.getAttribute('full') !== '0',
+      pictures: element.querySelectorAll(':scope > .podsim-picture, :scope > svg, :scope > img'), full: element.hasAttribute('full') && element.getAttribute('full') !== '0',
     };
     element.podsimFrame = frame;
     frames.push(element);
@@ -165,7 +165,7 @@
     frame.iframe.style.pointerEvents = '';
     // The live timeline replaces the picture. A full embed's editor shows the YAML, so the <pre>
     // goes; a compact one shows no editor, so the YAML stays, folded above it (one click away).
-    if (frame.picture) frame.picture.style.display = 'none';
+    for (var p = 0; p < frame.pictures.length; p++) frame.pictures[p].style.display = 'none';
     if (frame.pre && frame.full) frame.pre.hidden = true;
     if (frame.pre && !frame.full && frame.pre.parentNode) {
       var fold = document.createElement('details');

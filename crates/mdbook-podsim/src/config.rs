@@ -26,22 +26,16 @@ pub struct BookConfig {
     pub load: LoadMode,
     /// The Kubernetes version of blocks that do not name one (`# podsim k8s=1.36`).
     pub k8s: Option<KubeVersion>,
-    /// The static timeline's colours.
-    pub theme: RenderTheme,
+    /// The static timeline's colours; `None` follows the reader's mdBook theme (a light drawing
+    /// for `light` and `rust`, a dark one for `coal`, `navy` and `ayu`).
+    pub theme: Option<RenderTheme>,
     /// The static timeline's width, px.
     pub width: f64,
 }
 
 impl Default for BookConfig {
     fn default() -> BookConfig {
-        BookConfig {
-            embed: None,
-            test: true,
-            load: LoadMode::Click,
-            k8s: None,
-            theme: RenderTheme::Light,
-            width: 760.0,
-        }
+        BookConfig { embed: None, test: true, load: LoadMode::Click, k8s: None, theme: None, width: 760.0 }
     }
 }
 
@@ -87,9 +81,10 @@ impl BookConfig {
                 format!("[preprocessor.podsim] k8s = {k8s:?}: expected one of {}", KubeVersion::CHOICES)
             })?);
         }
-        if let Some(theme) = raw.theme {
-            config.theme = RenderTheme::parse(&theme)
-                .ok_or_else(|| format!("[preprocessor.podsim] theme = {theme:?}: expected \"light\" or \"dark\""))?;
+        if let Some(theme) = raw.theme.filter(|theme| theme != "auto") {
+            config.theme = Some(RenderTheme::parse(&theme).ok_or_else(|| {
+                format!("[preprocessor.podsim] theme = {theme:?}: expected \"auto\", \"light\" or \"dark\"")
+            })?);
         }
         if let Some(width) = raw.width {
             if !(200.0..=4000.0).contains(&width) {
@@ -115,7 +110,7 @@ mod tests {
         assert_eq!(config.embed.as_deref(), Some("https://h/v/1/embed.js"));
         assert_eq!(
             (config.test, config.load, config.k8s, config.theme),
-            (false, LoadMode::Scroll, Some(KubeVersion::V1_35), RenderTheme::Dark)
+            (false, LoadMode::Scroll, Some(KubeVersion::V1_35), Some(RenderTheme::Dark))
         );
         assert_eq!(config.width, 1000.0);
         for (bad, says) in [

@@ -37,6 +37,27 @@ pub fn block(text: &str, first: &FirstLine, svg: Option<&str>, original: &str, c
     )
 }
 
+/// Which drawing shows under which of mdBook's themes (`html.light`, `rust`, `coal`, `navy`,
+/// `ayu`): the dark one under the dark themes, the light one otherwise. Written once per chapter.
+pub const THEME_STYLE: &str = "\n\n<style>.podsim-picture-dark{display:none}html.coal .podsim-picture-dark,html.navy .podsim-picture-dark,html.ayu .podsim-picture-dark{display:block}html.coal .podsim-picture-light,html.navy .podsim-picture-light,html.ayu .podsim-picture-light{display:none}</style>\n";
+
+/// The drawings of a block, each in a `podsim-picture` box (with its theme's class when the
+/// reader's theme picks one), or `None` when the Pod has no timeline.
+pub fn pictures(pictures: &[(podsim::RenderTheme, String)], by_theme: bool) -> Option<String> {
+    let boxes: Vec<String> = pictures
+        .iter()
+        .map(|(theme, svg)| {
+            let class = if by_theme {
+                format!("podsim-picture podsim-picture-{}", theme.as_str())
+            } else {
+                "podsim-picture".to_owned()
+            };
+            format!("<div class=\"{class}\">\n{}\n</div>", without_blank_lines(svg))
+        })
+        .collect();
+    (!boxes.is_empty()).then(|| boxes.join("\n"))
+}
+
 /// `text` with HTML's five special characters escaped.
 pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;").replace('\'', "&#39;")

@@ -7,7 +7,7 @@ mod html;
 
 pub use config::{BookConfig, LoadMode};
 
-use podsim::{DocFormat, KubeVersion, RenderOptions, Session, Settings, check_block, podsim_blocks};
+use podsim::{DocFormat, KubeVersion, RenderOptions, RenderTheme, Session, Settings, check_block, podsim_blocks};
 
 /// A chapter's text with its podsim blocks replaced, or the failed expectations
 /// (`FILE:LINE: expected …, podsim says …`), each with `file` as the chapter's name.
@@ -28,10 +28,21 @@ pub fn chapter(markdown: &str, file: &str, config: &BookConfig) -> Result<String
             failures.extend(outcomes.iter().filter(|o| !o.passed).map(|o| o.located(file)));
         }
         let session = Session::new(&block.text, "", settings);
-        // Each drawing of the page has its own ids (its title, its patterns).
-        let id_prefix = format!("podsim-{}-{}", html::slug(file), index + 1);
-        let options = RenderOptions { width: config.width, theme: config.theme, id_prefix, ..RenderOptions::default() };
-        let svg = session.render_svg(&options);
+        // Each drawing of the page has its own ids (its title, its patterns); without a theme
+        // set, one drawing per theme, shown by the reader's mdBook theme.
+        let themes = match config.theme {
+            Some(theme) => vec![theme],
+            None => vec![RenderTheme::Light, RenderTheme::Dark],
+        };
+        let pictures: Vec<(RenderTheme, String)> = themes
+            .into_iter()
+            .filter_map(|theme| {
+                let id_prefix = format!("podsim-{}-{}-{}", html::slug(file), index + 1, theme.as_str());
+                let options = RenderOptions { width: config.width, theme, id_prefix, ..RenderOptions::default() };
+                session.render_svg(&options).map(|svg| (theme, svg))
+            })
+            .collect();
+        let svg = html::pictures(&pictures, config.theme.is_none());
         let Some(fenced) = markdown.get(copied..block.span.start) else { continue };
         out.push_str(fenced);
         let original = markdown.get(block.span.clone()).unwrap_or_default();
@@ -39,6 +50,9 @@ pub fn chapter(markdown: &str, file: &str, config: &BookConfig) -> Result<String
         copied = block.span.end;
     }
     out.push_str(markdown.get(copied..).unwrap_or_default());
+    if config.theme.is_none() {
+        out.push_str(html::THEME_STYLE);
+    }
     if let Some(embed) = &config.embed {
         out.push_str(&format!("\n\n<script src=\"{}\" defer></script>\n", html::escape(embed)));
     }

@@ -60,6 +60,9 @@ fn a_book_gets_static_timelines_inside_playgrounds_that_load_on_a_click() {
     let (inside, _) = first.split_once("</pod-playground>").expect("closed");
     assert!(inside.contains("<svg") && inside.contains("</svg>"), "the static timeline is inside the element");
     assert!(inside.contains("log-shipper"), "the drawing names the sidecar's lane");
+    // One drawing per theme; the reader's mdBook theme shows one (a style written once per chapter).
+    assert!(inside.contains("podsim-picture-light") && inside.contains("podsim-picture-dark"), "{inside:.300}");
+    assert_eq!(html.matches("html.navy .podsim-picture-dark").count(), 1);
     // Written on one line (`&#10;`) to stay one HTML block; mdBook's renderer prints the breaks.
     assert!(
         inside.contains(

@@ -94,8 +94,12 @@ pub fn service_for(parsed: &ParsedInput, pod: &Pod) -> (Option<Service>, Vec<Dia
         }
     }
     if chosen.is_none() {
+        // A Service written for this Pod that misses it (a typo in its selector) is what the
+        // cluster has: no endpoints, no traffic. A Service is assumed only when none is written
+        // for the Pod at all.
+        let written_for_the_pod = !mismatches.is_empty();
         diagnostics.extend(mismatches);
-        if parsed.pod_document.is_some() {
+        if parsed.pod_document.is_some() && !written_for_the_pod {
             let workload = parsed.pod_root().and_then(crate::parse::object_name);
             chosen = assumed(pod, workload);
         }

@@ -139,13 +139,18 @@ fn the_slice_body_prints_the_entry_as_kubectl_does() {
 }
 
 #[test]
-fn a_service_that_selects_other_labels_is_a_finding_at_its_line_and_none_is_assumed_for_a_serving_pod() {
+fn a_service_that_misses_the_pod_is_a_finding_and_the_pod_gets_no_traffic_as_on_a_cluster() {
+    // A typo in the selector: the EndpointSlice controller lists no endpoint for the Pod
+    // (ShouldPodBeInEndpoints is never asked), so nothing is routed to it; no Service is assumed.
     let other = SERVICE.replace("{app: web}", "{app: api}");
     let session = open(&format!("{other}{POD}"));
     let finding = session.diagnostics().into_iter().find(|d| d.code == "service-selector");
     assert_eq!(finding.as_ref().and_then(|d| d.location).map(|l| l.line), Some(1));
     assert!(finding.is_some_and(|d| d.message.to_string().contains("do not have app=api")));
-    let assumed = session.service().map(|s| (s.name.clone(), s.origin, s.ports.len()));
+    assert!(session.service().is_none(), "the written Service selects nothing here, and none is assumed");
+    assert!(session.traffic().is_none());
+    // Without any Service written, a serving Pod gets an assumed one; a Pod that serves nothing does not.
+    let assumed = open(POD).service().map(|s| (s.name.clone(), s.origin, s.ports.len()));
     assert_eq!(assumed, Some(("web".to_owned(), crate::service::ServiceOrigin::Assumed, 1)));
     let plain = POD.replace("    ports:\n    - {name: http, containerPort: 8080}\n", "");
     assert!(open(&plain).service().is_none(), "nothing serves, nothing is assumed");
