@@ -502,3 +502,17 @@ fn a_stateful_set_whose_pod_is_refused_is_created_with_failed_create() {
         "{text}"
     );
 }
+
+#[test]
+fn simulate_prints_the_traffic_windows_and_the_window_at_an_instant() {
+    let file = format!("{}/../../static/examples/traffic-scale-down-no-prestop.yaml", env!("CARGO_MANIFEST_DIR"));
+    let output = podsim(&["simulate", &file, "--k8s", "1.35", "--explain"]);
+    assert_eq!(output.status.code(), Some(0));
+    let text = stdout(&output);
+    let traffic = text.split("traffic through Service web:\n").nth(1).expect("a traffic section");
+    // nginx stops accepting at SIGTERM (60 s) while kube-proxy routes to it until 61 s: refused.
+    assert!(traffic.contains("1m0.0s – 1m1.0s   refused"), "{traffic}");
+    assert!(traffic.contains("why: "), "{traffic}");
+    let at = stdout(&podsim(&["simulate", &file, "--k8s", "1.35", "--at", "30s"]));
+    assert!(at.contains("  traffic: served (5.1s–1m0.0s)"), "{at}");
+}

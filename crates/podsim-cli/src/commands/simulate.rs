@@ -88,6 +88,24 @@ fn print_text(session: &Session, simulation: &Simulation, args: &SimulateArgs, a
                 println!("            why: {why}");
             }
         }
+        if let Some(window) = session.traffic().and_then(|traffic| {
+            traffic
+                .windows
+                .iter()
+                .filter(|w| w.kind != podsim::TrafficKind::Cut)
+                .find(|w| w.start_ms <= t && t < w.end_ms)
+        }) {
+            println!();
+            println!(
+                "  traffic: {} ({}–{})",
+                window.kind.as_str(),
+                format_ms(window.start_ms, DurationStyle::Tenths),
+                format_ms(window.end_ms, DurationStyle::Tenths)
+            );
+            if args.explain {
+                println!("    why: {} ({})", window.why.text, window.why.rule);
+            }
+        }
         if let (Some(service), Some(slice)) = (session.service(), session.endpoint_slice_at(t)) {
             let assumed = match service.origin {
                 podsim::ServiceOrigin::Assumed => " (assumed: no Service in the text selects the Pod)",
@@ -113,7 +131,27 @@ fn print_text(session: &Session, simulation: &Simulation, args: &SimulateArgs, a
         println!("# {}: {}", behaviour.container, behaviour.explanation);
     }
     print!("{}", simulation.timeline_text(args.explain));
+    print_traffic(session, args.explain);
     for note in &simulation.notes {
         println!("note: {note}");
+    }
+}
+
+/// The traffic windows through the Pod's Service, when one selects it: served, refused (a
+/// proxy's 502), cut and idle, with their whys under `--explain`.
+fn print_traffic(session: &Session, explain: bool) {
+    let (Some(service), Some(traffic)) = (session.service(), session.traffic()) else { return };
+    let assumed = match service.origin {
+        podsim::ServiceOrigin::Assumed => " (assumed: no Service in the text selects the Pod)",
+        podsim::ServiceOrigin::Written { .. } => "",
+    };
+    println!("traffic through Service {}{assumed}:", service.name);
+    for window in &traffic.windows {
+        let (start, end) =
+            (format_ms(window.start_ms, DurationStyle::Tenths), format_ms(window.end_ms, DurationStyle::Tenths));
+        println!("  {start:>8} – {end:<8} {}", window.kind.as_str());
+        if explain {
+            println!("           why: {} ({})", window.why.text, window.why.rule);
+        }
     }
 }
