@@ -132,13 +132,14 @@ fn gates_of(text: &str, version: KubeVersion) -> (Option<FeatureGates>, Option<T
             (Some(overrides.gates), said)
         }
         Err(error) => {
-            let en = format!(
-                "invalid argument {text:?} for \"--feature-gates\" flag: {}; the version's defaults run",
-                error.0
-            );
-            let zh =
-                format!("invalid argument {text:?} for \"--feature-gates\" flag: {}；按该版本的默认值运行", error.0);
-            (None, Some(Text { en, zh }))
+            let refused = error.as_flag_error(text);
+            (
+                None,
+                Some(Text {
+                    en: format!("{refused}; the version's defaults run"),
+                    zh: format!("{refused}；按该版本的默认值运行"),
+                }),
+            )
         }
     }
 }

@@ -78,15 +78,10 @@ pub struct GatesArg {
     pub feature_gates: String,
 }
 
-/// How a component's flag parser reports a bad `--feature-gates` value. // spf13/pflag: flag.go (*FlagSet).set
-fn flag_error(value: &str, message: &str) -> String {
-    format!("invalid argument {value:?} for \"--feature-gates\" flag: {message}")
-}
-
 impl GatesArg {
     /// `--feature-gates Name=true,Other=false`, as given (not yet checked against a version).
     pub fn settings(&self) -> Result<GateSettings, String> {
-        GateSettings::parse(&self.feature_gates).map_err(|error| flag_error(&self.feature_gates, &error.0))
+        GateSettings::parse(&self.feature_gates).map_err(|error| error.as_flag_error(&self.feature_gates))
     }
 
     /// `version`'s gates with `--feature-gates` applied; what podsim does not model is said on
@@ -94,7 +89,7 @@ impl GatesArg {
     /// is refused as kube-apiserver and the kubelet refuse it.
     pub fn gates(&self, version: KubeVersion) -> Result<FeatureGates, String> {
         let settings = self.settings()?;
-        let overrides = settings.resolve(version).map_err(|error| flag_error(&settings.to_string(), &error.0))?;
+        let overrides = settings.resolve(version).map_err(|error| error.as_flag_error(&settings.to_string()))?;
         for note in &overrides.notes {
             eprintln!("podsim: note: {note}");
         }

@@ -237,6 +237,14 @@ impl fmt::Display for GateError {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct GateSettings(pub Vec<(String, bool)>);
 
+impl GateError {
+    /// The error as a component's flag parser reports a bad `--feature-gates` value (`value` as
+    /// given). // spf13/pflag: flag.go (*FlagSet).set
+    pub fn as_flag_error(&self, value: &str) -> String {
+        format!("invalid argument {value:?} for \"--feature-gates\" flag: {}", self.0)
+    }
+}
+
 impl GateSettings {
     /// Reads `Name=true,Other=false`. // featuregate.featureGate.Set
     pub fn parse(text: &str) -> Result<GateSettings, GateError> {

@@ -5,7 +5,8 @@
 use super::*;
 use crate::scenario::Scenario;
 
-fn run_on(yaml: &str, version: KubeVersion) -> Simulation {
+/// The Pod and its scenario (which must read) on `version`, under ideal timing.
+pub(super) fn run_on(yaml: &str, version: KubeVersion) -> Simulation {
     let parsed = crate::parse(yaml);
     let scenario = Scenario::from_parsed(&parsed);
     assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);

@@ -1,14 +1,7 @@
 //! Readiness gates: `Ready` waits for the conditions an outside controller writes (`setCondition`).
 
+use super::tests_scheduling::run;
 use super::*;
-use crate::scenario::Scenario;
-
-fn run(yaml: &str) -> Simulation {
-    let parsed = crate::parse(yaml);
-    let scenario = Scenario::from_parsed(&parsed);
-    let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
-    simulate(&parsed.pod, &scenario, &options)
-}
 
 const GATED: &str = "apiVersion: v1
 kind: Pod

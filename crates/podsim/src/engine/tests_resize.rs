@@ -1,16 +1,8 @@
 //! In-place resize: the API server's checks per version, the kubelet's allocation (in place, by a
 //! restart, Deferred until a Pod leaves, Infeasible) and the resize conditions.
 
+use super::tests_fit::run_on;
 use super::*;
-use crate::scenario::Scenario;
-
-fn run_on(yaml: &str, version: KubeVersion) -> Simulation {
-    let parsed = crate::parse(yaml);
-    let scenario = Scenario::from_parsed(&parsed);
-    assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);
-    let options = SimOptions { version, timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
-    simulate(&parsed.pod, &scenario, &options)
-}
 
 fn pod(policy: &str, node: &str, actions: &str) -> String {
     format!(

@@ -3,7 +3,8 @@
 use super::*;
 use crate::scenario::Scenario;
 
-fn run(yaml: &str) -> Simulation {
+/// The Pod and its scenario under ideal timing, on the default version.
+pub(super) fn run(yaml: &str) -> Simulation {
     let parsed = crate::parse(yaml);
     let scenario = Scenario::from_parsed(&parsed);
     let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
