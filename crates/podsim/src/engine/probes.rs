@@ -17,8 +17,11 @@ pub(crate) struct ProbeWorker {
     /// A tick of the ticker: the ticks are `anchor_ms + k·period_ms`, k ≥ 0.
     anchor_ms: SimTime,
     period_ms: u64,
-    /// The one queued attempt (time, instance); any other queued attempt is stale.
+    /// The one queued attempt (when its result is in, instance); any other queued attempt is
+    /// stale.
     next: Option<(SimTime, u64)>,
+    /// When the queued attempt starts (its tick): before `next` when the app answers slowly.
+    attempt_started: SimTime,
     /// The container (instance) the worker last probed: its containerID.
     container: Option<u64>,
     /// When the worker last probed: it never probes twice in one instant.
@@ -34,6 +37,7 @@ impl ProbeWorker {
             anchor_ms,
             period_ms,
             next: None,
+            attempt_started: anchor_ms,
             container: None,
             last_probe_ms: None,
             successes: 0,
@@ -77,6 +81,16 @@ fn count_attempt(
     ((successes, failures), None)
 }
 
+/// What one attempt found: its outcome, whether the process was up to answer it, whether it
+/// timed out, and when it started.
+#[derive(Debug, Clone, Copy)]
+struct Attempt {
+    success: bool,
+    app_started: bool,
+    timed_out: bool,
+    started_at: SimTime,
+}
+
 impl World {
     fn probe_spec(&self, slot: usize, kind: ProbeKind) -> Option<&Probe> {
         let spec = &self.slots.get(slot)?.spec;
@@ -97,12 +111,58 @@ impl World {
         }
     }
 
-    /// Queues the worker's one next attempt, on `inst`, at `at`.
+    /// Queues the worker's one next attempt, on `inst`, starting at `at`; its result is in when
+    /// the app answers or the probe's timeout ends the wait.
     fn queue_attempt(&mut self, slot: usize, inst: u64, kind: ProbeKind, at: SimTime) {
+        let done = at.saturating_add(self.attempt_duration_ms(slot, kind, at));
         if let Some(worker) = self.probe_workers.get_mut(&(slot, kind)) {
-            worker.next = Some((at, inst));
-            self.queue.push(at, Ev::Probe { slot, inst, kind });
+            worker.next = Some((done, inst));
+            worker.attempt_started = at;
+            self.queue.push(done, Ev::Probe { slot, inst, kind });
         }
+    }
+
+    /// How long an attempt started at `at` takes: the app's answer time while a `probe` fault
+    /// with `answersAfter` lasts, cut at `timeoutSeconds`; otherwise none. A TCP probe only opens
+    /// a connection, which the kernel accepts however slowly the app answers.
+    // prober: prober.runProbe (the handler's timeout is the probe's timeoutSeconds)
+    fn attempt_duration_ms(&self, slot: usize, kind: ProbeKind, at: SimTime) -> u64 {
+        if matches!(self.probe_handler(slot, kind), None | Some(ProbeHandler::TcpSocket)) {
+            return 0;
+        }
+        let timeout_ms = self.probe_spec(slot, kind).map_or(1000, |p| seconds_ms(p.timeout()));
+        self.slow_answer_ms(slot, kind, at).map_or(0, |answer| answer.min(timeout_ms))
+    }
+
+    /// The app's answer time for an attempt started at `at`, while a slow window lasts.
+    fn slow_answer_ms(&self, slot: usize, kind: ProbeKind, at: SimTime) -> Option<u64> {
+        let name = &self.slots.get(slot)?.name;
+        let faults = self.probe_faults_of_slot.get(slot)?;
+        faults
+            .iter()
+            .filter_map(|&index| self.scenario.faults.get(index))
+            .filter_map(|fault| match &fault.kind {
+                FaultKind::ProbeSlow { container, probe, answer_ms, until_ms }
+                    if container == name
+                        && probe == kind.word()
+                        && at >= fault.at_ms
+                        && until_ms.is_none_or(|u| at < u) =>
+                {
+                    Some(*answer_ms)
+                }
+                _ => None,
+            })
+            .max()
+    }
+
+    /// Does an attempt started at `at` time out: the app answers no sooner than `timeoutSeconds`?
+    /// (TCP probes never do: see [`World::attempt_duration_ms`].)
+    fn attempt_times_out(&self, slot: usize, kind: ProbeKind, at: SimTime) -> bool {
+        if matches!(self.probe_handler(slot, kind), None | Some(ProbeHandler::TcpSocket)) {
+            return false;
+        }
+        let timeout_ms = self.probe_spec(slot, kind).map_or(1000, |p| seconds_ms(p.timeout()));
+        self.slow_answer_ms(slot, kind, at).is_some_and(|answer| answer >= timeout_ms)
     }
 
     /// Queues the worker's next tick after now.
@@ -112,14 +172,14 @@ impl World {
         self.queue_attempt(slot, inst, kind, at);
     }
 
-    /// Takes the queued attempt if it is the worker's current one (not stale).
-    fn take_attempt(&mut self, slot: usize, inst: u64, kind: ProbeKind) -> bool {
+    /// Takes the queued attempt if it is the worker's current one (not stale): when it started.
+    fn take_attempt(&mut self, slot: usize, inst: u64, kind: ProbeKind) -> Option<SimTime> {
         match self.probe_workers.get_mut(&(slot, kind)) {
             Some(worker) if worker.next == Some((self.now, inst)) => {
                 worker.next = None;
-                true
+                Some(worker.attempt_started)
             }
-            _ => false,
+            _ => None,
         }
     }
 
@@ -216,9 +276,7 @@ impl World {
 
     /// One tick of a worker: the attempt, if the container is there to be probed.
     pub fn on_probe(&mut self, slot: usize, inst: u64, kind: ProbeKind) {
-        if !self.take_attempt(slot, inst, kind) {
-            return;
-        }
+        let Some(started_at) = self.take_attempt(slot, inst, kind) else { return };
         let Some(position) = self.find_instance(slot, inst) else { return };
         let Some(probe) = self.probe_spec(slot, kind) else { return };
         let thresholds = (probe.failure_threshold().max(1), probe.success_threshold().max(1));
@@ -262,7 +320,10 @@ impl World {
         let draining = kind == ProbeKind::Readiness
             && signalled
             && self.slots.get(slot).is_some_and(|s| s.behaviour.readiness_fails_after_sigterm);
-        let success = !draining && self.probe_succeeds(slot, kind, app_started, self.now.saturating_sub(started_ms));
+        let timed_out = app_started && self.attempt_times_out(slot, kind, started_at);
+        let success = !draining
+            && !timed_out
+            && self.probe_succeeds(slot, kind, app_started, started_at, started_at.saturating_sub(started_ms));
         if let Some(s) = self.slots.get(slot) {
             self.probe_attempts.push(super::timeline::ProbeAttempt {
                 t_ms: self.now,
@@ -275,7 +336,8 @@ impl World {
             return;
         };
         self.schedule_next_attempt(slot, inst, kind, success && new == ProbeResult::Success, app_started);
-        self.report_attempt(slot, kind, (success, app_started), old, new, attempts);
+        let outcome = Attempt { success, app_started, timed_out, started_at };
+        self.report_attempt(slot, kind, outcome, old, new, attempts);
         if old != new {
             self.on_result_changed(slot, position, kind, new);
         }
@@ -347,25 +409,29 @@ impl World {
         Some((old, state.result, state.attempts))
     }
 
-    /// The `Unhealthy` event of a failed attempt, and the probe facts. `outcome` is the attempt's
-    /// success and whether the process was up to answer it.
+    /// The `Unhealthy` event of a failed attempt, and the probe facts.
     fn report_attempt(
         &mut self,
         slot: usize,
         kind: ProbeKind,
-        outcome: (bool, bool),
+        outcome: Attempt,
         old: ProbeResult,
         new: ProbeResult,
         attempts: u32,
     ) {
-        let (success, app_started) = outcome;
+        let Attempt { success, app_started, timed_out, started_at } = outcome;
         if !success {
-            let message = format!("{} probe failed: {}", kind.title(), self.failure_output(slot, kind, app_started));
+            let output = if timed_out {
+                self.timeout_output(slot, kind)
+            } else {
+                self.failure_output(slot, kind, app_started)
+            };
+            let message = format!("{} probe failed: {output}", kind.title());
             self.event(Some(slot), EventType::Warning, "Unhealthy", message.clone());
             let fact = self.fact(Some(slot), FactKind::ProbeFailed);
             fact.probe = Some(kind.word().to_owned());
             fact.message = Some(message);
-            self.count_probe_failure(slot, kind);
+            self.count_probe_failure(slot, kind, started_at);
         } else if old != ProbeResult::Success && (new == ProbeResult::Success || attempts == 1) {
             let fact = self.fact(Some(slot), FactKind::ProbeSucceeded);
             fact.probe = Some(kind.word().to_owned());
@@ -432,7 +498,7 @@ impl World {
             .iter()
             .filter_map(|&index| self.scenario.faults.get(index))
             .filter_map(|fault| match &fault.kind {
-                FaultKind::ProbeFails { probe, until_ms, .. }
+                FaultKind::ProbeFails { probe, until_ms, .. } | FaultKind::ProbeSlow { probe, until_ms, .. }
                     if probe == kind.word() && until_ms.is_none_or(|u| u > self.now) =>
                 {
                     Some(fault.at_ms)
@@ -506,6 +572,35 @@ impl World {
         }
     }
 
+    /// What the prober reports for an attempt the app did not answer within `timeoutSeconds`:
+    /// Go's `http.Client` timeout (DoHTTPProbe in pkg/probe/http), the health RPC's deadline
+    /// (Probe in pkg/probe/grpc: the connection is up, the RPC is not answered), and the CRI's
+    /// exec timeout, which the exec prober turns into a failure (cri-client
+    /// remoteRuntimeService.execSyncV1 `ErrCommandTimedOut`; pkg/probe/exec Probe with
+    /// ExecProbeTimeout, on by default). The exec command is printed as written (the prober
+    /// expands `$(VAR)` references first).
+    fn timeout_output(&self, slot: usize, kind: ProbeKind) -> String {
+        let (Some(probe), Some(handler)) = (self.probe_spec(slot, kind), self.probe_handler(slot, kind)) else {
+            return String::new();
+        };
+        let timeout = crate::status::duration::go_duration(probe.timeout().saturating_mul(1000));
+        match handler {
+            ProbeHandler::HttpGet { path, scheme } => {
+                let address = format!("{}:{}", self.sandbox_ip(), self.probe_port(slot, &probe.handler));
+                let scheme = scheme.url_scheme();
+                format!(
+                    "Get \"{scheme}://{address}{path}\": context deadline exceeded (Client.Timeout exceeded while awaiting headers)"
+                )
+            }
+            ProbeHandler::Grpc => format!("timeout: health rpc did not complete within {timeout}"),
+            ProbeHandler::Exec { command } => {
+                let command = crate::validate::go_quote(&command.join(" "));
+                format!("command timed out: {command} timed out after {timeout}")
+            }
+            ProbeHandler::TcpSocket => String::new(),
+        }
+    }
+
     /// The probe's port number; a name is looked up in the container's ports.
     // prober: probe.ResolveContainerPort
     fn probe_port(&self, slot: usize, handler: &crate::model::Handler) -> String {
@@ -543,15 +638,15 @@ impl World {
     }
 
     /// The scripted outcome of an attempt, with fault windows applied.
-    fn probe_succeeds(&self, slot: usize, kind: ProbeKind, app_started: bool, elapsed_ms: u64) -> bool {
+    fn probe_succeeds(&self, slot: usize, kind: ProbeKind, app_started: bool, at: SimTime, elapsed_ms: u64) -> bool {
         let Some(s) = self.slots.get(slot) else { return true };
         let faults = self.probe_faults_of_slot.get(slot).map(Vec::as_slice).unwrap_or_default();
         for (index, fault) in faults.iter().filter_map(|&index| Some((index, self.scenario.faults.get(index)?))) {
             if let FaultKind::ProbeFails { container, probe, until_ms, attempts: count } = &fault.kind {
-                if *container != s.name || probe != kind.word() || self.now < fault.at_ms {
+                if *container != s.name || probe != kind.word() || at < fault.at_ms {
                     continue;
                 }
-                let within_time = until_ms.is_none_or(|u| self.now < u);
+                let within_time = until_ms.is_none_or(|u| at < u);
                 let failed_since = self.probe_failures_since_fault.get(index).copied().unwrap_or(0);
                 let within_count = count.is_none_or(|n| failed_since < u64::from(n));
                 if within_time && within_count {
@@ -564,13 +659,13 @@ impl World {
 
     /// Counts a failure of `kind` on `slot` for every `probe` fault of that container and probe
     /// that has begun.
-    fn count_probe_failure(&mut self, slot: usize, kind: ProbeKind) {
+    fn count_probe_failure(&mut self, slot: usize, kind: ProbeKind, started_at: SimTime) {
         let Some(faults) = self.probe_faults_of_slot.get(slot) else { return };
         for &index in faults {
             if let Some(fault) = self.scenario.faults.get(index)
                 && let FaultKind::ProbeFails { probe, .. } = &fault.kind
                 && probe == kind.word()
-                && self.now >= fault.at_ms
+                && started_at >= fault.at_ms
                 && let Some(count) = self.probe_failures_since_fault.get_mut(index)
             {
                 *count = count.saturating_add(1);

@@ -421,7 +421,7 @@ impl World {
         };
         world.probe_faults_of_slot = vec![Vec::new(); world.slots.len()];
         for (index, fault) in scenario.faults.iter().enumerate() {
-            if let FaultKind::ProbeFails { container, .. } = &fault.kind
+            if let FaultKind::ProbeFails { container, .. } | FaultKind::ProbeSlow { container, .. } = &fault.kind
                 && let Some(slot) = world.slots.iter().position(|s| s.name == *container)
                 && let Some(faults) = world.probe_faults_of_slot.get_mut(slot)
             {

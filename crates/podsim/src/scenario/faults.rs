@@ -37,6 +37,18 @@ pub enum FaultKind {
         /// Number of failing attempts, if given.
         attempts: Option<u32>,
     },
+    /// A probe is answered slowly from `at` until `until` (or for good): an app under load. An
+    /// answer that takes `timeoutSeconds` or longer is a timed-out, failed attempt.
+    ProbeSlow {
+        /// Container name.
+        container: String,
+        /// `liveness`, `readiness` or `startup`.
+        probe: String,
+        /// How long the app takes to answer (ms).
+        answer_ms: u64,
+        /// End of the slow window (ms), if any.
+        until_ms: Option<u64>,
+    },
     /// Image pulls fail from `at` until `until` (or for good).
     ImagePullFails {
         /// Container name.
@@ -87,6 +99,7 @@ impl FaultKind {
             FaultKind::Exit { container, .. }
             | FaultKind::OomKill { container }
             | FaultKind::ProbeFails { container, .. }
+            | FaultKind::ProbeSlow { container, .. }
             | FaultKind::ImagePullFails { container, .. }
             | FaultKind::SlowStart { container, .. }
             | FaultKind::PreStopHangs { container } => Some(container),
@@ -108,6 +121,13 @@ impl FaultKind {
             FaultKind::OomKill { container } => crate::text!("{container} is OOM-killed", "{container} 被 OOM 杀死"),
             FaultKind::ProbeFails { container, probe, .. } => {
                 crate::text!("{probe} probe of {container} starts failing", "{container} 的 {probe} 探针开始失败")
+            }
+            FaultKind::ProbeSlow { container, probe, answer_ms, .. } => {
+                let seconds = crate::status::duration::go_duration(i64::try_from(*answer_ms).unwrap_or(i64::MAX));
+                crate::text!(
+                    "{container} answers its {probe} probe after {seconds}",
+                    "{container} 要 {seconds} 才回应 {probe} 探针"
+                )
             }
             FaultKind::ImagePullFails { container, .. } => {
                 crate::text!("image pulls for {container} fail", "{container} 的镜像拉取失败")
@@ -155,8 +175,17 @@ pub(crate) fn read_fault(node: &Node, reads: &mut Reads) -> Option<Fault> {
             reads.error(location, format!("unknown probe `{probe}`; use liveness, readiness or startup"));
             return None;
         }
-        let attempts = reads.int(node, "attempts", 1, MAX_ATTEMPTS).and_then(|n| u32::try_from(n).ok());
-        FaultKind::ProbeFails { container: need_container(reads)?, probe: probe.to_owned(), until_ms, attempts }
+        if node.get("answersAfter").is_some() {
+            if node.get("attempts").is_some() {
+                reads.error(location, "`answersAfter` makes every attempt slow until `until`; it does not take `attempts`");
+                return None;
+            }
+            let answer_ms = reads.duration(node, "answersAfter")?;
+            FaultKind::ProbeSlow { container: need_container(reads)?, probe: probe.to_owned(), answer_ms, until_ms }
+        } else {
+            let attempts = reads.int(node, "attempts", 1, MAX_ATTEMPTS).and_then(|n| u32::try_from(n).ok());
+            FaultKind::ProbeFails { container: need_container(reads)?, probe: probe.to_owned(), until_ms, attempts }
+        }
     } else if node.get("imagePull").is_some() || node.get("imagePullFails").is_some() {
         FaultKind::ImagePullFails { container: need_container(reads)?, until_ms }
     } else if let Some(name) = reads.text(node, "configMap") {

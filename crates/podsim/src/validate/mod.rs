@@ -27,6 +27,7 @@ mod windows;
 mod workload;
 
 pub use errors::{FieldError, FieldErrorKind, kubectl_invalid_message};
+pub(crate) use errors::quote as go_quote;
 
 use crate::model::Pod;
 use crate::version::{FeatureGates, KubeVersion};
