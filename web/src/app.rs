@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::derived::{Inputs, derive};
+use crate::derived::{Derived, Inputs, derive};
 use crate::page::Page;
 use crate::state::{Action, Playback, PlaybackAction, Settings, save_draft};
 
@@ -40,6 +40,17 @@ pub fn App() -> Html {
             derive(inputs)
         }
     });
+    // The last answer that ran: while the text is broken (half-typed), the results keep showing
+    // it, dimmed, instead of vanishing and making the page jump. Opening another text forgets it.
+    let last_good = use_mut_ref(|| None::<Rc<Derived>>);
+    let stale = if derived.timeline.is_some() {
+        *last_good.borrow_mut() = Some(derived.clone());
+        None
+    } else if derived.broken() {
+        last_good.borrow().clone()
+    } else {
+        None
+    };
 
     // The first render only restores (a link, or the draft): saving that again could overwrite
     // what another tab saved since. Only changes made here are saved.
@@ -58,9 +69,12 @@ pub fn App() -> Html {
         move |()| Callback::from(move |action: PlaybackAction| playback.dispatch(action))
     });
     let dispatch = use_memo((), {
-        let (settings, playback) = (settings.dispatcher(), playback.dispatcher());
+        let (settings, playback, last_good) = (settings.dispatcher(), playback.dispatcher(), last_good.clone());
         move |()| {
             Callback::from(move |action: Action| {
+                if !action.keeps_last_result() {
+                    *last_good.borrow_mut() = None;
+                }
                 let restart = action.restarts_playback();
                 settings.dispatch(action);
                 if restart {
@@ -82,7 +96,7 @@ pub fn App() -> Html {
 
     html! {
         <ContextProvider<Playback> context={*playback}>
-            <Page settings={document} {derived} {revision} rest_ms={playback.rest_ms}
+            <Page settings={document} {derived} {stale} {revision} rest_ms={playback.rest_ms}
                 dispatch={(*dispatch).clone()} play={(*play).clone()} />
         </ContextProvider<Playback>>
     }

@@ -63,6 +63,12 @@ impl Derived {
         self.session.run()
     }
 
+    /// True when the text cannot be run as it stands (it does not parse, or the API server
+    /// would refuse it): the page keeps showing the last version that ran.
+    pub fn broken(&self) -> bool {
+        self.timeline.is_none() && self.analysis().has_errors()
+    }
+
     /// The simulation's state at `t_ms`, its describe showing what admission added.
     pub fn state_at(&self, t_ms: u64) -> Option<PodState> {
         self.session.state_at(t_ms)

@@ -18,6 +18,9 @@ pub struct PageProps {
     pub settings: Rc<Settings>,
     /// The core's answers for it.
     pub derived: Rc<Derived>,
+    /// The last answer that ran, while the text is broken (see [`crate::derived::Derived::broken`]).
+    #[prop_or_default]
+    pub stale: Option<Rc<Derived>>,
     /// How many inputs have been derived so far (see [`crate::timeline::TimelinePanelProps`]).
     pub revision: u64,
     /// Where the playhead last came to rest (the embed footer's link).
@@ -63,7 +66,7 @@ pub fn Page(props: &PageProps) -> Html {
                     diagnostics={derived.diagnostics.clone()} scenario_diagnostics={derived.scenario_diagnostics.clone()}
                     readonly={settings.readonly} {highlight} {lang} {textarea} dispatch={dispatch.clone()} />
                 <div class="pane">
-                    <Results settings={settings.clone()} derived={derived.clone()} revision={props.revision} {on_goto} {on_container_pick}
+                    <Results settings={settings.clone()} derived={derived.clone()} stale={props.stale.clone()} revision={props.revision} {on_goto} {on_container_pick}
                         dispatch={dispatch.clone()} play={props.play.clone()} />
                     <Gallery settings={settings.clone()} dispatch={dispatch.clone()} />
                 </div>

@@ -131,3 +131,44 @@ async fn a_rejected_pods_qos_class_is_said_to_be_hypothetical() {
     until("the hypothetical QoS label", || qos_line(&root).starts_with("QoS class, were it admitted: ")).await;
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn broken_text_keeps_the_last_timeline_dimmed_until_it_runs_again() {
+    let root = render().await;
+    let has = |selector: &str| root.query_selector(selector).ok().flatten().is_some();
+    until("the example's timeline", || has("[data-testid=timeline]")).await;
+    assert!(!has("[data-testid=stale-notice]"), "a text that runs is shown as it is");
+
+    // Half-typed: the YAML does not parse. The last timeline stays, said to be old.
+    type_text(&root, "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [\n").await;
+    until("a problem listed", || has("[data-testid=problem]")).await;
+    assert!(has("[data-testid=stale-result] [data-testid=timeline]"), "the last timeline stays on screen");
+    assert!(has("[data-testid=stale-notice]"), "and is said to be the last valid version");
+    assert!(!has("[data-testid=no-timeline]"));
+
+    // Finished: the new Pod runs and its own timeline replaces the old one.
+    type_text(
+        &root,
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: web, image: nginx:1.27}\n",
+    )
+    .await;
+    until("the stale notice gone", || !has("[data-testid=stale-notice]")).await;
+    assert!(has("[data-testid=timeline]"), "the new text's timeline");
+    assert!(!has("[data-testid=stale-result]"));
+
+    // Another version is a new question: nothing stale is carried over to it.
+    type_text(&root, "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: web}\n").await;
+    until("the stale result while the image is missing", || has("[data-testid=stale-result]")).await;
+    let select: web_sys::HtmlSelectElement = root
+        .query_selector("[data-testid=version]")
+        .ok()
+        .flatten()
+        .expect("version picker")
+        .dyn_into()
+        .expect("select");
+    select.set_value("1.34");
+    select.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
+    until("no stale result on another version", || !has("[data-testid=stale-result]")).await;
+    assert!(has("[data-testid=no-timeline]"), "the rejected Pod says it has no timeline");
+    root.remove();
+}

@@ -26,6 +26,9 @@ pub struct ResultsProps {
     /// Hears the container whose timeline lane was picked (`None`: another lane).
     #[prop_or_default]
     pub on_container_pick: Callback<Option<String>>,
+    /// The last answer that ran, while the text is broken: its timeline is shown, dimmed.
+    #[prop_or_default]
+    pub stale: Option<Rc<Derived>>,
     /// How many inputs have been derived so far.
     pub revision: u64,
     /// Where actions go.
@@ -82,6 +85,8 @@ pub fn Results(props: &ResultsProps) -> Html {
             on_pick.emit(name);
         })
     };
+    // The last answer that ran and its drawing, while the text is broken.
+    let stale = props.stale.as_ref().and_then(|s| Some((s.clone(), s.timeline.clone()?)));
     // After an edit the timeline may be shorter than where the playhead was.
     let playhead = derived.timeline.as_ref().map_or(playback.playhead_ms, |m| playback.playhead_ms.min(m.end_ms));
     let body = match (settings.view, &derived.timeline) {
@@ -111,6 +116,29 @@ pub fn Results(props: &ResultsProps) -> Html {
             }
         </> },
         (View::Table, Some(model)) => timeline_table(model, playhead, lang),
+        // Broken text: the last version that ran, dimmed and said to be old (no fault panel:
+        // entries would go into the text as it is now).
+        (View::Timeline | View::Table, None) if stale.is_some() => match &stale {
+            Some((stale, model)) => {
+                let playhead = playback.playhead_ms.min(model.end_ms);
+                let shown = if settings.view == View::Table {
+                    timeline_table(model, playhead, lang)
+                } else {
+                    html! { <>
+                        <TimelinePanel model={model.clone()} playhead_ms={playhead} playing={playback.playing} revision={props.revision}
+                            value_text={AttrValue::from(spoken_value(model, playhead))} {lang} play={props.play.clone()} on_lane={on_lane.clone()} />
+                        <StatePanel derived={stale.clone()} playhead_ms={playhead} {lang} />
+                    </> }
+                };
+                html! {
+                    <div class="stale" data-testid="stale-result">
+                        <p class="stale-notice" role="status" data-testid="stale-notice">{ lang.t(Key::StaleResult) }</p>
+                        { shown }
+                    </div>
+                }
+            }
+            None => Html::default(),
+        },
         (View::Compare, _) => {
             html! { <Compare settings={settings.clone()} derived={derived.clone()} playhead_ms={playback.playhead_ms} dispatch={props.dispatch.clone()} /> }
         }

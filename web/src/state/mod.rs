@@ -191,6 +191,24 @@ pub enum Action {
 }
 
 impl Action {
+    /// True when the action edits the text in place (or changes only how it is shown): while
+    /// the edited text is broken, the last result that ran stays on screen. Opening another
+    /// text, or another version, timing, seed or gates, is a new question and drops it.
+    pub fn keeps_last_result(&self) -> bool {
+        matches!(
+            self,
+            Action::SetYaml(_)
+                | Action::SetScenario(_)
+                | Action::SetTitle(_)
+                | Action::SetView(_)
+                | Action::SetTheme(_)
+                | Action::SetLang(_)
+                | Action::SetCompareVersion(_)
+                | Action::AddScenarioEntry(_)
+                | Action::RemoveScenarioEntry(_)
+        )
+    }
+
     /// True when the action opens another text, which plays from the start: an example, the
     /// example's original text, or the text an example replaced.
     pub fn restarts_playback(&self) -> bool {
