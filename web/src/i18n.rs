@@ -137,6 +137,9 @@ keys! {
     ExitCode => "Exit code", "退出码";
     OomKill => "OOMKill", "OOMKill";
     ProbeFails => "Fail probe", "探针失败";
+    ProbeSlow => "Slow probe", "探针变慢";
+    AnswersAfter => "answers after seconds (a wait of timeoutSeconds or more fails the probe)", "多少秒后才回应（等到 timeoutSeconds 或更久则探测失败）";
+    NoProbes => "This container has no probes to fail.", "该容器没有可以注入失败的探针。";
     Probe => "Probe", "探针";
     ForSeconds => "for seconds", "持续秒数";
     PullFails => "Image pull fails", "镜像拉取失败";

@@ -102,3 +102,36 @@ async fn a_gated_pod_offers_to_remove_its_scheduling_gates() {
     support::until("the action listed", || injected(&root) == ["{at: 0s, do: removeSchedulingGates}"]).await;
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn only_the_probes_a_container_has_are_offered_and_a_slow_probe_is_written_as_such() {
+    let root = render().await;
+    let area: HtmlTextAreaElement = find(&root, "[data-testid=editor-input]");
+    area.set_value(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - name: app\n    image: nginx:1.27\n    readinessProbe: {httpGet: {path: /, port: 80}}\n  - {name: cache, image: redis:7}\n",
+    );
+    area.dispatch_event(&web_sys::InputEvent::new("input").expect("event")).expect("dispatched");
+    rendered().await;
+    let offered = |root: &Element| -> Vec<String> {
+        let list = root.query_selector_all("[data-testid=fault-probe] option").expect("selector");
+        (0..list.length()).filter_map(|i| list.item(i)?.text_content()).collect()
+    };
+    assert_eq!(offered(&root), ["readiness"], "app has only a readiness probe");
+    assert!(root.query_selector("[data-testid=fault-no-probes]").ok().flatten().is_none());
+
+    let container: web_sys::HtmlSelectElement = find(&root, "[data-testid=fault-container]");
+    container.set_value("cache");
+    container.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
+    rendered().await;
+    assert!(offered(&root).is_empty(), "cache has no probes");
+    assert!(root.query_selector("[data-testid=fault-no-probes]").ok().flatten().is_some(), "and says so");
+
+    container.set_value("app");
+    container.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
+    rendered().await;
+    let answer: HtmlInputElement = find(&root, "[data-testid=fault-answer]");
+    answer.set_value("3");
+    click(&root, "inject-probe-slow").await;
+    assert_eq!(injected(&root), ["{at: 0s, container: app, probe: readiness, answersAfter: 3s, until: 30s}"]);
+    root.remove();
+}

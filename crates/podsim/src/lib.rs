@@ -72,6 +72,7 @@ pub use session::{
     Entry, Injected, Pasted, RenderOptions, ResourceReport, Role, Section, Session, Settings, debugger_name, parse_time,
 };
 pub use share::Theme;
+pub use spec::ProbeType;
 pub use status::printer::{PodRow, WideColumns, format_table, format_wide_table};
 pub use status::{ConditionType, PodPhase};
 pub use timing::Timing;

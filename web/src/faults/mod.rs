@@ -82,6 +82,31 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
         let app = props.containers.iter().find(|c| c.kind == ContainerKind::App);
         app.or(props.containers.first()).map(|c| c.name.clone())
     });
+    // The container picked in the form, until a lane is picked on the timeline again.
+    let chosen = use_state(|| None::<String>);
+    {
+        let chosen = chosen.clone();
+        use_effect_with(props.selected.clone(), move |_| chosen.set(None));
+    }
+    let on_container = {
+        let chosen = chosen.clone();
+        Callback::from(move |e: Event| {
+            if let Some(select) = e.target_dyn_into::<HtmlSelectElement>() {
+                chosen.set(Some(select.value()));
+            }
+        })
+    };
+    let current = (*chosen).clone().filter(|c| props.containers.iter().any(|r| &r.name == c)).or(default);
+    // Only the probes the container has can be failed or slowed.
+    let probes = props
+        .containers
+        .iter()
+        .find(|r| Some(&r.name) == current.as_ref())
+        .map(|r| r.probes.clone())
+        .unwrap_or_default();
+    let answer = use_node_ref();
+    let (answer_ref, slow_probe_ref, slow_seconds_ref) = (answer.clone(), probe.clone(), seconds.clone());
+    let n7 = name.clone();
     let (n1, n2, n3, n4, n5, n6) = (name.clone(), name.clone(), name.clone(), name.clone(), name.clone(), name);
     let (cpu, memory) = (use_node_ref(), use_node_ref());
     let (cpu_ref, memory_ref) = (cpu.clone(), memory.clone());
@@ -93,22 +118,36 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
             <h2 id="faults-title">{ lang.t(Key::InjectAt) }{ " " }<span class="when">{ format_ms(props.playhead_ms) }</span></h2>
             <div class="fault-form">
                 <label class="picker"><span class="picker-label">{ lang.t(Key::Container) }</span>
-                    <select ref={container} data-testid="fault-container">
+                    <select ref={container} data-testid="fault-container" onchange={on_container}>
                         { for props.containers.iter().map(|c| html! {
-                            <option value={c.name.clone()} selected={Some(&c.name) == default.as_ref()}>{ format!("{} ({})", c.name, c.kind.as_str()) }</option> }) }
+                            <option value={c.name.clone()} selected={Some(&c.name) == current.as_ref()}>{ format!("{} ({})", c.name, c.kind.as_str()) }</option> }) }
                     </select></label>
                 <span class="fault-row">
                     { button(Key::ExitWith, "inject-exit", Box::new(move || Entry::Exit { at_ms, container: n1(), code: value_of(&code_ref).trim().parse::<i64>().unwrap_or(1) })) }
                     <input ref={code} type="number" class="small" value="1" aria-label={lang.t(Key::ExitCode)} data-testid="fault-code" />
                 </span>
                 { button(Key::OomKill, "inject-oom", Box::new(move || Entry::OomKill { at_ms, container: n2() })) }
-                <span class="fault-row">
-                    { button(Key::ProbeFails, "inject-probe", Box::new(move || Entry::ProbeFails { at_ms, container: n3(), probe: value_of(&probe_ref), until_ms: until(at_ms, &value_of(&seconds_ref)) })) }
-                    <select ref={probe} aria-label={lang.t(Key::Probe)} data-testid="fault-probe">
-                        <option value="liveness">{ "liveness" }</option><option value="readiness">{ "readiness" }</option><option value="startup">{ "startup" }</option>
-                    </select>
-                    <input ref={seconds} type="number" class="small" value="30" min="1" aria-label={lang.t(Key::ForSeconds)} />{ "s" }
-                </span>
+                if probes.is_empty() {
+                    <span class="fault-row hint" data-testid="fault-no-probes">{ lang.t(Key::NoProbes) }</span>
+                } else {
+                    <span class="fault-row">
+                        { button(Key::ProbeFails, "inject-probe", Box::new(move || Entry::ProbeFails { at_ms, container: n3(), probe: value_of(&probe_ref), until_ms: until(at_ms, &value_of(&seconds_ref)) })) }
+                        <select ref={probe} aria-label={lang.t(Key::Probe)} data-testid="fault-probe">
+                            { for probes.iter().map(|p| html! { <option value={p.word()}>{ p.word() }</option> }) }
+                        </select>
+                        <input ref={seconds} type="number" class="small" value="30" min="1" aria-label={lang.t(Key::ForSeconds)} />{ "s" }
+                    </span>
+                    <span class="fault-row">
+                        { button(Key::ProbeSlow, "inject-probe-slow", Box::new(move || Entry::ProbeSlow {
+                            at_ms,
+                            container: n7(),
+                            probe: value_of(&slow_probe_ref),
+                            answer_ms: value_of(&answer_ref).trim().parse::<u64>().unwrap_or(2).saturating_mul(1000),
+                            until_ms: until(at_ms, &value_of(&slow_seconds_ref)),
+                        })) }
+                        <input ref={answer} type="number" class="small" value="2" min="1" aria-label={lang.t(Key::AnswersAfter)} title={lang.t(Key::AnswersAfter)} data-testid="fault-answer" />{ "s" }
+                    </span>
+                }
                 { button(Key::PullFails, "inject-pull", Box::new(move || Entry::PullFails { at_ms, container: n4() })) }
                 <span class="fault-row">
                     { button(Key::UpdateImage, "inject-image", Box::new(move || Entry::UpdateImage { at_ms, container: n5(), image: value_of(&image_ref) })) }

@@ -32,6 +32,8 @@ pub enum Entry {
     OomKill { at_ms: u64, container: String },
     /// A probe (`liveness`, `readiness`, `startup`) fails until `until_ms`.
     ProbeFails { at_ms: u64, container: String, probe: String, until_ms: u64 },
+    /// The app answers a probe after `answer_ms` until `until_ms` (an app under load).
+    ProbeSlow { at_ms: u64, container: String, probe: String, answer_ms: u64, until_ms: u64 },
     /// The container's image pull fails.
     PullFails { at_ms: u64, container: String },
     /// `kubectl set image`.
@@ -67,9 +69,11 @@ impl Entry {
     /// The list it is written under.
     pub fn section(&self) -> Section {
         match self {
-            Entry::Exit { .. } | Entry::OomKill { .. } | Entry::ProbeFails { .. } | Entry::PullFails { .. } => {
-                Section::Faults
-            }
+            Entry::Exit { .. }
+            | Entry::OomKill { .. }
+            | Entry::ProbeFails { .. }
+            | Entry::ProbeSlow { .. }
+            | Entry::PullFails { .. } => Section::Faults,
             _ => Section::Actions,
         }
     }
@@ -86,6 +90,12 @@ impl Entry {
             Entry::ProbeFails { at_ms, container, probe, until_ms } => {
                 format!("{{at: {}, container: {container}, probe: {probe}, until: {}}}", at(*at_ms), at(*until_ms))
             }
+            Entry::ProbeSlow { at_ms, container, probe, answer_ms, until_ms } => format!(
+                "{{at: {}, container: {container}, probe: {probe}, answersAfter: {}, until: {}}}",
+                at(*at_ms),
+                at(*answer_ms),
+                at(*until_ms)
+            ),
             Entry::PullFails { at_ms, container } => {
                 format!("{{at: {}, container: {container}, imagePull: fails}}", at(*at_ms))
             }

@@ -100,6 +100,8 @@ pub struct Role {
     pub image: String,
     /// The first and last line of the text that define it, when the text has it.
     pub lines: Option<(u32, u32)>,
+    /// The probes it has: what a failing or slow probe can be injected into.
+    pub probes: Vec<crate::spec::ProbeType>,
 }
 
 /// A Pod, its scenario and settings, and everything podsim says about them.
@@ -142,6 +144,7 @@ impl Session {
                 path: c.path(),
                 image: c.container.image.clone().unwrap_or_default(),
                 lines: analysis.parsed.lines_of(&c.path()),
+                probes: crate::spec::ProbeType::of(c.container),
             })
             .collect();
         Session {

@@ -148,6 +148,13 @@ fn every_entry_reads_back_as_the_fault_or_action_it_describes() {
         fault(1, 3),
         Entry::OomKill { at_ms: 2_000, container: "app".into() },
         Entry::ProbeFails { at_ms: 3_000, container: "app".into(), probe: "liveness".into(), until_ms: 33_000 },
+        Entry::ProbeSlow {
+            at_ms: 3_500,
+            container: "app".into(),
+            probe: "readiness".into(),
+            answer_ms: 2_000,
+            until_ms: 63_500,
+        },
         Entry::PullFails { at_ms: 4_000, container: "app".into() },
         Entry::UpdateImage { at_ms: 5_000, container: "app".into(), image: "nginx:\"1.28\"".into() },
         Entry::Delete { at_ms: 6_500, grace_period_seconds: None },
@@ -168,7 +175,17 @@ fn every_entry_reads_back_as_the_fault_or_action_it_describes() {
     }
     let scenario = Scenario::parse(&text);
     assert!(scenario.diagnostics.is_empty(), "{text}\n{:?}", scenario.diagnostics);
-    assert_eq!((scenario.faults.len(), scenario.actions.len()), (4, 8), "{text}");
+    assert_eq!((scenario.faults.len(), scenario.actions.len()), (5, 8), "{text}");
+    let slow = scenario.faults.iter().find(|f| f.at_ms == 3_500).map(|f| f.kind.clone());
+    assert_eq!(
+        slow,
+        Some(crate::scenario::FaultKind::ProbeSlow {
+            container: "app".into(),
+            probe: "readiness".into(),
+            answer_ms: 2_000,
+            until_ms: Some(63_500),
+        })
+    );
     let kinds: Vec<String> = scenario.actions.iter().rev().take(3).map(|a| a.kind.describe()).collect();
     assert_eq!(kinds, ["setCondition example.com/lb-ready=False", "podLeaves batch", "resize app requests cpu=500m"]);
     let resize = scenario.actions.iter().rev().nth(2).map(|action| action.kind.clone());
@@ -180,7 +197,7 @@ fn every_entry_reads_back_as_the_fault_or_action_it_describes() {
             limits: std::collections::BTreeMap::new(),
         })
     );
-    assert_eq!(scenario.faults.iter().map(|f| f.at_ms).collect::<Vec<_>>(), [1_000, 2_000, 3_000, 4_000]);
+    assert_eq!(scenario.faults.iter().map(|f| f.at_ms).collect::<Vec<_>>(), [1_000, 2_000, 3_000, 3_500, 4_000]);
     // Removing each, newest first, leaves the empty lists.
     let lines: Vec<usize> = scenario
         .faults

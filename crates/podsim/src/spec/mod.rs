@@ -14,7 +14,7 @@ mod signal;
 
 pub use job::{OnExitCodes, PodFailurePolicyAction, PodFailureRule};
 pub use policy::{ContainerRestartPolicy, ExitCodeOperator, RestartBy, RestartDecision, RestartPolicy, RestartRule};
-pub use probe::{ProbeHandler, UriScheme};
+pub use probe::{ProbeHandler, ProbeType, UriScheme};
 pub use pull::PullPolicy;
 pub use signal::{DefaultAction, PodOs, Signal};
 

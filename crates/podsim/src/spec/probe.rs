@@ -1,6 +1,37 @@
 //! Probe handlers: how the prober checks a container.
 
-use crate::model::Handler;
+use crate::model::{Container, Handler};
+
+/// The three probes a container may have (`startupProbe`, `livenessProbe`, `readinessProbe`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ProbeType {
+    /// `startupProbe`.
+    Startup,
+    /// `livenessProbe`.
+    Liveness,
+    /// `readinessProbe`.
+    Readiness,
+}
+
+impl ProbeType {
+    /// All three, in the order the kubelet lets them run (startup gates the others).
+    pub const ALL: [ProbeType; 3] = [ProbeType::Startup, ProbeType::Liveness, ProbeType::Readiness];
+
+    /// The scenario language's word (`startup`, `liveness`, `readiness`).
+    pub fn word(self) -> &'static str {
+        match self {
+            ProbeType::Startup => "startup",
+            ProbeType::Liveness => "liveness",
+            ProbeType::Readiness => "readiness",
+        }
+    }
+
+    /// The probes `container` has, in [`ProbeType::ALL`] order.
+    pub fn of(container: &Container) -> Vec<ProbeType> {
+        let probes = [&container.startup_probe, &container.liveness_probe, &container.readiness_probe];
+        ProbeType::ALL.into_iter().zip(probes).filter(|(_, probe)| probe.is_some()).map(|(kind, _)| kind).collect()
+    }
+}
 
 /// The handler of a probe (upstream `v1.ProbeHandler`): validation lets exactly one be set.
 #[derive(Debug, Clone, PartialEq, Eq)]
