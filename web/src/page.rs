@@ -64,6 +64,7 @@ pub fn Page(props: &PageProps) -> Html {
             <main class="workspace">
                 <EditorPane yaml={AttrValue::from(settings.yaml.clone())} scenario={AttrValue::from(settings.scenario.clone())}
                     diagnostics={derived.diagnostics.clone()} scenario_diagnostics={derived.scenario_diagnostics.clone()}
+                    scenario_set_aside={derived.session.scenario_set_aside()}
                     readonly={settings.readonly} {highlight} {lang} {textarea} dispatch={dispatch.clone()} />
                 <div class="pane">
                     <Results settings={settings.clone()} derived={derived.clone()} stale={props.stale.clone()} revision={props.revision} {on_goto} {on_container_pick}

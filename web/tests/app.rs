@@ -172,3 +172,34 @@ async fn broken_text_keeps_the_last_timeline_dimmed_until_it_runs_again() {
     assert!(has("[data-testid=no-timeline]"), "the rejected Pod says it has no timeline");
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn a_scenario_pasted_with_the_pod_runs_even_when_the_tab_has_one() {
+    let root = render().await;
+    let has = |selector: &str| root.query_selector(selector).ok().flatten().is_some();
+    let tab: web_sys::HtmlElement = support::find(&root, "[data-testid=tab-scenario]");
+    tab.click();
+    support::rendered().await;
+    let scenario: HtmlTextAreaElement = support::find(&root, "[data-testid=scenario-input]");
+    scenario.set_value("kind: Scenario\nfaults:\n- {at: 30s, container: web, exit: 1}\n");
+    scenario.dispatch_event(&web_sys::InputEvent::new("input").expect("event")).expect("dispatched");
+    support::rendered().await;
+    let pod: web_sys::HtmlElement = support::find(&root, "[data-testid=tab-pod]");
+    pod.click();
+    support::rendered().await;
+    type_text(
+        &root,
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: web, image: nginx:1.27}\n---\nkind: Scenario\nfaults:\n- {at: 10s, container: web, oomKill: true}\n",
+    )
+    .await;
+    let listed = || -> Vec<String> {
+        let list = root.query_selector_all("[data-testid=injected]").expect("selector");
+        (0..list.length()).filter_map(|i| list.item(i)?.text_content()).collect()
+    };
+    until("the pasted scenario's fault listed", || listed().iter().any(|t| t.contains("OOM"))).await;
+    assert!(!listed().iter().any(|t| t.contains("exits with code 1")), "the tab's fault is set aside: {:?}", listed());
+    tab.click();
+    support::rendered().await;
+    assert!(has("[data-testid=scenario-set-aside]"), "the scenario tab says it is set aside");
+    root.remove();
+}

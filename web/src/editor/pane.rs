@@ -20,6 +20,9 @@ pub struct EditorPaneProps {
     pub diagnostics: Rc<Vec<Diagnostic>>,
     /// Diagnostics of the scenario.
     pub scenario_diagnostics: Rc<Vec<Diagnostic>>,
+    /// The Pod text carries its own `kind: Scenario`, which runs instead of the tab's.
+    #[prop_or_default]
+    pub scenario_set_aside: bool,
     /// The editor cannot be changed.
     pub readonly: bool,
     /// Lines of the Pod YAML to highlight (first, last; 1-based): the picked container.
@@ -77,6 +80,9 @@ pub fn EditorPane(props: &EditorPaneProps) -> Html {
                 { tab(!*scenario_tab, Key::Editor, "tab-pod", props.diagnostics.len(), false) }
                 { tab(*scenario_tab, Key::ScenarioTab, "tab-scenario", props.scenario_diagnostics.len(), true) }
             </div>
+            if *scenario_tab && props.scenario_set_aside {
+                <p class="notice-bar" role="status" data-testid="scenario-set-aside">{ lang.t(Key::ScenarioSetAside) }</p>
+            }
             <Editor {text} diagnostics={diagnostics.clone()} {on_input} textarea={textarea.clone()}
                 label={label} testid={testid} readonly={props.readonly} {highlight} {lang} />
             { problems(&diagnostics, &textarea, lang) }

@@ -272,9 +272,10 @@ impl Reducible for Settings {
             Action::SetTheme(theme) => next.theme = theme,
             Action::SetLang(lang) => next.lang = lang,
             Action::AddScenarioEntry(entry) => {
-                if next.scenario.trim().is_empty() {
-                    // A scenario written after the Pod moves to its own tab, where faults are kept.
-                    let (pod, scenario) = crate::examples::split_scenario(&next.yaml);
+                // A scenario written after the Pod (which runs, whatever the tab holds) moves to
+                // its own tab, where faults are kept.
+                let (pod, scenario) = crate::examples::split_scenario(&next.yaml);
+                if !scenario.trim().is_empty() {
                     next.yaml = pod;
                     next.scenario = scenario;
                 }

@@ -20,6 +20,7 @@ pub fn open(input: &RunInputArgs) -> Result<(Session, String), String> {
     if let Some(until) = input.until.as_deref() {
         settings.horizon_ms = Some(parse_scenario_ms(until).map_err(|e| format!("--until: {e}"))?);
     }
+    settings.scenario_chosen = input.scenario.is_some();
     let scenario_text = match input.scenario.as_deref() {
         Some(path) => read_text(path)?,
         None => String::new(),

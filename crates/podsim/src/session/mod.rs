@@ -52,6 +52,9 @@ pub struct Settings {
     pub horizon_ms: Option<u64>,
     /// What kubectl's messages call the file (`STDIN`); `None` names it after the kind (`job.yaml`).
     pub file_name: Option<String>,
+    /// The scenario text was asked for by name (`--scenario S`): it wins over a `kind: Scenario`
+    /// in the Pod text. Otherwise (the page's tab) the one in the text, just pasted, wins.
+    pub scenario_chosen: bool,
 }
 
 impl Settings {
@@ -66,6 +69,7 @@ impl Settings {
             forced_seed: None,
             horizon_ms: None,
             file_name: None,
+            scenario_chosen: false,
         }
     }
 
@@ -114,6 +118,7 @@ pub struct Session {
     vector_pod: Option<Pod>,
     scenario: Scenario,
     scenario_in_text: bool,
+    tab_set_aside: bool,
     roles: Vec<Role>,
     run: OnceCell<Option<Simulation>>,
     timeline: OnceCell<Option<Rc<TimelineModel>>>,
@@ -129,11 +134,18 @@ impl Session {
     pub fn new(text: &str, scenario_text: &str, settings: Settings) -> Session {
         let parsed = crate::parse(text);
         let vector = input::vector_parts(&parsed.documents);
-        let scenario_in_text = scenario_text.trim().is_empty();
+        // A `kind: Scenario` document in the text is what the person pasted or wrote with the
+        // Pod: it runs, and a scenario of its own (the tab) is set aside while it is there.
+        let text_has_scenario =
+            parsed.documents.iter().any(|d| d.get("kind").and_then(crate::yaml::Node::scalar) == Some("Scenario"));
+        let own = !scenario_text.trim().is_empty();
+        let text_has_scenario = text_has_scenario && !(own && settings.scenario_chosen);
+        let tab_set_aside = text_has_scenario && own;
+        let scenario_in_text = text_has_scenario || !own;
         let scenario = match (&vector, scenario_in_text) {
             (_, false) => Scenario::parse(scenario_text),
-            (Some((_, scenario)), true) => scenario.clone(),
-            (None, true) => Scenario::from_parsed(&parsed),
+            (Some((_, scenario)), true) if !text_has_scenario => scenario.clone(),
+            (_, true) => Scenario::from_parsed(&parsed),
         };
         let analysis = analyze_parsed(parsed, settings.version, settings.gates(), settings.file_name.as_deref());
         let roles = classify(&analysis.pod.spec, settings.gates())
@@ -155,6 +167,7 @@ impl Session {
             analysis,
             scenario,
             scenario_in_text,
+            tab_set_aside,
             run: OnceCell::new(),
             timeline: OnceCell::new(),
             extras: OnceCell::new(),
@@ -211,6 +224,11 @@ impl Session {
     /// True when the scenario comes from the Pod text (a `kind: Scenario` document after it).
     pub fn scenario_in_text(&self) -> bool {
         self.scenario_in_text
+    }
+
+    /// True when a scenario of its own was given but the Pod text carries one, which runs instead.
+    pub fn scenario_set_aside(&self) -> bool {
+        self.tab_set_aside
     }
 
     /// The faults and actions of the scenario, in the order they are written.

@@ -318,3 +318,23 @@ fn scenario_edits_never_panic_on_line_breaks_the_reader_counts_differently() {
     let flow = "kind: Scenario\r\nfaults: [{at: 1s, container: app, exit: 2}]\r\n";
     let _ = Session::with_entry(flow, &fault(9, 2));
 }
+
+/// A Scenario pasted with the Pod runs, even while the Scenario tab has one of its own: the tab
+/// is set aside (and said to be) until the text no longer carries a scenario.
+#[test]
+fn a_scenario_in_the_text_wins_over_the_tab_and_the_tab_is_said_to_be_set_aside() {
+    let tab = "kind: Scenario\nfaults:\n  - {at: 30s, container: app, exit: 1}\n";
+    let pasted = format!("{POD}---\nkind: Scenario\nfaults:\n  - {{at: 10s, container: app, oomKill: true}}\n");
+    let session = Session::new(&pasted, tab, Settings::new(KubeVersion::DEFAULT));
+    assert!(session.scenario_in_text());
+    assert!(session.scenario_set_aside());
+    assert_eq!(session.injected().iter().map(|i| i.at_ms).collect::<Vec<_>>(), [Some(10_000)]);
+    // Asked for by name (`--scenario S`), the scenario file wins instead.
+    let chosen = Settings { scenario_chosen: true, ..Settings::new(KubeVersion::DEFAULT) };
+    let chosen = Session::new(&pasted, tab, chosen);
+    assert!(!chosen.scenario_in_text() && !chosen.scenario_set_aside());
+    assert_eq!(chosen.injected().iter().map(|i| i.at_ms).collect::<Vec<_>>(), [Some(30_000)]);
+    let plain = Session::new(POD, tab, Settings::new(KubeVersion::DEFAULT));
+    assert!(!plain.scenario_in_text() && !plain.scenario_set_aside());
+    assert_eq!(plain.injected().iter().map(|i| i.at_ms).collect::<Vec<_>>(), [Some(30_000)]);
+}
