@@ -8,6 +8,7 @@ pub mod editor;
 pub mod examples;
 pub mod faults;
 pub mod i18n;
+pub mod inline;
 pub mod now;
 pub mod page;
 pub mod panels;

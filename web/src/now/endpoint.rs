@@ -21,7 +21,7 @@ pub fn endpoint_slice(derived: &Derived, t_ms: u64, lang: Lang) -> Html {
                 if assumed { { lang.pick(" (assumed: no Service in the text selects the Pod)", "（假设：文本中没有选中该 Pod 的 Service）") } }
             </h3>
             if let Some(why) = why {
-                <div class="why-text">{ why.text.get(lang) }{ " " }<span class="rule">{ format!("({})", why.rule) }</span></div>
+                <div class="why-text">{ crate::inline::inline_code(why.text.get(lang)) }{ " " }<span class="rule">{ format!("({})", why.rule) }</span></div>
             }
             { text_block("kubectl get endpointslices -o yaml", AttrValue::from(slice), "endpoint-slice", false, lang) }
         </div>

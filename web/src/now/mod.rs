@@ -59,7 +59,7 @@ pub fn StatePanel(props: &StatePanelProps) -> Html {
                     <ul>{ for state.changes.iter().map(|fact| html! {
                         <li><code>{ change_line(simulation, fact, lang) }</code>
                             if let Some(why) = &fact.why {
-                                <div class="why-text">{ why.text.get(lang) }{ " " }<span class="rule">{ format!("({})", why.rule) }</span></div>
+                                <div class="why-text">{ crate::inline::inline_code(why.text.get(lang)) }{ " " }<span class="rule">{ format!("({})", why.rule) }</span></div>
                             }
                         </li>
                     }) }</ul>

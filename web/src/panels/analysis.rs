@@ -6,6 +6,8 @@ use podsim::Location;
 use podsim::ResourceKind;
 use yew::prelude::*;
 
+use crate::inline::inline_code;
+
 use super::{CopyButton, pasted_status};
 use crate::derived::Derived;
 use crate::i18n::{Key, Lang};
@@ -21,7 +23,7 @@ fn resources_table(analysis: &Analysis, lang: Lang) -> Html {
             <tr data-testid="resource-row" data-resource={term.resource.clone()} data-kind={term.kind.as_str()}>
                 <th scope="row">{ &term.resource }</th><td>{ kind }</td>
                 <td class="num"><code data-testid="resource-value">{ term.value.to_string() }</code></td>
-                <td class="explain">{ term.explanation.get(lang) }</td>
+                <td class="explain">{ inline_code(term.explanation.get(lang)) }</td>
             </tr>
         }
     });
@@ -75,9 +77,9 @@ pub fn analysis_panel(derived: &Derived, on_goto: &Callback<Location>, lang: Lan
                 <button type="button" class="problem-button" {onclick} disabled={warning.location.is_none()}>
                     <span class="sev-icon warning" aria-label="warning"></span>
                     <code class="lint-code">{ warning.code().as_str() }</code>
-                    <span class="message">{ warning.finding.message.get(lang) }</span>
+                    <span class="message">{ inline_code(warning.finding.message.get(lang)) }</span>
                 </button>
-                <p class="fix"><strong>{ lang.t(Key::Fix) }{ lang.pick(": ", "：") }</strong>{ warning.finding.fix.get(lang) }</p>
+                <p class="fix"><strong>{ lang.t(Key::Fix) }{ lang.pick(": ", "：") }</strong>{ inline_code(warning.finding.fix.get(lang)) }</p>
             </li>
         }
     });
@@ -109,13 +111,13 @@ pub fn analysis_panel(derived: &Derived, on_goto: &Callback<Location>, lang: Lan
             if let Some(simulation) = derived.simulation() {
                 <h3>{ lang.t(Key::Inferred) }</h3>
                 <ul class="behaviours" data-testid="behaviours">{ for simulation.behaviours.iter().map(|b| html! {
-                    <li><code>{ &b.container }</code>{ " — " }{ b.explanation.get(lang) }</li>
+                    <li><code>{ &b.container }</code>{ " — " }{ inline_code(b.explanation.get(lang)) }</li>
                 }) }</ul>
             }
             if !analysis.dropped_fields.is_empty() {
                 <h3>{ lang.t(Key::Dropped) }</h3>
                 <ul class="dropped">{ for analysis.dropped_fields.iter().map(|d| html! {
-                    <li data-testid="dropped"><code>{ &d.field }</code>{ " — " }{ d.message.get(lang) }</li>
+                    <li data-testid="dropped"><code>{ &d.field }</code>{ " — " }{ inline_code(d.message.get(lang)) }</li>
                 }) }</ul>
             }
         </section>

@@ -14,7 +14,7 @@ pub fn run_notes(notes: &[Text], lang: Lang) -> Html {
     }
     html! {
         <ul class="run-notes" role="status" data-testid="run-notes">
-            { for notes.iter().map(|note| html! { <li>{ note.get(lang) }</li> }) }
+            { for notes.iter().map(|note| html! { <li>{ crate::inline::inline_code(note.get(lang)) }</li> }) }
         </ul>
     }
 }

@@ -34,7 +34,7 @@ pub fn pasted_status(pasted: Option<&PastedStatus>, lang: Lang) -> Html {
                 <code data-testid="pasted-phase">{ explained.phase.as_str() }</code>
                 { " (" }{ lang.t(Key::PastedReported) }{ " " }<code>{ reported }</code>{ ")" }</p>
             if !explained.notes.is_empty() {
-                <ul class="run-notes">{ for explained.notes.iter().map(|note| html! { <li>{ note.get(lang) }</li> }) }</ul>
+                <ul class="run-notes">{ for explained.notes.iter().map(|note| html! { <li>{ crate::inline::inline_code(note.get(lang)) }</li> }) }</ul>
             }
             { conditions_table(&condition_rows, lang.t(Key::PastedConditions), "pasted-condition") }
             <details class="watch" data-testid="pasted-describe">
