@@ -118,6 +118,28 @@ test('a Markdown page\'s podsim blocks become playgrounds, and load=click waits 
   await finish(s);
 });
 
+test('a compact embed of the table view scrolls its rows instead of growing', async () => {
+  const s = await openPage(browser, server.origin, { reducedMotion: 'reduce' });
+  // A long run: a delete with a preStop and a SIGKILL gives the table dozens of rows.
+  const long = `${POD}---\nkind: Scenario\nactions:\n- {at: 20s, do: delete}\n- {at: 40s, do: debug, name: dbg, image: busybox:1.36}\n`;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><title>table</title><script src="embed.js" defer></script></head><body>
+<pod-playground view="table"><pre>${long}</pre></pod-playground></body></html>`;
+  await pageWith(s.page, 'docs-table.html', html);
+  const { page } = s;
+  const handle = await page.locator('pod-playground iframe').elementHandle();
+  const frame = await handle.contentFrame();
+  await frame.getByTestId('timeline-table').waitFor();
+  await page.waitForFunction(() => {
+    const f = document.querySelector('pod-playground iframe');
+    return f && f.style.opacity === '' && f.style.height !== '480px';
+  });
+  const rows = await frame.getByTestId('timeline-row').count();
+  assert.ok(rows > 15, `the table has ${rows} rows`);
+  const height = await handle.evaluate((f) => f.getBoundingClientRect().height);
+  assert.ok(height < 800, `the table embed is ${height} px tall`);
+  await finish(s);
+});
+
 test('client-side navigation: blocks added later are turned by podsimEmbed.run()', async () => {
   const s = await openPage(browser, server.origin, { reducedMotion: 'reduce' });
   await pageWith(s.page, 'docs-later.html', '<!doctype html><html><head><meta charset="utf-8"><title>later</title><script src="embed.js" defer></script></head><body></body></html>');

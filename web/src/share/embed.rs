@@ -41,6 +41,7 @@ html[data-controls='0'] .timeline .controls, html[data-controls='0'] [data-role=
 html[data-layout='compact'] .pane-editor, html[data-layout='compact'] .containers, html[data-layout='compact'] .card.state,
 html[data-layout='compact'] .card.faults, html[data-layout='compact'] .card.injected { display: none !important; }
 html[data-layout='compact'] .workspace { display: block !important; }
+html[data-layout='compact'] .table-scroll { max-height: 24rem; overflow-y: auto; }
 .embed-footer { display: flex; justify-content: flex-end; padding: 0.25rem 0.75rem; font-size: 0.85rem; }";
 
 /// The page's effect for the embed view: marks `<html>` for the embed layout and sends the

@@ -9,7 +9,7 @@ use podsim::{Swatch, legend_entries};
 /// The legend. A plain function rather than a component: it holds no state, and every component
 /// type adds about a kilobyte of WebAssembly.
 pub fn legend(lang: Lang) -> Html {
-    let entry = |(swatch, name): (Swatch, &'static str)| match swatch {
+    let entry = |(swatch, name): (Swatch, String)| match swatch {
         Swatch::State(state) => html! {
             <li><svg width="28" height="12" aria-hidden="true"><g class={classes!("bar", state.class())}>
                 <rect class="bar-fill" width="28" height="12" rx="2" />

@@ -3,6 +3,7 @@
 //! interactive SVG and the static SVG both draw this one value, so they cannot drift.
 
 use super::model::{Bar, BarState, Lane, LaneKind, MarkerKind, TimelineModel};
+use super::palette::Palette;
 use super::scale::{Gap, Scale};
 use crate::duration::{Style, format_ms};
 use crate::lang::Lang;
@@ -162,8 +163,8 @@ pub enum Swatch {
 pub struct LegendEntry {
     /// The swatch.
     pub swatch: Swatch,
-    /// Its name in the layout's language.
-    pub name: &'static str,
+    /// Its name in the layout's language (the names of the states it stands for, joined).
+    pub name: String,
     /// Left edge of the swatch, px.
     pub x: f64,
     /// Top of the row, px.
@@ -210,10 +211,43 @@ impl TimelineModel {
 }
 
 /// Every legend entry in legend order (states, then markers), named in `lang`: the page's
-/// legend lists them all.
-pub fn legend_entries(lang: Lang) -> Vec<(Swatch, &'static str)> {
-    let states = BarState::ALL.into_iter().map(|state| (Swatch::State(state), state.name(lang)));
-    states.chain(MarkerKind::ALL.into_iter().map(|kind| (Swatch::Marker(kind), kind.name(lang)))).collect()
+/// legend lists them all. States drawn alike share one entry (see [`merge_alike`]).
+pub fn legend_entries(lang: Lang) -> Vec<(Swatch, String)> {
+    merge_alike(all_swatches(lang))
+}
+
+fn all_swatches(lang: Lang) -> impl Iterator<Item = (Swatch, &'static str)> {
+    let states = BarState::ALL.into_iter().map(move |state| (Swatch::State(state), state.name(lang)));
+    states.chain(MarkerKind::ALL.into_iter().map(move |kind| (Swatch::Marker(kind), kind.name(lang))))
+}
+
+/// Bar states drawn with one fill and one pattern in both themes (Ready and True, Terminated
+/// (≠0) and Failed) are one legend entry, their names joined: two swatches that look the same
+/// under two names would read as two meanings the drawing cannot tell apart.
+fn merge_alike(entries: impl IntoIterator<Item = (Swatch, &'static str)>) -> Vec<(Swatch, String)> {
+    let alike = |a: BarState, b: BarState| {
+        a.pattern() == b.pattern()
+            && Palette::LIGHT.bar(a).0 == Palette::LIGHT.bar(b).0
+            && Palette::DARK.bar(a).0 == Palette::DARK.bar(b).0
+    };
+    let mut merged: Vec<(Swatch, String)> = Vec::new();
+    for (swatch, name) in entries {
+        let twin = match swatch {
+            Swatch::State(state) => {
+                merged.iter_mut().find(|(other, _)| matches!(other, Swatch::State(o) if alike(*o, state)))
+            }
+            Swatch::Marker(_) => None,
+        };
+        match twin {
+            Some((_, names)) if !names.split(" · ").any(|n| n == name) => {
+                names.push_str(" · ");
+                names.push_str(name);
+            }
+            Some(_) => {}
+            None => merged.push((swatch, name.to_owned())),
+        }
+    }
+    merged
 }
 
 /// The lane title, cut with an ellipsis when it would run into the bars (the whole title is the
@@ -372,8 +406,8 @@ fn legend_rows(model: &TimelineModel, width: f64, top: f64, lang: Lang) -> (Vec<
     };
     let (mut x, mut row) = (6.0, 0.0);
     let mut entries = Vec::new();
-    for (swatch, name) in legend_entries(lang).into_iter().filter(|(swatch, _)| shown(swatch)) {
-        let entry_width = SWATCH_WIDTH + 6.0 + text_width(name);
+    for (swatch, name) in merge_alike(all_swatches(lang).filter(|(swatch, _)| shown(swatch))) {
+        let entry_width = SWATCH_WIDTH + 6.0 + text_width(&name);
         if x > 6.0 && x + entry_width > width {
             (x, row) = (6.0, row + 1.0);
         }
@@ -416,6 +450,36 @@ mod tests {
             }],
             end_ms: 120_000,
         }
+    }
+
+    /// No two legend entries look the same: states drawn with one fill and pattern in both
+    /// themes are one entry that names them all.
+    #[test]
+    fn legend_entries_never_repeat_a_look() {
+        let entries = legend_entries(Lang::En);
+        let looks: Vec<_> = entries
+            .iter()
+            .filter_map(|(swatch, _)| match swatch {
+                Swatch::State(state) => {
+                    Some((state.pattern(), Palette::LIGHT.bar(*state).0, Palette::DARK.bar(*state).0))
+                }
+                Swatch::Marker(_) => None,
+            })
+            .collect();
+        let mut unique = looks.clone();
+        unique.sort_by_key(|look| format!("{look:?}"));
+        unique.dedup();
+        assert_eq!(unique.len(), looks.len(), "{entries:?}");
+        let name_of = |state: BarState| {
+            entries.iter().find(|(swatch, name)| {
+                matches!(swatch, Swatch::State(_)) && name.split(" · ").any(|n| n == state.name(Lang::En))
+            })
+        };
+        assert_eq!(
+            name_of(BarState::Ready).map(|(_, n)| n.as_str()),
+            name_of(BarState::ConditionTrue).map(|(_, n)| n.as_str())
+        );
+        assert!(name_of(BarState::Failed).is_some_and(|(_, n)| n.contains("Failed") && n.contains("Terminated (≠0)")));
     }
 
     #[test]

@@ -261,7 +261,7 @@ fn legend(out: &mut String, layout: &TimelineLayout, palette: &Palette, ids: &st
             px(x + 34.0),
             px(y + 10.0),
             palette.fg,
-            escape(entry.name)
+            escape(&entry.name)
         );
     }
     out.push_str("</g>");
