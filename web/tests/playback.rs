@@ -126,3 +126,30 @@ async fn a_play_tick_moves_the_playhead_and_nothing_else() {
     assert_eq!(drawn(), drawn_picked, "a comment changes no lane");
     assert_eq!(playhead_ms(&root), stopped_at, "an edit keeps the playhead");
 }
+
+/// Zoomed in, the drawing is wider than its box: moving the playhead to the end scrolls the box
+/// so that the playhead stays in view, and back to the start scrolls it back.
+#[wasm_bindgen_test]
+async fn a_zoomed_timeline_follows_the_playhead() {
+    let root = render().await;
+    // The page's own stylesheet: the box scrolls because it says so.
+    let style = gloo::utils::document().create_element("style").expect("style");
+    style.set_text_content(Some(include_str!("../styles/main.css")));
+    root.append_child(&style).expect("appended");
+    let zoom: web_sys::HtmlElement = find(&root, "[data-testid=zoom-4]");
+    zoom.click();
+    rendered().await;
+    let scroller: web_sys::Element = find(&root, ".timeline-scroll");
+    assert!(scroller.scroll_width() > scroller.client_width(), "4× is wider than the box");
+    let jump: web_sys::HtmlInputElement = find(&root, "[data-testid=jump]");
+    // Past the end: the playhead stops at the end of the run.
+    jump.set_value("10m");
+    jump.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
+    until("the box scrolled to the playhead", || scroller.scroll_left() > 0).await;
+    let right = scroller.scroll_left() + scroller.client_width();
+    assert!(right >= scroller.scroll_width() - 40, "the end is in view: {right} of {}", scroller.scroll_width());
+    jump.set_value("0");
+    jump.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
+    until("back at the start", || scroller.scroll_left() == 0).await;
+    root.remove();
+}

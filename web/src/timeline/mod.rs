@@ -118,6 +118,22 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
     let layout = use_memo((props.model.clone(), *width, *zoom, *linear, lang), |(model, width, zoom, linear, lang)| {
         model.layout(&LayoutOptions { axis_width: width * f64::from(*zoom), compress: !linear, lang: *lang })
     });
+    {
+        // Zoomed in, the drawing is wider than its box: keep the playhead in view as it moves
+        // (playing, stepping, or after a zoom), a third of the way in from the left.
+        let wrap = wrap.clone();
+        use_effect_with((props.playhead_ms, layout.clone()), move |(playhead_ms, layout)| {
+            if let Some(element) = wrap.cast::<web_sys::Element>() {
+                let (left, shown) = (f64::from(element.scroll_left()), f64::from(element.client_width()));
+                if f64::from(element.scroll_width()) > shown {
+                    let x = svg::LABEL_WIDTH + layout.scale.x(*playhead_ms);
+                    if x < left + svg::LABEL_WIDTH || x > left + shown - 24.0 {
+                        element.set_scroll_left((x - svg::LABEL_WIDTH - shown / 3.0).max(0.0) as i32);
+                    }
+                }
+            }
+        });
+    }
     let seek = {
         let d = props.play.clone();
         move |ms: u64| d.emit(PlaybackAction::Seek(ms.min(end_ms)))
