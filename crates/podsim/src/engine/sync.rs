@@ -21,6 +21,9 @@ impl World {
         if !self.sandbox_ready {
             return self.sandbox_actions();
         }
+        if let Some(steps) = self.restart_all_actions() {
+            return steps;
+        }
         let mut kills = Vec::new();
         let mut starts = Vec::new();
         for (index, slot) in self.slots.iter().enumerate() {

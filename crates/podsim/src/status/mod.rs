@@ -78,6 +78,9 @@ pub enum ConditionType {
     PodResizePending,
     /// An allocated resize is being applied; the kubelet adds it only then.
     PodResizeInProgress,
+    /// The Pod restarts in place after a `RestartAllContainers` rule matched (1.36+); written
+    /// only for Pods with such a rule.
+    AllContainersRestarting,
 }
 
 impl ConditionType {
@@ -100,6 +103,7 @@ impl ConditionType {
             ConditionType::PodScheduled => "PodScheduled",
             ConditionType::PodResizePending => "PodResizePending",
             ConditionType::PodResizeInProgress => "PodResizeInProgress",
+            ConditionType::AllContainersRestarting => "AllContainersRestarting",
         }
     }
 
@@ -108,7 +112,11 @@ impl ConditionType {
 
     /// Reads the API word (exact case) of a kubelet condition, the resize ones included.
     pub fn parse(text: &str) -> Option<ConditionType> {
-        ConditionType::KUBELET_ORDER.into_iter().chain(ConditionType::RESIZE).find(|kind| kind.as_str() == text)
+        ConditionType::KUBELET_ORDER
+            .into_iter()
+            .chain(ConditionType::RESIZE)
+            .chain([ConditionType::AllContainersRestarting])
+            .find(|kind| kind.as_str() == text)
     }
 }
 
