@@ -226,3 +226,15 @@ fn realistic_timing_waits_for_the_kubelet_to_notice_the_exit() {
     let sigkill = facts(&simulation, "reporter", FactKind::Sigkill).first().copied().unwrap_or_default();
     assert_eq!(sigkill, kill + 2_000);
 }
+
+#[test]
+fn every_kubectl_view_shows_the_restart() {
+    let session = crate::Session::new(POD, "", crate::Settings::new(KubeVersion::V1_36));
+    let describe = session.describe_at(13_000).unwrap_or_default();
+    assert!(describe.contains("  AllContainersRestarting     True \n"), "{describe}");
+    let yaml = session.status_yaml_at(20_000).unwrap_or_default();
+    assert!(yaml.contains("reason: RestartingAllContainers"), "{yaml}");
+    assert!(yaml.contains("message: The container is removed because RestartAllContainers in place"), "{yaml}");
+    let watch = session.watch_at(30_000).unwrap_or_default();
+    assert!(watch.iter().any(|line| line.contains("RestartingAllContainers")), "{watch:?}");
+}
