@@ -238,3 +238,62 @@ fn every_kubectl_view_shows_the_restart() {
     let watch = session.watch_at(30_000).unwrap_or_default();
     assert!(watch.iter().any(|line| line.contains("RestartingAllContainers")), "{watch:?}");
 }
+
+/// A Pod of `containers` (and `init` containers), restartPolicy Never, whose `source` container
+/// exits 42 on its first run; the rule is on `source`.
+fn pod_with(init: &str, containers: &str) -> String {
+    format!(
+        "apiVersion: v1\nkind: Pod\nmetadata: {{name: p}}\nspec:\n  restartPolicy: Never\n  initContainers:{init}\n  containers:{containers}\n---\nkind: Scenario\ntiming: ideal\nuntil: 40s\nbehaviour:\n  source:\n    runs:\n    - {{run: 1, runSeconds: 5, exitCode: 42}}\n    - {{run: 2+, runSeconds: null}}\n"
+    )
+}
+
+const RULE: &str = "\n    restartPolicyRules: [{action: RestartAllContainers, exitCodes: {operator: In, values: [42]}}]";
+
+fn restart_counts(simulation: &Simulation, at: u64) -> Vec<(String, i64)> {
+    let status = simulation.snapshot_at(at).and_then(|s| s.pod.status.clone()).unwrap_or_default();
+    status.init_container_statuses.iter().chain(&status.container_statuses).map(|c| (c.name.clone(), c.restart_count)).collect()
+}
+
+#[test]
+fn a_sidecar_exit_restarts_every_container() {
+    let init = format!(
+        "\n  - {{name: init, image: busybox:1.36, command: ['sh', '-c', 'sleep 1']}}\n  - name: source\n    image: busybox:1.36\n    restartPolicy: Always\n    command: ['sh', '-c', 'trap \"exit 0\" TERM; while true; do sleep 1; done']{RULE}"
+    );
+    let containers = "\n  - {name: regular, image: busybox:1.36, command: ['sh', '-c', 'trap \"exit 0\" TERM; while true; do sleep 1; done']}";
+    let simulation = run(&pod_with(&init, containers), KubeVersion::V1_36, Timing::Ideal);
+    // The sidecar starts at 1 s and exits 42 at 6 s: everything starts again from `init`.
+    assert_eq!(facts(&simulation, "init", FactKind::Started), [0, 6_000]);
+    assert_eq!(facts(&simulation, "source", FactKind::Started), [1_000, 7_000]);
+    assert_eq!(facts(&simulation, "regular", FactKind::Started), [1_000, 7_000]);
+    let counts = restart_counts(&simulation, 10_000);
+    assert_eq!(counts, [("init".to_owned(), 1), ("source".to_owned(), 1), ("regular".to_owned(), 1)]);
+}
+
+#[test]
+fn an_init_container_exit_reruns_the_init_containers_and_regular_ones_that_never_ran_count_nothing() {
+    let init = format!(
+        "\n  - name: proxy\n    image: busybox:1.36\n    restartPolicy: Always\n    command: ['sh', '-c', 'trap \"exit 0\" TERM; while true; do sleep 1; done']\n  - name: source\n    image: busybox:1.36\n    command: ['sh', '-c', 'exit 0']\n    restartPolicy: Never{RULE}"
+    );
+    let containers = "\n  - {name: regular, image: busybox:1.36, command: ['sleep', '3600']}";
+    let yaml = pod_with(&init, containers).replace("{run: 2+, runSeconds: null}", "{run: 2+, runSeconds: 1, exitCode: 0}");
+    let simulation = run(&yaml, KubeVersion::V1_36, Timing::Ideal);
+    assert_eq!(facts(&simulation, "proxy", FactKind::Started), [0, 5_000]);
+    assert_eq!(facts(&simulation, "source", FactKind::Started), [0, 5_000]);
+    assert_eq!(facts(&simulation, "regular", FactKind::Started), [6_000]);
+    let counts = restart_counts(&simulation, 10_000);
+    assert_eq!(counts, [("proxy".to_owned(), 1), ("source".to_owned(), 1), ("regular".to_owned(), 0)]);
+    // Before any regular container ran, Initialized was never True, so the init re-run shows.
+    assert_eq!(simulation.snapshot_at(5_500).map(|s| s.row.status.clone()), Some("Init:1/2".to_owned()));
+}
+
+#[test]
+fn a_single_never_container_restarts_and_the_pod_never_fails() {
+    let containers = format!("\n  - name: source\n    image: busybox:1.36\n    restartPolicy: Never{RULE}");
+    let yaml = pod_with("", &containers).replace("  initContainers:\n", "");
+    for timing in [Timing::Ideal, Timing::Realistic] {
+        let simulation = run(&yaml, KubeVersion::V1_36, timing);
+        assert!(simulation.snapshots.iter().all(|s| s.phase != crate::status::PodPhase::Failed), "{timing:?}");
+        assert_eq!(facts(&simulation, "source", FactKind::Started).len(), 2, "{timing:?}");
+        assert_eq!(simulation.snapshots.last().map(|s| s.phase), Some(crate::status::PodPhase::Running));
+    }
+}
