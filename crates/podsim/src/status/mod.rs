@@ -110,12 +110,15 @@ impl ConditionType {
     /// The conditions the kubelet writes only while a resize is pending or in progress.
     pub const RESIZE: [ConditionType; 2] = [ConditionType::PodResizePending, ConditionType::PodResizeInProgress];
 
-    /// Reads the API word (exact case) of a kubelet condition, the resize ones included.
+    /// The condition the kubelet writes only for a Pod with a `RestartAllContainers` rule (1.36+).
+    pub const IN_PLACE_RESTART: [ConditionType; 1] = [ConditionType::AllContainersRestarting];
+
+    /// Reads the API word (exact case) of a kubelet condition, the resize and in-place restart ones included.
     pub fn parse(text: &str) -> Option<ConditionType> {
         ConditionType::KUBELET_ORDER
             .into_iter()
             .chain(ConditionType::RESIZE)
-            .chain([ConditionType::AllContainersRestarting])
+            .chain(ConditionType::IN_PLACE_RESTART)
             .find(|kind| kind.as_str() == text)
     }
 }
