@@ -297,3 +297,23 @@ fn a_single_never_container_restarts_and_the_pod_never_fails() {
         assert_eq!(simulation.snapshots.last().map(|s| s.phase), Some(crate::status::PodPhase::Running));
     }
 }
+
+#[test]
+fn a_previously_restarted_container_counts_from_its_history_and_killed_rule_holders_do_not_loop() {
+    // upstream e2e (container_restart_policy.go): "on a previously restarted regular container
+    // exit" and "multiple RestartAllContainers actions and not introduce a loop".
+    let containers = format!(
+        "\n  - name: source\n    image: busybox:1.36\n    restartPolicy: Always{RULE}\n  - name: regular\n    image: busybox:1.36\n    command: ['sleep', '3600']\n    restartPolicy: Never{RULE}"
+    );
+    let yaml = pod_with("", &containers).replace("  initContainers:\n", "").replace(
+        "    - {run: 1, runSeconds: 5, exitCode: 42}\n",
+        "    - {run: 1, runSeconds: 5, exitCode: 1}\n    - {run: 2, runSeconds: 5, exitCode: 42}\n",
+    )
+    .replace("{run: 2+, runSeconds: null}", "{run: 3+, runSeconds: null}");
+    let simulation = run(&yaml, KubeVersion::V1_36, Timing::Ideal);
+    // Exit 1 matches no rule: `source` alone restarts (policy Always). Exit 42 restarts both;
+    // `regular` is SIGKILLed with 137, which its own rule does not match, and it was removed anyway.
+    assert_eq!(facts(&simulation, "source", FactKind::Started), [0, 5_000, 12_000]);
+    assert_eq!(facts(&simulation, "regular", FactKind::Started), [0, 12_000]);
+    assert_eq!(restart_counts(&simulation, 20_000), [("source".to_owned(), 2), ("regular".to_owned(), 1)]);
+}
