@@ -306,13 +306,16 @@ impl World {
             self.sandbox_ready,
             self.gates,
         );
-        if self.gates.restart_all_containers {
-            crate::status::conditions::keep_initialized(&mut conditions, &self.conditions);
-            if self.slots.iter().any(|s| s.typed.restart.could_restart_all()) {
-                let restarting = self.restarting_all();
-                crate::status::conditions::insert_all_containers_restarting(&mut conditions, phase, restarting);
-            }
-        }
+        let restarting = self.restarting_all();
+        let old = &self.conditions;
+        crate::status::conditions::apply_in_place_restart(
+            &self.pod.spec,
+            &mut conditions,
+            old,
+            phase,
+            restarting,
+            self.gates,
+        );
         for condition in &mut conditions {
             condition.last_transition_time = Some(self.transition_time(condition));
         }

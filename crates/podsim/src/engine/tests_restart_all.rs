@@ -317,3 +317,17 @@ fn a_previously_restarted_container_counts_from_its_history_and_killed_rule_hold
     assert_eq!(facts(&simulation, "regular", FactKind::Started), [0, 12_000]);
     assert_eq!(restart_counts(&simulation, 20_000), [("source".to_owned(), 2), ("regular".to_owned(), 1)]);
 }
+
+#[test]
+fn a_pasted_status_in_the_middle_of_a_restart_is_explained_with_the_condition_in_its_place() {
+    let simulation = run(POD, KubeVersion::V1_36, Timing::Ideal);
+    let pod = simulation.snapshot_at(13_000).map(|s| s.pod.clone()).expect("a state at 13 s");
+    let explained = crate::view::kubectl::explain::explain(&pod, KubeVersion::V1_36.gates(), None);
+    let kinds: Vec<&str> = explained.conditions.iter().map(|c| c.condition_type.as_str()).collect();
+    assert_eq!(kinds.last(), Some(&"AllContainersRestarting"));
+    assert_eq!(kinds.iter().filter(|k| **k == "AllContainersRestarting").count(), 1);
+    let status_of = |kind: &str| explained.conditions.iter().find(|c| c.condition_type == kind).map(|c| c.status.clone());
+    assert_eq!(status_of("AllContainersRestarting").as_deref(), Some("True"));
+    assert_eq!(status_of("Initialized").as_deref(), Some("True"));
+    assert_eq!(explained.phase, crate::status::PodPhase::Running);
+}

@@ -237,3 +237,32 @@ pub fn insert_all_containers_restarting(conditions: &mut Vec<PodCondition>, phas
     let at = conditions.iter().position(|c| c.condition_type == scheduled).map_or(conditions.len(), |i| i + 1);
     conditions.insert(at, generated);
 }
+
+/// What RestartAllContainersOnContainerExits adds to the kubelet's conditions (nothing with the
+/// gate off): `Initialized` kept `True` once it was ([`keep_initialized`]), and, for a Pod with a
+/// `RestartAllContainers` rule, `AllContainersRestarting` ([`insert_all_containers_restarting`]),
+/// replacing any copy of it kept from the old status.
+// kubelet: generateAPIPodStatus (podutil.AllContainersCouldRestart)
+pub fn apply_in_place_restart(
+    spec: &PodSpec,
+    conditions: &mut Vec<PodCondition>,
+    old: &[PodCondition],
+    phase: PodPhase,
+    restarting: bool,
+    gates: FeatureGates,
+) {
+    if !gates.restart_all_containers {
+        return;
+    }
+    keep_initialized(conditions, old);
+    let kind = ConditionType::AllContainersRestarting.as_str();
+    conditions.retain(|c| c.condition_type != kind);
+    let could_restart_all = spec
+        .init_containers
+        .iter()
+        .chain(&spec.containers)
+        .any(|container| crate::spec::ContainerRestart::read(container).could_restart_all());
+    if could_restart_all {
+        insert_all_containers_restarting(conditions, phase, restarting);
+    }
+}
