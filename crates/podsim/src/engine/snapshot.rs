@@ -166,7 +166,7 @@ impl World {
             name: slot.name.clone(),
             ready,
             started,
-            restart_count: i64::try_from(slot.instances.len().saturating_sub(1) + usize::from(removed.is_some()))
+            restart_count: i64::try_from(slot.instances.len().saturating_sub(1).saturating_add(usize::from(removed.is_some())))
                 .unwrap_or(0),
             state,
             last_state,

@@ -331,3 +331,20 @@ fn a_pasted_status_in_the_middle_of_a_restart_is_explained_with_the_condition_in
     assert_eq!(status_of("Initialized").as_deref(), Some("True"));
     assert_eq!(explained.phase, crate::status::PodPhase::Running);
 }
+
+#[test]
+fn a_failed_pull_after_the_restart_shows_its_waiting_reason_whatever_the_old_exit() {
+    // `worker` (policy Never) exits 42; its image can then no longer be pulled: it waits with the
+    // pull error (it will be started: no run of it is left in the runtime), not as a stopped container.
+    let yaml = POD.replace(
+        "until: 60s\n",
+        "until: 60s\nfaults:\n- {at: 11s, container: worker, imagePull: fails}\n",
+    )
+    .replace("image: busybox:1.36\n    command: ['sh', '-c', 'sleep 10 && exit 0']", "image: busybox:1.36\n    imagePullPolicy: Always\n    command: ['sh', '-c', 'sleep 10 && exit 0']");
+    let simulation = run(&yaml, KubeVersion::V1_36, Timing::Ideal);
+    let status = simulation.snapshot_at(30_000).and_then(|s| s.pod.status.clone()).unwrap_or_default();
+    let worker = container(&status, "worker").expect("worker");
+    let reason = worker.state.waiting.as_ref().and_then(|w| w.reason.clone());
+    assert!(matches!(reason.as_deref(), Some("ErrImagePull" | "ImagePullBackOff")), "{worker:?}");
+    assert_eq!(worker.last_state.terminated.as_ref().and_then(|t| t.reason.as_deref()), Some("RestartingAllContainers"));
+}
