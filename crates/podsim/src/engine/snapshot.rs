@@ -156,7 +156,7 @@ impl World {
         // With InPlacePodVerticalScaling on, every container the runtime reports carries the
         // allocation (an ephemeral container's is its empty spec) and what it runs with.
         // kubelet: convertToAPIContainerStatuses
-        let reported = removed.is_none().then_some(latest).flatten().filter(|_| self.gates.in_place_pod_vertical_scaling).map(|instance| {
+        let reported = latest.filter(|i| !i.reset_removed && self.gates.in_place_pod_vertical_scaling).map(|instance| {
             let allocated = self.resize.allocated.get(&slot.name).unwrap_or(&slot.spec.resources);
             let applied = self.resize.actuated.get(&slot.name).unwrap_or(allocated);
             let shown = status_resources(allocated, applied, running, instance.memory_request.as_ref());
