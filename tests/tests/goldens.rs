@@ -2,7 +2,7 @@
 //! optional first line `# k8s: VERSION`) is simulated and compared with the reviewed
 //! `NAME.timeline`. Re-bless deliberately with `UPDATE_EXPECT=1 cargo test -p podsim-tests --test goldens`.
 //! A golden with a `kind: Service` document also gets the Pod's endpoint at each change and the
-//! traffic windows, each with its why.
+//! traffic windows, each with its why. A golden the API server refuses shows kubectl's answer.
 
 use std::path::{Path, PathBuf};
 
@@ -18,8 +18,14 @@ fn render(text: &str) -> String {
     let scenario = Scenario::from_parsed(&parsed);
     assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);
     let options = SimOptions { version, ..SimOptions::default() }.with_scenario(&scenario);
-    let simulation = simulate(&parsed.pod, &scenario, &options);
     let mut out = format!("# k8s {} · {:?} timing\n", version, options.timing).to_lowercase();
+    // A Pod the API server refuses never runs: the story is kubectl's answer.
+    let analysis = podsim::analysis::analyze(text, version);
+    if analysis.apply_fails() {
+        out.push_str(&format!("# kubectl apply: {}\n", analysis.kubectl_output()));
+        return out;
+    }
+    let simulation = simulate(&parsed.pod, &scenario, &options);
     for behaviour in &simulation.behaviours {
         out.push_str(&format!("# {}: {}\n", behaviour.container, behaviour.explanation));
     }

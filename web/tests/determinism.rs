@@ -29,6 +29,11 @@ const INPUTS: &[(&str, &str)] = &[
     ("tests/goldens/job-cloud-sql-proxy.yaml", include_str!("../../tests/goldens/job-cloud-sql-proxy.yaml")),
     ("tests/goldens/lifecycle-demo.yaml", include_str!("../../tests/goldens/lifecycle-demo.yaml")),
     ("tests/goldens/liveness-exec.yaml", include_str!("../../tests/goldens/liveness-exec.yaml")),
+    ("tests/goldens/restart-all-containers.yaml", include_str!("../../tests/goldens/restart-all-containers.yaml")),
+    (
+        "tests/goldens/restart-all-containers-1-35.yaml",
+        include_str!("../../tests/goldens/restart-all-containers-1-35.yaml"),
+    ),
     ("tests/goldens/restart-on-exit-codes.yaml", include_str!("../../tests/goldens/restart-on-exit-codes.yaml")),
     ("tests/goldens/native-log-shipper.yaml", include_str!("../../tests/goldens/native-log-shipper.yaml")),
     ("static/examples/big-init-does-not-fit.yaml", include_str!("../../static/examples/big-init-does-not-fit.yaml")),
@@ -83,6 +88,7 @@ const INPUTS: &[(&str, &str)] = &[
         "static/examples/resources-sidecars-decide.yaml",
         include_str!("../../static/examples/resources-sidecars-decide.yaml"),
     ),
+    ("static/examples/restart-all-containers.yaml", include_str!("../../static/examples/restart-all-containers.yaml")),
     ("static/examples/restart-on-exit-codes.yaml", include_str!("../../static/examples/restart-on-exit-codes.yaml")),
     (
         "static/examples/traffic-readiness-fails-on-sigterm.yaml",

@@ -485,6 +485,27 @@ fn compare_shows_that_1_36_accepts_restart_all_containers_and_1_35_does_not() {
     assert_eq!(same.status.code(), Some(0));
 }
 
+/// The gallery's in-place restart: the timelines cannot part between 1.35 and 1.36, because 1.35
+/// never creates the Pod (the only difference is the verdict); 1.36 and 1.37 restart it alike.
+#[test]
+fn compare_of_the_in_place_restart_gallery_pod_parts_at_validation_only() {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../static/examples/restart-all-containers.yaml");
+    let file = file.to_string_lossy().into_owned();
+    let output = podsim(&["compare", &file, "--k8s", "1.35", "--against", "1.36", "--json"]);
+    assert_eq!(output.status.code(), Some(1), "something differs");
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["validationDiffers"], true);
+    assert_eq!(report["timeline"], Value::Null, "no 1.35 run to compare with: {report}");
+    let text = stdout(&podsim(&["compare", &file, "--k8s", "1.35", "--against", "1.36"]));
+    assert!(!text.contains("timelines part"), "{text}");
+    assert!(text.contains("\n  1.36: pod/restart-all-containers created"), "{text}");
+    let same = podsim(&["compare", &file, "--k8s", "1.36", "--against", "1.37"]);
+    assert_eq!(stdout(&same), "no difference between 1.36 and 1.37 for this Pod\n");
+    // The 1.36 run itself restarts in place: `simulate --watch` shows the restart's STATUS.
+    let watch = stdout(&podsim(&["simulate", &file, "--k8s", "1.36", "--watch"]));
+    assert!(watch.contains("RestartingAllContainers   2"), "{watch}");
+}
+
 /// A StatefulSet's template is validated only when its controller creates the Pod: `check`
 /// accepts the StatefulSet with a FailedCreate warning, and `simulate` shows the controller's
 /// event and no Pod (statefulset: StatefulPodControl.recordPodEvent).

@@ -61,6 +61,8 @@ pub enum Effect {
     PodLevelResourcesFixQos,
     /// `FeatureGates::container_stop_signals`.
     ContainerStopSignals,
+    /// `FeatureGates::restart_all_containers`.
+    RestartAllContainers,
 }
 
 impl Effect {
@@ -73,6 +75,7 @@ impl Effect {
             Effect::ChangeContainerStatusOnKubeletRestart => &mut gates.change_container_status_on_kubelet_restart,
             Effect::PodLevelResourcesFixQos => &mut gates.pod_level_resources_fix_qos,
             Effect::ContainerStopSignals => &mut gates.container_stop_signals,
+            Effect::RestartAllContainers => &mut gates.restart_all_containers,
         };
         *field = on;
     }
@@ -163,8 +166,8 @@ pub const GATES: &[Gate] = &[
         name: "PodLevelResourcesFixDefaulting",
         specs: &[spec(37, true, Beta, false)],
         removed_in: None,
-        // Not modelled yet: `lifecycle.stopSignal`, the in-place Pod restart and the 1.37
-        // pod-level defaulting are still to come, so setting the gate changes nothing here.
+        // Not modelled yet: the 1.37 pod-level defaulting is still to come, so setting the gate
+        // changes nothing here.
         effect: None,
     },
     Gate {
@@ -189,9 +192,8 @@ pub const GATES: &[Gate] = &[
         name: "RestartAllContainersOnContainerExits",
         specs: &[spec(35, false, Alpha, false), spec(36, true, Beta, false)],
         removed_in: None,
-        // Not modelled yet: `lifecycle.stopSignal`, the in-place Pod restart and the 1.37
-        // pod-level defaulting are still to come, so setting the gate changes nothing here.
-        effect: None,
+        // The `RestartAllContainers` rule action: validation and the in-place Pod restart.
+        effect: Some(Effect::RestartAllContainers),
     },
     Gate {
         name: "SidecarContainers",
@@ -363,6 +365,14 @@ mod tests {
             resolve("ContainerStopSignals=true", KubeVersion::Legacy),
             Err("unrecognized feature gate: ContainerStopSignals".to_owned())
         );
+    }
+
+    #[test]
+    fn restart_all_containers_can_be_turned_on_in_1_35_and_off_from_1_36() {
+        let on = resolve("RestartAllContainersOnContainerExits=true", KubeVersion::V1_35);
+        assert!(on.is_ok_and(|o| o.gates.restart_all_containers && o.notes.is_empty()));
+        let off = resolve("RestartAllContainersOnContainerExits=false", KubeVersion::V1_37);
+        assert!(off.is_ok_and(|o| !o.gates.restart_all_containers && o.notes.is_empty()));
     }
 
     #[test]

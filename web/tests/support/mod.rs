@@ -66,6 +66,7 @@ pub const GALLERY_FILES: &[(&str, &str)] = &[
     ("resources-big-init.yaml", include_str!("../../../static/examples/resources-big-init.yaml")),
     ("resources-sidecars-decide.yaml", include_str!("../../../static/examples/resources-sidecars-decide.yaml")),
     ("restart-on-exit-codes.yaml", include_str!("../../../static/examples/restart-on-exit-codes.yaml")),
+    ("restart-all-containers.yaml", include_str!("../../../static/examples/restart-all-containers.yaml")),
 ];
 
 /// Gives the page the gallery it would fetch, as if it had arrived.

@@ -23,6 +23,7 @@ mod output;
 mod probes;
 mod react;
 mod resize;
+mod restart_all;
 mod scheduling;
 mod snapshot;
 mod start;
@@ -381,3 +382,5 @@ mod tests_stop_signal;
 mod tests_resize;
 #[cfg(test)]
 mod tests_probe_timeout;
+#[cfg(test)]
+mod tests_restart_all;

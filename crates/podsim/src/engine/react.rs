@@ -96,10 +96,13 @@ impl World {
             .get(slot)
             .and_then(|s| s.behaviour.waits_for.clone())
             .filter(|d| self.ready_dependencies.contains(d) && code == 0 && !was_killed);
+        let restarts_all = if was_killed { None } else { self.restart_all_exit_why(slot, code) };
         let fact = self.fact(Some(slot), FactKind::Exited);
         fact.exit_code = Some(code);
         fact.reason = Some(reason.to_owned());
-        if let Some(name) = dependency {
+        if let Some(text) = restarts_all {
+            fact.why = World::why(text, "kubelet: computePodActions (RestartAllContainers rule)");
+        } else if let Some(name) = dependency {
             fact.why = World::why(
                 crate::text!(
                     "`{name}` became reachable, so the wait loop ends and the container exits 0",

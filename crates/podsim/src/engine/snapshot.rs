@@ -56,10 +56,28 @@ impl World {
             started_at: Some(self.timestamp(i.started_ms)),
             finished_at: i.finished_ms.map(|f| self.timestamp(f)),
         };
+        // A run the in-place Pod restart removed is remembered as its own termination, exit 137.
+        // kubelet: convertToAPIContainerStatuses (RestartingAllContainers)
+        let last_of = |i: &super::world::Instance| {
+            let terminated = if i.reset_removed {
+                ContainerStateTerminated {
+                    exit_code: super::restart_all::REMOVED_EXIT_CODE,
+                    signal: None,
+                    reason: Some(super::restart_all::REMOVED_REASON.to_owned()),
+                    message: Some(super::restart_all::REMOVED_MESSAGE.to_owned()),
+                    started_at: None,
+                    finished_at: None,
+                }
+            } else {
+                terminated(i)
+            };
+            ContainerState { terminated: Some(terminated), ..ContainerState::default() }
+        };
         let default_reason = if has_init { "PodInitializing" } else { "ContainerCreating" };
         // A container is shown Waiting (CrashLoopBackOff, ImagePullBackOff…) only while it would be
         // started again; otherwise the runtime's last exit shows.
         let waiting = self.shown_waiting(index);
+        let removed = latest.filter(|i| i.reset_removed);
         let (state, last_state) = match (latest, waiting) {
             (Some(i), Some((reason, message))) if !i.running() => (
                 ContainerState {
@@ -69,8 +87,22 @@ impl World {
                     }),
                     ..ContainerState::default()
                 },
-                ContainerState { terminated: Some(terminated(i)), ..ContainerState::default() },
+                last_of(i),
             ),
+            // Removed by the in-place restart: `RestartingAllContainers` while it is under way,
+            // then the default waiting reason until the container starts again.
+            (Some(i), None) if i.reset_removed => {
+                let restarting = self.restart_all.is_some();
+                let reason = if restarting { super::restart_all::REMOVED_REASON } else { default_reason };
+                let message = restarting.then(|| super::restart_all::REMOVED_MESSAGE.to_owned());
+                (
+                    ContainerState {
+                        waiting: Some(ContainerStateWaiting { reason: Some(reason.to_owned()), message }),
+                        ..ContainerState::default()
+                    },
+                    last_of(i),
+                )
+            }
             (None, Some((reason, message))) => (
                 ContainerState {
                     waiting: Some(ContainerStateWaiting {
@@ -89,24 +121,18 @@ impl World {
                     }),
                     ..ContainerState::default()
                 },
-                previous(1)
-                    .map(|p| ContainerState { terminated: Some(terminated(p)), ..ContainerState::default() })
-                    .unwrap_or_default(),
+                previous(1).map(last_of).unwrap_or_default(),
             ),
             (Some(i), _) if i.running() => (
                 ContainerState {
                     running: Some(ContainerStateRunning { started_at: Some(self.timestamp(i.started_ms)) }),
                     ..ContainerState::default()
                 },
-                previous(1)
-                    .map(|p| ContainerState { terminated: Some(terminated(p)), ..ContainerState::default() })
-                    .unwrap_or_default(),
+                previous(1).map(last_of).unwrap_or_default(),
             ),
             (Some(i), _) => (
                 ContainerState { terminated: Some(terminated(i)), ..ContainerState::default() },
-                previous(1)
-                    .map(|p| ContainerState { terminated: Some(terminated(p)), ..ContainerState::default() })
-                    .unwrap_or_default(),
+                previous(1).map(last_of).unwrap_or_default(),
             ),
             (None, None) => (
                 ContainerState {
@@ -118,7 +144,7 @@ impl World {
         };
         let running = latest.is_some_and(|i| i.running() && !i.post_start_running);
         let ready = match slot.kind {
-            ContainerKind::Init => latest.is_some_and(|i| !i.running() && i.exit_code == 0),
+            ContainerKind::Init => latest.is_some_and(|i| !i.running() && i.exit_code == 0 && !i.reset_removed),
             ContainerKind::Ephemeral => false,
             _ => running && latest.is_some_and(|i| i.ready),
         };
@@ -130,7 +156,7 @@ impl World {
         // With InPlacePodVerticalScaling on, every container the runtime reports carries the
         // allocation (an ephemeral container's is its empty spec) and what it runs with.
         // kubelet: convertToAPIContainerStatuses
-        let reported = latest.filter(|_| self.gates.in_place_pod_vertical_scaling).map(|instance| {
+        let reported = latest.filter(|i| !i.reset_removed && self.gates.in_place_pod_vertical_scaling).map(|instance| {
             let allocated = self.resize.allocated.get(&slot.name).unwrap_or(&slot.spec.resources);
             let applied = self.resize.actuated.get(&slot.name).unwrap_or(allocated);
             let shown = status_resources(allocated, applied, running, instance.memory_request.as_ref());
@@ -140,7 +166,8 @@ impl World {
             name: slot.name.clone(),
             ready,
             started,
-            restart_count: i64::try_from(slot.instances.len().saturating_sub(1)).unwrap_or(0),
+            restart_count: i64::try_from(slot.instances.len().saturating_sub(1).saturating_add(usize::from(removed.is_some())))
+                .unwrap_or(0),
             state,
             last_state,
             // With the gate on the kubelet copies the runtime's effective stop signal for every
@@ -151,7 +178,7 @@ impl World {
                 .then(|| slot.typed.stop_signal.unwrap_or(Signal::TERM).name().to_owned()),
             image: Some(latest.map(|i| i.image.clone()).unwrap_or_else(|| slot.image())),
             // containerd's IDs are 64 hex digits; these are stable per container and run.
-            container_id: latest.map(|i| {
+            container_id: latest.filter(|_| removed.is_none()).map(|i| {
                 let part = |salt: u8| format!("{:016x}", stable_hash(&format!("{salt}/{}/{}", slot.name, i.id)));
                 format!("containerd://{}{}{}{}", part(0), part(1), part(2), part(3))
             }),
@@ -229,7 +256,7 @@ impl World {
             pod_has_initialized: self
                 .slots
                 .iter()
-                .any(|s| s.kind == ContainerKind::App && s.instances.iter().any(|i| i.sandbox == self.sandbox)),
+                .any(|s| s.kind == ContainerKind::App && s.instances.iter().any(|i| i.sandbox == self.sandbox && i.in_runtime)),
         };
         let computed = pod_phase(&self.pod.spec, &status, flags, self.gates);
         let previous = self.last_phase;
@@ -238,6 +265,9 @@ impl World {
         let kubelet_phase = match previous {
             Some(p) if p.is_terminal() => p,
             _ if self.deadline_exceeded => PodPhase::Failed,
+            // The Pod stays Running while it restarts in place (PR #134345: "ensure the pod status
+            // will be running during this restart").
+            _ if self.restart_all.is_some() => PodPhase::Running,
             _ => computed,
         };
         // The API keeps the old phase, reason and message while a container may still run.
@@ -274,6 +304,16 @@ impl World {
             &status,
             if held_back { kubelet_phase } else { phase },
             self.sandbox_ready,
+            self.gates,
+        );
+        let restarting = self.restarting_all();
+        let old = &self.conditions;
+        crate::status::conditions::apply_in_place_restart(
+            &self.pod.spec,
+            &mut conditions,
+            old,
+            phase,
+            restarting,
             self.gates,
         );
         for condition in &mut conditions {

@@ -260,6 +260,7 @@ impl World {
             kill: None,
             handling_term: false,
             first_sigterm_ms: None,
+            reset_removed: false,
             memory_request: self.resize.allocated.get(&name).and_then(|r| r.requests.get("memory").cloned()),
         };
         let why = self.start_reason(slot, restart_count);
@@ -487,6 +488,9 @@ impl World {
         let previous_init =
             self.slots.iter().take(slot).rfind(|o| matches!(o.kind, ContainerKind::Init | ContainerKind::Sidecar));
         let policy = self.restart_policy;
+        if let Some(text) = self.restart_all_start_why(slot) {
+            return World::why(text, "kubelet: computePodActions (after getContainersToReset)");
+        }
         let (text, rule) = match (s.kind, restart_count) {
             (ContainerKind::Sidecar, n) if n > 0 => (
                 crate::text!(

@@ -21,6 +21,9 @@ impl World {
         if !self.sandbox_ready {
             return self.sandbox_actions();
         }
+        if let Some(steps) = self.restart_all_actions() {
+            return steps;
+        }
         let mut kills = Vec::new();
         let mut starts = Vec::new();
         for (index, slot) in self.slots.iter().enumerate() {
@@ -292,7 +295,8 @@ impl World {
             return None;
         }
         match s.latest() {
-            Some(exited) if s.kind == ContainerKind::App && !exited.running() => {
+            // A run an in-place restart removed is no longer in the runtime: the container will start.
+            Some(exited) if s.kind == ContainerKind::App && !exited.running() && !exited.reset_removed => {
                 self.exit_decision(slot, exited.exit_code).restart.then_some(waiting)
             }
             _ => Some(waiting),

@@ -381,7 +381,17 @@ impl World {
 }
 
 fn kill_reason(message: &str) -> Option<super::timeline::Why> {
-    let (text, rule) = if message.contains("definition changed") {
+    let (text, rule) = if message == super::restart_all::KILL_MESSAGE {
+        (
+            crate::text!(
+                "the Pod restarts in place (AllContainersRestarting): every running container is killed one after \
+                 another with grace 0, so no preStop hook runs and SIGKILL follows SIGTERM after the 2 s minimum",
+                "Pod 原地重启（AllContainersRestarting）：所有运行中的容器依次以宽限期 0 被终止，\
+                 因此不运行 preStop 钩子，SIGTERM 之后经过最短的 2 秒就发送 SIGKILL"
+            ),
+            "kubelet: killContainer (grace period overridden to 0, minimumGracePeriodInSeconds)",
+        )
+    } else if message.contains("definition changed") {
         (
             crate::text!(
                 "the container's image changed: the kubelet restarts it whatever the restartPolicy (the back-off key includes the image, so there is no delay)",

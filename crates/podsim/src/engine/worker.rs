@@ -22,6 +22,12 @@ pub(crate) enum Step {
     StartPulled { slot: usize },
     /// Deletion or deadline: stop everything with the Pod's grace budget.
     TerminatePod,
+    /// In-place Pod restart: kill the container if it runs (grace 0), then remove it.
+    ResetContainer { slot: usize },
+    /// In-place Pod restart: remove the container's runs from the runtime.
+    RemoveContainer { slot: usize },
+    /// In-place Pod restart: every container is removed; start-up runs again.
+    ResetDone,
 }
 
 /// What the worker waits for.
@@ -144,6 +150,9 @@ impl World {
                 }
             }
             Step::StartPulled { slot } => self.create_and_start(slot),
+            Step::ResetContainer { slot } => self.reset_container(slot),
+            Step::RemoveContainer { slot } => self.remove_for_restart_all(slot),
+            Step::ResetDone => self.finish_restart_all(),
         }
     }
 

@@ -110,6 +110,9 @@ pub(crate) struct Instance {
     /// The memory request allocated when this run started: the runtime reports no memory
     /// request, so the kubelet keeps the first value it showed while the run goes on.
     pub memory_request: Option<String>,
+    /// An in-place Pod restart removed this run from the runtime while its status was not
+    /// waiting: the API then shows it as `RestartingAllContainers` (engine/restart_all.rs).
+    pub reset_removed: bool,
 }
 
 impl Instance {
@@ -283,6 +286,8 @@ pub(crate) struct World {
     pub observer_poll_ms: u64,
     /// Every volume has been mounted (the sandbox may be created).
     pub volumes_mounted: bool,
+    /// The in-place Pod restart under way (RestartAllContainers): `AllContainersRestarting=True`.
+    pub restart_all: Option<super::restart_all::Reset>,
     /// The volume manager's next mount attempt after a failure.
     pub next_mount_attempt_ms: Option<SimTime>,
     /// The current wait between mount attempts (0 before the first failure).
@@ -415,6 +420,7 @@ impl World {
             condition_since: vec![None; scenario.actions.len()],
             observer_poll_ms: options.observer_poll_ms,
             volumes_mounted: false,
+            restart_all: None,
             next_mount_attempt_ms: None,
             mount_retry_ms: 0,
             probe_faults_of_slot: Vec::new(),

@@ -279,8 +279,12 @@ fn parse_instant(text: &str) -> Result<Claim, ExpectError> {
             .split_once('=')
             .ok_or_else(|| ExpectError("`condition` needs TYPE=STATUS (`Ready=False`)".to_owned()))?;
         let condition = ConditionType::parse(kind.trim()).ok_or_else(|| {
-            let known: Vec<&str> =
-                ConditionType::KUBELET_ORDER.iter().chain(&ConditionType::RESIZE).map(|c| c.as_str()).collect();
+            let known: Vec<&str> = ConditionType::KUBELET_ORDER
+                .iter()
+                .chain(&ConditionType::RESIZE)
+                .chain(&ConditionType::IN_PLACE_RESTART)
+                .map(|c| c.as_str())
+                .collect();
             ExpectError(format!("`{}` is not a Pod condition ({})", kind.trim(), known.join(", ")))
         })?;
         // The API's words, exactly (the scenario language also takes YAML's `true`).

@@ -96,8 +96,11 @@ impl Container {
     }
 }
 
-/// The only rule action of 1.35 (`RestartAllContainers` is 1.36).
+/// The rule action that restarts the container alone (1.34+).
 pub const RESTART_ACTION: &str = "Restart";
+
+/// The rule action that restarts the whole Pod in place (1.36+, RestartAllContainersOnContainerExits).
+pub const RESTART_ALL_CONTAINERS_ACTION: &str = "RestartAllContainers";
 
 /// `restartPolicyRules[*]`.
 #[derive(Debug, Clone, PartialEq, Default)]

@@ -12,7 +12,7 @@ mod status;
 
 pub use container::{
     Container, ContainerPort, ContainerRestartRule, EnvFromSource, EnvVar, EnvVarSource, Handler, KeyReference,
-    Lifecycle, ObjectFieldSelector, PortRef, Probe, RESTART_ACTION, ResizePolicy, ResourceClaimRef,
+    Lifecycle, ObjectFieldSelector, PortRef, Probe, RESTART_ACTION, RESTART_ALL_CONTAINERS_ACTION, ResizePolicy, ResourceClaimRef,
     ResourceFieldSelector, ResourceList, ResourceRequirements, RestartRuleExitCodes, VolumeDevice, VolumeMount,
 };
 pub use job::{DEFAULT_BACKOFF_LIMIT, JobSpec, OnExitCodes, PodFailurePolicyRule};

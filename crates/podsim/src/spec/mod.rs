@@ -13,7 +13,9 @@ mod pull;
 mod signal;
 
 pub use job::{OnExitCodes, PodFailurePolicyAction, PodFailureRule};
-pub use policy::{ContainerRestartPolicy, ExitCodeOperator, RestartBy, RestartDecision, RestartPolicy, RestartRule};
+pub use policy::{
+    ContainerRestartPolicy, ExitCodeOperator, RestartBy, RestartDecision, RestartPolicy, RestartRule, RuleAction,
+};
 pub use probe::{ProbeHandler, ProbeType, UriScheme};
 pub use pull::PullPolicy;
 pub use signal::{DefaultAction, PodOs, Signal};
@@ -82,11 +84,26 @@ impl ContainerRestart {
         };
         let matching = self.rules.iter().enumerate().find(|(_, rule)| rule.matches(exit_code));
         if let Some((index, rule)) = matching
-            && rule.restart
+            && rule.action == RuleAction::Restart
         {
             return RestartDecision { restart: true, by: RestartBy::Rule(index) };
         }
         RestartDecision { restart: own.as_pod_policy().restarts_after(exit_code), by: RestartBy::ContainerPolicy }
+    }
+
+    /// The index of the first rule matching an exit with `exit_code` when its action is
+    /// `RestartAllContainers`: such an exit restarts the whole Pod in place (gate permitting).
+    /// Rules count only when the container has its own `restartPolicy`.
+    // podutil: findMatchingContainerRestartRule (pkg/api/v1/pod/util.go)
+    pub fn restart_all_rule(&self, exit_code: i64) -> Option<usize> {
+        self.policy?;
+        let (index, rule) = self.rules.iter().enumerate().find(|(_, rule)| rule.matches(exit_code))?;
+        (rule.action == RuleAction::RestartAllContainers).then_some(index)
+    }
+
+    /// Does any rule have the action `RestartAllContainers`? // podutil: AllContainersCouldRestart
+    pub fn could_restart_all(&self) -> bool {
+        self.rules.iter().any(|rule| rule.action == RuleAction::RestartAllContainers)
     }
 }
 

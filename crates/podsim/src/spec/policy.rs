@@ -108,13 +108,36 @@ impl ExitCodeOperator {
     }
 }
 
+/// A rule's `action` (upstream `v1.ContainerRestartRuleAction`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RuleAction {
+    /// `Restart`: the container alone is started again (ContainerRestartRules, 1.34+).
+    Restart,
+    /// `RestartAllContainers`: the kubelet restarts the whole Pod in place
+    /// (RestartAllContainersOnContainerExits, beta and on from 1.36).
+    RestartAllContainers,
+    /// Any other word (only a refused Pod has one): the rule restarts nothing.
+    Other,
+}
+
+impl RuleAction {
+    /// Reads the field.
+    pub fn read(word: Option<&str>) -> RuleAction {
+        match word {
+            Some(crate::model::RESTART_ACTION) => RuleAction::Restart,
+            Some(crate::model::RESTART_ALL_CONTAINERS_ACTION) => RuleAction::RestartAllContainers,
+            _ => RuleAction::Other,
+        }
+    }
+}
+
 /// One of `restartPolicyRules` (upstream `v1.ContainerRestartRule`, ContainerRestartRules).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RestartRule {
-    /// The action (upstream `v1.ContainerRestartRuleAction`) is `Restart`, the only one 1.35
-    /// knows (`RestartAllContainers` is 1.36's, not modelled): a matching rule with another
-    /// action falls through to the container's `restartPolicy`.
-    pub restart: bool,
+    /// The action. A matching rule whose action is not `Restart` falls through to the
+    /// container's `restartPolicy` for the container alone; `RestartAllContainers` restarts the
+    /// Pod in place instead when its gate is on (engine/restart_all.rs).
+    pub action: RuleAction,
     /// `exitCodes`: the operator and its values; `None` when absent or its operator is unknown,
     /// and such a rule matches no exit.
     pub exit_codes: Option<(ExitCodeOperator, Vec<i64>)>,
@@ -127,7 +150,7 @@ impl RestartRule {
             let operator = ExitCodeOperator::parse(codes.operator.as_deref()?)?;
             Some((operator, codes.values.clone()))
         });
-        RestartRule { restart: rule.action.as_deref() == Some(crate::model::RESTART_ACTION), exit_codes }
+        RestartRule { action: RuleAction::read(rule.action.as_deref()), exit_codes }
     }
 
     /// Does an exit with `exit_code` satisfy this rule's condition?

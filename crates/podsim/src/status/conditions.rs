@@ -17,6 +17,10 @@ pub const CONTAINERS_NOT_READY: &str = "ContainersNotReady";
 pub const CONTAINERS_NOT_INITIALIZED: &str = "ContainersNotInitialized";
 /// Reason: a readiness gate's condition is missing or not `True`.
 pub const READINESS_GATES_NOT_READY: &str = "ReadinessGatesNotReady";
+/// Reason: a container exited with a `RestartAllContainers` rule and the Pod restarts in place.
+pub const RESTART_ALL_CONTAINERS_STARTED: &str = "RestartAllContainersStarted";
+/// The message beside [`RESTART_ALL_CONTAINERS_STARTED`].
+pub const RESTART_ALL_CONTAINERS_MESSAGE: &str = "container exited with restart policy rule";
 
 fn condition(kind: ConditionType, status: &str, reason: Option<&str>, message: Option<String>) -> PodCondition {
     PodCondition {
@@ -197,4 +201,68 @@ pub fn generate_conditions(
     out.push(containers_ready(spec, statuses, phase, gates));
     out.push(condition(ConditionType::PodScheduled, "True", None, None));
     out
+}
+
+/// With RestartAllContainersOnContainerExits on, a Pod once `Initialized` stays so while its init
+/// containers run again (an in-place restart): an `Initialized=False/ContainersNotInitialized`
+/// becomes `True` when `old` had it `True`. // kubelet: status.GeneratePodInitializedCondition
+pub fn keep_initialized(conditions: &mut [PodCondition], old: &[PodCondition]) {
+    let kind = ConditionType::Initialized.as_str();
+    let was_true = old.iter().any(|c| c.condition_type == kind && c.status == "True");
+    for condition in conditions.iter_mut().filter(|c| c.condition_type == kind) {
+        if was_true && condition.reason.as_deref() == Some(CONTAINERS_NOT_INITIALIZED) {
+            *condition = self::condition(ConditionType::Initialized, "True", None, None);
+        }
+    }
+}
+
+/// `AllContainersRestarting`, written for Pods with a `RestartAllContainers` rule right after
+/// `PodScheduled`: `False/PodCompleted` or `False/PodFailed` in a terminal phase, `True` while an
+/// in-place restart is under way, else `False` with no reason.
+// kubelet: status.GenerateAllContainersRestartingCondition, generateAPIPodStatus
+pub fn insert_all_containers_restarting(conditions: &mut Vec<PodCondition>, phase: PodPhase, restarting: bool) {
+    let kind = ConditionType::AllContainersRestarting;
+    let generated = match phase {
+        PodPhase::Succeeded => condition(kind, "False", Some(POD_COMPLETED), None),
+        PodPhase::Failed => condition(kind, "False", Some(POD_FAILED), None),
+        _ if restarting => condition(
+            kind,
+            "True",
+            Some(RESTART_ALL_CONTAINERS_STARTED),
+            Some(RESTART_ALL_CONTAINERS_MESSAGE.to_owned()),
+        ),
+        _ => condition(kind, "False", None, None),
+    };
+    let scheduled = ConditionType::PodScheduled.as_str();
+    let at = conditions.iter().position(|c| c.condition_type == scheduled).map_or(conditions.len(), |i| i + 1);
+    conditions.insert(at, generated);
+}
+
+/// What RestartAllContainersOnContainerExits adds to the kubelet's conditions (nothing with the
+/// gate off): `Initialized` kept `True` once it was ([`keep_initialized`]), and, for a Pod with a
+/// `RestartAllContainers` rule, `AllContainersRestarting` ([`insert_all_containers_restarting`]),
+/// replacing any copy of it kept from the old status.
+// kubelet: generateAPIPodStatus (podutil.AllContainersCouldRestart)
+pub fn apply_in_place_restart(
+    spec: &PodSpec,
+    conditions: &mut Vec<PodCondition>,
+    old: &[PodCondition],
+    phase: PodPhase,
+    restarting: bool,
+    gates: FeatureGates,
+) {
+    if !gates.restart_all_containers {
+        return;
+    }
+    keep_initialized(conditions, old);
+    let kind = ConditionType::AllContainersRestarting.as_str();
+    conditions.retain(|c| c.condition_type != kind);
+    let could_restart_all = spec
+        .init_containers
+        .iter()
+        .chain(&spec.containers)
+        .any(|container| crate::spec::ContainerRestart::read(container).could_restart_all());
+    if could_restart_all {
+        insert_all_containers_restarting(conditions, phase, restarting);
+    }
 }

@@ -78,6 +78,9 @@ pub enum ConditionType {
     PodResizePending,
     /// An allocated resize is being applied; the kubelet adds it only then.
     PodResizeInProgress,
+    /// The Pod restarts in place after a `RestartAllContainers` rule matched (1.36+); written
+    /// only for Pods with such a rule.
+    AllContainersRestarting,
 }
 
 impl ConditionType {
@@ -100,15 +103,23 @@ impl ConditionType {
             ConditionType::PodScheduled => "PodScheduled",
             ConditionType::PodResizePending => "PodResizePending",
             ConditionType::PodResizeInProgress => "PodResizeInProgress",
+            ConditionType::AllContainersRestarting => "AllContainersRestarting",
         }
     }
 
     /// The conditions the kubelet writes only while a resize is pending or in progress.
     pub const RESIZE: [ConditionType; 2] = [ConditionType::PodResizePending, ConditionType::PodResizeInProgress];
 
-    /// Reads the API word (exact case) of a kubelet condition, the resize ones included.
+    /// The condition the kubelet writes only for a Pod with a `RestartAllContainers` rule (1.36+).
+    pub const IN_PLACE_RESTART: [ConditionType; 1] = [ConditionType::AllContainersRestarting];
+
+    /// Reads the API word (exact case) of a kubelet condition, the resize and in-place restart ones included.
     pub fn parse(text: &str) -> Option<ConditionType> {
-        ConditionType::KUBELET_ORDER.into_iter().chain(ConditionType::RESIZE).find(|kind| kind.as_str() == text)
+        ConditionType::KUBELET_ORDER
+            .into_iter()
+            .chain(ConditionType::RESIZE)
+            .chain(ConditionType::IN_PLACE_RESTART)
+            .find(|kind| kind.as_str() == text)
     }
 }
 

@@ -35,6 +35,27 @@ fn previous_exit(status: &ContainerStatus) -> Option<i64> {
     status.last_state.terminated.as_ref().map(|terminated| terminated.exit_code)
 }
 
+/// Is the container's last end an in-place Pod restart, or an exit whose `RestartAllContainers`
+/// rule starts one? Either way the kubelet starts it again whatever its `restartPolicy`: a
+/// container removed from the runtime has no status to stop it (ShouldContainerBeRestarted).
+// kubelet: getContainersToReset, convertToAPIContainerStatuses (RestartingAllContainers)
+fn restarts_with_the_pod(container: &Container, status: &ContainerStatus, gates: FeatureGates) -> bool {
+    if !gates.restart_all_containers {
+        return false;
+    }
+    let removed = |state: &crate::model::ContainerState| {
+        state.terminated.as_ref().and_then(|t| t.reason.as_deref()) == Some(RESTARTING_ALL_CONTAINERS)
+    };
+    if status.state.waiting.is_some() && removed(&status.last_state) {
+        return true;
+    }
+    let exit = status.state.terminated.as_ref().map(|t| t.exit_code);
+    exit.is_some_and(|code| crate::spec::ContainerRestart::read(container).restart_all_rule(code).is_some())
+}
+
+/// The reason the kubelet writes for a container an in-place Pod restart removed.
+pub(crate) const RESTARTING_ALL_CONTAINERS: &str = "RestartingAllContainers";
+
 /// The phase the kubelet computes now. // kubelet: getPhase (kubelet_pods.go)
 pub fn pod_phase(spec: &PodSpec, status: &PodStatus, flags: PhaseFlags, gates: FeatureGates) -> PodPhase {
     compute(spec, status, flags, gates, Form::Current)
@@ -84,7 +105,12 @@ fn compute(spec: &PodSpec, status: &PodStatus, flags: PhaseFlags, gates: Feature
             counts.pending_regular_init += 1;
             continue;
         };
-        let exit = if found.state.running.is_some() {
+        if found.state.terminated.is_some() && restarts_with_the_pod(container, found, gates) {
+            // Its exit restarts the Pod: a failure that will be retried.
+            counts.failed_init += 1;
+            continue;
+        }
+        let exit = if found.state.running.is_some() || restarts_with_the_pod(container, found, gates) {
             None
         } else if let Some(terminated) = &found.state.terminated {
             Some(terminated.exit_code)
@@ -133,6 +159,8 @@ fn compute(spec: &PodSpec, status: &PodStatus, flags: PhaseFlags, gates: Feature
         };
         if found.state.running.is_some() {
             counts.running += 1;
+        } else if restarts_with_the_pod(container, found, gates) {
+            counts.stopped += 1;
         } else if let Some(terminated) = &found.state.terminated {
             counts.stopped += 1;
             if restart_rules && !should_restart(container, spec, terminated.exit_code) {

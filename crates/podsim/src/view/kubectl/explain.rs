@@ -3,7 +3,7 @@
 
 use crate::lang::Text;
 use crate::model::{Pod, PodCondition, PodStatus};
-use crate::status::conditions::generate_conditions;
+use crate::status::conditions::{apply_in_place_restart, generate_conditions};
 use crate::status::phase::{PhaseFlags, any_regular_container_started, pod_phase};
 use crate::status::printer::{PodRow, kubectl_row};
 use crate::status::time::parse_rfc3339;
@@ -109,10 +109,15 @@ pub fn explain(pod: &Pod, gates: FeatureGates, now_unix_seconds: Option<i64>) ->
             "没有容器状态：kubelet 还没有上报这个 Pod"
         ));
     }
+    let mut conditions = generate_conditions(&pod.spec, status, phase, sandbox_ready, gates);
+    // The object's own AllContainersRestarting says whether an in-place restart is under way.
+    let restarting =
+        status.conditions.iter().any(|c| c.condition_type == "AllContainersRestarting" && c.status == "True");
+    apply_in_place_restart(&pod.spec, &mut conditions, &status.conditions, phase, restarting, gates);
     Explanation {
         phase,
         reported_phase: status.phase.clone(),
-        conditions: generate_conditions(&pod.spec, status, phase, sandbox_ready, gates),
+        conditions,
         row: kubectl_row(pod, now_unix_seconds),
         notes,
     }
