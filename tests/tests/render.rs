@@ -114,3 +114,41 @@ fn the_theme_and_the_language_change_the_colours_and_the_words_only() {
     let rects = |svg: &str| svg.matches("<rect").count();
     assert_eq!(rects(&light), rects(&dark));
 }
+
+/// Compressed stretches say how long they really are: on every gallery example, each gap whose
+/// real length is written on the axis keeps the text inside its break and clear of every tick
+/// label (a length read as a tick would put a time where it is not), most gaps get one, and a
+/// drawing with gaps carries the legend entry that explains them.
+#[test]
+fn compressed_gaps_write_their_real_length_clear_of_the_ticks() {
+    let width = |text: &str| -> f64 { text.chars().map(|c| if c.is_ascii() { 6.5 } else { 11.0 }).sum() };
+    let (mut gaps, mut labelled) = (0, 0);
+    for (file, version, text) in &gallery() {
+        let session = Session::new(text, "", Settings::new(*version));
+        let Some(layout) =
+            session.timeline_layout(&LayoutOptions { axis_width: 700.0, compress: true, lang: Lang::En })
+        else {
+            continue;
+        };
+        gaps += layout.gaps.len();
+        for gap in &layout.gaps {
+            let Some((centre, label)) = &gap.label else { continue };
+            labelled += 1;
+            assert!(label.starts_with("↔ ") && label.ends_with(&gap.gap.label()), "{file}: {label}");
+            let half = width(label) / 2.0;
+            assert!(centre - half >= gap.x && centre + half <= gap.x + gap.width, "{file}: {label} inside its break");
+            for tick in &layout.ticks {
+                let distance = (tick.x - centre).abs();
+                assert!(
+                    distance >= half,
+                    "{file}: {label} at {centre} runs into the tick {} at {}",
+                    tick.label,
+                    tick.x
+                );
+            }
+        }
+        let legend_has_gap = layout.legend.iter().any(|entry| matches!(entry.swatch, podsim::Swatch::Gap));
+        assert_eq!(legend_has_gap, !layout.gaps.is_empty(), "{file}: the legend explains the breaks");
+    }
+    assert!(gaps > 5 && labelled * 2 >= gaps, "{labelled} of {gaps} gaps labelled");
+}

@@ -134,7 +134,10 @@ pub fn lanes_layer(layout: &TimelineLayout, picked: Option<Pick>, on_pick: &Call
     let breaks = layout.gaps.iter().map(|gap| {
         let mid = gap.x + gap.width / 2.0;
         html! { <g class="break"><rect x={px_attr(gap.x)} y={px_attr(AXIS_HEIGHT)} width={px_attr(gap.width)} height={px_attr(height - AXIS_HEIGHT)} />
-            <path d={format!("M{} {}l-4 6l8 6l-4 6", px(mid), px(AXIS_HEIGHT))} /><title>{ &gap.title }</title></g> }
+            <path d={format!("M{} {}l-4 6l8 6l-4 6", px(mid), px(AXIS_HEIGHT))} /><title>{ &gap.title }</title>
+            if let Some((centre, text)) = &gap.label {
+                <text class="gap-label" x={px_attr(*centre)} y="12" text-anchor="middle">{ text }</text>
+            }</g> }
     });
     let lanes = layout.lanes.iter().enumerate().map(|(li, lane)| {
         let bars = lane.bars.iter().enumerate().map(|(bi, bar)| {

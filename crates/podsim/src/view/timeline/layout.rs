@@ -92,6 +92,9 @@ pub struct GapMark {
     pub width: f64,
     /// Its tooltip: from, to, and the real length left out.
     pub title: String,
+    /// Its real length written on the axis (`↔ 57.6s`) and where (its centre, px), when the
+    /// text fits between the tick labels around it; the tooltip says it otherwise.
+    pub label: Option<(f64, String)>,
 }
 
 /// A bar placed on its lane.
@@ -156,6 +159,8 @@ pub enum Swatch {
     State(BarState),
     /// A marker's glyph.
     Marker(MarkerKind),
+    /// The break drawn where a quiet stretch is compressed.
+    Gap,
 }
 
 /// One legend entry, placed (for a drawing that carries its legend).
@@ -218,7 +223,10 @@ pub fn legend_entries(lang: Lang) -> Vec<(Swatch, String)> {
 
 fn all_swatches(lang: Lang) -> impl Iterator<Item = (Swatch, &'static str)> {
     let states = BarState::ALL.into_iter().map(move |state| (Swatch::State(state), state.name(lang)));
-    states.chain(MarkerKind::ALL.into_iter().map(move |kind| (Swatch::Marker(kind), kind.name(lang))))
+    let markers = MarkerKind::ALL.into_iter().map(move |kind| (Swatch::Marker(kind), kind.name(lang)));
+    let gap = lang
+        .pick("a quiet stretch drawn shorter (its real length on the axis)", "画短了的空闲时段（轴上标有实际时长）");
+    states.chain(markers).chain(std::iter::once((Swatch::Gap, gap)))
 }
 
 /// Bar states drawn with one fill and one pattern in both themes (Ready and True, Terminated
@@ -236,7 +244,7 @@ fn merge_alike(entries: impl IntoIterator<Item = (Swatch, &'static str)>) -> Vec
             Swatch::State(state) => {
                 merged.iter_mut().find(|(other, _)| matches!(other, Swatch::State(o) if alike(*o, state)))
             }
-            Swatch::Marker(_) => None,
+            Swatch::Marker(_) | Swatch::Gap => None,
         };
         match twin {
             Some((_, names)) if !names.split(" · ").any(|n| n == name) => {
@@ -271,18 +279,25 @@ fn layout(model: &TimelineModel, options: &LayoutOptions) -> TimelineLayout {
         .ticks(model.end_ms, (scale.width / 90.0).max(2.0) as u64)
         .into_iter()
         .map(|at_ms| Tick { at_ms, x: x(at_ms), label: label(at_ms), anchor: anchor(scale.x(at_ms), scale.width) })
-        .collect();
+        .collect::<Vec<Tick>>();
     let gaps = scale
         .gaps
         .iter()
         .map(|&gap| {
             let (from, to, real) = (label(gap.from_ms), label(gap.to_ms), gap.label());
             let title = text!("{from} … {to} ({real} compressed)", "{from} … {to}（压缩了 {real}）");
-            GapMark { gap, x: x(gap.from_ms), width: x(gap.to_ms) - x(gap.from_ms), title: title.get(lang).to_owned() }
+            GapMark {
+                gap,
+                x: x(gap.from_ms),
+                width: x(gap.to_ms) - x(gap.from_ms),
+                title: title.get(lang).to_owned(),
+                label: None,
+            }
         })
-        .collect();
+        .collect::<Vec<GapMark>>();
+    let gaps = gaps.into_iter().map(|mark| gap_label(mark, &ticks)).collect();
     let lanes = model.lanes.iter().enumerate().map(|(index, lane)| lane_box(lane, index, &x, lang)).collect();
-    let (legend, legend_height) = legend_rows(model, width, height, lang);
+    let (legend, legend_height) = legend_rows(model, !scale.gaps.is_empty(), width, height, lang);
     TimelineLayout {
         end_ms: model.end_ms,
         compressed: options.compress,
@@ -295,6 +310,27 @@ fn layout(model: &TimelineModel, options: &LayoutOptions) -> TimelineLayout {
         legend_height,
         scale,
     }
+}
+
+/// Writes a gap's real length on the axis, centred on its break, when it keeps clear of every
+/// tick label: a length read as a tick would put a time where it is not, so it is marked `↔`.
+fn gap_label(mut mark: GapMark, ticks: &[Tick]) -> GapMark {
+    let text = format!("↔ {}", mark.gap.label());
+    let centre = mark.x + mark.width / 2.0;
+    let half = text_width(&text) / 2.0;
+    let clear = ticks.iter().all(|tick| {
+        let width = text_width(&tick.label);
+        let (left, right) = match tick.anchor {
+            Anchor::Start => (tick.x, tick.x + width),
+            Anchor::Middle => (tick.x - width / 2.0, tick.x + width / 2.0),
+            Anchor::End => (tick.x - width, tick.x),
+        };
+        right + 4.0 <= centre - half || left - 4.0 >= centre + half
+    });
+    if clear && half * 2.0 <= mark.width {
+        mark.label = Some((centre, text));
+    }
+    mark
 }
 
 fn label(ms: u64) -> String {
@@ -397,11 +433,12 @@ fn text_width(text: &str) -> f64 {
 }
 
 /// The legend of what `model` shows, in rows that fit `width`, below `top`.
-fn legend_rows(model: &TimelineModel, width: f64, top: f64, lang: Lang) -> (Vec<LegendEntry>, f64) {
+fn legend_rows(model: &TimelineModel, has_gaps: bool, width: f64, top: f64, lang: Lang) -> (Vec<LegendEntry>, f64) {
     let shown = |swatch: &Swatch| {
         model.lanes.iter().any(|lane| match swatch {
             Swatch::State(state) => lane.bars.iter().chain(&lane.sub_bars).any(|bar| bar.state == *state),
             Swatch::Marker(kind) => lane.markers.iter().any(|marker| marker.kind == *kind),
+            Swatch::Gap => has_gaps,
         })
     };
     let (mut x, mut row) = (6.0, 0.0);

@@ -67,6 +67,15 @@ pub fn write_svg(layout: &TimelineLayout, options: &SvgOptions) -> String {
             palette.muted,
             escape(&gap.title),
         );
+        if let Some((centre, text)) = &gap.label {
+            let _ = write!(
+                out,
+                r#"<text class="gap-label" x="{}" y="12" text-anchor="middle" font-style="italic" fill="{}">{}</text>"#,
+                px(*centre),
+                palette.muted,
+                escape(text),
+            );
+        }
     }
     legend(&mut out, layout, palette, ids);
     if let Some(t) = options.playhead_ms {
@@ -252,6 +261,16 @@ fn legend(out: &mut String, layout: &TimelineLayout, palette: &Palette, ids: &st
                     px(y + 11.0),
                     palette.marker(kind),
                     kind.glyph(),
+                );
+            }
+            // The break as the axis draws it.
+            Swatch::Gap => {
+                let _ = write!(
+                    out,
+                    r#"<path d="M{} {}l-4 4l8 4l-4 4" stroke="{}" fill="none" stroke-width="1.5"/>"#,
+                    px(x + 14.0),
+                    px(y),
+                    palette.muted,
                 );
             }
         }
