@@ -500,7 +500,7 @@ mod tests {
                 Swatch::State(state) => {
                     Some((state.pattern(), Palette::LIGHT.bar(*state).0, Palette::DARK.bar(*state).0))
                 }
-                Swatch::Marker(_) => None,
+                Swatch::Marker(_) | Swatch::Gap => None,
             })
             .collect();
         let mut unique = looks.clone();
