@@ -565,10 +565,13 @@ mod tests {
             [
                 Swatch::State(BarState::ConditionTrue),
                 Swatch::State(BarState::ConditionFalse),
-                Swatch::Marker(MarkerKind::Event)
+                Swatch::Marker(MarkerKind::Event),
+                // The drawing has a compressed stretch (6s … 1m55s).
+                Swatch::Gap,
             ]
         );
         assert_eq!(layout.legend[2].name, "事件");
+        assert!(layout.legend[3].name.contains("实际时长"));
         assert!(layout.legend.iter().all(|e| e.y > layout.height));
         assert!(layout.legend_height > 0.0);
     }
