@@ -199,6 +199,16 @@ mod tests {
         let divergence = comparison.timeline.unwrap_or_else(|| panic!("the timelines should part"));
         assert_eq!(divergence.a_lines, Vec::<String>::new());
         assert_eq!(divergence.b_lines.len(), 1, "{divergence:?}");
-        assert!(divergence.b_lines[0].ends_with("pod  PodReadyToStartContainers True"), "{divergence:?}");
+        // A 1.35 kubelet writes the status at the start of the sync that creates the sandbox.
+        assert!(divergence.b_lines[0].ends_with("pod  PodReadyToStartContainers False"), "{divergence:?}");
+    }
+
+    #[test]
+    fn from_1_36_the_sandbox_shows_before_the_image_pull() {
+        let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: nginx}]\n";
+        let comparison = compare(text, KubeVersion::V1_35, KubeVersion::V1_36, "pod.yaml");
+        let divergence = comparison.timeline.unwrap_or_else(|| panic!("the timelines should part"));
+        assert!(divergence.a_lines.iter().any(|l| l.ends_with("PodReadyToStartContainers False")), "{divergence:?}");
+        assert!(divergence.b_lines.iter().any(|l| l.ends_with("PodReadyToStartContainers True")), "{divergence:?}");
     }
 }

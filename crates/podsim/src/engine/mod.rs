@@ -379,3 +379,5 @@ mod tests_readiness_gates;
 mod tests_stop_signal;
 #[cfg(test)]
 mod tests_resize;
+#[cfg(test)]
+mod tests_sandbox;

@@ -67,6 +67,11 @@ impl World {
     }
 
     fn begin_sync(&mut self) {
+        // kubelet: SyncPod generates the API status from the runtime's state before it acts.
+        if self.sandbox_ready_at_sync != self.sandbox_ready {
+            self.sandbox_ready_at_sync = self.sandbox_ready;
+            self.dirty = true;
+        }
         self.worker.snapshot = self
             .slots
             .iter()
