@@ -61,6 +61,8 @@ pub enum Effect {
     PodLevelResourcesFixQos,
     /// `FeatureGates::container_stop_signals`.
     ContainerStopSignals,
+    /// `FeatureGates::pod_level_resources_fix_defaulting`.
+    PodLevelResourcesFixDefaulting,
 }
 
 impl Effect {
@@ -73,6 +75,7 @@ impl Effect {
             Effect::ChangeContainerStatusOnKubeletRestart => &mut gates.change_container_status_on_kubelet_restart,
             Effect::PodLevelResourcesFixQos => &mut gates.pod_level_resources_fix_qos,
             Effect::ContainerStopSignals => &mut gates.container_stop_signals,
+            Effect::PodLevelResourcesFixDefaulting => &mut gates.pod_level_resources_fix_defaulting,
         };
         *field = on;
     }
@@ -163,9 +166,8 @@ pub const GATES: &[Gate] = &[
         name: "PodLevelResourcesFixDefaulting",
         specs: &[spec(37, true, Beta, false)],
         removed_in: None,
-        // Not modelled yet: `lifecycle.stopSignal`, the in-place Pod restart and the 1.37
-        // pod-level defaulting are still to come, so setting the gate changes nothing here.
-        effect: None,
+        // kubernetes/kubernetes#140514: pod-level limits and requests defaulted in PrepareForCreate.
+        effect: Some(Effect::PodLevelResourcesFixDefaulting),
     },
     Gate {
         name: "PodLevelResourcesFixKubeletQOSClass",
@@ -189,8 +191,8 @@ pub const GATES: &[Gate] = &[
         name: "RestartAllContainersOnContainerExits",
         specs: &[spec(35, false, Alpha, false), spec(36, true, Beta, false)],
         removed_in: None,
-        // Not modelled yet: `lifecycle.stopSignal`, the in-place Pod restart and the 1.37
-        // pod-level defaulting are still to come, so setting the gate changes nothing here.
+        // Not modelled yet: the in-place Pod restart is still to come, so setting the gate
+        // changes nothing here.
         effect: None,
     },
     Gate {
@@ -349,6 +351,8 @@ mod tests {
         let off = resolve("ContainerRestartRules=false", KubeVersion::V1_36).map(|o| o.gates).unwrap_or_default();
         assert!(!off.container_restart_rules);
         assert!(KubeVersion::V1_36.gates().container_restart_rules);
+        let defaulting = resolve("PodLevelResourcesFixDefaulting=false", KubeVersion::V1_37);
+        assert!(defaulting.is_ok_and(|o| !o.gates.pod_level_resources_fix_defaulting && o.notes.is_empty()));
     }
 
     #[test]
