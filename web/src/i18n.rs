@@ -159,6 +159,9 @@ keys! {
     NoResources => "No container requests or limits: nothing is reserved for this Pod.", "没有任何容器设置 requests 或 limits：不会为此 Pod 预留资源。";
     CompareWith => "Compare with", "对比版本";
     AtPlayhead => "At the playhead", "播放头时刻";
+    GatesInUse => "Gates that matter for this Pod:", "影响这个 Pod 的特性门控：";
+    GateLocked => "locked in this version", "在这个版本中已锁定";
+    GateNotModelled => "podsim does not model it yet", "podsim 尚未模拟它";
     NothingDiffers => "Nothing differs between these two versions for this Pod.", "对这个 Pod 来说，这两个版本没有任何不同。";
     WhatDiffers => "What differs:", "不同之处：";
     DiffersVerdict => "the API server's answer", "API Server 的答复";

@@ -6,6 +6,10 @@ use std::fmt;
 use crate::lang::Text;
 use crate::version::{FeatureGates, KubeVersion};
 
+mod in_use;
+
+pub use in_use::{GateInUse, gates_in_use};
+
 /// A gate's maturity at one release. // k8s.io/component-base/featuregate: prerelease
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Stage {
@@ -66,8 +70,18 @@ pub enum Effect {
 }
 
 impl Effect {
+    /// The gate's value in `gates`.
+    fn value(self, gates: &FeatureGates) -> bool {
+        let mut copy = *gates;
+        *self.field(&mut copy)
+    }
+
     fn apply(self, gates: &mut FeatureGates, on: bool) {
-        let field = match self {
+        *self.field(gates) = on;
+    }
+
+    fn field(self, gates: &mut FeatureGates) -> &mut bool {
+        match self {
             Effect::SidecarContainers => &mut gates.sidecar_containers,
             Effect::PodLevelResources => &mut gates.pod_level_resources,
             Effect::ContainerRestartRules => &mut gates.container_restart_rules,
@@ -76,8 +90,7 @@ impl Effect {
             Effect::PodLevelResourcesFixQos => &mut gates.pod_level_resources_fix_qos,
             Effect::ContainerStopSignals => &mut gates.container_stop_signals,
             Effect::PodLevelResourcesFixDefaulting => &mut gates.pod_level_resources_fix_defaulting,
-        };
-        *field = on;
+        }
     }
 }
 
@@ -273,6 +286,16 @@ impl GateSettings {
         self.0.is_empty()
     }
 
+    /// These settings with `name` set to `on`, or without `name` when `on` is the version's
+    /// `default` (what one click on a listed gate writes).
+    pub fn with(&self, name: &str, on: bool, default: bool) -> GateSettings {
+        let mut pairs: Vec<(String, bool)> = self.0.iter().filter(|(known, _)| known != name).cloned().collect();
+        if on != default {
+            pairs.push((name.to_owned(), on));
+        }
+        GateSettings(pairs)
+    }
+
     /// Applies the settings to `version`'s defaults, refusing what the component refuses.
     // featuregate.featureGate.unsafeSetFromMap: the first unknown gate ends the call; a locked gate
     // set to the other value is an error.
@@ -396,6 +419,14 @@ mod tests {
         );
         let restored = resolve("ChangeContainerStatusOnKubeletRestart=true", KubeVersion::V1_35);
         assert!(restored.is_ok_and(|o| o.gates.change_container_status_on_kubelet_restart));
+    }
+
+    #[test]
+    fn one_click_writes_the_other_value_or_drops_a_return_to_the_default() {
+        let settings = GateSettings::parse("A=true,ContainerStopSignals=false").unwrap_or_default();
+        assert_eq!(settings.with("ContainerStopSignals", true, false).to_string(), "A=true,ContainerStopSignals=true");
+        assert_eq!(settings.with("ContainerStopSignals", false, false).to_string(), "A=true");
+        assert_eq!(GateSettings::default().with("B", false, true).to_string(), "B=false");
     }
 
     #[test]

@@ -16,6 +16,7 @@ use crate::compare::{Comparison, compare, compare_sessions};
 use crate::containers::{ContainerKind, classify};
 use crate::diagnostic::Diagnostic;
 use crate::engine::{SimOptions, Simulation, simulate};
+use crate::gates::{GateInUse, gates_in_use};
 use crate::lang::Text;
 use crate::model::Pod;
 use crate::scenario::{Scenario, Trigger};
@@ -389,6 +390,13 @@ impl Session {
     /// hold.
     pub fn compare_with(&self, other: &Session) -> Comparison {
         compare_sessions(self, other)
+    }
+
+    /// The gates this version knows that change something for this Pod (read from the Pod as
+    /// written, before the API server drops what a gate that is off removes), with the values in
+    /// force.
+    pub fn gates_in_use(&self) -> Vec<GateInUse> {
+        gates_in_use(&self.analysis.parsed.pod, self.settings.version, self.settings.gates())
     }
 
     /// What kubectl's messages call the file.
