@@ -57,6 +57,9 @@ async fn the_gates_a_pod_uses_are_listed_with_their_value_and_toggle_with_one_cl
 
     // GA and locked on 1.37: listed with its value, not clickable.
     let locked = toggle(&root, "PodReadyToStartContainersCondition");
-    assert!(locked.has_attribute("disabled") && locked.text_content().as_deref() == Some("PodReadyToStartContainersCondition=true"));
+    assert!(
+        locked.has_attribute("disabled")
+            && locked.text_content().as_deref() == Some("PodReadyToStartContainersCondition=true")
+    );
     root.remove();
 }

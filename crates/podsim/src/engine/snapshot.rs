@@ -325,7 +325,9 @@ impl World {
     /// sync sees it, so it shows once the sync that created it has pulled and started its
     /// containers. // kubelet: SyncPod (generateAPIPodStatus), kuberuntime: SyncPod
     fn reported_sandbox(&self) -> Sandbox {
-        let seen = self.sandbox_ready && (self.gates.ready_to_start_at_sandbox || self.sandbox_ready_at_sync);
+        // OnPodSandboxReady returns at once when the PodReadyToStartContainersCondition gate is off.
+        let at_once = self.gates.ready_to_start_at_sandbox && self.gates.pod_ready_to_start_containers_condition;
+        let seen = self.sandbox_ready && (at_once || self.sandbox_ready_at_sync);
         match (seen, self.sandbox) {
             (true, _) => Sandbox::Ready,
             (false, 0) => Sandbox::Missing,

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::scenario::Scenario;
+use crate::version::FeatureGates;
 
 fn run(yaml: &str, timing: Timing, version: KubeVersion) -> Simulation {
     let parsed = crate::parse(yaml);
@@ -78,4 +79,18 @@ fn from_1_37_a_false_condition_says_why_the_sandbox_is_not_ready() {
         assert_eq!(waiting, Some(("False".to_owned(), None, None)), "{version}");
         assert_eq!(done, Some(("False".to_owned(), None, None)), "{version}");
     }
+}
+
+#[test]
+fn with_the_condition_gate_off_1_36_shows_the_sandbox_ip_only_from_the_next_sync() {
+    let parsed = crate::parse(WEB);
+    let scenario = Scenario::from_parsed(&parsed);
+    let gates = FeatureGates { pod_ready_to_start_containers_condition: false, ..KubeVersion::V1_36.gates() };
+    let options = SimOptions { version: KubeVersion::V1_36, gates: Some(gates), timing: Timing::Realistic, ..SimOptions::default() }
+        .with_scenario(&scenario);
+    let simulation = simulate(&parsed.pod, &scenario, &options);
+    let pulled = first_fact(&simulation, FactKind::Pulled).unwrap_or(0);
+    // kubelet: OnPodSandboxReady returns early without the gate.
+    assert!(pod_ips(&simulation, pulled - 1).is_empty());
+    assert_eq!(ready_to_start(&simulation, pulled + 60_000), None, "no condition without the gate");
 }
