@@ -531,3 +531,22 @@ fn compare_shows_the_pod_level_limits_1_37_defaults() {
     let text = stdout(&podsim(&["compare", &file, "--k8s", "1.36", "--against", "1.37"]));
     assert!(text.contains("limits:\n  1.36: cpu 500m, memory 1280Mi\n  1.37: cpu 1, memory 1280Mi\n"), "{text}");
 }
+
+#[test]
+fn check_notes_the_gates_a_field_of_the_pod_makes_matter() {
+    let file = data("versions/stop-signal.yaml");
+    let text = stdout(&podsim(&["check", &file, "--k8s", "1.37"]));
+    assert!(
+        text.contains("note: feature gate ContainerStopSignals=false (alpha in 1.37; --feature-gates ContainerStopSignals=true to change it): spec.containers[0].lifecycle.stopSignal is kept"),
+        "{text}"
+    );
+    let on = stdout(&podsim(&["check", &file, "--k8s", "1.37", "--feature-gates", "ContainerStopSignals=true"]));
+    assert!(
+        on.contains(
+            "feature gate ContainerStopSignals=true (alpha in 1.37; --feature-gates ContainerStopSignals=false"
+        ),
+        "{on}"
+    );
+    // Gates every Pod meets (the PodReadyToStartContainers condition) are not noted.
+    assert!(!text.contains("PodReadyToStartContainersCondition"), "{text}");
+}

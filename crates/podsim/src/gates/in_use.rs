@@ -22,7 +22,9 @@ pub struct GateInUse {
     pub locked: bool,
     /// podsim models it: toggling it changes what podsim shows.
     pub modelled: bool,
-    /// What it decides for this Pod, naming the field that makes it matter.
+    /// The field that makes it matter; `None` for a gate that matters to every Pod.
+    pub field: Option<String>,
+    /// What it decides for this Pod, naming that field.
     pub why: Text,
 }
 
@@ -37,65 +39,73 @@ fn containers(pod: &Pod) -> impl Iterator<Item = (String, &Container)> {
         .chain(spec.ephemeral_containers.iter().enumerate().map(|(i, c)| (format!("spec.ephemeralContainers[{i}]"), c)))
 }
 
-/// The first field of `pod` that makes the gate `name` matter, and what the gate decides there.
-fn why(name: &str, pod: &Pod) -> Option<Text> {
+/// The first field of `pod` that makes the gate `name` matter (none for a gate every Pod meets),
+/// and what the gate decides there.
+fn why(name: &str, pod: &Pod) -> Option<(Option<String>, Text)> {
     let first = |pick: &dyn Fn(&Container) -> bool| containers(pod).find(|(_, c)| pick(c)).map(|(path, _)| path);
     let resources = pod.spec.resources.as_ref();
     let named = resources.is_some_and(|r| !r.requests.is_empty() || !r.limits.is_empty());
     match name {
         "ContainerStopSignals" => first(&|c| c.lifecycle.as_ref().is_some_and(|l| l.stop_signal.is_some())).map(|path| {
-            crate::text!(
+            let text = crate::text!(
                 "{path}.lifecycle.stopSignal is kept and used to stop the container only with this gate on",
                 "只有开启这个门控，{path}.lifecycle.stopSignal 才会保留并用来停止容器"
-            )
+            );
+            (Some(format!("{path}.lifecycle.stopSignal")), text)
         }),
         "RestartAllContainersOnContainerExits" => first(&|c| {
             c.restart_policy_rules.iter().any(|rule| rule.action.as_deref() == Some("RestartAllContainers"))
         })
         .map(|path| {
-            crate::text!(
+            let text = crate::text!(
                 "{path}.restartPolicyRules uses the action RestartAllContainers, which only this gate allows",
                 "{path}.restartPolicyRules 使用了 RestartAllContainers 动作，只有这个门控允许它"
-            )
+            );
+            (Some(format!("{path}.restartPolicyRules")), text)
         }),
         "ContainerRestartRules" => {
             let regular = pod.spec.containers.iter().any(|c| c.restart_policy.is_some());
             first(&|c| !c.restart_policy_rules.is_empty())
                 .or_else(|| regular.then(|| first(&|c| c.restart_policy.is_some() && !c.is_restartable())).flatten())
                 .map(|path| {
-                    crate::text!(
+                    let text = crate::text!(
                         "{path} sets a container restartPolicy or restartPolicyRules, which only this gate keeps",
                         "{path} 设置了容器级 restartPolicy 或 restartPolicyRules，只有这个门控会保留它"
-                    )
+                    );
+                    (Some(path), text)
                 })
         }
         "SidecarContainers" => pod.spec.init_containers.iter().position(Container::is_restartable).map(|i| {
-            crate::text!(
+            let text = crate::text!(
                 "spec.initContainers[{i}] has restartPolicy: Always: a native sidecar only with this gate on",
                 "spec.initContainers[{i}] 设置了 restartPolicy: Always：只有开启这个门控才是原生 sidecar"
-            )
+            );
+            (Some(format!("spec.initContainers[{i}].restartPolicy")), text)
         }),
         "PodLevelResources" => resources.map(|_| {
-            crate::text!(
+            (Some("spec.resources".to_owned()), crate::text!(
                 "spec.resources (pod-level requests and limits) is kept and decides the Pod's resources only with this gate on",
                 "只有开启这个门控，spec.resources（Pod 级 requests 与 limits）才会保留并决定 Pod 的资源"
-            )
+            ))
         }),
         "PodLevelResourcesFixDefaulting" => named.then(|| {
-            crate::text!(
+            (Some("spec.resources".to_owned()), crate::text!(
                 "spec.resources is set: the API server fills in the missing pod-level requests and limits from the containers",
                 "设置了 spec.resources：API Server 会根据容器补全缺少的 Pod 级 requests 与 limits"
-            )
+            ))
         }),
         "PodLevelResourcesFixKubeletQOSClass" => (resources.is_some() && !named).then(|| {
-            crate::text!(
+            (Some("spec.resources".to_owned()), crate::text!(
                 "spec.resources is empty: with this gate on it no longer decides the QoS class",
                 "spec.resources 为空：开启这个门控后，它不再决定 QoS 类别"
-            )
+            ))
         }),
-        "PodReadyToStartContainersCondition" => Some(crate::text!(
-            "the kubelet reports the PodReadyToStartContainers condition only with this gate on",
-            "只有开启这个门控，kubelet 才会上报 PodReadyToStartContainers 状况"
+        "PodReadyToStartContainersCondition" => Some((
+            None,
+            crate::text!(
+                "the kubelet reports the PodReadyToStartContainers condition only with this gate on",
+                "只有开启这个门控，kubelet 才会上报 PodReadyToStartContainers 状况"
+            ),
         )),
         _ => None,
     }
@@ -109,7 +119,7 @@ pub fn gates_in_use(pod: &Pod, version: KubeVersion, gates: FeatureGates) -> Vec
         .iter()
         .filter_map(|known| {
             let spec = known.spec_at(version)?;
-            let why = why(known.name, pod)?;
+            let (field, why) = why(known.name, pod)?;
             Some(GateInUse {
                 name: known.name,
                 on: known.effect.map_or(spec.default, |effect: Effect| effect.value(&gates)),
@@ -117,6 +127,7 @@ pub fn gates_in_use(pod: &Pod, version: KubeVersion, gates: FeatureGates) -> Vec
                 stage: spec.stage,
                 locked: spec.locked,
                 modelled: known.effect.is_some(),
+                field,
                 why,
             })
         })
