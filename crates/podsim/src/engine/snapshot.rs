@@ -324,7 +324,7 @@ impl World {
     /// kubernetes/kubernetes#134660); before, only the status generated at the start of a later
     /// sync sees it, so it shows once the sync that created it has pulled and started its
     /// containers. // kubelet: SyncPod (generateAPIPodStatus), kuberuntime: SyncPod
-    fn reported_sandbox(&self) -> Sandbox {
+    pub(super) fn reported_sandbox(&self) -> Sandbox {
         // OnPodSandboxReady returns at once when the PodReadyToStartContainersCondition gate is off.
         let at_once = self.gates.ready_to_start_at_sandbox && self.gates.pod_ready_to_start_containers_condition;
         let seen = self.sandbox_ready && (at_once || self.sandbox_ready_at_sync);
