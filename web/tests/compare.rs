@@ -4,9 +4,9 @@
 
 mod support;
 
-use support::{find, render, rendered, until};
+use support::{choose, find, render, type_text, until};
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement, HtmlSelectElement, HtmlTextAreaElement};
+use web_sys::{Element, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -29,20 +29,6 @@ spec:
   containers:
   - {name: app, image: nginx:1.27}
 ";
-
-async fn choose(root: &Element, testid: &str, value: &str) {
-    let select: HtmlSelectElement = find(root, &format!("[data-testid={testid}]"));
-    select.set_value(value);
-    select.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
-    rendered().await;
-}
-
-async fn type_text(root: &Element, text: &str) {
-    let area: HtmlTextAreaElement = find(root, "[data-testid=editor-input]");
-    area.set_value(text);
-    area.dispatch_event(&web_sys::InputEvent::new("input").expect("event")).expect("dispatched");
-    rendered().await;
-}
 
 fn column(root: &Element, version: &str) -> Element {
     root.query_selector(&format!("[data-testid=compare-column][data-version='{version}']"))

@@ -4,10 +4,10 @@
 
 mod support;
 
-use support::{find, render, rendered};
+use support::{find, render, rendered, type_text};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlTextAreaElement};
+use web_sys::{Element, HtmlElement, HtmlInputElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
@@ -20,13 +20,6 @@ spec:
     image: nginx:1.27
     lifecycle: {stopSignal: SIGQUIT}
 ";
-
-async fn type_text(root: &Element, text: &str) {
-    let area: HtmlTextAreaElement = find(root, "[data-testid=editor-input]");
-    area.set_value(text);
-    area.dispatch_event(&web_sys::InputEvent::new("input").expect("event")).expect("dispatched");
-    rendered().await;
-}
 
 fn toggle(root: &Element, gate: &str) -> HtmlElement {
     root.query_selector(&format!("[data-testid=gates-in-use] li[data-gate={gate}] [data-testid=gate-toggle]"))
