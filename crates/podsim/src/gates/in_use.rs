@@ -64,10 +64,16 @@ fn why(name: &str, pod: &Pod) -> Option<(Option<String>, Text)> {
             (Some(format!("{path}.restartPolicyRules")), text)
         }),
         "ContainerRestartRules" => {
-            let regular = pod.spec.containers.iter().any(|c| c.restart_policy.is_some());
-            first(&|c| !c.restart_policy_rules.is_empty())
-                .or_else(|| regular.then(|| first(&|c| c.restart_policy.is_some() && !c.is_restartable())).flatten())
-                .map(|path| {
+            // An init container's `Always` makes a sidecar (SidecarContainers); any other
+            // container-level policy, and any rule, is this gate's.
+            let init = pod.spec.init_containers.iter().enumerate().map(|(i, c)| (format!("spec.initContainers[{i}]"), c, false));
+            let regular = pod.spec.containers.iter().enumerate().map(|(i, c)| (format!("spec.containers[{i}]"), c, true));
+            init.chain(regular)
+                .find(|(_, c, regular)| {
+                    !c.restart_policy_rules.is_empty()
+                        || c.restart_policy.is_some() && (*regular || !c.is_restartable())
+                })
+                .map(|(path, _, _)| {
                     let text = crate::text!(
                         "{path} sets a container restartPolicy or restartPolicyRules, which only this gate keeps",
                         "{path} 设置了容器级 restartPolicy 或 restartPolicyRules，只有这个门控会保留它"
@@ -161,6 +167,18 @@ mod tests {
         let listed = gates_in_use(&pod, KubeVersion::V1_37, on);
         let gate = listed.iter().find(|g| g.name == "ContainerStopSignals");
         assert!(gate.is_some_and(|g| g.on && !g.default && g.modelled && g.why.en.starts_with("spec.containers[0]")));
+    }
+
+    #[test]
+    fn a_container_restart_policy_needs_container_restart_rules_but_a_sidecars_always_does_not() {
+        let regular = "kind: Pod\nspec:\n  containers: [{name: app, image: app, restartPolicy: Always}]\n";
+        assert!(names(regular, KubeVersion::V1_35).contains(&("ContainerRestartRules", true)));
+        let init = "kind: Pod\nspec:\n  initContainers: [{name: i, image: app, restartPolicy: Never}]\n  containers: [{name: app, image: app}]\n";
+        assert!(names(init, KubeVersion::V1_34).contains(&("ContainerRestartRules", false)));
+        let sidecar = init.replace("restartPolicy: Never", "restartPolicy: Always");
+        let listed = names(&sidecar, KubeVersion::V1_36);
+        assert!(listed.contains(&("SidecarContainers", true)), "{listed:?}");
+        assert!(!listed.iter().any(|(name, _)| *name == "ContainerRestartRules"), "{listed:?}");
     }
 
     #[test]
