@@ -21,6 +21,21 @@ spec:
   - {name: proxy, image: nginx:1.27, resources: {limits: {cpu: 200m, memory: 256Mi}}}
 ";
 
+/// A RestartAllContainers rule: refused by 1.35 (the gate is alpha and off), accepted from 1.36.
+const RESTART_ALL: &str = "apiVersion: v1
+kind: Pod
+metadata: {name: restart-all}
+spec:
+  restartPolicy: Never
+  containers:
+  - name: worker
+    image: busybox
+    restartPolicy: Never
+    restartPolicyRules:
+    - action: RestartAllContainers
+      exitCodes: {operator: In, values: [42]}
+";
+
 /// A plain Pod: 1.36 reports its sandbox before the image pull, 1.35 after the first start.
 const PLAIN: &str = "apiVersion: v1
 kind: Pod
@@ -77,6 +92,17 @@ async fn compare_marks_the_limits_and_qos_1_37_defaults_and_where_the_timelines_
     assert!(only_136.contains("PodReadyToStartContainers True"), "{only_136}");
     let only_135 = text(&column(&root, "1.35"), "[data-testid=compare-lines]");
     assert!(only_135.contains("PodReadyToStartContainers False"), "{only_135}");
+
+    // The first case of the issue: the API server's answer differs, and is marked on both sides.
+    type_text(&root, RESTART_ALL).await;
+    for version in ["1.35", "1.36"] {
+        assert!(classes(&root, version, "compare-verdict").contains("differs"), "{version} answer is marked");
+    }
+    assert!(
+        text(&column(&root, "1.35"), "[data-testid=compare-verdict]")
+            .contains("Unsupported value: \"RestartAllContainers\"")
+    );
+    assert!(text(&root, "[data-testid=compare-summary]").contains("the API server's answer"));
 
     // The same version on both sides: nothing is marked.
     choose(&root, "compare-b", "1.35").await;
