@@ -4,8 +4,8 @@
 use std::rc::Rc;
 
 use podsim::{
-    Analysis, Diagnostic, FeatureGates, GateSettings, KubeVersion, Pasted, PodState, Session, Settings, Simulation,
-    Text, TimelineModel,
+    Analysis, Diagnostic, FeatureGates, GateInUse, GateSettings, KubeVersion, Pasted, PodState, Session, Settings,
+    Simulation, Text, TimelineModel,
 };
 
 use crate::state::Timing;
@@ -50,6 +50,8 @@ pub struct Derived {
     /// What the gate overrides say: the component's refusal (the version's defaults run instead),
     /// or the gates that change nothing here.
     pub gates_said: Option<Text>,
+    /// The gates that change something for this Pod on this version, with their values.
+    pub gates_in_use: Rc<Vec<GateInUse>>,
 }
 
 impl Derived {
@@ -117,6 +119,7 @@ pub fn derive(inputs: &Inputs) -> Derived {
         pasted,
         pinned,
         gates_said,
+        gates_in_use: Rc::new(session.gates_in_use()),
         session: Rc::new(session),
     }
 }

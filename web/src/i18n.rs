@@ -164,6 +164,17 @@ keys! {
     NoResources => "No container requests or limits: nothing is reserved for this Pod.", "没有任何容器设置 requests 或 limits：不会为此 Pod 预留资源。";
     CompareWith => "Compare with", "对比版本";
     AtPlayhead => "At the playhead", "播放头时刻";
+    GatesInUse => "Gates that matter for this Pod:", "影响这个 Pod 的特性门控：";
+    GateLocked => "locked in this version", "在这个版本中已锁定";
+    GateNotModelled => "podsim does not model it yet", "podsim 尚未模拟它";
+    NothingDiffers => "Nothing differs between these two versions for this Pod.", "对这个 Pod 来说，这两个版本没有任何不同。";
+    WhatDiffers => "What differs:", "不同之处：";
+    DiffersVerdict => "the API server's answer", "API Server 的答复";
+    DiffersResources => "requests and limits", "requests 与 limits";
+    DiffersQos => "the QoS class", "QoS 类别";
+    DiffersTimeline => "the timeline, from", "时间线，自";
+    PartsHere => "The timelines part here", "两条时间线从这里开始不同";
+    OnlyHere => "Only this version, at", "仅此版本，在";
     NothingYet => "The Pod was just created: the kubelet has not reported anything yet. Step to the next event.", "Pod 刚刚创建：kubelet 还没有上报任何状态。请跳到下一个事件。";
     WhatChanged => "What just changed, and why", "刚刚发生的变化及原因";
     Crashed => "Something went wrong inside the playground.", "演练场内部出错了。";

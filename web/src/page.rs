@@ -56,7 +56,7 @@ pub fn Page(props: &PageProps) -> Html {
 
     html! {
         <div class="app" data-testid="app">
-            { header(settings, derived.pinned, derived.gates_said.as_ref(), dispatch) }
+            { header(settings, derived, dispatch) }
             { crate::share::link_notice(&link_error, lang) }
             { restore_notice(settings, dispatch) }
             <crate::share::ShareButton settings={settings.clone()} dispatch={dispatch.clone()} />

@@ -537,3 +537,37 @@ fn simulate_prints_the_traffic_windows_and_the_window_at_an_instant() {
     let at = stdout(&podsim(&["simulate", &file, "--k8s", "1.35", "--at", "30s"]));
     assert!(at.contains("  traffic: served (5.1s–1m0.0s)"), "{at}");
 }
+
+#[test]
+fn compare_shows_the_pod_level_limits_1_37_defaults() {
+    let file = data("versions/pod-level-requests-only.yaml");
+    let output = podsim(&["compare", &file, "--k8s", "1.36", "--against", "1.37", "--json"]);
+    assert_eq!(output.status.code(), Some(1), "something differs");
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!((report["resourcesDiffer"].as_bool(), report["qosDiffers"].as_bool()), (Some(true), Some(true)));
+    assert_eq!(report["a"]["limits"], serde_json::json!(["cpu 500m", "memory 1280Mi"]));
+    assert_eq!(report["b"]["limits"], serde_json::json!(["cpu 1", "memory 1280Mi"]));
+    assert_eq!(report["b"]["requests"], serde_json::json!(["cpu 1", "memory 1280Mi"]));
+    assert_eq!((report["a"]["qos"].as_str(), report["b"]["qos"].as_str()), (Some("Burstable"), Some("Guaranteed")));
+    let text = stdout(&podsim(&["compare", &file, "--k8s", "1.36", "--against", "1.37"]));
+    assert!(text.contains("limits:\n  1.36: cpu 500m, memory 1280Mi\n  1.37: cpu 1, memory 1280Mi\n"), "{text}");
+}
+
+#[test]
+fn check_notes_the_gates_a_field_of_the_pod_makes_matter() {
+    let file = data("versions/stop-signal.yaml");
+    let text = stdout(&podsim(&["check", &file, "--k8s", "1.37"]));
+    assert!(
+        text.contains("note: feature gate ContainerStopSignals=false (alpha in 1.37; --feature-gates ContainerStopSignals=true to change it): spec.containers[0].lifecycle.stopSignal is kept"),
+        "{text}"
+    );
+    let on = stdout(&podsim(&["check", &file, "--k8s", "1.37", "--feature-gates", "ContainerStopSignals=true"]));
+    assert!(
+        on.contains(
+            "feature gate ContainerStopSignals=true (alpha in 1.37; --feature-gates ContainerStopSignals=false"
+        ),
+        "{on}"
+    );
+    // Gates every Pod meets (the PodReadyToStartContainers condition) are not noted.
+    assert!(!text.contains("PodReadyToStartContainersCondition"), "{text}");
+}

@@ -3,10 +3,10 @@
 
 use serde::Serialize;
 
-use crate::analysis::{Analysis, analyze_file};
+use crate::analysis::Analysis;
 use crate::duration::{Style, format_ms};
-use crate::engine::{SimOptions, Simulation, simulate};
-use crate::scenario::Scenario;
+use crate::engine::Simulation;
+use crate::session::{Session, Settings};
 use crate::version::KubeVersion;
 use crate::view::fact_line;
 
@@ -69,20 +69,18 @@ impl Comparison {
 
 /// Compares `text` (a Pod or a workload, with an optional scenario in the same file) on `a` and `b`.
 pub fn compare(text: &str, a: KubeVersion, b: KubeVersion, file_name: &str) -> Comparison {
-    let (analysis_a, analysis_b) = (analyze_file(text, a, file_name), analyze_file(text, b, file_name));
-    let (side_a, side_b) = (side(&analysis_a), side(&analysis_b));
-    let scenario = Scenario::from_parsed(&analysis_a.parsed);
-    let run = |analysis: &Analysis, version: KubeVersion| {
-        // The Pod that is created: with what a LimitRange beside it adds; none when a workload's
-        // controller cannot create it.
-        (!analysis.apply_fails() && analysis.controller_refusal.is_none() && analysis.parsed.pod_document.is_some())
-            .then(|| {
-                let options = SimOptions { version, ..SimOptions::default() }.with_scenario(&scenario);
-                simulate(&analysis.admitted, &scenario, &options)
-            })
+    let session = |version| {
+        Session::new(text, "", Settings { file_name: Some(file_name.to_owned()), ..Settings::new(version) })
     };
-    let timeline = match (run(&analysis_a, a), run(&analysis_b, b)) {
-        (Some(run_a), Some(run_b)) => divergence(&run_a, &run_b),
+    compare_sessions(&session(a), &session(b))
+}
+
+/// Compares two sessions over the same Pod (each with its own version, gates and timing): their
+/// analyses, and their runs when both have one.
+pub fn compare_sessions(a: &Session, b: &Session) -> Comparison {
+    let (side_a, side_b) = (side(a.analysis()), side(b.analysis()));
+    let timeline = match (a.run(), b.run()) {
+        (Some(run_a), Some(run_b)) => divergence(run_a, run_b),
         _ => None,
     };
     Comparison {
@@ -199,6 +197,16 @@ mod tests {
         let divergence = comparison.timeline.unwrap_or_else(|| panic!("the timelines should part"));
         assert_eq!(divergence.a_lines, Vec::<String>::new());
         assert_eq!(divergence.b_lines.len(), 1, "{divergence:?}");
-        assert!(divergence.b_lines[0].ends_with("pod  PodReadyToStartContainers True"), "{divergence:?}");
+        // A 1.35 kubelet writes the status at the start of the sync that creates the sandbox.
+        assert!(divergence.b_lines[0].ends_with("pod  PodReadyToStartContainers False"), "{divergence:?}");
+    }
+
+    #[test]
+    fn from_1_36_the_sandbox_shows_before_the_image_pull() {
+        let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: nginx}]\n";
+        let comparison = compare(text, KubeVersion::V1_35, KubeVersion::V1_36, "pod.yaml");
+        let divergence = comparison.timeline.unwrap_or_else(|| panic!("the timelines should part"));
+        assert!(divergence.a_lines.iter().any(|l| l.ends_with("PodReadyToStartContainers False")), "{divergence:?}");
+        assert!(divergence.b_lines.iter().any(|l| l.ends_with("PodReadyToStartContainers True")), "{divergence:?}");
     }
 }

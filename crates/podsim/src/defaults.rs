@@ -9,9 +9,10 @@ use std::rc::Rc;
 use crate::lang::Text;
 use crate::model::{Container, Handler, Pod, PodSpec, Probe, VolumeSource};
 use crate::quantity::Quantity;
-use crate::resources::{ResourceOptions, effective_resources_with, is_pod_level_resource};
 use crate::spec::PullPolicy;
 use crate::version::{FeatureGates, KubeVersion};
+
+mod pod_level;
 
 /// A field the API server silently removed, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,7 +54,7 @@ pub fn apply_defaults_with(pod: &mut Pod, version: KubeVersion, gates: FeatureGa
         }
     }
     if gates.pod_level_resources {
-        default_pod_level_requests(pod, gates);
+        pod_level::default_pod_level_resources(pod, gates);
     }
     drop_disabled_fields(pod, version, gates)
 }
@@ -179,33 +180,6 @@ fn default_requests_from_limits(container: &mut Container) {
     let resources = &mut container.resources;
     for (name, limit) in &resources.limits {
         resources.requests.entry(name.clone()).or_insert_with(|| limit.clone());
-    }
-}
-
-/// core/v1: defaultPodRequests — with pod-level limits, a missing pod-level cpu or memory request
-/// is the containers' effective request when they set one (they may overcommit); everything
-/// else (hugepages, or cpu/memory no container requests) comes from the pod-level limit.
-fn default_pod_level_requests(pod: &mut Pod, gates: FeatureGates) {
-    let Some(resources) = &pod.spec.resources else { return };
-    if resources.limits.is_empty() {
-        return;
-    }
-    let aggregate = effective_resources_with(pod, gates, ResourceOptions::containers_only());
-    let mut requests = resources.requests.clone();
-    for (name, quantity) in &aggregate.requests {
-        // corev1helper.IsOvercommitAllowed: native resources except hugepages.
-        let overcommit_allowed = is_pod_level_resource(name) && !name.starts_with("hugepages-");
-        if overcommit_allowed && !requests.contains_key(name) {
-            requests.insert(name.clone(), quantity.to_string());
-        }
-    }
-    for (name, limit) in &resources.limits {
-        if is_pod_level_resource(name) && !requests.contains_key(name) && Quantity::parse(limit).is_ok() {
-            requests.insert(name.clone(), limit.clone());
-        }
-    }
-    if let Some(resources) = &mut Rc::make_mut(&mut pod.spec).resources {
-        resources.requests = requests;
     }
 }
 

@@ -6,6 +6,10 @@ use std::fmt;
 use crate::lang::Text;
 use crate::version::{FeatureGates, KubeVersion};
 
+mod in_use;
+
+pub use in_use::{GateInUse, gates_in_use};
+
 /// A gate's maturity at one release. // k8s.io/component-base/featuregate: prerelease
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Stage {
@@ -63,11 +67,23 @@ pub enum Effect {
     ContainerStopSignals,
     /// `FeatureGates::restart_all_containers`.
     RestartAllContainers,
+    /// `FeatureGates::pod_level_resources_fix_defaulting`.
+    PodLevelResourcesFixDefaulting,
 }
 
 impl Effect {
+    /// The gate's value in `gates`.
+    fn value(self, gates: &FeatureGates) -> bool {
+        let mut copy = *gates;
+        *self.field(&mut copy)
+    }
+
     fn apply(self, gates: &mut FeatureGates, on: bool) {
-        let field = match self {
+        *self.field(gates) = on;
+    }
+
+    fn field(self, gates: &mut FeatureGates) -> &mut bool {
+        match self {
             Effect::SidecarContainers => &mut gates.sidecar_containers,
             Effect::PodLevelResources => &mut gates.pod_level_resources,
             Effect::ContainerRestartRules => &mut gates.container_restart_rules,
@@ -76,8 +92,8 @@ impl Effect {
             Effect::PodLevelResourcesFixQos => &mut gates.pod_level_resources_fix_qos,
             Effect::ContainerStopSignals => &mut gates.container_stop_signals,
             Effect::RestartAllContainers => &mut gates.restart_all_containers,
-        };
-        *field = on;
+            Effect::PodLevelResourcesFixDefaulting => &mut gates.pod_level_resources_fix_defaulting,
+        }
     }
 }
 
@@ -166,9 +182,8 @@ pub const GATES: &[Gate] = &[
         name: "PodLevelResourcesFixDefaulting",
         specs: &[spec(37, true, Beta, false)],
         removed_in: None,
-        // Not modelled yet: the 1.37 pod-level defaulting is still to come, so setting the gate
-        // changes nothing here.
-        effect: None,
+        // kubernetes/kubernetes#140514: pod-level limits and requests defaulted in PrepareForCreate.
+        effect: Some(Effect::PodLevelResourcesFixDefaulting),
     },
     Gate {
         name: "PodLevelResourcesFixKubeletQOSClass",
@@ -273,6 +288,16 @@ impl GateSettings {
         self.0.is_empty()
     }
 
+    /// These settings with `name` set to `on`, or without `name` when `on` is the version's
+    /// `default` (what one click on a listed gate writes).
+    pub fn with(&self, name: &str, on: bool, default: bool) -> GateSettings {
+        let mut pairs: Vec<(String, bool)> = self.0.iter().filter(|(known, _)| known != name).cloned().collect();
+        if on != default {
+            pairs.push((name.to_owned(), on));
+        }
+        GateSettings(pairs)
+    }
+
     /// Applies the settings to `version`'s defaults, refusing what the component refuses.
     // featuregate.featureGate.unsafeSetFromMap: the first unknown gate ends the call; a locked gate
     // set to the other value is an error.
@@ -351,6 +376,8 @@ mod tests {
         let off = resolve("ContainerRestartRules=false", KubeVersion::V1_36).map(|o| o.gates).unwrap_or_default();
         assert!(!off.container_restart_rules);
         assert!(KubeVersion::V1_36.gates().container_restart_rules);
+        let defaulting = resolve("PodLevelResourcesFixDefaulting=false", KubeVersion::V1_37);
+        assert!(defaulting.is_ok_and(|o| !o.gates.pod_level_resources_fix_defaulting && o.notes.is_empty()));
     }
 
     #[test]
@@ -402,6 +429,14 @@ mod tests {
         );
         let restored = resolve("ChangeContainerStatusOnKubeletRestart=true", KubeVersion::V1_35);
         assert!(restored.is_ok_and(|o| o.gates.change_container_status_on_kubelet_restart));
+    }
+
+    #[test]
+    fn one_click_writes_the_other_value_or_drops_a_return_to_the_default() {
+        let settings = GateSettings::parse("A=true,ContainerStopSignals=false").unwrap_or_default();
+        assert_eq!(settings.with("ContainerStopSignals", true, false).to_string(), "A=true,ContainerStopSignals=true");
+        assert_eq!(settings.with("ContainerStopSignals", false, false).to_string(), "A=true");
+        assert_eq!(GateSettings::default().with("B", false, true).to_string(), "B=false");
     }
 
     #[test]

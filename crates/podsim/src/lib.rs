@@ -50,7 +50,7 @@ mod view;
 
 pub use admission::{AdmissionReport, ChargeLine, DefaultSource, DefaultedValue, QuotaCharge, Refusal, Refuser};
 pub use analysis::{Analysis, ControllerRefusal, LintWarning, manifest_file_name};
-pub use compare::Comparison;
+pub use compare::{Comparison, Divergence, Side};
 pub use containers::{ContainerKind, ContainerRef};
 pub use diagnostic::{Diagnostic, Location, Severity};
 pub use duration::{DurationError, Style as DurationStyle, format_ms, parse_scenario_ms};
@@ -59,7 +59,7 @@ pub use expect::{
     Claim, DocBlock, DocFormat, ExpectError, Expectation, FirstLine, Outcome, Verdict, check_block, check_document,
     first_line, podsim_blocks,
 };
-pub use gates::GateSettings;
+pub use gates::{GateInUse, GateSettings, Stage};
 pub use lang::{Lang, Phrase, Text};
 pub use lint::LintCode;
 pub use parse::{ParsedInput, parse};

@@ -70,6 +70,8 @@ pub struct ResourceOptions {
     /// The pod-level requests the manifest wrote, when the Pod given is the defaulted one: the
     /// breakdown then says which pod-level requests the API server filled in.
     pub written_pod_requests: Option<Vec<String>>,
+    /// The same for the pod-level limits the manifest wrote.
+    pub written_pod_limits: Option<Vec<String>>,
 }
 
 impl ResourceOptions {
@@ -91,10 +93,12 @@ pub fn effective_resources(pod: &Pod, gates: FeatureGates) -> EffectiveResources
 }
 
 /// The effective resources of the `defaulted` Pod, whose breakdown says which pod-level requests
-/// the API server filled in (those the `written` Pod, as the manifest has it, lacks).
+/// and limits the API server filled in (those the `written` Pod, as the manifest has it, lacks).
 pub fn effective_resources_as_written(written: &Pod, defaulted: &Pod, gates: FeatureGates) -> EffectiveResources {
     let written_pod_requests = written.spec.resources.as_ref().map(|r| r.requests.keys().cloned().collect());
-    effective_resources_with(defaulted, gates, ResourceOptions { written_pod_requests, ..ResourceOptions::default() })
+    let written_pod_limits = written.spec.resources.as_ref().map(|r| r.limits.keys().cloned().collect());
+    let options = ResourceOptions { written_pod_requests, written_pod_limits, ..ResourceOptions::default() };
+    effective_resources_with(defaulted, gates, options)
 }
 
 /// [`effective_resources`] with explicit options.

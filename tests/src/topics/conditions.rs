@@ -3,7 +3,8 @@
 use crate::runner::Outcome;
 use crate::vector;
 use podsim::model::{ContainerStatus, PodCondition, PodSpec, PodStatus};
-use podsim::status::{PodPhase, conditions};
+use podsim::status::PodPhase;
+use podsim::status::conditions::{self, Sandbox};
 use podsim::yaml::{Key, Node, NodeKind, Span};
 use podsim::{FeatureGates, KubeVersion};
 
@@ -66,7 +67,7 @@ fn matches(condition: &PodCondition, expect: &Node) -> bool {
 /// in `feature_gates` switched on.
 fn gates(case: &Node) -> FeatureGates {
     let version = vector::list(case, "versions").iter().find_map(|v| v.scalar().and_then(KubeVersion::parse));
-    let mut gates = version.unwrap_or_default().gates();
+    let mut gates = version.unwrap_or(KubeVersion::V1_35).gates();
     for gate in vector::list(case, "feature_gates").iter().filter_map(Node::scalar) {
         match gate {
             "PodReadyToStartContainersCondition" => gates.pod_ready_to_start_containers_condition = true,
@@ -76,6 +77,12 @@ fn gates(case: &Node) -> FeatureGates {
         }
     }
     gates
+}
+
+/// The case's `sandboxReady`: `true` is a ready sandbox, anything else no sandbox at all (the
+/// upstream tests' empty `PodStatus`).
+fn sandbox(input: &Node) -> Sandbox {
+    if vector::text(input, "sandboxReady") == Some("true") { Sandbox::Ready } else { Sandbox::Missing }
 }
 
 /// Runs one case (single condition by `expect.type`, or the whole list for `expect.conditions`).
@@ -100,8 +107,7 @@ pub fn check(case: &Node) -> Outcome {
             conditions: existing,
             ..PodStatus::default()
         };
-        let sandbox = vector::text(input, "sandboxReady") == Some("true");
-        let got = conditions::generate_conditions(&spec, &status, phase, sandbox, gates);
+        let got = conditions::generate_conditions(&spec, &status, phase, sandbox(input), gates);
         if got.len() != list.len() || !got.iter().zip(list).all(|(c, e)| matches(c, e)) {
             let shown: Vec<String> = got.iter().map(show).collect();
             return Outcome::Fail(format!("got [{}], want {}", shown.join(", "), vector::show(expect)));
@@ -112,9 +118,7 @@ pub fn check(case: &Node) -> Outcome {
         Some("ContainersReady") => conditions::containers_ready(&spec, refs, phase, gates),
         Some("Ready") => conditions::pod_ready(&spec, &existing, refs, phase, gates),
         Some("Initialized") => conditions::initialized(&spec, refs, phase, gates),
-        Some("PodReadyToStartContainers") => {
-            conditions::ready_to_start_containers(vector::text(input, "sandboxReady") == Some("true"))
-        }
+        Some("PodReadyToStartContainers") => conditions::ready_to_start_containers(sandbox(input), gates),
         other => return Outcome::Fail(format!("unsupported condition type {other:?}")),
     };
     if matches(&got, expect) {

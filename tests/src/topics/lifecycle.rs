@@ -95,7 +95,7 @@ fn version_of(file: &Node) -> KubeVersion {
     named.unwrap_or_default()
 }
 
-/// The `behaviour` and `actions` of the file as a scenario. Each `after:` condition decides when
+/// The `behaviour`, `faults` and `actions` of the file as a scenario. Each `after:` condition decides when
 /// its action runs, noticed the way the upstream test notices it (see [`HARNESS_POLL_MS`]). When
 /// `expect.timeline` records the action (an `Action` entry naming its verb), that time is used
 /// instead: the vectors' times are the author's reading of the harness latency, which a few
@@ -103,7 +103,7 @@ fn version_of(file: &Node) -> KubeVersion {
 /// updateImage` at +5 s and +1 s), so no single observer model reproduces them all.
 fn scenario_of(file: &Node) -> Scenario {
     let mut entries = Vec::new();
-    for key in ["behaviour", "actions"] {
+    for key in ["behaviour", "faults", "actions"] {
         if let Some(value) = file.get(key) {
             entries.push((Key { text: key.to_owned(), span: Span::default() }, value.clone()));
         }

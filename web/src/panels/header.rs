@@ -1,11 +1,11 @@
 //! The top bar: title, Kubernetes version, timing, seed, feature gates, theme, language and "reset
 //! to example".
 
-use podsim::{KubeVersion, Text};
+use podsim::KubeVersion;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::derived::Pinned;
+use crate::derived::Derived;
 use crate::i18n::{Key, Lang};
 use crate::state::{Action, Settings, Theme, Timing};
 
@@ -40,7 +40,8 @@ fn picker(
 /// The header bar; actions go to `dispatch`. Settings the scenario `pinned` show its values and
 /// cannot be changed here. A plain function rather than a component: it holds no state, and
 /// every component type adds about a kilobyte of WebAssembly.
-pub fn header(settings: &Settings, pinned: Pinned, gates_said: Option<&Text>, dispatch: &Callback<Action>) -> Html {
+pub fn header(settings: &Settings, derived: &Derived, dispatch: &Callback<Action>) -> Html {
+    let (pinned, gates_said) = (derived.pinned, derived.gates_said.as_ref());
     let lang = settings.lang;
     let timing = pinned.timing.unwrap_or(settings.timing);
     let seed = pinned.seed.unwrap_or(settings.seed);
@@ -123,6 +124,7 @@ pub fn header(settings: &Settings, pinned: Pinned, gates_said: Option<&Text>, di
                 if let Some(said) = gates_said {
                     <p class="gates-said" role="status" data-testid="gates-said">{ said }</p>
                 }
+                { super::gates_in_use(&derived.gates_in_use, &settings.gates, lang, dispatch) }
                 { picker(lang.t(Key::Theme), "theme", themes, send(|v| Theme::parse(v).map(Action::SetTheme)), None) }
                 { picker(lang.t(Key::Language), "lang", langs, send(|v| Lang::parse(v).map(Action::SetLang)), None) }
                 if !settings.readonly {

@@ -22,7 +22,7 @@ pub use podsim::fitted_title;
 pub use podsim::{LayoutOptions, TimelineModel};
 pub use slider::step;
 pub use spoken::spoken_value;
-pub use svg::{Drawing, Pick, drawing, frame};
+pub use svg::{Drawing, Pick, drawing, frame, lanes_layer};
 pub use table::timeline_table;
 
 use controls::{ControlRequest, ControlState, controls};

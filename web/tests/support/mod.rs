@@ -106,3 +106,19 @@ pub async fn render_alone() -> Element {
     .await;
     root
 }
+
+/// Picks `value` in the `<select>` with `data-testid` `testid`, as a reader does.
+pub async fn choose(root: &Element, testid: &str, value: &str) {
+    let select: web_sys::HtmlSelectElement = find(root, &format!("[data-testid={testid}]"));
+    select.set_value(value);
+    select.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
+    rendered().await;
+}
+
+/// Replaces the editor's text with `text`, as typing does.
+pub async fn type_text(root: &Element, text: &str) {
+    let area: web_sys::HtmlTextAreaElement = find(root, "[data-testid=editor-input]");
+    area.set_value(text);
+    area.dispatch_event(&web_sys::InputEvent::new("input").expect("event")).expect("dispatched");
+    rendered().await;
+}

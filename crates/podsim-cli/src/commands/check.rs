@@ -1,7 +1,7 @@
 //! `podsim check FILE [--k8s V] [--feature-gates G] [--json]`: what `kubectl apply` would print, then the lint
 //! warnings. Exit 0 valid, 1 invalid, 2 unreadable. The JSON shape is documented in docs/cli.md.
 
-use podsim::{Analysis, Diagnostic, Location, Session, Settings, Severity};
+use podsim::{Analysis, Diagnostic, Lang, Location, Session, Settings, Severity};
 use serde_json::{Value, json};
 
 use crate::args::CheckArgs;
@@ -31,6 +31,7 @@ pub fn run(args: &CheckArgs) -> Result<u8, String> {
         println!("{}", report_json(analysis));
     } else {
         print_text(analysis, file_name);
+        print_gates(&session, file_name);
     }
     Ok(if analysis.apply_fails() { 1 } else { 0 })
 }
@@ -94,5 +95,25 @@ fn print_text(analysis: &Analysis, file_name: &str) {
             warning.location.map_or_else(|| file_name.to_owned(), |l| format!("{file_name}:{}:{}", l.line, l.column));
         println!("{at}: warning[{}]: {}", warning.code().as_str(), warning.finding.message);
         println!("  fix: {}", warning.finding.fix);
+    }
+}
+
+/// A note per gate that a field of this Pod makes matter, with its value in force (the list the
+/// page shows beside its Gates field); gates every Pod meets are left out.
+fn print_gates(session: &Session, file_name: &str) {
+    let version = session.analysis().version;
+    for gate in session.gates_in_use().into_iter().filter(|gate| gate.field.is_some()) {
+        let (name, on, stage) = (gate.name, gate.on, gate.stage.as_str());
+        let how = if gate.locked {
+            "locked".to_owned()
+        } else if gate.modelled {
+            format!("--feature-gates {name}={} to change it", !on)
+        } else {
+            "podsim does not model it yet".to_owned()
+        };
+        println!(
+            "{file_name}: note: feature gate {name}={on} ({stage} in {version}; {how}): {}",
+            gate.why.get(Lang::En)
+        );
     }
 }

@@ -131,3 +131,48 @@ fn quantities_are_stored_as_the_api_server_decodes_them() {
     let pod_level = pod.spec.resources.as_ref().map(|r| value(&r.limits, "memory"));
     assert_eq!(pod_level.as_deref(), Some("1536Mi"));
 }
+
+/// The pod-level (requests, limits) after defaulting on `version` with `gates`.
+fn pod_level(text: &str, version: KubeVersion, gates: FeatureGates) -> (Vec<String>, Vec<String>) {
+    let mut pod = pod(text);
+    apply_defaults_with(&mut pod, version, gates);
+    let show = |list: &crate::model::ResourceList| list.iter().map(|(name, q)| format!("{name} {q}")).collect();
+    pod.spec.resources.as_ref().map(|r| (show(&r.requests), show(&r.limits))).unwrap_or_default()
+}
+
+const ALL_LIMITED: &str = "kind: Pod\nspec:\n  resources: {requests: {cpu: '1'}}\n  initContainers:\n  - {name: init, image: app, resources: {limits: {cpu: 500m, memory: 256Mi}}}\n  - {name: side, image: app, restartPolicy: Always, resources: {limits: {cpu: 100m, memory: 128Mi}}}\n  containers:\n  - {name: a, image: app, resources: {limits: {cpu: 300m, memory: 1Gi}}}\n  - {name: b, image: app, resources: {limits: {cpu: 200m, memory: 1Gi}}}\n";
+
+#[test]
+fn from_1_37_a_pod_level_limit_every_container_sets_is_defaulted_and_requests_need_no_limit() {
+    // pkg/api/pod DefaultPodLevelResources (kubernetes/kubernetes#140514): limit = max(pod-level
+    // request, the containers' aggregated limits); the containers' memory 2Gi + 128Mi of the sidecar.
+    let on_137 = pod_level(ALL_LIMITED, KubeVersion::V1_37, KubeVersion::V1_37.gates());
+    assert_eq!(on_137, (vec!["cpu 1".to_owned(), "memory 2176Mi".to_owned()], vec![
+        "cpu 1".to_owned(),
+        "memory 2176Mi".to_owned()
+    ]));
+    // Before, pod-level requests were defaulted only beside a pod-level limit, and limits never.
+    let before = (vec!["cpu 1".to_owned()], vec![]);
+    assert_eq!(pod_level(ALL_LIMITED, KubeVersion::V1_36, KubeVersion::V1_36.gates()), before);
+    let gate_off = FeatureGates { pod_level_resources_fix_defaulting: false, ..KubeVersion::V1_37.gates() };
+    assert_eq!(pod_level(ALL_LIMITED, KubeVersion::V1_37, gate_off), before);
+}
+
+#[test]
+fn the_aggregated_limit_wins_over_a_smaller_pod_level_request() {
+    let text = ALL_LIMITED.replace("cpu: '1'}", "cpu: 300m}");
+    let (_, limits) = pod_level(&text, KubeVersion::V1_37, KubeVersion::V1_37.gates());
+    // max(300m, max(app 500m + sidecar 100m, init 500m + sidecars before it 0)) = 600m.
+    assert_eq!(limits.first().map(String::as_str), Some("cpu 600m"));
+}
+
+#[test]
+fn a_limit_one_container_leaves_out_and_empty_pod_level_resources_are_not_defaulted() {
+    let text = ALL_LIMITED.replace("{name: b, image: app, resources: {limits: {cpu: 200m, memory: 1Gi}}}", "{name: b, image: app, resources: {limits: {cpu: 200m}}}");
+    let (requests, limits) = pod_level(&text, KubeVersion::V1_37, KubeVersion::V1_37.gates());
+    assert_eq!(limits, vec!["cpu 1".to_owned()]);
+    // The memory request still comes from what the containers request (b requests none).
+    assert_eq!(requests, vec!["cpu 1".to_owned(), "memory 1152Mi".to_owned()]);
+    let empty = ALL_LIMITED.replace("resources: {requests: {cpu: '1'}}", "resources: {}");
+    assert_eq!(pod_level(&empty, KubeVersion::V1_37, KubeVersion::V1_37.gates()), (vec![], vec![]));
+}

@@ -384,3 +384,5 @@ mod tests_resize;
 mod tests_probe_timeout;
 #[cfg(test)]
 mod tests_restart_all;
+#[cfg(test)]
+mod tests_sandbox;

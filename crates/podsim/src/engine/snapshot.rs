@@ -13,6 +13,7 @@ use crate::model::{
 };
 use crate::spec::Signal;
 use crate::status::PodPhase;
+use crate::status::conditions::Sandbox;
 use crate::status::phase::{PhaseFlags, pod_phase};
 use crate::status::printer::{PodRow, kubectl_row};
 use crate::status::time::format_rfc3339;
@@ -303,7 +304,7 @@ impl World {
             &self.pod.spec,
             &status,
             if held_back { kubelet_phase } else { phase },
-            self.sandbox_ready,
+            self.reported_sandbox(),
             self.gates,
         );
         let restarting = self.restarting_all();
@@ -358,11 +359,30 @@ impl World {
         self.dirty = false;
     }
 
+    /// The sandbox as the status shows it. From 1.36 the kubelet writes the status as soon as a
+    /// new sandbox and its network are ready, before any image pull (kubelet: OnPodSandboxReady,
+    /// kubernetes/kubernetes#134660); before, only the status generated at the start of a later
+    /// sync sees it, so it shows once the sync that created it has pulled and started its
+    /// containers. // kubelet: SyncPod (generateAPIPodStatus), kuberuntime: SyncPod
+    pub(super) fn reported_sandbox(&self) -> Sandbox {
+        // OnPodSandboxReady returns at once when the PodReadyToStartContainersCondition gate is off.
+        let at_once = self.gates.ready_to_start_at_sandbox && self.gates.pod_ready_to_start_containers_condition;
+        let seen = self.sandbox_ready && (at_once || self.sandbox_ready_at_sync);
+        match (seen, self.sandbox) {
+            (true, _) => Sandbox::Ready,
+            (false, 0) => Sandbox::Missing,
+            // A sandbox being created, before the kubelet reports it, was not there at the
+            // sync's start either.
+            (false, _) if self.sandbox_ready => Sandbox::Missing,
+            (false, _) => Sandbox::NotReady,
+        }
+    }
+
     /// `status.podIPs` now: the node's address for a `hostNetwork` Pod; the sandbox's address
     /// while it has one; a terminal Pod keeps its last ones.
     // kubelet: generateAPIPodStatus (host network), convertStatusToAPIStatus, mergePodStatus (#125404)
     fn pod_ips(&self, phase: PodPhase) -> Vec<String> {
-        if self.pod.spec.host_network == Some(true) || self.sandbox_ready {
+        if self.pod.spec.host_network == Some(true) || self.reported_sandbox() == Sandbox::Ready {
             return vec![self.sandbox_ip()];
         }
         if !phase.is_terminal() {

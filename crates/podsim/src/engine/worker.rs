@@ -73,6 +73,8 @@ impl World {
     }
 
     fn begin_sync(&mut self) {
+        // kubelet: SyncPod generates the API status from the runtime's state before it acts.
+        self.note_sandbox_at_sync();
         self.worker.snapshot = self
             .slots
             .iter()
@@ -87,6 +89,18 @@ impl World {
         self.worker.steps = steps.into();
     }
 
+    /// The sandbox as the next status generation sees it. podsim shows what a sync did as soon as
+    /// it is done (the real kubelet writes it at the start of the next sync, which the runtime's
+    /// events trigger), so a sync's end and a sync's start both refresh it.
+    fn note_sandbox_at_sync(&mut self) {
+        let before = self.reported_sandbox();
+        self.sandbox_ready_at_sync = self.sandbox_ready;
+        // Only a change the status shows records a new state (from 1.36 it never is one).
+        if self.reported_sandbox() != before {
+            self.dirty = true;
+        }
+    }
+
     /// Runs steps until one blocks or none are left; then runs a requested re-sync.
     pub fn run_worker(&mut self) {
         for _ in 0..10_000 {
@@ -99,6 +113,7 @@ impl World {
             match self.worker.steps.pop_front() {
                 Some(step) => self.execute(step),
                 None => {
+                    self.note_sandbox_at_sync();
                     if self.worker.resync && self.kubelet_running && !self.removed {
                         self.worker.resync = false;
                         self.begin_sync();

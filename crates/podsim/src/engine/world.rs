@@ -210,6 +210,9 @@ pub(crate) struct World {
     pub next_instance: u64,
     pub sandbox: u32,
     pub sandbox_ready: bool,
+    /// The sandbox was ready when the current (or last) sync began: before 1.36 the kubelet
+    /// generates the status only there, so a sandbox its sync created shows from the next sync.
+    pub sandbox_ready_at_sync: bool,
     /// When the Pod object was created, as unix seconds (read once from `creationTimestamp`).
     pub created_unix: i64,
     pub kubelet_running: bool,
@@ -372,6 +375,7 @@ impl World {
             next_instance: 1,
             sandbox: 0,
             sandbox_ready: false,
+            sandbox_ready_at_sync: false,
             kubelet_running: true,
             scheduled: false,
             node: super::fit::NodeResources::from_spec(&scenario.node),

@@ -68,12 +68,30 @@ pub(super) fn explain(
             "{head}pod-level spec.resources.{kind} {pod_level}",
             "{head}Pod 级 spec.resources.{kind} {pod_level}"
         );
-        let defaulted = kind == "requests"
-            && options.written_pod_requests.as_ref().is_some_and(|written| !written.iter().any(|w| w == name));
+        let written = if kind == "requests" { &options.written_pod_requests } else { &options.written_pod_limits };
+        let defaulted = written.as_ref().is_some_and(|written| !written.iter().any(|w| w == name));
+        let hugepages = name.starts_with("hugepages-");
         match extras.from_containers {
+            // pkg/api/pod DefaultPodLevelResources (1.37): a cpu or memory limit every container
+            // sets is max(pod-level request, the containers' limits).
+            Some(containers) if defaulted && kind == "limits" && containers == pod_level && !hugepages => {
+                text.push(&crate::text!(
+                    " (defaulted from the containers' {containers}: every container sets this limit)",
+                    "（每个容器都设置了这个 limit，由容器合计的 {containers} 默认得来）"
+                ))
+            }
+            Some(containers) if defaulted && kind == "limits" && !hugepages => text.push(&crate::text!(
+                " (defaulted from spec.resources.requests, above the containers' {containers})",
+                "（由 spec.resources.requests 默认得来，高于容器合计的 {containers}）"
+            )),
+            // core/v1 defaultHugePagePodLimits: the containers' hugepage limits.
+            Some(containers) if defaulted && kind == "limits" => text.push(&crate::text!(
+                " (defaulted from the containers' {containers})",
+                "（由容器合计的 {containers} 默认得来）"
+            )),
             // core/v1 defaultPodRequests: cpu and memory from what the containers request, the
             // rest from the pod-level limit.
-            Some(containers) if defaulted && containers == pod_level && !name.starts_with("hugepages-") => {
+            Some(containers) if defaulted && containers == pod_level && !hugepages => {
                 text.push(&crate::text!(
                     " (defaulted from the containers' {containers})",
                     "（由容器合计的 {containers} 默认得来）"

@@ -92,3 +92,24 @@ fn pod_level_requests_the_api_server_filled_in_say_where_they_came_from() {
     );
     assert_eq!(explanation(&result, ResourceKind::Limits, "cpu"), "cpu 2 = pod-level spec.resources.limits 2");
 }
+
+#[test]
+fn the_breakdown_says_which_pod_level_limits_1_37_defaulted() {
+    let text = "kind: Pod\nspec:\n  resources: {requests: {cpu: '1'}}\n  containers:\n  - {name: a, image: app, resources: {limits: {cpu: 300m, memory: 1Gi}}}\n  - {name: b, image: app, resources: {limits: {cpu: 200m, memory: 256Mi}}}\n";
+    let written = crate::parse(text).pod;
+    let mut defaulted = written.clone();
+    crate::defaults::apply_defaults(&mut defaulted, KubeVersion::V1_37);
+    let result = effective_resources_as_written(&written, &defaulted, KubeVersion::V1_37.gates());
+    assert_eq!(
+        explanation(&result, ResourceKind::Limits, "cpu"),
+        "cpu 1 = pod-level spec.resources.limits 1 (defaulted from spec.resources.requests, above the containers' 500m)"
+    );
+    assert_eq!(
+        explanation(&result, ResourceKind::Limits, "memory"),
+        "memory 1280Mi = pod-level spec.resources.limits 1280Mi (defaulted from the containers' 1280Mi: every container sets this limit)"
+    );
+    let mut before = written.clone();
+    crate::defaults::apply_defaults(&mut before, KubeVersion::V1_36);
+    let result = effective_resources_as_written(&written, &before, KubeVersion::V1_36.gates());
+    assert_eq!(explanation(&result, ResourceKind::Limits, "cpu"), "cpu 500m = app containers 500m");
+}

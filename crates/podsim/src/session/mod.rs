@@ -12,10 +12,11 @@ use std::cell::OnceCell;
 use std::rc::Rc;
 
 use crate::analysis::{Analysis, analyze_parsed};
-use crate::compare::{Comparison, compare};
+use crate::compare::{Comparison, compare, compare_sessions};
 use crate::containers::{ContainerKind, classify};
 use crate::diagnostic::Diagnostic;
 use crate::engine::{SimOptions, Simulation, simulate};
+use crate::gates::{GateInUse, gates_in_use};
 use crate::lang::Text;
 use crate::model::Pod;
 use crate::scenario::{Scenario, Trigger};
@@ -402,6 +403,21 @@ impl Session {
     /// The same text on another version: verdicts, resources and the first instant the runs part.
     pub fn compare(&self, other: KubeVersion) -> Comparison {
         compare(&self.text, self.settings.version, other, &self.file_name())
+    }
+
+    /// What differs between this session and `other`, a session over the same Pod with other
+    /// settings (the page's second version, with the same timing, seed and gates text): verdicts,
+    /// resources and the first instant the runs part, from the analyses and runs both already
+    /// hold.
+    pub fn compare_with(&self, other: &Session) -> Comparison {
+        compare_sessions(self, other)
+    }
+
+    /// The gates this version knows that change something for this Pod (read from the Pod as
+    /// written, before the API server drops what a gate that is off removes), with the values in
+    /// force.
+    pub fn gates_in_use(&self) -> Vec<GateInUse> {
+        gates_in_use(&self.analysis.parsed.pod, self.settings.version, self.settings.gates())
     }
 
     /// What kubectl's messages call the file.

@@ -338,3 +338,22 @@ fn a_scenario_in_the_text_wins_over_the_tab_and_the_tab_is_said_to_be_set_aside(
     assert!(!plain.scenario_in_text() && !plain.scenario_set_aside());
     assert_eq!(plain.injected().iter().map(|i| i.at_ms).collect::<Vec<_>>(), [Some(30_000)]);
 }
+
+#[test]
+fn two_sessions_compare_with_their_own_settings_and_gates() {
+    let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  resources: {requests: {cpu: '1'}}\n  containers:\n  - {name: a, image: nginx:1.27, resources: {limits: {cpu: 300m, memory: 1Gi}}}\n";
+    let session = |version: KubeVersion, gates: Option<FeatureGates>| {
+        Session::new(text, "", Settings { gates, timing: Timing::Ideal, ..Settings::new(version) })
+    };
+    let on_136 = session(KubeVersion::V1_36, None);
+    let on_137 = session(KubeVersion::V1_37, None);
+    let comparison = on_136.compare_with(&on_137);
+    assert!(comparison.resources_differ && comparison.qos_differs, "{comparison:?}");
+    assert_eq!(comparison.b.limits, ["cpu 1", "memory 1Gi"]);
+    // The page's gates go to both sides: with the 1.37 fix off, only the QoS fix is left, and it
+    // does not touch a Pod whose pod-level resources are set.
+    let fix_off = FeatureGates { pod_level_resources_fix_defaulting: false, ..KubeVersion::V1_37.gates() };
+    let comparison = on_136.compare_with(&session(KubeVersion::V1_37, Some(fix_off)));
+    assert!(!comparison.resources_differ && !comparison.qos_differs, "{comparison:?}");
+    assert!(on_137.compare_with(&session(KubeVersion::V1_37, None)).is_same());
+}

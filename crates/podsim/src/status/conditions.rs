@@ -170,10 +170,36 @@ pub fn initialized(
     }
 }
 
-/// `PodReadyToStartContainers`: `True` iff the sandbox exists with networking (no reason or
-/// message in 1.33–1.35). // kubelet: status.GeneratePodReadyToStartContainersCondition
-pub fn ready_to_start_containers(sandbox_ready: bool) -> PodCondition {
-    condition(ConditionType::PodReadyToStartContainers, if sandbox_ready { "True" } else { "False" }, None, None)
+/// Reason of a `False` `PodReadyToStartContainers` from 1.37 (kubernetes/kubernetes#135300).
+pub const POD_SANDBOX_NOT_READY: &str = "PodSandboxNotReady";
+/// Its message when the runtime has no sandbox for the Pod.
+pub const NO_POD_SANDBOX: &str = "no pod sandbox exists";
+
+/// The Pod's sandbox as the kubelet's status generation reads it from the runtime.
+// kuberuntime/util: PodSandboxChanged
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sandbox {
+    /// The runtime has no sandbox for the Pod (none created yet, or removed).
+    Missing,
+    /// The newest sandbox exists but is stopped (a terminated Pod, a node reboot).
+    NotReady,
+    /// The newest sandbox is ready, with its network.
+    Ready,
+}
+
+/// `PodReadyToStartContainers`: `True` iff the sandbox is ready with networking. 1.33–1.36 write
+/// no reason or message; from 1.37 a `False` one has reason `PodSandboxNotReady` and the message
+/// of the case `PodSandboxChanged` found. // kubelet: status.GeneratePodReadyToStartContainersCondition
+pub fn ready_to_start_containers(sandbox: Sandbox, gates: FeatureGates) -> PodCondition {
+    let kind = ConditionType::PodReadyToStartContainers;
+    match sandbox {
+        Sandbox::Ready => condition(kind, "True", None, None),
+        _ if !gates.ready_to_start_reason => condition(kind, "False", None, None),
+        Sandbox::Missing => condition(kind, "False", Some(POD_SANDBOX_NOT_READY), Some(NO_POD_SANDBOX.to_owned())),
+        // The message of a stopped sandbox (kubetypes.PodSandboxNotReadyMsgSandboxNotReady) is
+        // not in the sources podsim follows, so only the reason is written.
+        Sandbox::NotReady => condition(kind, "False", Some(POD_SANDBOX_NOT_READY), None),
+    }
 }
 
 /// The whole condition list the kubelet writes: conditions it does not own (readiness gates,
@@ -184,14 +210,14 @@ pub fn generate_conditions(
     spec: &PodSpec,
     status: &PodStatus,
     phase: PodPhase,
-    sandbox_ready: bool,
+    sandbox: Sandbox,
     gates: FeatureGates,
 ) -> Vec<PodCondition> {
     let owned_by_kubelet =
         |c: &PodCondition| ConditionType::KUBELET_ORDER.iter().any(|kind| kind.as_str() == c.condition_type);
     let mut out: Vec<PodCondition> = status.conditions.iter().filter(|c| !owned_by_kubelet(c)).cloned().collect();
     if gates.pod_ready_to_start_containers_condition {
-        out.push(ready_to_start_containers(sandbox_ready));
+        out.push(ready_to_start_containers(sandbox, gates));
     }
     let statuses = all_container_statuses(status);
     let statuses = statuses.as_deref();

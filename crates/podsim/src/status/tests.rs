@@ -1,7 +1,7 @@
 //! Tests of status explained through its public entry points, on a pasted `kubectl get pod -o
 //! yaml` of a Deployment pod whose native sidecar is in CrashLoopBackOff.
 
-use super::conditions::generate_conditions;
+use super::conditions::{Sandbox, generate_conditions};
 use super::phase::{PhaseFlags, pod_phase};
 use super::printer::kubectl_row;
 use super::time::parse_rfc3339;
@@ -149,13 +149,13 @@ fn the_sidecar_pod_row_phase_and_conditions() {
     let flags = PhaseFlags { pod_is_terminal: false, pod_has_initialized: true };
     let phase = pod_phase(&pod.spec, &status, flags, gates);
     assert_eq!(phase, PodPhase::Running);
-    let conditions = generate_conditions(&pod.spec, &status, phase, true, gates);
+    let conditions = generate_conditions(&pod.spec, &status, phase, Sandbox::Ready, gates);
     let types: Vec<&str> = conditions.iter().map(|c| c.condition_type.as_str()).collect();
     let want: Vec<&str> = ConditionType::KUBELET_ORDER.iter().map(|kind| kind.as_str()).collect();
     assert_eq!(types, want);
     let ready = conditions.iter().find(|c| c.condition_type == "Ready");
     assert_eq!(ready.and_then(|c| c.message.as_deref()), Some("containers with unready status: [proxy]"));
-    let legacy = generate_conditions(&pod.spec, &status, phase, true, KubeVersion::Legacy.gates());
+    let legacy = generate_conditions(&pod.spec, &status, phase, Sandbox::Ready, KubeVersion::Legacy.gates());
     assert!(legacy.iter().all(|c| c.condition_type != "PodReadyToStartContainers"));
 }
 
@@ -202,7 +202,7 @@ fn hostile_status_values_do_not_panic() {
     let status = pod.status.clone().unwrap_or_default();
     for version in KubeVersion::ALL {
         let phase = pod_phase(&pod.spec, &status, PhaseFlags::default(), version.gates());
-        let _ = generate_conditions(&pod.spec, &status, phase, false, version.gates());
+        let _ = generate_conditions(&pod.spec, &status, phase, Sandbox::Missing, version.gates());
     }
     let _ = describe_pod(pod, &[], Some(i64::MAX));
     let _ = status_yaml(&status);

@@ -3,7 +3,7 @@
 
 use crate::lang::Text;
 use crate::model::{Pod, PodCondition, PodStatus};
-use crate::status::conditions::{apply_in_place_restart, generate_conditions};
+use crate::status::conditions::{NO_POD_SANDBOX, Sandbox, apply_in_place_restart, generate_conditions};
 use crate::status::phase::{PhaseFlags, any_regular_container_started, pod_phase};
 use crate::status::printer::{PodRow, kubectl_row};
 use crate::status::time::parse_rfc3339;
@@ -75,8 +75,15 @@ pub fn explain(pod: &Pod, gates: FeatureGates, now_unix_seconds: Option<i64>) ->
             "对象中的 phase 是 {reported}；根据这些状态，kubelet 会写入 {written}"
         ));
     }
-    let sandbox_ready = match status.conditions.iter().find(|c| c.condition_type == "PodReadyToStartContainers") {
-        Some(condition) => condition.status == "True",
+    let sandbox = match status.conditions.iter().find(|c| c.condition_type == "PodReadyToStartContainers") {
+        Some(condition) if condition.status == "True" => Sandbox::Ready,
+        Some(condition) if condition.message.as_deref() == Some(NO_POD_SANDBOX) => Sandbox::Missing,
+        Some(_) => {
+            let ran = status.container_statuses.iter().chain(&status.init_container_statuses).any(|s| {
+                s.state.running.is_some() || s.state.terminated.is_some() || s.last_state.terminated.is_some()
+            });
+            if ran { Sandbox::NotReady } else { Sandbox::Missing }
+        }
         None => {
             // A container that runs, or ran, in this Pod lived in its sandbox, and a crash-looping
             // container's sandbox stays up between restarts; a Pod in a terminal phase has had its
@@ -100,7 +107,11 @@ pub fn explain(pod: &Pod, gates: FeatureGates, now_unix_seconds: Option<i64>) ->
                     "对象中没有 PodReadyToStartContainers 状况：视为沙箱{zh}"
                 ));
             }
-            ready
+            match (ready, ran) {
+                (true, _) => Sandbox::Ready,
+                (false, true) => Sandbox::NotReady,
+                (false, false) => Sandbox::Missing,
+            }
         }
     };
     if all_container_statuses(status).is_none() {
@@ -109,7 +120,7 @@ pub fn explain(pod: &Pod, gates: FeatureGates, now_unix_seconds: Option<i64>) ->
             "没有容器状态：kubelet 还没有上报这个 Pod"
         ));
     }
-    let mut conditions = generate_conditions(&pod.spec, status, phase, sandbox_ready, gates);
+    let mut conditions = generate_conditions(&pod.spec, status, phase, sandbox, gates);
     // The object's own AllContainersRestarting says whether an in-place restart is under way.
     let restarting =
         status.conditions.iter().any(|c| c.condition_type == "AllContainersRestarting" && c.status == "True");
