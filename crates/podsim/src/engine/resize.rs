@@ -83,6 +83,7 @@ impl World {
     pub(crate) fn resize(&mut self, container: &str, requests: &BTreeMap<String, String>, limits: &BTreeMap<String, String>) {
         if !self.gates.in_place_pod_vertical_scaling {
             // Without InPlacePodVerticalScaling the resize subresource is not served.
+            self.refuse_action(NOT_SERVED.to_owned());
             self.explain_action(
                 crate::text!(
                     "refused: `Error from server (NotFound): the server could not find the requested resource` — this \
@@ -175,6 +176,7 @@ impl World {
         }
         if !errors.is_empty() {
             let message = crate::validate::kubectl_invalid_message("Pod", &self.pod_name(), &errors);
+            self.refuse_action(message.clone());
             self.explain_action(
                 crate::text!(
                     "the API server refuses the resize, and the Pod is unchanged: {message}",
@@ -208,6 +210,7 @@ impl World {
                     self.pod_name(),
                     parts.join("; ")
                 );
+                self.refuse_action(message.clone());
                 self.explain_action(
                     crate::text!(
                         "the PodResizeValidator admission plugin refuses a resize larger than the node's allocatable, and the Pod is unchanged: {message}",
@@ -380,6 +383,12 @@ impl World {
         }
     }
 
+    /// The API server's answer to a refused action, on the timeline after the action: the error
+    /// `kubectl` prints, the Pod unchanged.
+    fn refuse_action(&mut self, error: String) {
+        self.fact(None, FactKind::Refused).message = Some(error);
+    }
+
     fn resize_fact(&mut self, text: crate::lang::Text, rule: &str) {
         let message = match (&self.resize.pending, self.resize.in_progress) {
             (Some((reason, message, _)), _) => format!("PodResizePending ({}): {message}", reason.as_str()),
@@ -439,6 +448,9 @@ impl World {
         conditions
     }
 }
+
+/// kubectl's error when the API server serves no `pods/resize` subresource.
+const NOT_SERVED: &str = "Error from server (NotFound): the server could not find the requested resource";
 
 /// The PLEG's relist period: a change in the runtime reaches the status within it.
 /// // kubelet: plegRelistPeriod
