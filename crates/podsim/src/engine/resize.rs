@@ -161,7 +161,7 @@ impl World {
             errors.push("spec: Forbidden: only cpu and memory resources are mutable".to_owned());
         }
         // Before v1.34 a memory limit may only go down with a RestartContainer memory policy.
-        // apis/core/validation: ValidatePodResize (validateContainerResize, 1.33)
+        // apis/core/validation: ValidatePodResize (1.33; the check left with kubernetes/kubernetes#133012)
         let quantity = |list: &crate::model::ResourceList, name: &str| list.get(name).and_then(|v| Quantity::parse(v).ok());
         let old_memory_limit = quantity(&target.resources.limits, "memory");
         let new_memory_limit = quantity(&resources.limits, "memory");
@@ -303,6 +303,7 @@ impl World {
         // Only a running container has anything to apply; the others start with the allocation.
         // // kubelet allocation: IsPodResizeInProgress (non-running containers are skipped)
         let mut running_changed = false;
+        let mut memory_down: Vec<String> = Vec::new();
         for (index, slot) in self.slots.iter().enumerate() {
             if slot.kind == ContainerKind::Ephemeral {
                 continue;
@@ -323,6 +324,13 @@ impl World {
             if restarts && slot.running_instance().is_some() {
                 self.resize.restart.insert(index);
             }
+            let limit = |r: &ResourceRequirements| r.limits.get("memory").and_then(|v| Quantity::parse(v).ok());
+            if !policy_restarts(&slot.spec, "memory")
+                && slot.running_instance().is_some()
+                && matches!((limit(&before), limit(&after)), (Some(old), Some(new)) if new < old)
+            {
+                memory_down.push(slot.name.clone());
+            }
         }
         let names: Vec<(String, ResourceRequirements)> = self
             .slots
@@ -338,10 +346,25 @@ impl World {
             self.resize.actuated = self.resize.allocated.clone();
         } else if any_change {
             self.resize.in_progress = Some(self.now);
-            self.resize_fact(crate::text!(
-                "the kubelet allocates the new resources and applies them (PodResizeInProgress)",
-                "kubelet 分配了新的资源并开始应用（PodResizeInProgress）"
-            ), "kubelet allocation: handlePodResourcesResize, IsPodResizeInProgress");
+            if memory_down.is_empty() {
+                self.resize_fact(crate::text!(
+                    "the kubelet allocates the new resources and applies them (PodResizeInProgress)",
+                    "kubelet 分配了新的资源并开始应用（PodResizeInProgress）"
+                ), "kubelet allocation: handlePodResourcesResize, IsPodResizeInProgress");
+            } else {
+                // kubelet 1.34+: before lowering a memory limit in place, the runtime manager reads
+                // the container's usage and skips the resize while usage is above the new limit.
+                let names = memory_down.join(", ");
+                self.resize_fact(crate::text!(
+                    "the kubelet allocates the new resources and applies them (PodResizeInProgress); the memory \
+                     limit of {names} goes down in place, which the kubelet does only when the container's memory \
+                     usage is below the new limit — podsim does not know the usage and assumes it is below (if not, \
+                     the resize stays PodResizeInProgress with reason Error until it is)",
+                    "kubelet 分配了新的资源并开始应用（PodResizeInProgress）；{names} 的内存限制原地降低，\
+                     kubelet 只有在容器内存用量低于新限制时才这样做——podsim 不知道用量，假定它低于新限制\
+                     （否则调整会一直停在 PodResizeInProgress，原因为 Error，直到用量降下来）"
+                ), "kubelet allocation: handlePodResourcesResize; kuberuntime: doPodResizeAction (memory usage check, kubernetes/kubernetes#133012)");
+            }
             let delay = if self.ideal { RELIST_MS } else { RELIST_MS + self.rng.between(0, 1000) };
             self.queue.push(self.now.saturating_add(delay), Ev::ResizeActuated);
             if !self.resize.restart.is_empty() {
@@ -413,13 +436,17 @@ impl World {
         self.resize_event(EventType::Warning, event, prefix, Some(message));
     }
 
-    /// A resize event with its summary of the spec's resources, from 1.35.
-    /// // kubelet/events: podResizeMessage, makeResourceSummaryFromSpec
+    /// A resize event with its summary of the spec's resources: every kind with the generation
+    /// from 1.35 (kubelet/events: podResizeMessage, makeResourceSummaryFromSpec), only
+    /// `ResizeCompleted` and without the generation on 1.34 (kubelet/events: PodResizeCompletedMsg).
     fn resize_event(&mut self, event_type: EventType, reason: &str, prefix: &str, error: Option<&str>) {
-        if !self.gates.resize_events {
-            return;
-        }
-        let message = format!("{prefix}: {}", resource_summary(&self.pod, self.generation, error));
+        let generation = match self.gates.resize_events {
+            crate::version::ResizeEvents::None => return,
+            crate::version::ResizeEvents::Completed if reason != "ResizeCompleted" => return,
+            crate::version::ResizeEvents::Completed => None,
+            crate::version::ResizeEvents::All => Some(self.generation),
+        };
+        let message = format!("{prefix}: {}", resource_summary(&self.pod, generation, error));
         self.event(None, event_type, reason, message);
     }
 
@@ -465,8 +492,8 @@ fn pod_cpu_memory(pod: &crate::model::Pod, gates: crate::version::FeatureGates) 
 
 /// `{"containers":[{"name":"app","resources":{"limits":{…},"requests":{…}}}],"generation":2}`: Go's
 /// encoding of the kubelet's summary (fields in struct order, map keys sorted, empty maps left
-/// out, quantities canonical). // kubelet/events: podResourceSummary
-fn resource_summary(pod: &crate::model::Pod, generation: i64, error: Option<&str>) -> String {
+/// out, quantities canonical); 1.34's summary has no generation. // kubelet/events: podResourceSummary
+fn resource_summary(pod: &crate::model::Pod, generation: Option<i64>, error: Option<&str>) -> String {
     let text = |value: &str| serde_json::to_string(value).unwrap_or_else(|_| "\"\"".to_owned());
     let list = |values: &crate::model::ResourceList| {
         let items: Vec<String> = values
@@ -501,7 +528,9 @@ fn resource_summary(pod: &crate::model::Pod, generation: i64, error: Option<&str
     if !pod.spec.containers.is_empty() {
         fields.push(format!("\"containers\":{}", containers(&pod.spec.containers)));
     }
-    fields.push(format!("\"generation\":{generation}"));
+    if let Some(generation) = generation {
+        fields.push(format!("\"generation\":{generation}"));
+    }
     if let Some(error) = error.filter(|e| !e.is_empty()) {
         fields.push(format!("\"error\":{}", text(error)));
     }
