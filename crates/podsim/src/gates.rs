@@ -61,6 +61,8 @@ pub enum Effect {
     PodLevelResourcesFixQos,
     /// `FeatureGates::container_stop_signals`.
     ContainerStopSignals,
+    /// `FeatureGates::in_place_pod_level_resources_vertical_scaling`.
+    InPlacePodLevelResourcesVerticalScaling,
 }
 
 impl Effect {
@@ -73,6 +75,7 @@ impl Effect {
             Effect::ChangeContainerStatusOnKubeletRestart => &mut gates.change_container_status_on_kubelet_restart,
             Effect::PodLevelResourcesFixQos => &mut gates.pod_level_resources_fix_qos,
             Effect::ContainerStopSignals => &mut gates.container_stop_signals,
+            Effect::InPlacePodLevelResourcesVerticalScaling => &mut gates.in_place_pod_level_resources_vertical_scaling,
         };
         *field = on;
     }
@@ -127,7 +130,8 @@ pub const GATES: &[Gate] = &[
         name: "InPlacePodLevelResourcesVerticalScaling",
         specs: &[spec(35, false, Alpha, false), spec(36, true, Beta, false)],
         removed_in: None,
-        effect: None,
+        // KEP-5419: `spec.resources` may be resized (the `resize` action without `container:`).
+        effect: Some(Effect::InPlacePodLevelResourcesVerticalScaling),
     },
     Gate {
         name: "InPlacePodVerticalScaling",

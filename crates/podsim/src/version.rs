@@ -116,6 +116,10 @@ pub struct FeatureGates {
     /// `InPlacePodVerticalScalingInitContainers`: non-sidecar init containers may be resized
     /// (beta/on in 1.36, GA in 1.37; kubernetes/kubernetes#137352).
     pub resize_init_containers: bool,
+    /// `InPlacePodLevelResourcesVerticalScaling`: `spec.resources` (pod-level) may be resized, and a
+    /// Pod with pod-level resources may be resized at all (alpha/off in 1.35, beta/on from 1.36;
+    /// without it ValidatePodResize refuses `pods with pod-level resources cannot be resized`).
+    pub in_place_pod_level_resources_vertical_scaling: bool,
     /// Not a gate: the `PodResizeValidator` admission plugin refuses a resize whose requests exceed
     /// the node's allocatable, instead of the kubelet marking it Infeasible (#136043, v1.36).
     pub resize_admission_checks_allocatable: bool,
@@ -155,6 +159,7 @@ const RELEASES: &[Release] = &[
             resize_memory_limit_decrease: false,
             resize_events: ResizeEvents::None,
             resize_init_containers: false,
+            in_place_pod_level_resources_vertical_scaling: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -184,6 +189,7 @@ const RELEASES: &[Release] = &[
             resize_memory_limit_decrease: false,
             resize_events: ResizeEvents::None,
             resize_init_containers: false,
+            in_place_pod_level_resources_vertical_scaling: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -213,6 +219,7 @@ const RELEASES: &[Release] = &[
             resize_memory_limit_decrease: true,
             resize_events: ResizeEvents::Completed,
             resize_init_containers: false,
+            in_place_pod_level_resources_vertical_scaling: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -242,6 +249,7 @@ const RELEASES: &[Release] = &[
             resize_memory_limit_decrease: true,
             resize_events: ResizeEvents::All,
             resize_init_containers: false,
+            in_place_pod_level_resources_vertical_scaling: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -271,6 +279,7 @@ const RELEASES: &[Release] = &[
             resize_memory_limit_decrease: true,
             resize_events: ResizeEvents::All,
             resize_init_containers: true,
+            in_place_pod_level_resources_vertical_scaling: true,
             resize_admission_checks_allocatable: true,
         },
     },
@@ -300,6 +309,7 @@ const RELEASES: &[Release] = &[
             resize_memory_limit_decrease: true,
             resize_events: ResizeEvents::All,
             resize_init_containers: true,
+            in_place_pod_level_resources_vertical_scaling: true,
             resize_admission_checks_allocatable: true,
         },
     },

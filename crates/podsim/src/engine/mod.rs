@@ -23,6 +23,7 @@ mod output;
 mod probes;
 mod react;
 mod resize;
+mod resize_pod;
 mod scheduling;
 mod snapshot;
 mod start;
@@ -379,3 +380,5 @@ mod tests_readiness_gates;
 mod tests_stop_signal;
 #[cfg(test)]
 mod tests_resize;
+#[cfg(test)]
+mod tests_resize_pod;

@@ -46,6 +46,10 @@ pub(crate) struct ResizeState {
     pub actuated: BTreeMap<String, ResourceRequirements>,
     /// Allocations not yet decided: the spec holds a resize the kubelet has not allocated.
     pub undecided: bool,
+    /// The pod-level resources the kubelet allocated (`spec.resources` as last allocated).
+    pub allocated_pod: Option<ResourceRequirements>,
+    /// The pod-level resources the runtime applied to the Pod's cgroup.
+    pub actuated_pod: Option<ResourceRequirements>,
 }
 
 impl ResizeState {
@@ -58,7 +62,13 @@ impl ResizeState {
             .chain(&pod.spec.init_containers)
             .filter_map(|c| Some((c.name.clone()?, c.resources.clone())))
             .collect();
-        ResizeState { actuated: allocated.clone(), allocated, ..ResizeState::default() }
+        ResizeState {
+            actuated: allocated.clone(),
+            allocated,
+            allocated_pod: pod.spec.resources.clone(),
+            actuated_pod: pod.spec.resources.clone(),
+            ..ResizeState::default()
+        }
     }
 }
 
@@ -71,7 +81,7 @@ struct Target {
     memory_restarts: bool,
 }
 
-fn policy_restarts(container: &crate::model::Container, resource: &str) -> bool {
+pub(super) fn policy_restarts(container: &crate::model::Container, resource: &str) -> bool {
     container.resize_policy.iter().any(|p| {
         p.resource_name.as_deref() == Some(resource) && p.restart_policy.as_deref() == Some("RestartContainer")
     })
@@ -81,18 +91,7 @@ impl World {
     /// The resize request reaches the API server: validated, admitted, then stored in the spec;
     /// the kubelet decides on it at its next sync.
     pub(crate) fn resize(&mut self, container: &str, requests: &BTreeMap<String, String>, limits: &BTreeMap<String, String>) {
-        if !self.gates.in_place_pod_vertical_scaling {
-            // Without InPlacePodVerticalScaling the resize subresource is not served.
-            self.refuse_action(NOT_SERVED.to_owned());
-            self.explain_action(
-                crate::text!(
-                    "refused: `Error from server (NotFound): the server could not find the requested resource` — this \
-                     version has no resize subresource (InPlacePodVerticalScaling is off)",
-                    "被拒绝：`Error from server (NotFound): the server could not find the requested resource`——\
-                     这个版本没有 resize 子资源（InPlacePodVerticalScaling 关闭）"
-                ),
-                "registry/core/rest: storage_core.go (pods/resize only with InPlacePodVerticalScaling)",
-            );
+        if self.resize_not_served() || self.pod_level_resources_block_resize(None) {
             return;
         }
         let spec = &self.pod.spec;
@@ -193,33 +192,8 @@ impl World {
             );
             return;
         }
-        if self.scheduled && self.gates.resize_admission_checks_allocatable {
-            // plugin/pkg/admission/podresize: validateNodeAllocatable
-            let (cpu, memory) = pod_cpu_memory(&desired, self.gates);
-            let (cpu_free, memory_free) = self.allocatable_cpu_memory();
-            let mut parts = Vec::new();
-            if cpu > cpu_free {
-                parts.push(format!("cpu, requested: {cpu}, allocatable: {cpu_free}"));
-            }
-            if memory > memory_free {
-                parts.push(format!("memory, requested: {memory}, allocatable: {memory_free}"));
-            }
-            if !parts.is_empty() {
-                let message = format!(
-                    "Error from server (Forbidden): pods \"{}\" is forbidden: Node didn't have enough allocatable resources: {}",
-                    self.pod_name(),
-                    parts.join("; ")
-                );
-                self.refuse_action(message.clone());
-                self.explain_action(
-                    crate::text!(
-                        "the PodResizeValidator admission plugin refuses a resize larger than the node's allocatable, and the Pod is unchanged: {message}",
-                        "PodResizeValidator 准入插件拒绝超出节点可分配资源的调整，Pod 不变：{message}"
-                    ),
-                    "plugin/pkg/admission/podresize: validateNodeAllocatable",
-                );
-                return;
-            }
+        if self.admission_refuses_resize(&desired) {
+            return;
         }
         self.pod = desired;
         self.generation = self.generation.saturating_add(1);
@@ -242,6 +216,87 @@ impl World {
         self.resize.undecided = true;
         let delay = self.reaction_ms();
         self.queue.push(self.now.saturating_add(delay), Ev::ResizeAllocate);
+    }
+
+    /// Without InPlacePodVerticalScaling the resize subresource is not served: the request is
+    /// refused with kubectl's NotFound, and true is returned.
+    pub(super) fn resize_not_served(&mut self) -> bool {
+        if self.gates.in_place_pod_vertical_scaling {
+            return false;
+        }
+        self.refuse_action(NOT_SERVED.to_owned());
+        self.explain_action(
+            crate::text!(
+                "refused: `Error from server (NotFound): the server could not find the requested resource` — this \
+                 version has no resize subresource (InPlacePodVerticalScaling is off)",
+                "被拒绝：`Error from server (NotFound): the server could not find the requested resource`——\
+                 这个版本没有 resize 子资源（InPlacePodVerticalScaling 关闭）"
+            ),
+            "registry/core/rest: storage_core.go (pods/resize only with InPlacePodVerticalScaling)",
+        );
+        true
+    }
+
+    /// Without InPlacePodLevelResourcesVerticalScaling, ValidatePodResize refuses any resize of a
+    /// Pod whose old or new spec has pod-level requests or limits, before any other check; true
+    /// when it did. `new_pod_level` is the new `spec.resources` of a pod-level resize.
+    /// // apis/core/validation: ValidatePodResize (isPodLevelResourcesSet)
+    pub(super) fn pod_level_resources_block_resize(&mut self, new_pod_level: Option<&ResourceRequirements>) -> bool {
+        let set = |r: Option<&ResourceRequirements>| r.is_some_and(|r| !r.requests.is_empty() || !r.limits.is_empty());
+        if self.gates.in_place_pod_level_resources_vertical_scaling
+            || !(set(self.pod.spec.resources.as_ref()) || set(new_pod_level))
+        {
+            return false;
+        }
+        // An error on the empty path prints as `: Forbidden: …`.
+        let errors = [": Forbidden: pods with pod-level resources cannot be resized".to_owned()];
+        let message = crate::validate::kubectl_invalid_message("Pod", &self.pod_name(), &errors);
+        self.refuse_action(message.clone());
+        self.explain_action(
+            crate::text!(
+                "the API server refuses any resize of a Pod with pod-level resources on this version \
+                 (InPlacePodLevelResourcesVerticalScaling is off), and the Pod is unchanged: {message}",
+                "这个版本（InPlacePodLevelResourcesVerticalScaling 关闭）的 API server 拒绝调整任何带有 Pod 级资源的 Pod，\
+                 Pod 不变：{message}"
+            ),
+            "apis/core/validation: ValidatePodResize (pods with pod-level resources cannot be resized)",
+        );
+        true
+    }
+
+    /// From 1.36 the PodResizeValidator admission plugin refuses a resize whose Pod would request
+    /// more than the node's allocatable; true when it did.
+    /// // plugin/pkg/admission/podresize: validateNodeAllocatable
+    pub(super) fn admission_refuses_resize(&mut self, desired: &crate::model::Pod) -> bool {
+        if !self.scheduled || !self.gates.resize_admission_checks_allocatable {
+            return false;
+        }
+        let (cpu, memory) = pod_cpu_memory(desired, self.gates);
+        let (cpu_free, memory_free) = self.allocatable_cpu_memory();
+        let mut parts = Vec::new();
+        if cpu > cpu_free {
+            parts.push(format!("cpu, requested: {cpu}, allocatable: {cpu_free}"));
+        }
+        if memory > memory_free {
+            parts.push(format!("memory, requested: {memory}, allocatable: {memory_free}"));
+        }
+        if parts.is_empty() {
+            return false;
+        }
+        let message = format!(
+            "Error from server (Forbidden): pods \"{}\" is forbidden: Node didn't have enough allocatable resources: {}",
+            self.pod_name(),
+            parts.join("; ")
+        );
+        self.refuse_action(message.clone());
+        self.explain_action(
+            crate::text!(
+                "the PodResizeValidator admission plugin refuses a resize larger than the node's allocatable, and the Pod is unchanged: {message}",
+                "PodResizeValidator 准入插件拒绝超出节点可分配资源的调整，Pod 不变：{message}"
+            ),
+            "plugin/pkg/admission/podresize: validateNodeAllocatable",
+        );
+        true
     }
 
     /// The node's allocatable cpu (milli-cores) and memory (bytes).
@@ -332,6 +387,36 @@ impl World {
                 memory_down.push(slot.name.clone());
             }
         }
+        // A pod-level resize: the Pod's cgroup changes, and a running container that has no limit
+        // of its own for a resource whose pod-level limit changes takes the new limit, so its
+        // RestartContainer policy for that resource restarts it (KEP-5419, Resize Restart Policy).
+        // // kubelet allocation: handlePodResourcesResize (pod-level allocation); kuberuntime:
+        // computePodResizeAction
+        let before_pod = self.resize.allocated_pod.clone().unwrap_or_default();
+        let after_pod = self.pod.spec.resources.clone().unwrap_or_default();
+        if before_pod != after_pod {
+            any_change = true;
+            let pod_limit_changed = |resource: &str| before_pod.limits.get(resource) != after_pod.limits.get(resource);
+            for (index, slot) in self.slots.iter().enumerate() {
+                if slot.kind == ContainerKind::Ephemeral || slot.running_instance().is_none() {
+                    continue;
+                }
+                running_changed = true;
+                let inherits_restarting = |resource: &str| {
+                    pod_limit_changed(resource)
+                        && !slot.spec.resources.limits.contains_key(resource)
+                        && policy_restarts(&slot.spec, resource)
+                };
+                if inherits_restarting("cpu") || inherits_restarting("memory") {
+                    self.resize.restart.insert(index);
+                }
+            }
+            let limit = |r: &ResourceRequirements| r.limits.get("memory").and_then(|v| Quantity::parse(v).ok());
+            if matches!((limit(&before_pod), limit(&after_pod)), (Some(old), Some(new)) if new < old) {
+                memory_down.push("the Pod".to_owned());
+            }
+        }
+        self.resize.allocated_pod = self.pod.spec.resources.clone();
         let names: Vec<(String, ResourceRequirements)> = self
             .slots
             .iter()
@@ -344,6 +429,7 @@ impl World {
         }
         if any_change && !running_changed {
             self.resize.actuated = self.resize.allocated.clone();
+            self.resize.actuated_pod = self.resize.allocated_pod.clone();
         } else if any_change {
             self.resize.in_progress = Some(self.now);
             if memory_down.is_empty() {
@@ -389,6 +475,7 @@ impl World {
         }
         self.resize.in_progress = None;
         self.resize.actuated = self.resize.allocated.clone();
+            self.resize.actuated_pod = self.resize.allocated_pod.clone();
         self.resize_event(EventType::Normal, "ResizeCompleted", "Pod resize completed", None);
         self.resize_fact(crate::text!(
             "the runtime has applied the new resources: PodResizeInProgress is removed",
@@ -408,7 +495,7 @@ impl World {
 
     /// The API server's answer to a refused action, on the timeline after the action: the error
     /// `kubectl` prints, the Pod unchanged.
-    fn refuse_action(&mut self, error: String) {
+    pub(super) fn refuse_action(&mut self, error: String) {
         self.fact(None, FactKind::Refused).message = Some(error);
     }
 
