@@ -25,7 +25,7 @@ use crate::timing::Timing;
 use crate::version::{FeatureGates, KubeVersion};
 use crate::view::PodState;
 use crate::view::kubectl::extras::DescribeExtras;
-use crate::view::timeline::{TimelineModel, timeline_model, traffic_lane};
+use crate::view::timeline::{TimelineModel, timeline_model_with, traffic_lane};
 use crate::view::traffic::{EndpointChange, Traffic, endpoint_at, endpoint_changes, endpoint_yaml, traffic};
 
 pub use edit::{Entry, Section, debugger_name};
@@ -272,7 +272,7 @@ impl Session {
         self.timeline
             .get_or_init(|| {
                 let run = self.run().filter(|run| run.simulated())?;
-                let mut model = timeline_model(run);
+                let mut model = timeline_model_with(run, &self.analysis.admission.defaulted);
                 if let (Some(traffic), Some(service)) = (self.traffic(), self.service()) {
                     model.lanes.push(traffic_lane(traffic, service));
                     model.end_ms = model.end_ms.max(traffic.end_ms);
