@@ -6,6 +6,7 @@ mod containers;
 mod copy;
 mod gallery;
 mod header;
+mod node;
 mod notes;
 mod pasted;
 mod restore;

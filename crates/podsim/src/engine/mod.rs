@@ -37,7 +37,7 @@ mod worker;
 mod world;
 
 pub use clock::SimTime;
-pub use node::is_system_pod;
+pub use node::{DEFAULT_ALLOCATABLE, is_system_pod};
 pub use lanes::{Lane, LaneState, Marker, PodBand, Segment};
 pub use output::{BehaviourNote, ConditionLine, Ended, Simulation};
 pub use snapshot::Snapshot;

@@ -4,6 +4,7 @@
 
 mod edit;
 mod input;
+mod node_edit;
 mod pasted;
 mod render;
 mod resources;
@@ -29,6 +30,7 @@ use crate::view::timeline::{TimelineModel, timeline_model_with, traffic_lane};
 use crate::view::traffic::{EndpointChange, Traffic, endpoint_at, endpoint_changes, endpoint_yaml, traffic};
 
 pub use edit::{Entry, Section, debugger_name};
+pub use node_edit::{NodeSettings, OtherPodSettings, default_allocatable};
 pub use pasted::{Pasted, parse_time};
 pub use render::RenderOptions;
 pub use resources::ResourceReport;
@@ -168,6 +170,16 @@ impl Session {
     /// `text` with `entry` added to its scenario list (`scenario_text` is a scenario's own text).
     pub fn with_entry(scenario_text: &str, entry: &Entry) -> String {
         edit::add_entry(scenario_text, entry)
+    }
+
+    /// `scenario_text` with its `node:` set to `node` (the default node: no `node:`).
+    pub fn with_node(scenario_text: &str, node: &NodeSettings) -> String {
+        node_edit::set_node(scenario_text, node)
+    }
+
+    /// What `scenario_text` says about the node.
+    pub fn node_of(scenario_text: &str) -> NodeSettings {
+        NodeSettings::of(scenario_text)
     }
 
     /// `scenario_text` without the fault or action written on `line` (1-based).
