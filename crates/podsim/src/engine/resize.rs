@@ -146,9 +146,29 @@ impl World {
                 old_qos.as_str()
             ));
         }
+        // On 1.33 a memory limit may only go down, or be added (a decrease from no limit), with a
+        // RestartContainer memory policy; checked for regular containers and sidecars.
+        // apis/core/validation: ValidatePodResize, validateContainerResize (1.33; the check left
+        // with kubernetes/kubernetes#133012 in 1.34)
+        let quantity = |list: &crate::model::ResourceList, name: &str| list.get(name).and_then(|v| Quantity::parse(v).ok());
+        let old_memory_limit = quantity(&target.resources.limits, "memory");
+        let new_memory_limit = quantity(&resources.limits, "memory");
+        if !self.gates.resize_memory_limit_decrease && !target.memory_restarts && (!target.init || target.sidecar) {
+            let verb = match (old_memory_limit, new_memory_limit) {
+                (Some(old), Some(new)) if new < old => Some("decreased"),
+                (None, Some(_)) => Some("added"),
+                _ => None,
+            };
+            if let Some(verb) = verb {
+                errors.push(format!(
+                    "{}.resources.limits[memory]: Forbidden: memory limits cannot be {verb} unless resizePolicy is RestartContainer",
+                    target.path
+                ));
+            }
+        }
         // Only cpu and memory of regular containers and sidecars are dropped from the comparison
-        // with the old spec; any other change is refused (non-sidecar init containers from
-        // InPlacePodVerticalScalingInitContainers on).
+        // with the old spec; a non-sidecar init container's resources are immutable until
+        // InPlacePodVerticalScalingInitContainers (1.36). // apis/core/validation: ValidatePodResize
         let resizable = !target.init || target.sidecar || self.gates.resize_init_containers;
         let other_resource = requests.keys().chain(limits.keys()).any(|name| {
             let changed = target.resources.requests.get(name) != resources.requests.get(name)
@@ -156,22 +176,12 @@ impl World {
             changed && !matches!(name.as_str(), "cpu" | "memory")
         });
         let changed_any = target.resources != resources;
-        if other_resource || (!resizable && changed_any) {
+        if !resizable && changed_any {
+            errors.push("spec: Forbidden: resources for non-sidecar init containers are immutable".to_owned());
+        } else if other_resource && target.sidecar {
+            errors.push("spec: Forbidden: only cpu and memory resources for sidecar containers are mutable".to_owned());
+        } else if other_resource {
             errors.push("spec: Forbidden: only cpu and memory resources are mutable".to_owned());
-        }
-        // Before v1.34 a memory limit may only go down with a RestartContainer memory policy.
-        // apis/core/validation: ValidatePodResize (1.33; the check left with kubernetes/kubernetes#133012)
-        let quantity = |list: &crate::model::ResourceList, name: &str| list.get(name).and_then(|v| Quantity::parse(v).ok());
-        let old_memory_limit = quantity(&target.resources.limits, "memory");
-        let new_memory_limit = quantity(&resources.limits, "memory");
-        if !self.gates.resize_memory_limit_decrease
-            && !target.memory_restarts
-            && matches!((old_memory_limit, new_memory_limit), (Some(old), Some(new)) if new < old)
-        {
-            errors.push(format!(
-                "{}.resources.limits[memory]: Forbidden: memory limits cannot be decreased unless resizePolicy is RestartContainer",
-                target.path
-            ));
         }
         if !errors.is_empty() {
             let message = crate::validate::kubectl_invalid_message("Pod", &self.pod_name(), &errors);

@@ -173,12 +173,49 @@ fn a_non_sidecar_init_container_is_resizable_from_1_36() {
             "apiVersion: v1\nkind: Pod\nmetadata: {{name: web}}\nspec:\n  initContainers:\n  - {{name: setup, image: busybox:1.36, command: [sh, -c, 'sleep 100'], resources: {{requests: {{cpu: 100m}}}}}}\n  containers:\n  - {{name: app, image: nginx:1.27, resources: {{requests: {{cpu: 100m}}}}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\n# {version_note}\nactions:\n- {{at: 10s, do: resize, container: setup, requests: {{cpu: 200m}}}}\n"
         )
     };
-    let refused = run_on(&yaml("1.35"), KubeVersion::V1_35);
-    assert!(action_whys(&refused).iter().any(|w| w.contains("only cpu and memory resources are mutable")));
+    // apis/core/validation: ValidatePodResize (1.33–1.35): a non-sidecar init container's
+    // resources are immutable.
+    for version in [KubeVersion::V1_33, KubeVersion::V1_35] {
+        let refused = run_on(&yaml("1.35"), version);
+        assert!(
+            action_whys(&refused).iter().any(|w| w.contains(
+                "The Pod \"web\" is invalid: spec: Forbidden: resources for non-sidecar init containers are immutable"
+            )),
+            "{version:?}: {:?}",
+            action_whys(&refused)
+        );
+    }
     let accepted = run_on(&yaml("1.36"), KubeVersion::V1_36);
     let pod = accepted.snapshot_at(20_000).map(|s| s.pod.clone());
     let cpu = pod.and_then(|p| p.spec.init_containers.first().and_then(|c| c.resources.requests.get("cpu").cloned()));
     assert_eq!(cpu.as_deref(), Some("200m"));
+}
+
+#[test]
+fn a_sidecar_may_change_only_cpu_and_memory_and_says_so_in_its_own_words() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  initContainers:\n  - {name: proxy, image: envoyproxy/envoy:v1.31.0, restartPolicy: Always, resources: {requests: {memory: 64Mi}}}\n  containers:\n  - {name: app, image: nginx:1.27, resources: {requests: {memory: 64Mi}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\nactions:\n- {at: 30s, do: resize, container: proxy, limits: {ephemeral-storage: 1Gi}}\n";
+    let simulation = run_on(yaml, KubeVersion::V1_37);
+    let refused: Vec<String> =
+        simulation.facts.iter().filter(|f| f.kind == FactKind::Refused).filter_map(|f| f.message.clone()).collect();
+    assert_eq!(
+        refused,
+        ["The Pod \"web\" is invalid: spec: Forbidden: only cpu and memory resources for sidecar containers are mutable"]
+    );
+}
+
+#[test]
+fn on_1_33_a_memory_limit_may_not_be_added_without_restart_container() {
+    // validateContainerResize: adding a memory limit decreases it from no limit at all.
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27, resources: {requests: {cpu: 100m, memory: 64Mi}, limits: {cpu: 200m}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\nactions:\n- {at: 30s, do: resize, container: app, limits: {memory: 128Mi}}\n";
+    let refused = |version| {
+        let simulation = run_on(yaml, version);
+        simulation.facts.iter().filter(|f| f.kind == FactKind::Refused).filter_map(|f| f.message.clone()).collect::<Vec<_>>()
+    };
+    assert_eq!(
+        refused(KubeVersion::V1_33),
+        ["The Pod \"web\" is invalid: spec.containers[0].resources.limits[memory]: Forbidden: memory limits cannot be added unless resizePolicy is RestartContainer"]
+    );
+    assert_eq!(refused(KubeVersion::V1_34), Vec::<String>::new());
 }
 
 #[test]
