@@ -453,11 +453,11 @@ impl World {
                 let names = memory_down.join(", ");
                 self.resize_fact(crate::text!(
                     "the kubelet allocates the new resources and applies them (PodResizeInProgress); the memory \
-                     limit of {names} goes down in place, which the kubelet does only when the container's memory \
-                     usage is below the new limit — podsim does not know the usage and assumes it is below (if not, \
+                     limit of {names} goes down in place, which the kubelet does only when the memory in use is \
+                     below the new limit — podsim does not know the usage and assumes it is below (if not, \
                      the resize stays PodResizeInProgress with reason Error until it is)",
                     "kubelet 分配了新的资源并开始应用（PodResizeInProgress）；{names} 的内存限制原地降低，\
-                     kubelet 只有在容器内存用量低于新限制时才这样做——podsim 不知道用量，假定它低于新限制\
+                     kubelet 只有在内存用量低于新限制时才这样做——podsim 不知道用量，假定它低于新限制\
                      （否则调整会一直停在 PodResizeInProgress，原因为 Error，直到用量降下来）"
                 ), "kubelet allocation: handlePodResourcesResize; kuberuntime: doPodResizeAction (memory usage check, kubernetes/kubernetes#133012)");
             }
