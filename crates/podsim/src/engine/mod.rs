@@ -23,6 +23,7 @@ mod output;
 mod probes;
 mod react;
 mod resize;
+mod resize_admission;
 mod resize_pod;
 mod scheduling;
 mod snapshot;
