@@ -50,6 +50,12 @@ keys! {
     FeatureGates => "Gates", "特性门控";
     FeatureGatesHelp => "Feature-gate overrides, as the cluster's --feature-gates flag takes them: Name=true,Other=false", "特性门控覆盖，写法同集群的 --feature-gates 参数：Name=true,Other=false";
     SetByScenario => "Set by the scenario's own line; edit the scenario to change it", "由场景中的这一行决定；要修改请编辑场景";
+    Node => "Node", "节点";
+    NodeHelp => "The node the Pod is scheduled on: its allocatable resources (empty: the default kind node's) and the other Pods on it; written into the scenario's node:", "Pod 被调度到的节点：它的可分配资源（留空即默认 kind 节点的值）和节点上的其他 Pod；写入场景的 node:";
+    NodeAllocatable => "Allocatable", "可分配";
+    NodeSystemPods => "kube-system Pods", "kube-system Pod";
+    NodeOtherPods => "Other Pods and their requests", "其他 Pod 及其请求";
+    NodeAddPod => "Add a Pod", "添加 Pod";
     ResetToExample => "Reset to example", "恢复示例";
     Gallery => "Examples", "示例";
     LookFor => "What to look for", "看点";

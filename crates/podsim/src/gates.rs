@@ -69,6 +69,8 @@ pub enum Effect {
     RestartAllContainers,
     /// `FeatureGates::pod_level_resources_fix_defaulting`.
     PodLevelResourcesFixDefaulting,
+    /// `FeatureGates::in_place_pod_level_resources_vertical_scaling`.
+    InPlacePodLevelResourcesVerticalScaling,
 }
 
 impl Effect {
@@ -93,6 +95,7 @@ impl Effect {
             Effect::ContainerStopSignals => &mut gates.container_stop_signals,
             Effect::RestartAllContainers => &mut gates.restart_all_containers,
             Effect::PodLevelResourcesFixDefaulting => &mut gates.pod_level_resources_fix_defaulting,
+            Effect::InPlacePodLevelResourcesVerticalScaling => &mut gates.in_place_pod_level_resources_vertical_scaling,
         }
     }
 }
@@ -146,7 +149,8 @@ pub const GATES: &[Gate] = &[
         name: "InPlacePodLevelResourcesVerticalScaling",
         specs: &[spec(35, false, Alpha, false), spec(36, true, Beta, false)],
         removed_in: None,
-        effect: None,
+        // KEP-5419: `spec.resources` may be resized (the `resize` action without `container:`).
+        effect: Some(Effect::InPlacePodLevelResourcesVerticalScaling),
     },
     Gate {
         name: "InPlacePodVerticalScaling",

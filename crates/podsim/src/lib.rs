@@ -69,7 +69,8 @@ pub use resources::{EffectiveResources, ResourceKind};
 pub use scenario::ConditionStatus;
 pub use service::{Service, ServiceOrigin, ServicePort, TargetPort};
 pub use session::{
-    Entry, Injected, Pasted, RenderOptions, ResourceReport, Role, Section, Session, Settings, debugger_name, parse_time,
+    Entry, Injected, NodeSettings, OtherPodSettings, Pasted, RenderOptions, ResourceReport, Role, Section, Session,
+    Settings, debugger_name, default_allocatable, parse_time,
 };
 pub use share::Theme;
 pub use spec::ProbeType;

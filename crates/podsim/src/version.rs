@@ -33,6 +33,21 @@ impl Default for KubeVersion {
     }
 }
 
+/// The resize events a kubelet records. // pkg/kubelet/events: event.go, resize.go
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ResizeEvents {
+    /// None (v1.33).
+    #[default]
+    None,
+    /// `ResizeCompleted` only, `Pod resize completed: {"containers":[…]}` without the generation
+    /// (v1.34: PodResizeCompletedMsg, kubernetes/kubernetes#130387).
+    Completed,
+    /// `ResizeDeferred`/`ResizeInfeasible` when the pending condition changes, `ResizeStarted`,
+    /// `ResizeCompleted`, each with the generation (v1.35: podResizeMessage,
+    /// kubernetes/kubernetes#134825).
+    All,
+}
+
 /// Feature gates that change what podsim shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct FeatureGates {
@@ -93,14 +108,18 @@ pub struct FeatureGates {
     pub in_place_pod_vertical_scaling: bool,
     /// Not a gate: a memory limit may be decreased in place with a `NotRequired` policy; before,
     /// ValidatePodResize refused it (`memory limits cannot be decreased unless resizePolicy is
-    /// RestartContainer`; lifted when the feature went GA in v1.35, KEP-1287).
+    /// RestartContainer`). Lifted in v1.34 by kubernetes/kubernetes#133012, which moved the guard
+    /// to the kubelet: kuberuntime doPodResizeAction checks the usage is below the new limit.
     pub resize_memory_limit_decrease: bool,
-    /// Not a gate: the kubelet records `ResizeStarted`, `ResizeCompleted`, `ResizeDeferred` and
-    /// `ResizeInfeasible` events (kubelet/events: PodResizeStartedMsg…; v1.35, KEP-1287 GA).
-    pub resize_events: bool,
+    /// Not a gate: which resize events the kubelet records (kubelet/events resize.go).
+    pub resize_events: ResizeEvents,
     /// `InPlacePodVerticalScalingInitContainers`: non-sidecar init containers may be resized
     /// (beta/on in 1.36, GA in 1.37; kubernetes/kubernetes#137352).
     pub resize_init_containers: bool,
+    /// `InPlacePodLevelResourcesVerticalScaling`: `spec.resources` (pod-level) may be resized, and a
+    /// Pod with pod-level resources may be resized at all (alpha/off in 1.35, beta/on from 1.36;
+    /// without it ValidatePodResize refuses `pods with pod-level resources cannot be resized`).
+    pub in_place_pod_level_resources_vertical_scaling: bool,
     /// Not a gate: the `PodResizeValidator` admission plugin refuses a resize whose requests exceed
     /// the node's allocatable, instead of the kubelet marking it Infeasible (#136043, v1.36).
     pub resize_admission_checks_allocatable: bool,
@@ -138,8 +157,9 @@ const RELEASES: &[Release] = &[
             dynamic_resource_allocation: false,
             in_place_pod_vertical_scaling: false,
             resize_memory_limit_decrease: false,
-            resize_events: false,
+            resize_events: ResizeEvents::None,
             resize_init_containers: false,
+            in_place_pod_level_resources_vertical_scaling: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -167,8 +187,9 @@ const RELEASES: &[Release] = &[
             dynamic_resource_allocation: false,
             in_place_pod_vertical_scaling: true,
             resize_memory_limit_decrease: false,
-            resize_events: false,
+            resize_events: ResizeEvents::None,
             resize_init_containers: false,
+            in_place_pod_level_resources_vertical_scaling: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -195,9 +216,10 @@ const RELEASES: &[Release] = &[
             fit_unresolvable_beyond_allocatable: true,
             dynamic_resource_allocation: true,
             in_place_pod_vertical_scaling: true,
-            resize_memory_limit_decrease: false,
-            resize_events: false,
+            resize_memory_limit_decrease: true,
+            resize_events: ResizeEvents::Completed,
             resize_init_containers: false,
+            in_place_pod_level_resources_vertical_scaling: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -225,8 +247,9 @@ const RELEASES: &[Release] = &[
             dynamic_resource_allocation: true,
             in_place_pod_vertical_scaling: true,
             resize_memory_limit_decrease: true,
-            resize_events: true,
+            resize_events: ResizeEvents::All,
             resize_init_containers: false,
+            in_place_pod_level_resources_vertical_scaling: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -254,8 +277,9 @@ const RELEASES: &[Release] = &[
             dynamic_resource_allocation: true,
             in_place_pod_vertical_scaling: true,
             resize_memory_limit_decrease: true,
-            resize_events: true,
+            resize_events: ResizeEvents::All,
             resize_init_containers: true,
+            in_place_pod_level_resources_vertical_scaling: true,
             resize_admission_checks_allocatable: true,
         },
     },
@@ -283,8 +307,9 @@ const RELEASES: &[Release] = &[
             dynamic_resource_allocation: true,
             in_place_pod_vertical_scaling: true,
             resize_memory_limit_decrease: true,
-            resize_events: true,
+            resize_events: ResizeEvents::All,
             resize_init_containers: true,
+            in_place_pod_level_resources_vertical_scaling: true,
             resize_admission_checks_allocatable: true,
         },
     },

@@ -1,5 +1,5 @@
-//! The top bar: title, Kubernetes version, timing, seed, feature gates, theme, language and "reset
-//! to example".
+//! The top bar: title, Kubernetes version, timing, seed, feature gates, the node, theme, language
+//! and "reset to example".
 
 use podsim::KubeVersion;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -125,6 +125,7 @@ pub fn header(settings: &Settings, derived: &Derived, dispatch: &Callback<Action
                     <p class="gates-said" role="status" data-testid="gates-said">{ said }</p>
                 }
                 { super::gates_in_use(&derived.gates_in_use, &settings.gates, lang, dispatch) }
+                { super::node::node_settings(settings, dispatch) }
                 { picker(lang.t(Key::Theme), "theme", themes, send(|v| Theme::parse(v).map(Action::SetTheme)), None) }
                 { picker(lang.t(Key::Language), "lang", langs, send(|v| Lang::parse(v).map(Action::SetLang)), None) }
                 if !settings.readonly {

@@ -7,6 +7,7 @@ mod copy;
 mod gallery;
 mod gates;
 mod header;
+mod node;
 mod notes;
 mod pasted;
 mod restore;

@@ -186,6 +186,8 @@ pub enum Action {
     AddScenarioEntry(podsim::Entry),
     /// Remove the scenario entry that starts on this line (1-based).
     RemoveScenarioEntry(usize),
+    /// Set the scenario's node (allocatable, system Pods, other Pods).
+    SetNode(podsim::NodeSettings),
     /// Replace everything at once (a decoded share link).
     Replace(Box<Settings>),
 }
@@ -282,6 +284,15 @@ impl Reducible for Settings {
                 next.scenario = podsim::Session::with_entry(&next.scenario, &entry);
             }
             Action::RemoveScenarioEntry(line) => next.scenario = podsim::Session::without_entry(&next.scenario, line),
+            Action::SetNode(node) => {
+                if next.scenario.trim().is_empty() {
+                    // As for an entry: a scenario written after the Pod moves to its own tab first.
+                    let (pod, scenario) = crate::examples::split_scenario(&next.yaml);
+                    next.yaml = pod;
+                    next.scenario = scenario;
+                }
+                next.scenario = podsim::Session::with_node(&next.scenario, &node);
+            }
             Action::Replace(settings) => next = *settings,
         }
         if next == *self { self } else { Rc::new(next) }

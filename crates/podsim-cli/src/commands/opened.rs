@@ -49,7 +49,8 @@ pub fn report_refused(session: &Session, file_name: &str) -> bool {
     true
 }
 
-/// Says the scenario's problems on standard error; true when one of them is an error.
+/// Says the scenario's problems on standard error, each after the file it is written in (FILE
+/// itself when no `--scenario` is given); true when one of them is an error.
 pub fn report_scenario(session: &Session, scenario: Option<&str>) -> bool {
     let Some(simulation) = session.run() else { return false };
     for diagnostic in &simulation.diagnostics {

@@ -17,7 +17,9 @@ pub fn run(args: &RenderArgs) -> Result<u8, String> {
         eprintln!("no Pod is created: {}  {}", refusal.reason, refusal.message);
         return Ok(1);
     }
-    if report_refused(&session, &file_name) || report_scenario(&session, args.input.scenario.as_deref()) {
+    if report_refused(&session, &file_name)
+        || report_scenario(&session, Some(args.input.scenario.as_deref().unwrap_or(&file_name)))
+    {
         return Ok(1);
     }
     let Some(model) = session.timeline() else {

@@ -18,7 +18,9 @@ pub fn run(args: &SimulateArgs) -> Result<u8, String> {
         println!("  Warning  {}  {}  {}", refusal.reason, refusal.source, refusal.message);
         return Ok(0);
     }
-    if report_refused(&session, &file_name) || report_scenario(&session, args.input.scenario.as_deref()) {
+    if report_refused(&session, &file_name)
+        || report_scenario(&session, Some(args.input.scenario.as_deref().unwrap_or(&file_name)))
+    {
         return Ok(1);
     }
     let Some(simulation) = session.run() else { return Ok(1) };

@@ -24,6 +24,8 @@ mod probes;
 mod react;
 mod resize;
 mod restart_all;
+mod resize_admission;
+mod resize_pod;
 mod scheduling;
 mod snapshot;
 mod start;
@@ -37,7 +39,7 @@ mod worker;
 mod world;
 
 pub use clock::SimTime;
-pub use node::is_system_pod;
+pub use node::{DEFAULT_ALLOCATABLE, is_system_pod};
 pub use lanes::{Lane, LaneState, Marker, PodBand, Segment};
 pub use output::{BehaviourNote, ConditionLine, Ended, Simulation};
 pub use snapshot::Snapshot;
@@ -386,3 +388,5 @@ mod tests_probe_timeout;
 mod tests_restart_all;
 #[cfg(test)]
 mod tests_sandbox;
+#[cfg(test)]
+mod tests_resize_pod;

@@ -335,6 +335,7 @@ impl World {
             ActionKind::PodLeaves { name } => self.pod_leaves(&name),
             ActionKind::SetCondition { condition_type, status } => self.set_outside_condition(condition_type, status),
             ActionKind::Resize { container, requests, limits } => self.resize(&container, &requests, &limits),
+            ActionKind::ResizePod { requests, limits } => self.resize_pod(&requests, &limits),
             ActionKind::Exec { .. } | ActionKind::EndObservation => {}
         }
     }

@@ -46,6 +46,10 @@ pub(crate) struct ResizeState {
     pub actuated: BTreeMap<String, ResourceRequirements>,
     /// Allocations not yet decided: the spec holds a resize the kubelet has not allocated.
     pub undecided: bool,
+    /// The pod-level resources the kubelet allocated (`spec.resources` as last allocated).
+    pub allocated_pod: Option<ResourceRequirements>,
+    /// The pod-level resources the runtime applied to the Pod's cgroup.
+    pub actuated_pod: Option<ResourceRequirements>,
 }
 
 impl ResizeState {
@@ -58,7 +62,13 @@ impl ResizeState {
             .chain(&pod.spec.init_containers)
             .filter_map(|c| Some((c.name.clone()?, c.resources.clone())))
             .collect();
-        ResizeState { actuated: allocated.clone(), allocated, ..ResizeState::default() }
+        ResizeState {
+            actuated: allocated.clone(),
+            allocated,
+            allocated_pod: pod.spec.resources.clone(),
+            actuated_pod: pod.spec.resources.clone(),
+            ..ResizeState::default()
+        }
     }
 }
 
@@ -71,7 +81,7 @@ struct Target {
     memory_restarts: bool,
 }
 
-fn policy_restarts(container: &crate::model::Container, resource: &str) -> bool {
+pub(super) fn policy_restarts(container: &crate::model::Container, resource: &str) -> bool {
     container.resize_policy.iter().any(|p| {
         p.resource_name.as_deref() == Some(resource) && p.restart_policy.as_deref() == Some("RestartContainer")
     })
@@ -81,17 +91,7 @@ impl World {
     /// The resize request reaches the API server: validated, admitted, then stored in the spec;
     /// the kubelet decides on it at its next sync.
     pub(crate) fn resize(&mut self, container: &str, requests: &BTreeMap<String, String>, limits: &BTreeMap<String, String>) {
-        if !self.gates.in_place_pod_vertical_scaling {
-            // Without InPlacePodVerticalScaling the resize subresource is not served.
-            self.explain_action(
-                crate::text!(
-                    "refused: `Error from server (NotFound): the server could not find the requested resource` — this \
-                     version has no resize subresource (InPlacePodVerticalScaling is off)",
-                    "被拒绝：`Error from server (NotFound): the server could not find the requested resource`——\
-                     这个版本没有 resize 子资源（InPlacePodVerticalScaling 关闭）"
-                ),
-                "registry/core/rest: storage_core.go (pods/resize only with InPlacePodVerticalScaling)",
-            );
+        if self.resize_not_served() || self.pod_level_resources_block_resize(None) {
             return;
         }
         let spec = &self.pod.spec;
@@ -146,9 +146,29 @@ impl World {
                 old_qos.as_str()
             ));
         }
+        // On 1.33 a memory limit may only go down, or be added (a decrease from no limit), with a
+        // RestartContainer memory policy; checked for regular containers and sidecars.
+        // apis/core/validation: ValidatePodResize, validateContainerResize (1.33; the check left
+        // with kubernetes/kubernetes#133012 in 1.34)
+        let quantity = |list: &crate::model::ResourceList, name: &str| list.get(name).and_then(|v| Quantity::parse(v).ok());
+        let old_memory_limit = quantity(&target.resources.limits, "memory");
+        let new_memory_limit = quantity(&resources.limits, "memory");
+        if !self.gates.resize_memory_limit_decrease && !target.memory_restarts && (!target.init || target.sidecar) {
+            let verb = match (old_memory_limit, new_memory_limit) {
+                (Some(old), Some(new)) if new < old => Some("decreased"),
+                (None, Some(_)) => Some("added"),
+                _ => None,
+            };
+            if let Some(verb) = verb {
+                errors.push(format!(
+                    "{}.resources.limits[memory]: Forbidden: memory limits cannot be {verb} unless resizePolicy is RestartContainer",
+                    target.path
+                ));
+            }
+        }
         // Only cpu and memory of regular containers and sidecars are dropped from the comparison
-        // with the old spec; any other change is refused (non-sidecar init containers from
-        // InPlacePodVerticalScalingInitContainers on).
+        // with the old spec; a non-sidecar init container's resources are immutable until
+        // InPlacePodVerticalScalingInitContainers (1.36). // apis/core/validation: ValidatePodResize
         let resizable = !target.init || target.sidecar || self.gates.resize_init_containers;
         let other_resource = requests.keys().chain(limits.keys()).any(|name| {
             let changed = target.resources.requests.get(name) != resources.requests.get(name)
@@ -156,25 +176,16 @@ impl World {
             changed && !matches!(name.as_str(), "cpu" | "memory")
         });
         let changed_any = target.resources != resources;
-        if other_resource || (!resizable && changed_any) {
+        if !resizable && changed_any {
+            errors.push("spec: Forbidden: resources for non-sidecar init containers are immutable".to_owned());
+        } else if other_resource && target.sidecar {
+            errors.push("spec: Forbidden: only cpu and memory resources for sidecar containers are mutable".to_owned());
+        } else if other_resource {
             errors.push("spec: Forbidden: only cpu and memory resources are mutable".to_owned());
-        }
-        // Before v1.34 a memory limit may only go down with a RestartContainer memory policy.
-        // apis/core/validation: ValidatePodResize (validateContainerResize, 1.33)
-        let quantity = |list: &crate::model::ResourceList, name: &str| list.get(name).and_then(|v| Quantity::parse(v).ok());
-        let old_memory_limit = quantity(&target.resources.limits, "memory");
-        let new_memory_limit = quantity(&resources.limits, "memory");
-        if !self.gates.resize_memory_limit_decrease
-            && !target.memory_restarts
-            && matches!((old_memory_limit, new_memory_limit), (Some(old), Some(new)) if new < old)
-        {
-            errors.push(format!(
-                "{}.resources.limits[memory]: Forbidden: memory limits cannot be decreased unless resizePolicy is RestartContainer",
-                target.path
-            ));
         }
         if !errors.is_empty() {
             let message = crate::validate::kubectl_invalid_message("Pod", &self.pod_name(), &errors);
+            self.refuse_action(message.clone());
             self.explain_action(
                 crate::text!(
                     "the API server refuses the resize, and the Pod is unchanged: {message}",
@@ -191,32 +202,8 @@ impl World {
             );
             return;
         }
-        if self.scheduled && self.gates.resize_admission_checks_allocatable {
-            // plugin/pkg/admission/podresize: validateNodeAllocatable
-            let (cpu, memory) = pod_cpu_memory(&desired, self.gates);
-            let (cpu_free, memory_free) = self.allocatable_cpu_memory();
-            let mut parts = Vec::new();
-            if cpu > cpu_free {
-                parts.push(format!("cpu, requested: {cpu}, allocatable: {cpu_free}"));
-            }
-            if memory > memory_free {
-                parts.push(format!("memory, requested: {memory}, allocatable: {memory_free}"));
-            }
-            if !parts.is_empty() {
-                let message = format!(
-                    "Error from server (Forbidden): pods \"{}\" is forbidden: Node didn't have enough allocatable resources: {}",
-                    self.pod_name(),
-                    parts.join("; ")
-                );
-                self.explain_action(
-                    crate::text!(
-                        "the PodResizeValidator admission plugin refuses a resize larger than the node's allocatable, and the Pod is unchanged: {message}",
-                        "PodResizeValidator 准入插件拒绝超出节点可分配资源的调整，Pod 不变：{message}"
-                    ),
-                    "plugin/pkg/admission/podresize: validateNodeAllocatable",
-                );
-                return;
-            }
+        if self.admission_refuses_resize(&desired) {
+            return;
         }
         self.pod = desired;
         self.generation = self.generation.saturating_add(1);
@@ -242,7 +229,7 @@ impl World {
     }
 
     /// The node's allocatable cpu (milli-cores) and memory (bytes).
-    fn allocatable_cpu_memory(&self) -> (i128, i128) {
+    pub(super) fn allocatable_cpu_memory(&self) -> (i128, i128) {
         let get = |name: &str| self.node.allocatable.get(name);
         (get("cpu").map_or(0, Quantity::milli_value), get("memory").map_or(0, Quantity::value))
     }
@@ -300,6 +287,7 @@ impl World {
         // Only a running container has anything to apply; the others start with the allocation.
         // // kubelet allocation: IsPodResizeInProgress (non-running containers are skipped)
         let mut running_changed = false;
+        let mut memory_down: Vec<String> = Vec::new();
         for (index, slot) in self.slots.iter().enumerate() {
             if slot.kind == ContainerKind::Ephemeral {
                 continue;
@@ -320,7 +308,44 @@ impl World {
             if restarts && slot.running_instance().is_some() {
                 self.resize.restart.insert(index);
             }
+            let limit = |r: &ResourceRequirements| r.limits.get("memory").and_then(|v| Quantity::parse(v).ok());
+            if !policy_restarts(&slot.spec, "memory")
+                && slot.running_instance().is_some()
+                && matches!((limit(&before), limit(&after)), (Some(old), Some(new)) if new < old)
+            {
+                memory_down.push(slot.name.clone());
+            }
         }
+        // A pod-level resize: the Pod's cgroup changes, and a running container that has no limit
+        // of its own for a resource whose pod-level limit changes takes the new limit, so its
+        // RestartContainer policy for that resource restarts it (KEP-5419, Resize Restart Policy).
+        // // kubelet allocation: handlePodResourcesResize (pod-level allocation); kuberuntime:
+        // computePodResizeAction
+        let before_pod = self.resize.allocated_pod.clone().unwrap_or_default();
+        let after_pod = self.pod.spec.resources.clone().unwrap_or_default();
+        if before_pod != after_pod {
+            any_change = true;
+            let pod_limit_changed = |resource: &str| before_pod.limits.get(resource) != after_pod.limits.get(resource);
+            for (index, slot) in self.slots.iter().enumerate() {
+                if slot.kind == ContainerKind::Ephemeral || slot.running_instance().is_none() {
+                    continue;
+                }
+                running_changed = true;
+                let inherits_restarting = |resource: &str| {
+                    pod_limit_changed(resource)
+                        && !slot.spec.resources.limits.contains_key(resource)
+                        && policy_restarts(&slot.spec, resource)
+                };
+                if inherits_restarting("cpu") || inherits_restarting("memory") {
+                    self.resize.restart.insert(index);
+                }
+            }
+            let limit = |r: &ResourceRequirements| r.limits.get("memory").and_then(|v| Quantity::parse(v).ok());
+            if matches!((limit(&before_pod), limit(&after_pod)), (Some(old), Some(new)) if new < old) {
+                memory_down.push("the Pod".to_owned());
+            }
+        }
+        self.resize.allocated_pod = self.pod.spec.resources.clone();
         let names: Vec<(String, ResourceRequirements)> = self
             .slots
             .iter()
@@ -333,12 +358,28 @@ impl World {
         }
         if any_change && !running_changed {
             self.resize.actuated = self.resize.allocated.clone();
+            self.resize.actuated_pod = self.resize.allocated_pod.clone();
         } else if any_change {
             self.resize.in_progress = Some(self.now);
-            self.resize_fact(crate::text!(
-                "the kubelet allocates the new resources and applies them (PodResizeInProgress)",
-                "kubelet 分配了新的资源并开始应用（PodResizeInProgress）"
-            ), "kubelet allocation: handlePodResourcesResize, IsPodResizeInProgress");
+            if memory_down.is_empty() {
+                self.resize_fact(crate::text!(
+                    "the kubelet allocates the new resources and applies them (PodResizeInProgress)",
+                    "kubelet 分配了新的资源并开始应用（PodResizeInProgress）"
+                ), "kubelet allocation: handlePodResourcesResize, IsPodResizeInProgress");
+            } else {
+                // kubelet 1.34+: before lowering a memory limit in place, the runtime manager reads
+                // the container's usage and skips the resize while usage is above the new limit.
+                let names = memory_down.join(", ");
+                self.resize_fact(crate::text!(
+                    "the kubelet allocates the new resources and applies them (PodResizeInProgress); the memory \
+                     limit of {names} goes down in place, which the kubelet does only when the memory in use is \
+                     below the new limit — podsim does not know the usage and assumes it is below (if not, \
+                     the resize stays PodResizeInProgress with reason Error until it is)",
+                    "kubelet 分配了新的资源并开始应用（PodResizeInProgress）；{names} 的内存限制原地降低，\
+                     kubelet 只有在内存用量低于新限制时才这样做——podsim 不知道用量，假定它低于新限制\
+                     （否则调整会一直停在 PodResizeInProgress，原因为 Error，直到用量降下来）"
+                ), "kubelet allocation: handlePodResourcesResize; kuberuntime: doPodResizeAction (memory usage check, kubernetes/kubernetes#133012)");
+            }
             let delay = if self.ideal { RELIST_MS } else { RELIST_MS + self.rng.between(0, 1000) };
             self.queue.push(self.now.saturating_add(delay), Ev::ResizeActuated);
             if !self.resize.restart.is_empty() {
@@ -363,6 +404,7 @@ impl World {
         }
         self.resize.in_progress = None;
         self.resize.actuated = self.resize.allocated.clone();
+            self.resize.actuated_pod = self.resize.allocated_pod.clone();
         self.resize_event(EventType::Normal, "ResizeCompleted", "Pod resize completed", None);
         self.resize_fact(crate::text!(
             "the runtime has applied the new resources: PodResizeInProgress is removed",
@@ -404,13 +446,17 @@ impl World {
         self.resize_event(EventType::Warning, event, prefix, Some(message));
     }
 
-    /// A resize event with its summary of the spec's resources, from 1.35.
-    /// // kubelet/events: podResizeMessage, makeResourceSummaryFromSpec
+    /// A resize event with its summary of the spec's resources: every kind with the generation
+    /// from 1.35 (kubelet/events: podResizeMessage, makeResourceSummaryFromSpec), only
+    /// `ResizeCompleted` and without the generation on 1.34 (kubelet/events: PodResizeCompletedMsg).
     fn resize_event(&mut self, event_type: EventType, reason: &str, prefix: &str, error: Option<&str>) {
-        if !self.gates.resize_events {
-            return;
-        }
-        let message = format!("{prefix}: {}", resource_summary(&self.pod, self.generation, error));
+        let generation = match self.gates.resize_events {
+            crate::version::ResizeEvents::None => return,
+            crate::version::ResizeEvents::Completed if reason != "ResizeCompleted" => return,
+            crate::version::ResizeEvents::Completed => None,
+            crate::version::ResizeEvents::All => Some(self.generation),
+        };
+        let message = format!("{prefix}: {}", resource_summary(&self.pod, generation, error));
         self.event(None, event_type, reason, message);
     }
 
@@ -446,15 +492,15 @@ const RELIST_MS: u64 = 1_000;
 
 /// The Pod's cpu request in milli-cores and memory request in bytes, as the kubelet sums them.
 /// // api/v1/resource: GetResourceRequest
-fn pod_cpu_memory(pod: &crate::model::Pod, gates: crate::version::FeatureGates) -> (i128, i128) {
+pub(super) fn pod_cpu_memory(pod: &crate::model::Pod, gates: crate::version::FeatureGates) -> (i128, i128) {
     let requests = effective_resources(pod, gates).requests;
     (requests.get("cpu").map_or(0, Quantity::milli_value), requests.get("memory").map_or(0, Quantity::value))
 }
 
 /// `{"containers":[{"name":"app","resources":{"limits":{…},"requests":{…}}}],"generation":2}`: Go's
 /// encoding of the kubelet's summary (fields in struct order, map keys sorted, empty maps left
-/// out, quantities canonical). // kubelet/events: podResourceSummary
-fn resource_summary(pod: &crate::model::Pod, generation: i64, error: Option<&str>) -> String {
+/// out, quantities canonical); 1.34's summary has no generation. // kubelet/events: podResourceSummary
+fn resource_summary(pod: &crate::model::Pod, generation: Option<i64>, error: Option<&str>) -> String {
     let text = |value: &str| serde_json::to_string(value).unwrap_or_else(|_| "\"\"".to_owned());
     let list = |values: &crate::model::ResourceList| {
         let items: Vec<String> = values
@@ -489,7 +535,9 @@ fn resource_summary(pod: &crate::model::Pod, generation: i64, error: Option<&str
     if !pod.spec.containers.is_empty() {
         fields.push(format!("\"containers\":{}", containers(&pod.spec.containers)));
     }
-    fields.push(format!("\"generation\":{generation}"));
+    if let Some(generation) = generation {
+        fields.push(format!("\"generation\":{generation}"));
+    }
     if let Some(error) = error.filter(|e| !e.is_empty()) {
         fields.push(format!("\"error\":{}", text(error)));
     }

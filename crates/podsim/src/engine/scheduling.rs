@@ -81,9 +81,12 @@ impl World {
             None if was_gated => 0,
             None => self.now,
         };
-        self.unschedulable = Some((message, since));
+        self.unschedulable = Some((message.clone(), since));
         self.dirty = true;
         self.take_gated_snapshot();
+        // The event on the timeline, after the Pending it explains; the state is already recorded.
+        self.fact(None, FactKind::FailedScheduling).message = Some(message);
+        self.dirty = false;
         // Nothing else changes on a one-node cluster until a Pod leaves, so the Pod waits in the
         // unschedulable queue until its periodic flush (every 30 s) finds it there for more than
         // 5 minutes. // scheduler: flushUnschedulablePodsLeftover, DefaultPodMaxInUnschedulablePodsDuration

@@ -178,3 +178,43 @@ fn naming_a_pod_the_node_does_not_have_is_a_scenario_error() {
     let errors: Vec<String> = scenario.check_against(&parsed.pod).into_iter().map(|d| d.message).collect();
     assert_eq!(errors, ["no Pod `nobody` is on the node: name one of the scenario's `node.pods`"]);
 }
+
+#[test]
+fn a_second_pod_leaves_of_a_pod_that_already_left_is_a_scenario_error_at_its_line() {
+    // The later one in time is refused, whatever order they are written in.
+    // NEIGHBOUR's batch leaves at 60s; a second podLeaves written after it is at 30s.
+    let text = format!("{WEB}{NEIGHBOUR}- {{at: 30s, do: podLeaves, name: batch}}\n");
+    let parsed = crate::parse(&text);
+    let scenario = Scenario::from_parsed(&parsed);
+    let found: Vec<(String, String, Option<u32>)> = scenario
+        .check_against(&parsed.pod)
+        .into_iter()
+        .map(|d| (d.code.clone(), d.message, d.location.map(|l| l.line)))
+        .collect();
+    let line = |needle: &str| {
+        text.lines().position(|l| l.contains(needle)).and_then(|i| u32::try_from(i + 1).ok())
+    };
+    assert_eq!(
+        found,
+        [(
+            "scenario-pod-already-left".to_owned(),
+            format!(
+                "Pod `batch` has already left the node (the podLeaves at line {}): a Pod leaves once, so this \
+                 podLeaves frees nothing",
+                line("at: 30s").unwrap_or_default()
+            ),
+            line("at: 60s"),
+        )]
+    );
+}
+
+#[test]
+fn naming_a_pod_the_node_does_not_have_is_refused_at_the_action_s_line() {
+    let text = format!("{WEB}---\nkind: Scenario\nactions:\n- {{at: 5s, do: podLeaves, name: nobody}}\n");
+    let parsed = crate::parse(&text);
+    let scenario = Scenario::from_parsed(&parsed);
+    let lines: Vec<Option<u32>> =
+        scenario.check_against(&parsed.pod).into_iter().map(|d| d.location.map(|l| l.line)).collect();
+    let expected = text.lines().position(|l| l.contains("nobody")).and_then(|i| u32::try_from(i + 1).ok());
+    assert_eq!(lines, [expected]);
+}

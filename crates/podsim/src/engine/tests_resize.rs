@@ -128,24 +128,33 @@ fn the_qos_class_may_not_change() {
 }
 
 #[test]
-fn a_memory_limit_decrease_in_place_is_refused_before_1_35() {
+fn a_memory_limit_decrease_in_place_is_refused_before_1_34() {
+    // ValidatePodResize (1.33); lifted in 1.34 by kubernetes/kubernetes#133012.
     let actions = "- {at: 30s, do: resize, container: app, limits: {memory: 384Mi}}\n";
-    for version in [KubeVersion::V1_33, KubeVersion::V1_34] {
-        let refused = run_on(&pod("NotRequired", "", actions), version);
-        assert!(action_whys(&refused).iter().any(|w| w.contains(
-            "spec.containers[0].resources.limits[memory]: Forbidden: memory limits cannot be decreased unless resizePolicy is RestartContainer"
-        )));
-        assert_eq!(spec_memory_limit(&refused, 40_000).as_deref(), Some("512Mi"), "{version:?}");
-    }
+    let refused = run_on(&pod("NotRequired", "", actions), KubeVersion::V1_33);
+    assert!(action_whys(&refused).iter().any(|w| w.contains(
+        "spec.containers[0].resources.limits[memory]: Forbidden: memory limits cannot be decreased unless resizePolicy is RestartContainer"
+    )));
+    assert_eq!(spec_memory_limit(&refused, 40_000).as_deref(), Some("512Mi"));
     // With RestartContainer the decrease is allowed on 1.33 too.
     let restarted = run_on(&pod("RestartContainer", "", actions), KubeVersion::V1_33);
     assert_eq!(spec_memory_limit(&restarted, 40_000).as_deref(), Some("384Mi"));
     assert_eq!(restart_count(&restarted, 60_000), Some(1));
-    for version in [KubeVersion::V1_35, KubeVersion::V1_37] {
+    for version in [KubeVersion::V1_34, KubeVersion::V1_35, KubeVersion::V1_36, KubeVersion::V1_37] {
         let accepted = run_on(&pod("NotRequired", "", actions), version);
         assert_eq!(spec_memory_limit(&accepted, 40_000).as_deref(), Some("384Mi"), "{version:?}");
         assert_eq!(restart_count(&accepted, 60_000), Some(0));
+        // The kubelet's usage check is assumed to pass, and the why says so.
+        assert!(
+            action_whys(&accepted).iter().any(|w| w.contains("the memory limit of app goes down in place")
+                && w.contains("podsim does not know the usage and assumes it is below")),
+            "{version:?}: {:?}",
+            action_whys(&accepted)
+        );
     }
+    // A memory limit that goes up says nothing about usage.
+    let grown = run_on(&pod("NotRequired", "", GROW_MEMORY), KubeVersion::V1_37);
+    assert!(action_whys(&grown).iter().all(|w| !w.contains("usage")), "{:?}", action_whys(&grown));
 }
 
 #[test]
@@ -164,12 +173,49 @@ fn a_non_sidecar_init_container_is_resizable_from_1_36() {
             "apiVersion: v1\nkind: Pod\nmetadata: {{name: web}}\nspec:\n  initContainers:\n  - {{name: setup, image: busybox:1.36, command: [sh, -c, 'sleep 100'], resources: {{requests: {{cpu: 100m}}}}}}\n  containers:\n  - {{name: app, image: nginx:1.27, resources: {{requests: {{cpu: 100m}}}}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\n# {version_note}\nactions:\n- {{at: 10s, do: resize, container: setup, requests: {{cpu: 200m}}}}\n"
         )
     };
-    let refused = run_on(&yaml("1.35"), KubeVersion::V1_35);
-    assert!(action_whys(&refused).iter().any(|w| w.contains("only cpu and memory resources are mutable")));
+    // apis/core/validation: ValidatePodResize (1.33–1.35): a non-sidecar init container's
+    // resources are immutable.
+    for version in [KubeVersion::V1_33, KubeVersion::V1_35] {
+        let refused = run_on(&yaml("1.35"), version);
+        assert!(
+            action_whys(&refused).iter().any(|w| w.contains(
+                "The Pod \"web\" is invalid: spec: Forbidden: resources for non-sidecar init containers are immutable"
+            )),
+            "{version:?}: {:?}",
+            action_whys(&refused)
+        );
+    }
     let accepted = run_on(&yaml("1.36"), KubeVersion::V1_36);
     let pod = accepted.snapshot_at(20_000).map(|s| s.pod.clone());
     let cpu = pod.and_then(|p| p.spec.init_containers.first().and_then(|c| c.resources.requests.get("cpu").cloned()));
     assert_eq!(cpu.as_deref(), Some("200m"));
+}
+
+#[test]
+fn a_sidecar_may_change_only_cpu_and_memory_and_says_so_in_its_own_words() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  initContainers:\n  - {name: proxy, image: envoyproxy/envoy:v1.31.0, restartPolicy: Always, resources: {requests: {memory: 64Mi}}}\n  containers:\n  - {name: app, image: nginx:1.27, resources: {requests: {memory: 64Mi}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\nactions:\n- {at: 30s, do: resize, container: proxy, limits: {ephemeral-storage: 1Gi}}\n";
+    let simulation = run_on(yaml, KubeVersion::V1_37);
+    let refused: Vec<String> =
+        simulation.facts.iter().filter(|f| f.kind == FactKind::Refused).filter_map(|f| f.message.clone()).collect();
+    assert_eq!(
+        refused,
+        ["The Pod \"web\" is invalid: spec: Forbidden: only cpu and memory resources for sidecar containers are mutable"]
+    );
+}
+
+#[test]
+fn on_1_33_a_memory_limit_may_not_be_added_without_restart_container() {
+    // validateContainerResize: adding a memory limit decreases it from no limit at all.
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27, resources: {requests: {cpu: 100m, memory: 64Mi}, limits: {cpu: 200m}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\nactions:\n- {at: 30s, do: resize, container: app, limits: {memory: 128Mi}}\n";
+    let refused = |version| {
+        let simulation = run_on(yaml, version);
+        simulation.facts.iter().filter(|f| f.kind == FactKind::Refused).filter_map(|f| f.message.clone()).collect::<Vec<_>>()
+    };
+    assert_eq!(
+        refused(KubeVersion::V1_33),
+        ["The Pod \"web\" is invalid: spec.containers[0].resources.limits[memory]: Forbidden: memory limits cannot be added unless resizePolicy is RestartContainer"]
+    );
+    assert_eq!(refused(KubeVersion::V1_34), Vec::<String>::new());
 }
 
 #[test]
@@ -255,7 +301,7 @@ fn every_supported_version_resizes_in_place_and_legacy_has_no_resize_subresource
 }
 
 #[test]
-fn the_kubelet_records_resize_events_from_1_35() {
+fn the_kubelet_records_resize_events_as_each_version_does() {
     let node = "node:\n  allocatable: {cpu: '2'}\n  systemPods: false\n  pods:\n  - {name: batch, requests: {cpu: 1500m}}\n";
     let actions = "- {at: 30s, do: resize, container: app, requests: {cpu: 800m}, limits: {cpu: '1'}}\n- {at: 60s, do: podLeaves, name: batch}\n";
     let summary = r#"{"containers":[{"name":"app","resources":{"limits":{"cpu":"1","memory":"512Mi"},"requests":{"cpu":"800m","memory":"256Mi"}}}],"generation":2"#;
@@ -283,10 +329,22 @@ fn the_kubelet_records_resize_events_from_1_35() {
         let warning = simulation.events.iter().find(|e| e.reason == "ResizeDeferred").map(|e| e.event_type);
         assert_eq!(warning, Some(EventType::Warning));
     }
-    for version in [KubeVersion::V1_33, KubeVersion::V1_34] {
-        let simulation = run_on(&pod("NotRequired", node, actions), version);
-        assert!(simulation.events.iter().all(|e| !e.reason.starts_with("Resize")), "{version:?}");
-    }
+    // 1.34: only ResizeCompleted, its summary without the generation (PodResizeCompletedMsg).
+    let simulation = run_on(&pod("NotRequired", node, actions), KubeVersion::V1_34);
+    let resize: Vec<(String, String, u64)> = simulation
+        .events
+        .iter()
+        .filter(|e| e.reason.starts_with("Resize"))
+        .map(|e| (e.reason.clone(), e.message.clone(), e.first_ms))
+        .collect();
+    let without_generation = summary.replace(r#","generation":2"#, "");
+    assert_eq!(
+        resize,
+        vec![("ResizeCompleted".to_owned(), format!("Pod resize completed: {without_generation}}}"), 61_000)]
+    );
+    // 1.33: none.
+    let simulation = run_on(&pod("NotRequired", node, actions), KubeVersion::V1_33);
+    assert!(simulation.events.iter().all(|e| !e.reason.starts_with("Resize")));
 }
 
 #[test]

@@ -66,6 +66,11 @@ pub enum FactKind {
     Status,
     /// A scenario action happened.
     Action,
+    /// The API server refused a scenario action (`kubectl` prints its error): the Pod is unchanged;
+    /// `message` is the error.
+    Refused,
+    /// The scheduler found no node for the Pod (`FailedScheduling` event); `message` is its text.
+    FailedScheduling,
     /// A scenario fault happened.
     Fault,
     /// `activeDeadlineSeconds` passed.
@@ -107,6 +112,8 @@ impl FactKind {
             FactKind::Phase => "Phase",
             FactKind::Status => "Status",
             FactKind::Action => "Action",
+            FactKind::Refused => "Refused",
+            FactKind::FailedScheduling => "FailedScheduling",
             FactKind::Fault => "Fault",
             FactKind::DeadlineExceeded => "DeadlineExceeded",
             FactKind::PodRemoved => "PodRemoved",

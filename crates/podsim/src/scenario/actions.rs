@@ -127,6 +127,14 @@ pub enum ActionKind {
         /// `limits` to set, as written.
         limits: BTreeMap<String, String>,
     },
+    /// `kubectl patch pod --subresource resize` of the Pod's own `spec.resources` (a `resize`
+    /// without `container:`), from 1.36 (InPlacePodLevelResourcesVerticalScaling).
+    ResizePod {
+        /// `requests` to set, as written.
+        requests: BTreeMap<String, String>,
+        /// `limits` to set, as written.
+        limits: BTreeMap<String, String>,
+    },
 }
 
 /// A Pod condition's status as the API writes it.
@@ -209,11 +217,15 @@ impl ActionKind {
             ActionKind::SetCondition { condition_type, status } => {
                 format!("setCondition {condition_type}={}", status.as_str())
             }
-            ActionKind::Resize { container, requests, limits } => {
+            ActionKind::Resize { requests, limits, .. } | ActionKind::ResizePod { requests, limits } => {
                 let list = |values: &BTreeMap<String, String>| {
                     values.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",")
                 };
-                let mut text = format!("resize {container}");
+                let target = match self {
+                    ActionKind::Resize { container, .. } => container.as_str(),
+                    _ => "pod",
+                };
+                let mut text = format!("resize {target}");
                 if !requests.is_empty() {
                     text.push_str(&format!(" requests {}", list(requests)));
                 }
@@ -264,10 +276,13 @@ pub(crate) fn read_action(node: &Node, reads: &mut Reads) -> Option<Action> {
     Some(Action { trigger, kind, location })
 }
 
-/// Reads a `resize` action: `container:` and at least one of `requests:` / `limits:`, each a map
-/// of quantities.
+/// Reads a `resize` action: at least one of `requests:` / `limits:`, each a map of quantities, for
+/// the container named by `container:`, or without it for the Pod's own `spec.resources`.
 fn resize(node: &Node, reads: &mut Reads) -> Option<ActionKind> {
-    let container = required(node, "container", reads)?;
+    let container = match node.get("container") {
+        Some(_) => Some(required(node, "container", reads)?),
+        None => None,
+    };
     let mut read_list = |key: &str| {
         let mut list = BTreeMap::new();
         if let Some(values) = node.get(key) {
@@ -291,7 +306,10 @@ fn resize(node: &Node, reads: &mut Reads) -> Option<ActionKind> {
         reads.error(node.span.start, "a resize needs `requests:` or `limits:` (for example `requests: {cpu: 800m}`)");
         return None;
     }
-    Some(ActionKind::Resize { container, requests, limits })
+    Some(match container {
+        Some(container) => ActionKind::Resize { container, requests, limits },
+        None => ActionKind::ResizePod { requests, limits },
+    })
 }
 
 fn required(node: &Node, key: &str, reads: &mut Reads) -> Option<String> {

@@ -225,9 +225,51 @@ impl Scenario {
                 ));
             }
         }
+        out.extend(repeated_pod_leaves(&self.actions));
         out.extend(rejected_debug_requests(pod, &self.actions));
         out
     }
+}
+
+/// A `podLeaves` of a Pod an earlier `podLeaves` already took off the node: a Pod leaves once, and
+/// the scheduler's NodeInfo no longer has it to remove. The earlier one is the one at the earlier
+/// time; a conditional one counts after every timed one, then the order they are written in.
+// scheduler: NodeInfo.RemovePod ("no corresponding pod … in pods of node")
+fn repeated_pod_leaves(actions: &[Action]) -> Vec<Diagnostic> {
+    let mut leaves: Vec<(u64, usize, &str, &Action)> = actions
+        .iter()
+        .enumerate()
+        .filter_map(|(index, action)| match &action.kind {
+            ActionKind::PodLeaves { name } => {
+                let at = match action.trigger {
+                    Trigger::At { ms } => ms,
+                    Trigger::After { .. } => u64::MAX,
+                };
+                Some((at, index, name.as_str(), action))
+            }
+            _ => None,
+        })
+        .collect();
+    leaves.sort_by_key(|(at, index, _, _)| (*at, *index));
+    let mut first: std::collections::BTreeMap<&str, &Action> = std::collections::BTreeMap::new();
+    let mut out = Vec::new();
+    for (_, _, name, action) in leaves {
+        match first.get(name) {
+            Some(earlier) => out.push(Diagnostic::error(
+                "scenario-pod-already-left",
+                format!(
+                    "Pod `{name}` has already left the node (the podLeaves at line {}): a Pod leaves once, so this \
+                     podLeaves frees nothing",
+                    earlier.location.line
+                ),
+                Some(action.location),
+            )),
+            None => {
+                first.insert(name, action);
+            }
+        }
+    }
+    out
 }
 
 /// `kubectl debug` requests the API server refuses: an ephemeral container whose name is taken,

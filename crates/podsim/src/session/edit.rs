@@ -159,7 +159,7 @@ fn indent(line: &str) -> usize {
 }
 
 /// True when line `i` is blank or a comment (or there is no such line).
-fn filler_at(lines: &[String], i: usize) -> bool {
+pub(super) fn filler_at(lines: &[String], i: usize) -> bool {
     lines.get(i).is_none_or(|line| is_filler(line))
 }
 
@@ -169,25 +169,25 @@ fn is_filler(line: &str) -> bool {
 }
 
 /// The scenario document of a scenario text: the first mapping with a scenario key, else the first.
-fn scenario_document(documents: &[Node]) -> Option<&Node> {
+pub(super) fn scenario_document(documents: &[Node]) -> Option<&Node> {
     let keys = ["faults", "actions", "behaviour", "kind"];
     documents.iter().find(|d| keys.iter().any(|k| d.get(k).is_some())).or_else(|| documents.first())
 }
 
 /// 0-based line of a 1-based location line.
-fn row(line: u32) -> usize {
+pub(super) fn row(line: u32) -> usize {
     (line as usize).saturating_sub(1)
 }
 
 /// The 0-based line where the document's entry after `key` starts, if another entry follows.
-fn next_key_row(document: &Node, key: &str) -> Option<usize> {
+pub(super) fn next_key_row(document: &Node, key: &str) -> Option<usize> {
     let NodeKind::Map(entries) = &document.kind else { return None };
     let position = entries.iter().position(|(k, _)| k.text == key)?;
     entries.get(position + 1).map(|(k, _)| row(k.span.start.line))
 }
 
 /// The 0-based line after the last line of the document that starts at `start_row`.
-fn document_end(lines: &[String], start_row: usize) -> usize {
+pub(super) fn document_end(lines: &[String], start_row: usize) -> usize {
     lines.iter().enumerate().skip(start_row + 1).find(|(_, l)| l.starts_with("---")).map_or(lines.len(), |(i, _)| i)
 }
 
@@ -310,7 +310,7 @@ pub fn remove_entry(scenario_text: &str, line: usize) -> String {
     scenario_text.to_owned()
 }
 
-fn joined(lines: &[String]) -> String {
+pub(super) fn joined(lines: &[String]) -> String {
     let mut out = lines.join("\n");
     out.push('\n');
     out

@@ -4,6 +4,7 @@
 
 mod edit;
 mod input;
+mod node_edit;
 mod pasted;
 mod render;
 mod resources;
@@ -26,10 +27,11 @@ use crate::timing::Timing;
 use crate::version::{FeatureGates, KubeVersion};
 use crate::view::PodState;
 use crate::view::kubectl::extras::DescribeExtras;
-use crate::view::timeline::{TimelineModel, timeline_model, traffic_lane};
+use crate::view::timeline::{TimelineModel, timeline_model_with, traffic_lane};
 use crate::view::traffic::{EndpointChange, Traffic, endpoint_at, endpoint_changes, endpoint_yaml, traffic};
 
 pub use edit::{Entry, Section, debugger_name};
+pub use node_edit::{NodeSettings, OtherPodSettings, default_allocatable};
 pub use pasted::{Pasted, parse_time};
 pub use render::RenderOptions;
 pub use resources::ResourceReport;
@@ -187,6 +189,16 @@ impl Session {
         edit::add_entry(scenario_text, entry)
     }
 
+    /// `scenario_text` with its `node:` set to `node` (the default node: no `node:`).
+    pub fn with_node(scenario_text: &str, node: &NodeSettings) -> String {
+        node_edit::set_node(scenario_text, node)
+    }
+
+    /// What `scenario_text` says about the node.
+    pub fn node_of(scenario_text: &str) -> NodeSettings {
+        NodeSettings::of(scenario_text)
+    }
+
     /// `scenario_text` without the fault or action written on `line` (1-based).
     pub fn without_entry(scenario_text: &str, line: usize) -> String {
         edit::remove_entry(scenario_text, line)
@@ -294,7 +306,7 @@ impl Session {
         self.timeline
             .get_or_init(|| {
                 let run = self.run().filter(|run| run.simulated())?;
-                let mut model = timeline_model(run);
+                let mut model = timeline_model_with(run, &self.analysis.admission.defaulted);
                 if let (Some(traffic), Some(service)) = (self.traffic(), self.service()) {
                     model.lanes.push(traffic_lane(traffic, service));
                     model.end_ms = model.end_ms.max(traffic.end_ms);

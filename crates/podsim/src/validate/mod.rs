@@ -146,6 +146,14 @@ mod tests_rules;
 #[cfg(test)]
 mod tests_stop_signal;
 
+/// The errors of a Pod's `spec.resources` (pod level) as validation prints them, for a resize of
+/// them, whose new spec is validated before its changes. // apis/core/validation: validatePodResources
+pub(crate) fn pod_resource_errors(pod: &crate::model::Pod, gates: crate::version::FeatureGates) -> Vec<String> {
+    let mut errors = Vec::new();
+    resources::validate_pod_resources(pod, gates, &mut errors);
+    errors.iter().map(ToString::to_string).collect()
+}
+
 /// The errors of one container's `resources` as validation prints them (`PATH.requests: Invalid
 /// value: …`), for a resize request, whose new spec is validated before its changes.
 /// // apis/core/validation: ValidatePodResize (validatePodMetadataAndSpec first)

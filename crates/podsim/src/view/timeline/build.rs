@@ -162,6 +162,12 @@ fn phase_state(phase: &str) -> BarState {
 
 /// Builds the drawing's model from a simulation.
 pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
+    timeline_model_with(simulation, &[])
+}
+
+/// The same, with the values a LimitRange gave the containers at admission: the `Requests` lane
+/// is drawn for them even when no resize changes the requests.
+pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admission::DefaultedValue]) -> TimelineModel {
     let facts = &simulation.facts;
     let mut lanes = Vec::new();
     // The Pod lane shows the kubectl STATUS text, coloured by the phase in force at its start.
@@ -239,7 +245,7 @@ pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
             }),
         })
         .collect();
-    lanes.extend(super::resources::resources_lane(simulation));
+    lanes.extend(super::resources::resources_lane(simulation, defaulted));
     lanes.push(Lane {
         title: "Events".to_owned(),
         kind: LaneKind::Events,

@@ -576,3 +576,47 @@ mod tests {
         assert!(layout.legend_height > 0.0);
     }
 }
+
+#[cfg(test)]
+mod tests_requests_lane {
+    use crate::lang::Lang;
+    use crate::session::{Session, Settings};
+    use crate::version::KubeVersion;
+    use crate::view::timeline::layout::LayoutOptions;
+
+    /// A Pod that writes no resources, and a LimitRange that gives its container both.
+    const DEFAULTED: &str = "apiVersion: v1\nkind: LimitRange\nmetadata: {name: defaults}\nspec:\n  limits:\n  - type: Container\n    default: {cpu: 500m, memory: 256Mi}\n    defaultRequest: {cpu: 100m, memory: 128Mi}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27}\n";
+    const SCENARIO: &str = "kind: Scenario\ntiming: ideal\nuntil: 30s\nnode: {allocatable: {cpu: '2', memory: 4Gi}}\n";
+
+    fn requests_lane(pod: &str) -> Option<crate::view::timeline::layout::LaneBox> {
+        let session = Session::new(pod, SCENARIO, Settings::new(KubeVersion::V1_37));
+        let layout = session.timeline_layout(&LayoutOptions::for_width(900.0, Lang::En))?;
+        layout.lanes.into_iter().find(|lane| lane.title == "Requests")
+    }
+
+    #[test]
+    fn limit_range_defaults_draw_the_requests_lane_without_a_resize() {
+        let lane = requests_lane(DEFAULTED).expect("a Requests lane for the defaulted values");
+        let labels: Vec<&str> = lane.bars.iter().map(|bar| bar.label.as_str()).collect();
+        assert_eq!(labels, ["cpu 100m of 2 · memory 128Mi of 4Gi"]);
+        let title = lane.bars.first().map(|bar| bar.title.clone()).unwrap_or_default();
+        for part in [
+            "app: limits cpu 500m (LimitRange defaults, default)",
+            "limits memory 256Mi (LimitRange defaults, default)",
+            "requests cpu 100m (LimitRange defaults, defaultRequest)",
+            "requests memory 128Mi (LimitRange defaults, defaultRequest)",
+            "limitranger: mergePodResourceRequirements",
+        ] {
+            assert!(title.contains(part), "{part} not in {title}");
+        }
+    }
+
+    #[test]
+    fn a_pod_that_writes_its_own_values_gets_no_lane_from_the_limit_range() {
+        let own = DEFAULTED.replace(
+            "{name: app, image: nginx:1.27}",
+            "{name: app, image: nginx:1.27, resources: {requests: {cpu: 200m, memory: 64Mi}, limits: {cpu: 300m, memory: 64Mi}}}",
+        );
+        assert!(requests_lane(&own).is_none());
+    }
+}

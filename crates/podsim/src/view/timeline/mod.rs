@@ -11,7 +11,7 @@ mod scale;
 mod svg;
 mod traffic;
 
-pub use build::timeline_model;
+pub use build::{timeline_model, timeline_model_with};
 pub use layout::{
     AXIS_HEIGHT, Anchor, BarBox, GapMark, LABEL_WIDTH, LANE_HEIGHT, LaneBox, LayoutOptions, LegendEntry,
     MIN_AXIS_WIDTH, MarkerMark, Swatch, Tick, TimelineLayout, fitted_title, legend_entries,

@@ -1,9 +1,11 @@
 //! The resources lane: the Pod's effective cpu and memory requests over time (what the scheduler
 //! and the kubelet count), each bar labelled against the node's allocatable, drawn when a resize
-//! changes them.
+//! changes them or when a LimitRange gave containers requests or limits they did not write.
 
 use super::model::{Bar, BarState, Lane, LaneKind};
+use crate::admission::DefaultedValue;
 use crate::engine::Simulation;
+use crate::lang::Text;
 use crate::quantity::Quantity;
 use crate::resources::effective_resources;
 
@@ -22,9 +24,41 @@ fn label(requests: &std::collections::BTreeMap<String, Quantity>, simulation: &S
         .join(" · ")
 }
 
-/// The lane, when the Pod's requests change during the run (a resize); none otherwise. The
-/// requests are read from the spec the API server stores, once per spec change (generation).
-pub(super) fn resources_lane(simulation: &Simulation) -> Option<Lane> {
+/// What a LimitRange gave the containers, for the why: `app: requests cpu 100m (LimitRange
+/// limits, defaultRequest), limits cpu 500m (LimitRange limits, default)`.
+fn defaulted_text(defaulted: &[DefaultedValue]) -> Option<Text> {
+    if defaulted.is_empty() {
+        return None;
+    }
+    let mut containers: Vec<(&str, Vec<String>)> = Vec::new();
+    for value in defaulted {
+        let item = format!(
+            "{} {} {} (LimitRange {}, {})",
+            value.kind.as_str(),
+            value.resource,
+            value.value,
+            value.limit_range,
+            value.source.field()
+        );
+        match containers.iter_mut().find(|(name, _)| *name == value.container) {
+            Some((_, items)) => items.push(item),
+            None => containers.push((value.container.as_str(), vec![item])),
+        }
+    }
+    let list =
+        containers.iter().map(|(name, items)| format!("{name}: {}", items.join(", "))).collect::<Vec<_>>().join("; ");
+    Some(crate::text!(
+        "; admission filled in values the containers did not write, and they count here — {list} \
+         (limitranger: mergePodResourceRequirements)",
+        "；准入为容器补上了它们没有写的值，这些值也计入这里——{list}（limitranger: mergePodResourceRequirements）"
+    ))
+}
+
+/// The lane, when the Pod's requests change during the run (a resize) or a LimitRange defaulted
+/// a container's requests or limits; none otherwise. The requests are read from the spec the API
+/// server stores, once per spec change (generation).
+pub(super) fn resources_lane(simulation: &Simulation, defaulted: &[DefaultedValue]) -> Option<Lane> {
+    let admission = defaulted_text(defaulted);
     let gates = simulation.options.gates();
     let mut bars: Vec<Bar> = Vec::new();
     let mut generation = None;
@@ -45,18 +79,25 @@ pub(super) fn resources_lane(simulation: &Simulation) -> Option<Lane> {
             end_ms: simulation.end_ms,
             state: BarState::ConditionTrue,
             label: text,
-            why: crate::text!(
-                "the Pod's effective requests in its spec (the larger of the biggest init container and the \
-                 sum of the others, with overhead; what the scheduler and the kubelet count), against the \
-                 node's allocatable; a resize changes the spec at once, the kubelet's allocation may follow \
-                 later (resources: PodRequests)",
-                "Pod spec 中的有效请求（最大的 init 容器与其余容器之和中的较大者，加上 overhead；\
-                 调度器和 kubelet 计算的值），与节点的可分配资源对照；resize 会立即修改 spec，\
-                 kubelet 的分配可能稍后才跟上（resources: PodRequests）"
-            ),
+            why: {
+                let base = crate::text!(
+                    "the Pod's effective requests in its spec (the larger of the biggest init container and the \
+                     sum of the others, with overhead; what the scheduler and the kubelet count), against the \
+                     node's allocatable; a resize changes the spec at once, the kubelet's allocation may follow \
+                     later (resources: PodRequests)",
+                    "Pod spec 中的有效请求（最大的 init 容器与其余容器之和中的较大者，加上 overhead；\
+                     调度器和 kubelet 计算的值），与节点的可分配资源对照；resize 会立即修改 spec，\
+                     kubelet 的分配可能稍后才跟上（resources: PodRequests）"
+                );
+                let mut why = base;
+                if let Some(extra) = &admission {
+                    why.push(extra);
+                }
+                why
+            },
         });
     }
-    (bars.len() > 1).then(|| Lane {
+    (bars.len() > 1 || (admission.is_some() && !bars.is_empty())).then(|| Lane {
         title: "Requests".to_owned(),
         kind: LaneKind::Resources,
         bars,
@@ -78,7 +119,7 @@ mod tests {
         let scenario = Scenario::from_parsed(&parsed);
         let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
         let simulation = simulate(&parsed.pod, &scenario, &options);
-        let lane = super::resources_lane(&simulation).expect("a lane");
+        let lane = super::resources_lane(&simulation, &[]).expect("a lane");
         let bars: Vec<(u64, &str)> = lane.bars.iter().map(|b| (b.start_ms, b.label.as_str())).collect();
         assert_eq!(
             bars,
@@ -93,6 +134,6 @@ mod tests {
         let parsed = crate::parse(yaml);
         let scenario = Scenario::from_parsed(&parsed);
         let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
-        assert!(super::resources_lane(&simulate(&parsed.pod, &scenario, &options)).is_none());
+        assert!(super::resources_lane(&simulate(&parsed.pod, &scenario, &options), &[]).is_none());
     }
 }

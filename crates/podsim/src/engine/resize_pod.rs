@@ -1,0 +1,108 @@
+//! In-place resize of the Pod's own `spec.resources` (KEP-5419, InPlacePodLevelResourcesVerticalScaling,
+//! beta and on from 1.36): the API server's checks, then the same allocation and actuation as a
+//! container resize.
+
+use std::collections::BTreeMap;
+
+use super::world::{Ev, World};
+use crate::model::ResourceRequirements;
+use crate::qos::qos_class;
+
+impl World {
+    /// `kubectl patch pod --subresource resize -p '{"spec":{"resources":…}}'`: validated, admitted,
+    /// then stored in the spec; the kubelet decides on it at its next sync.
+    /// // apis/core/validation: ValidatePodResize; registry/core/pod: podResizeStrategy
+    pub(crate) fn resize_pod(&mut self, requests: &BTreeMap<String, String>, limits: &BTreeMap<String, String>) {
+        if self.resize_not_served() {
+            return;
+        }
+        if !self.gates.pod_level_resources {
+            // registry/core/pod: dropDisabledPodFields — without PodLevelResources the API server
+            // drops `spec.resources` from the request, so the resize changes nothing.
+            self.explain_action(
+                crate::text!(
+                    "PodLevelResources is off on this version: the API server drops spec.resources from the \
+                     request, and nothing changes",
+                    "这个版本的 PodLevelResources 关闭：API server 丢弃请求中的 spec.resources，没有变化"
+                ),
+                "registry/core/pod: dropDisabledPodFields",
+            );
+            return;
+        }
+        let old = self.pod.spec.resources.clone().unwrap_or_default();
+        let mut resources: ResourceRequirements = old.clone();
+        resources.requests.extend(requests.iter().map(|(k, v)| (k.clone(), v.clone())));
+        resources.limits.extend(limits.iter().map(|(k, v)| (k.clone(), v.clone())));
+        if self.pod_level_resources_block_resize(Some(&resources)) {
+            return;
+        }
+        let mut desired = self.pod.clone();
+        std::rc::Rc::make_mut(&mut desired.spec).resources = Some(resources.clone());
+        // The new spec is validated first (the pod-level rules of a create: its own values, then
+        // against the containers), then the QoS class is compared with the stored one.
+        let mut errors = crate::validate::pod_resource_errors(&desired, self.gates);
+        let old_qos = qos_class(&self.pod, self.gates);
+        if old_qos != qos_class(&desired, self.gates) {
+            errors.push(format!(
+                "spec: Invalid value: \"{}\": Pod QOS Class may not change as a result of resizing",
+                old_qos.as_str()
+            ));
+        }
+        // Only cpu and memory may change at pod level too.
+        let other_resource = requests.keys().chain(limits.keys()).any(|name| {
+            let changed = old.requests.get(name) != resources.requests.get(name)
+                || old.limits.get(name) != resources.limits.get(name);
+            changed && !matches!(name.as_str(), "cpu" | "memory")
+        });
+        if other_resource {
+            errors.push("spec: Forbidden: only cpu and memory resources are mutable".to_owned());
+        }
+        if !errors.is_empty() {
+            let message = crate::validate::kubectl_invalid_message("Pod", &self.pod_name(), &errors);
+            self.refuse_action(message.clone());
+            self.explain_action(
+                crate::text!(
+                    "the API server refuses the resize, and the Pod is unchanged: {message}",
+                    "API server 拒绝了这次调整，Pod 不变：{message}"
+                ),
+                "apis/core/validation: ValidatePodResize",
+            );
+            return;
+        }
+        if old == resources {
+            self.explain_action(
+                crate::text!("the resize asks for what the Pod has: nothing changes", "调整的值与 Pod 现有的相同：没有变化"),
+                "registry/core/pod: podStrategy.PrepareForUpdate",
+            );
+            return;
+        }
+        if self.admission_refuses_resize(&desired) {
+            return;
+        }
+        self.pod = desired;
+        self.generation = self.generation.saturating_add(1);
+        self.dirty = true;
+        if !self.scheduled {
+            self.explain_action(
+                crate::text!(
+                    "accepted: the Pod is on no node yet, so the scheduler sees the new pod-level requests",
+                    "已接受：Pod 还没有分配到节点，调度器会使用新的 Pod 级请求值"
+                ),
+                "apis/core/validation: ValidatePodResize",
+            );
+            return;
+        }
+        self.explain_action(
+            crate::text!(
+                "accepted: spec.resources (pod level) changes; the kubelet decides at its next sync whether the \
+                 node has room for the Pod's new requests, as for a container resize",
+                "已接受：spec.resources（Pod 级）改变；kubelet 在下一次同步时判断节点是否容得下 Pod 的新请求，\
+                 与容器调整相同"
+            ),
+            "apis/core/validation: ValidatePodResize; kubelet allocation: handlePodResourcesResize",
+        );
+        self.resize.undecided = true;
+        let delay = self.reaction_ms();
+        self.queue.push(self.now.saturating_add(delay), Ev::ResizeAllocate);
+    }
+}
