@@ -33,6 +33,7 @@ mod sync;
 mod terminate;
 pub mod timeline;
 mod volumes;
+mod waits;
 mod worker;
 mod world;
 
@@ -41,6 +42,7 @@ pub use node::is_system_pod;
 pub use lanes::{Lane, LaneState, Marker, PodBand, Segment};
 pub use output::{BehaviourNote, ConditionLine, Ended, Simulation};
 pub use snapshot::Snapshot;
+pub use waits::{ObjectKind, WaitChange, WaitReason, WorkerTask};
 pub use timeline::{EventType, Fact, FactKind, KubeEvent, ProbeAttempt, Why};
 
 use serde::Serialize;
@@ -384,3 +386,5 @@ mod tests_resize;
 mod tests_probe_timeout;
 #[cfg(test)]
 mod tests_restart_all;
+#[cfg(test)]
+mod tests_waits;

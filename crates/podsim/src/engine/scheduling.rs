@@ -4,6 +4,7 @@
 //! scheduling gates, until a `removeSchedulingGates` action clears them (`kubectl patch`). A Pod
 //! that names its node (`spec.nodeName`) never meets the scheduler.
 
+use super::waits::WaitReason;
 use super::node;
 use super::snapshot::Snapshot;
 use super::timeline::{EventType, FactKind};
@@ -32,6 +33,7 @@ impl World {
         if !self.pod.spec.scheduling_gates.is_empty() {
             // scheduler: SchedulingGates PreEnqueue plugin — a gated Pod never enters the queue;
             // what the API server wrote at creation is all there is to see.
+            self.set_wait_all(&WaitReason::SchedulingGated);
             self.take_gated_snapshot();
             return;
         }
@@ -82,6 +84,7 @@ impl World {
             None => self.now,
         };
         self.unschedulable = Some((message, since));
+        self.set_wait_all(&WaitReason::Unscheduled);
         self.dirty = true;
         self.take_gated_snapshot();
         // Nothing else changes on a one-node cluster until a Pod leaves, so the Pod waits in the
@@ -131,6 +134,12 @@ impl World {
     /// The Pod is on the node: the kubelet's first sync follows.
     fn bind(&mut self) {
         self.scheduled = true;
+        // A container that waited for the scheduler now waits for the kubelet's first sync.
+        for slot in 0..self.slots.len() {
+            if self.slots.get(slot).is_some_and(|s| s.wait.is_some()) {
+                self.set_wait(slot, Some(WaitReason::SandboxNotReady));
+            }
+        }
         let first_sync = self.now.saturating_add(if self.ideal { 0 } else { self.rng.between(50, 400) });
         self.queue.push(first_sync, Ev::Sync);
         // The deadline counts from the kubelet's first sync (its startTime).

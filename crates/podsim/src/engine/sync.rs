@@ -3,6 +3,7 @@
 // kuberuntime_container.go); ShouldContainerBeRestarted (container/helpers.go)
 
 use super::timeline::{EventType, FactKind};
+use super::waits::WaitReason;
 use super::worker::Step;
 use super::world::{ProbeKind, ProbeResult, World};
 use crate::containers::ContainerKind;
@@ -16,10 +17,19 @@ impl World {
             return Vec::new();
         }
         if self.is_terminating() {
+            // kubelet: SyncTerminatingPod — a terminating Pod starts nothing.
+            self.set_wait_all(&WaitReason::PodTerminating);
             return vec![Step::TerminatePod];
         }
         if !self.sandbox_ready {
-            return self.sandbox_actions();
+            let steps = self.sandbox_actions();
+            if let Some(first) = steps.iter().find_map(|step| match step {
+                Step::Start { slot, abort_on_fail: true } => Some(*slot),
+                _ => None,
+            }) {
+                self.wait_for_init(first, &steps);
+            }
+            return steps;
         }
         if let Some(steps) = self.restart_all_actions() {
             return steps;
@@ -34,8 +44,12 @@ impl World {
                 starts.push(Step::Start { slot: index, abort_on_fail: false });
             }
         }
-        let (initialized, kill_pod, init_kills, init_starts) = self.init_actions();
+        let (initialized, kill_pod, awaited, init_kills, init_starts) = self.init_actions();
         if kill_pod {
+            if let Some(failed) = awaited.and_then(|slot| self.slots.get(slot)) {
+                let reason = WaitReason::InitFailed { name: failed.name.clone() };
+                self.set_wait_all(&reason);
+            }
             return vec![Step::KillPod];
         }
         for step in &init_kills {
@@ -48,6 +62,9 @@ impl World {
         kills.extend(init_kills);
         starts.extend(init_starts);
         if !initialized {
+            if let Some(awaited) = awaited {
+                self.wait_for_init(awaited, &starts);
+            }
             kills.extend(starts);
             return kills;
         }
@@ -146,9 +163,9 @@ impl World {
         steps
     }
 
-    /// Init containers and sidecars: (initialized, kill pod, kills, starts in spec order).
-    // kubelet: computeInitContainerActions
-    fn init_actions(&self) -> (bool, bool, Vec<Step>, Vec<Step>) {
+    /// Init containers and sidecars: (initialized, kill pod, the one the rest waits for, kills,
+    /// starts in spec order). // kubelet: computeInitContainerActions
+    fn init_actions(&self) -> (bool, bool, Option<usize>, Vec<Step>, Vec<Step>) {
         let inits: Vec<usize> = self
             .slots
             .iter()
@@ -157,12 +174,13 @@ impl World {
             .map(|(i, _)| i)
             .collect();
         if inits.is_empty() {
-            return (true, false, Vec::new(), Vec::new());
+            return (true, false, None, Vec::new(), Vec::new());
         }
         let mut initialized = self.slots.iter().any(|s| s.kind == ContainerKind::App && s.running_instance().is_some());
         let mut previously_initialized = initialized;
         let mut kills = Vec::new();
         let mut starts: Vec<usize> = Vec::new();
+        let mut awaited = None;
         let last = inits.len() - 1;
         for (position, &index) in inits.iter().enumerate().rev() {
             let Some(slot) = self.slots.get(index) else { continue };
@@ -176,6 +194,8 @@ impl World {
             if previously_initialized && !sidecar {
                 continue;
             }
+            // Whether this one is done (exited 0, or a sidecar that started), so the next is due.
+            let mut done = false;
             if newest.running() {
                 if sidecar && newest.kill.is_none() {
                     let startup = newest.probes.get(&ProbeKind::Startup).map(|p| p.result);
@@ -194,6 +214,7 @@ impl World {
                         Some(ProbeResult::Unknown) => false,
                     };
                     if started {
+                        done = true;
                         if position == last {
                             initialized = true;
                         } else if !previously_initialized && let Some(&next) = inits.get(position + 1) {
@@ -233,24 +254,31 @@ impl World {
                 starts.push(index);
             } else if newest.exit_code != 0 {
                 if !self.policy_restarts_on_failure(index) {
-                    return (false, true, Vec::new(), Vec::new());
+                    return (false, true, Some(index), Vec::new(), Vec::new());
                 }
                 starts.push(index);
-            } else if position == last {
-                initialized = true;
-            } else if let Some(&next) = inits.get(position + 1) {
-                starts.push(next);
+            } else {
+                done = true;
+                if position == last {
+                    initialized = true;
+                } else if let Some(&next) = inits.get(position + 1) {
+                    starts.push(next);
+                }
+            }
+            if !previously_initialized {
+                awaited = if done { inits.get(position + 1).copied() } else { Some(index) };
             }
             previously_initialized = true;
         }
         if !previously_initialized && let Some(&first) = inits.first() {
+            awaited = Some(first);
             starts.push(first);
         }
         starts.sort_unstable();
         starts.dedup();
         let abort = |slot: usize| self.slots.get(slot).is_some_and(|s| s.kind == ContainerKind::Init);
         let starts = starts.into_iter().map(|slot| Step::Start { slot, abort_on_fail: abort(slot) }).collect();
-        (initialized, false, kills, starts)
+        (initialized, false, awaited, kills, starts)
     }
 
     /// Does the policy restart a container of this slot after a failure (and after a probe kill)?
