@@ -121,10 +121,14 @@ impl World {
         self.wait_changes.push(WaitChange { t_ms: self.now, container, reason });
     }
 
-    /// The same reason for every container that is not running.
+    /// The same reason for every container whose status waits: one that never ran, or one whose
+    /// last run the kubelet would restart (a container that finished for good shows its end).
     pub(crate) fn set_wait_all(&mut self, reason: &WaitReason) {
         for slot in 0..self.slots.len() {
-            if self.slots.get(slot).is_some_and(|s| s.running_instance().is_none()) {
+            let waits = self.slots.get(slot).is_some_and(|s| {
+                s.running_instance().is_none() && (s.instances.is_empty() || self.shown_waiting(slot).is_some())
+            });
+            if waits {
                 self.set_wait(slot, Some(reason.clone()));
             }
         }
