@@ -41,7 +41,7 @@ pub enum WorkerTask {
 
 /// Why a container is not running, as the decision that did not start it says.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "wait", rename_all = "camelCase")]
+#[serde(tag = "wait", rename_all = "camelCase", rename_all_fields = "camelCase")]
 pub enum WaitReason {
     /// `schedulingGates` keep the Pod out of the scheduling queue.
     SchedulingGated,
