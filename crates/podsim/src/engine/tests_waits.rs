@@ -176,3 +176,13 @@ fn the_state_and_the_bar_say_the_same_reason_as_the_engine() {
     assert!(bar.why.en.contains("from 10.0s: `app` waits: the init container `seed` has not exited 0"), "{}", bar.why.en);
     assert!(bar.why.zh.contains("init 容器 `migrate`"), "{}", bar.why.zh);
 }
+
+#[test]
+fn a_container_after_one_whose_post_start_hook_runs_waits_for_the_hook() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - name: proxy\n    image: envoyproxy/envoy:v1.32-latest\n    lifecycle: {postStart: {exec: {command: [sh, -c, 'sleep 5']}}}\n  - {name: app, image: nginx:1.27}\n---\nkind: Scenario\nbehaviour:\n  proxy:\n    hooks: {postStart: {runSeconds: 5, exitCode: 0}}\n";
+    let simulation = run(yaml);
+    let hook = Some(WaitReason::WorkerBusy { name: "proxy".to_owned(), task: WorkerTask::PostStartHook });
+    let app = started_at(&simulation, "app").expect("app starts");
+    assert_eq!(app, 5_000, "after the hook returns");
+    assert_eq!(reasons(&simulation, "app"), [(0, hook), (app, None)]);
+}

@@ -134,6 +134,9 @@ pub fn with_rule(why: &Why) -> Text {
     Text { en: format!("{en} ({rule})"), zh: format!("{zh} ({rule})") }
 }
 
+/// How many of a bar's reasons its why lists.
+const LISTED_REASONS: usize = 4;
+
 /// Each container's wait changes, looked up by bisection: a long run's many bars each cost a few
 /// steps, not a walk over every change.
 pub struct WaitIndex<'s> {
@@ -183,16 +186,28 @@ impl<'s> WaitIndex<'s> {
     }
 
     /// The why of a waiting bar of `container` over `[from_ms, to_ms)`: the reason at its start
-    /// with its rule, and, when the reason changes while the bar lasts, each later one with its time.
+    /// with its rule, and, when the reason changes while the bar lasts, each later one with its
+    /// time (the first [`LISTED_REASONS`], then how many more).
     pub fn bar_why(&self, container: &str, from_ms: u64, to_ms: u64) -> Option<Text> {
         let reasons = self.during(container, from_ms, to_ms);
-        let mut parts = reasons.iter().map(|(t, reason)| (*t, with_rule(&wait_why(reason, container))));
-        let (_, mut text) = parts.next()?;
-        for (t, Text { en, zh }) in parts {
-            let at = format_ms(t, Style::Tenths);
-            text.en.push_str(&format!("; from {at}: {en}"));
-            text.zh.push_str(&format!("；从 {at} 起：{zh}"));
+        let mut text = Text::default();
+        for (t, reason) in reasons.iter().take(LISTED_REASONS) {
+            let Text { en, zh } = with_rule(&wait_why(reason, container));
+            let (en_sep, zh_sep) = if text.en.is_empty() { ("", "") } else { ("; ", "；") };
+            if *t > from_ms {
+                let at = format_ms(*t, Style::Tenths);
+                text.en.push_str(&format!("{en_sep}from {at}: {en}"));
+                text.zh.push_str(&format!("{zh_sep}从 {at} 起：{zh}"));
+            } else {
+                text.en.push_str(&en);
+                text.zh.push_str(&zh);
+            }
         }
-        Some(text)
+        let more = reasons.len().saturating_sub(LISTED_REASONS);
+        if more > 0 {
+            text.en.push_str(&format!("; and {more} more changes"));
+            text.zh.push_str(&format!("；另有 {more} 次变化"));
+        }
+        (!text.en.is_empty()).then_some(text)
     }
 }
