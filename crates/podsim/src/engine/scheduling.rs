@@ -126,6 +126,7 @@ impl World {
         let message = missing.kubelet_message();
         self.event(None, EventType::Warning, &reason, message.clone());
         self.rejected = Some((reason, format!("Pod was rejected: {message}")));
+        self.set_wait_all(&WaitReason::Rejected { resource: missing.resource.clone() });
         self.finished = true;
         self.dirty = true;
         self.take_gated_snapshot();

@@ -186,3 +186,15 @@ fn a_container_after_one_whose_post_start_hook_runs_waits_for_the_hook() {
     assert_eq!(app, 5_000, "after the hook returns");
     assert_eq!(reasons(&simulation, "app"), [(0, hook), (app, None)]);
 }
+
+#[test]
+fn a_pod_the_kubelet_refuses_leaves_its_containers_never_started_with_the_resource_named() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  nodeName: node-1\n  containers:\n  - {name: app, image: nginx:1.27, resources: {requests: {cpu: '512'}}}\n";
+    let simulation = run(yaml);
+    let rejected = Some(WaitReason::Rejected { resource: "cpu".to_owned() });
+    assert_eq!(reasons(&simulation, "app"), [(0, rejected)]);
+    let model = crate::view::timeline::timeline_model(&simulation);
+    let lane = model.lanes.iter().find(|lane| lane.title == "app").expect("app's lane");
+    let why = lane.bars.first().map(|bar| bar.why.en.clone()).unwrap_or_default();
+    assert!(why.contains("(OutOfcpu)") && why.contains("kubelet: canAdmitPod"), "{why}");
+}

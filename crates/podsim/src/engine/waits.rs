@@ -47,6 +47,11 @@ pub enum WaitReason {
     SchedulingGated,
     /// The scheduler found no room for the Pod on the node.
     Unscheduled,
+    /// The kubelet refused the Pod at admission: nothing of it ever runs.
+    Rejected {
+        /// The resource the node lacks (`cpu`, `pods`, `example.com/gpu`).
+        resource: String,
+    },
     /// The Pod is bound, but the kubelet has not created its sandbox yet.
     SandboxNotReady,
     /// A volume cannot be mounted; no container starts before every volume is.

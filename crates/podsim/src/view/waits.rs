@@ -25,6 +25,13 @@ pub fn wait_why(reason: &WaitReason, container: &str) -> Why {
             ),
             "scheduler: schedulingCycle (NodeResourcesFit)",
         ),
+        WaitReason::Rejected { resource } => (
+            crate::text!(
+                "`{c}` never starts: the kubelet refused the Pod at admission, as the node has too little {resource} left for it (OutOf{resource}), so the Pod failed",
+                "`{c}` 永远不会启动：kubelet 在准入时拒绝了这个 Pod，因为节点剩余的 {resource} 不够（OutOf{resource}），所以 Pod 失败"
+            ),
+            "kubelet: canAdmitPod (HandlePodAdditions, rejectPod)",
+        ),
         WaitReason::SandboxNotReady => (
             crate::text!(
                 "`{c}` waits: the Pod is on the node, but the kubelet has not created its sandbox yet",
