@@ -198,3 +198,18 @@ fn a_pod_the_kubelet_refuses_leaves_its_containers_never_started_with_the_resour
     let why = lane.bars.first().map(|bar| bar.why.en.clone()).unwrap_or_default();
     assert!(why.contains("(OutOfcpu)") && why.contains("kubelet: canAdmitPod"), "{why}");
 }
+
+#[test]
+fn a_failing_pull_leaves_the_container_waiting_for_its_image_until_a_pull_succeeds() {
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27}\n---\nkind: Scenario\nfaults:\n- {container: app, imagePull: fails, until: 25s}\n";
+    let simulation = run(yaml);
+    let app = started_at(&simulation, "app").expect("app starts once the pull succeeds");
+    assert!(app >= 25_000);
+    let order: Vec<Option<WaitReason>> = reasons(&simulation, "app").into_iter().map(|(_, r)| r).collect();
+    assert_eq!(order.first(), Some(&Some(WaitReason::ImageUnavailable)), "{order:?}");
+    assert_eq!(order.last(), Some(&None));
+    assert!(
+        order.windows(2).all(|pair| pair.first() != pair.get(1)),
+        "only changes are recorded, not each retry: {order:?}"
+    );
+}
