@@ -10,6 +10,22 @@ use crate::containers::ContainerKind;
 use crate::lang::Text;
 use crate::spec::{ContainerRestartPolicy, RestartBy, RestartDecision, RestartPolicy};
 
+/// What one sync's look at the init containers and sidecars decides.
+#[derive(Default)]
+struct InitActions {
+    /// Every init container has exited 0 and every sidecar has started (or a regular container runs).
+    initialized: bool,
+    /// An init container failed and its policy does not restart it: the Pod fails.
+    kill_pod: bool,
+    /// The first init container or sidecar not done, which everything after it waits for (the
+    /// failed one when `kill_pod`).
+    awaited: Option<usize>,
+    /// Kills (a sidecar's failed probe, changed definition, resize restart).
+    kills: Vec<Step>,
+    /// Starts, in spec order.
+    starts: Vec<Step>,
+}
+
 impl World {
     /// The steps of one sync, in SyncPod order: kills, sandbox, ephemeral, init, regular.
     pub fn compute_actions(&mut self) -> Vec<Step> {
@@ -44,7 +60,7 @@ impl World {
                 starts.push(Step::Start { slot: index, abort_on_fail: false });
             }
         }
-        let (initialized, kill_pod, awaited, init_kills, init_starts) = self.init_actions();
+        let InitActions { initialized, kill_pod, awaited, kills: init_kills, starts: init_starts } = self.init_actions();
         if kill_pod {
             if let Some(failed) = awaited.and_then(|slot| self.slots.get(slot)) {
                 let reason = WaitReason::InitFailed { name: failed.name.clone() };
@@ -163,9 +179,8 @@ impl World {
         steps
     }
 
-    /// Init containers and sidecars: (initialized, kill pod, the one the rest waits for, kills,
-    /// starts in spec order). // kubelet: computeInitContainerActions
-    fn init_actions(&self) -> (bool, bool, Option<usize>, Vec<Step>, Vec<Step>) {
+    /// What the init containers and sidecars call for. // kubelet: computeInitContainerActions
+    fn init_actions(&self) -> InitActions {
         let inits: Vec<usize> = self
             .slots
             .iter()
@@ -174,7 +189,7 @@ impl World {
             .map(|(i, _)| i)
             .collect();
         if inits.is_empty() {
-            return (true, false, None, Vec::new(), Vec::new());
+            return InitActions { initialized: true, ..InitActions::default() };
         }
         let mut initialized = self.slots.iter().any(|s| s.kind == ContainerKind::App && s.running_instance().is_some());
         let mut previously_initialized = initialized;
@@ -254,7 +269,7 @@ impl World {
                 starts.push(index);
             } else if newest.exit_code != 0 {
                 if !self.policy_restarts_on_failure(index) {
-                    return (false, true, Some(index), Vec::new(), Vec::new());
+                    return InitActions { kill_pod: true, awaited: Some(index), ..InitActions::default() };
                 }
                 starts.push(index);
             } else {
@@ -278,7 +293,7 @@ impl World {
         starts.dedup();
         let abort = |slot: usize| self.slots.get(slot).is_some_and(|s| s.kind == ContainerKind::Init);
         let starts = starts.into_iter().map(|slot| Step::Start { slot, abort_on_fail: abort(slot) }).collect();
-        (initialized, false, awaited, kills, starts)
+        InitActions { initialized, kill_pod: false, awaited, kills, starts }
     }
 
     /// Does the policy restart a container of this slot after a failure (and after a probe kill)?
