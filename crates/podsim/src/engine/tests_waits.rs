@@ -213,3 +213,21 @@ fn a_failing_pull_leaves_the_container_waiting_for_its_image_until_a_pull_succee
         "only changes are recorded, not each retry: {order:?}"
     );
 }
+
+#[test]
+fn the_last_waiting_bar_takes_the_decision_made_after_the_last_visible_change() {
+    // Realistic timing: the init container fails at once, the Pod's phase turns Failed with its
+    // exit, and the kubelet's next sync (which changes nothing the API shows) gives up on `app`.
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  restartPolicy: Never\n  initContainers:\n  - {name: migrate, image: busybox:1.36, command: [sh, -c, 'exit 1']}\n  containers:\n  - {name: app, image: nginx:1.27}\n";
+    let simulation = run_with(yaml, Timing::Realistic);
+    let failed_at = reasons(&simulation, "app")
+        .into_iter()
+        .find(|(_, reason)| matches!(reason, Some(WaitReason::InitFailed { .. })))
+        .map(|(t, _)| t)
+        .expect("the kubelet gives up on app");
+    assert!(failed_at > simulation.end_ms, "decided after the last visible change");
+    let model = crate::view::timeline::timeline_model(&simulation);
+    let lane = model.lanes.iter().find(|lane| lane.title == "app").expect("app's lane");
+    let last = lane.bars.last().map(|bar| bar.why.en.clone()).unwrap_or_default();
+    assert!(last.contains("`app` never starts: the init container `migrate` failed"), "{last}");
+}

@@ -40,7 +40,10 @@ fn facts_at<'f>(facts: &'f [Fact], t: u64, container: Option<&'f str>) -> impl I
     facts[first..].iter().take_while(move |f| f.t_ms == t).filter(move |f| f.container.as_deref() == container)
 }
 
-fn segment_bar(segment: &Segment, facts: &[Fact], waits: &WaitIndex, container: &str) -> Option<Bar> {
+/// `end_ms` is the run's: a bar that lasts to it is the state the lane is left in, and its why
+/// also takes the decisions the kubelet makes after the last visible change (the sync that ends
+/// a Pod whose init container failed changes nothing the API shows).
+fn segment_bar(segment: &Segment, facts: &[Fact], waits: &WaitIndex, container: &str, end_ms: u64) -> Option<Bar> {
     let (state, label, kinds): (BarState, String, &[FactKind]) = match segment.state.as_ref()? {
         LaneState::Waiting { reason } => (
             BarState::Waiting,
@@ -61,7 +64,10 @@ fn segment_bar(segment: &Segment, facts: &[Fact], waits: &WaitIndex, container: 
     // A waiting bar says what the engine's decision gave as the reason; a wait the engine gave
     // no reason for (the in-place restart's) keeps the why of the fact that began it.
     let reason = match state {
-        BarState::Waiting => waits.bar_why(container, segment.from_ms, segment.to_ms),
+        BarState::Waiting => {
+            let until = if segment.to_ms >= end_ms { u64::MAX } else { segment.to_ms };
+            waits.bar_why(container, segment.from_ms, until)
+        }
         _ => None,
     };
     let why = reason.unwrap_or_else(|| why_of_bar(facts, segment.from_ms, Some(container), kinds));
@@ -76,7 +82,7 @@ fn unreported_bar(segments: &[Segment], waits: &WaitIndex, container: &str, end_
     if start_ms >= end_ms {
         return None;
     }
-    let why = waits.bar_why(container, start_ms, end_ms)?;
+    let why = waits.bar_why(container, start_ms, if segments.is_empty() { u64::MAX } else { end_ms })?;
     Some(Bar { start_ms, end_ms, state: BarState::Waiting, label: "Waiting".to_owned(), why })
 }
 
@@ -232,7 +238,7 @@ pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
             kind: LaneKind::Container(container_kind(&lane.kind)),
             bars: unreported_bar(&lane.segments, &waits, name, simulation.end_ms)
                 .into_iter()
-                .chain(lane.segments.iter().filter_map(|s| segment_bar(s, facts, &waits, name)))
+                .chain(lane.segments.iter().filter_map(|s| segment_bar(s, facts, &waits, name, simulation.end_ms)))
                 .collect(),
             sub_bars: lane.sub_segments.iter().map(sub_bar).collect(),
             markers,
