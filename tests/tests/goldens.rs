@@ -2,7 +2,8 @@
 //! optional first line `# k8s: VERSION`) is simulated and compared with the reviewed
 //! `NAME.timeline`. Re-bless deliberately with `UPDATE_EXPECT=1 cargo test -p podsim-tests --test goldens`.
 //! A golden with a `kind: Service` document also gets the Pod's endpoint at each change and the
-//! traffic windows, each with its why. A golden the API server refuses shows kubectl's answer.
+//! traffic windows, each with its why. After the facts, each change of a container's wait reason
+//! (what its waiting bars say). A golden the API server refuses shows kubectl's answer.
 
 use std::path::{Path, PathBuf};
 
@@ -30,7 +31,28 @@ fn render(text: &str) -> String {
         out.push_str(&format!("# {}: {}\n", behaviour.container, behaviour.explanation));
     }
     out.push_str(&simulation.timeline_text(true));
+    out.push_str(&waits_text(&simulation));
     out.push_str(&traffic_text(text, version));
+    out
+}
+
+/// Each change of a container's wait reason, in words with its rule: what its waiting bars say.
+fn waits_text(simulation: &podsim::engine::Simulation) -> String {
+    if simulation.waits.is_empty() {
+        return String::new();
+    }
+    let mut out = "## why each container waits\n".to_owned();
+    for change in &simulation.waits {
+        let t = podsim::format_ms(change.t_ms, podsim::DurationStyle::Tenths);
+        let words = match &change.reason {
+            Some(reason) => {
+                let why = podsim::view::waits::wait_why(reason, &change.container);
+                format!("{} ({})", why.text, why.rule)
+            }
+            None => format!("`{}` no longer waits", change.container),
+        };
+        out.push_str(&format!("{t:>7}  {words}\n"));
+    }
     out
 }
 

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use podsim::yaml::{Limits, Node, load_documents};
-use podsim::{KubeVersion, Lang, LayoutOptions, RenderOptions, RenderTheme, Session, Settings, px};
+use podsim::{BarState, KubeVersion, Lang, LayoutOptions, RenderOptions, RenderTheme, Session, Settings, px};
 
 /// `(file, version, text)` of every gallery example, in gallery order.
 fn gallery() -> Vec<(String, KubeVersion, String)> {
@@ -151,4 +151,21 @@ fn compressed_gaps_write_their_real_length_clear_of_the_ticks() {
         assert_eq!(legend_has_gap, !layout.gaps.is_empty(), "{file}: the legend explains the breaks");
     }
     assert!(gaps > 5 && labelled * 2 >= gaps, "{labelled} of {gaps} gaps labelled");
+}
+
+#[test]
+fn every_waiting_bar_of_every_gallery_example_says_why_it_waits() {
+    let mut silent = Vec::new();
+    for (file, version, text) in gallery() {
+        let session = Session::new(&text, "", Settings::new(version));
+        let Some(model) = session.timeline() else { continue };
+        for lane in &model.lanes {
+            for bar in lane.bars.iter().filter(|bar| bar.state == BarState::Waiting) {
+                if bar.why.en.is_empty() || bar.why.zh.is_empty() {
+                    silent.push(format!("{file}: {} {} at {} ms", lane.title, bar.label, bar.start_ms));
+                }
+            }
+        }
+    }
+    assert!(silent.is_empty(), "waiting bars without a why:\n{}", silent.join("\n"));
 }

@@ -1,4 +1,4 @@
-//! Every container's State, Last State, Ready, Started, Restart Count, exit code and resources
+//! Every container's State (with why it waits, when it does), Last State, Ready, Started, Restart Count, exit code and resources
 //! (the spec's, and the kubelet's allocation and the applied values where a resize left them
 //! behind).
 
@@ -52,7 +52,12 @@ pub fn container_statuses(state: &PodState, lang: Lang) -> Html {
         html! {
             <tr data-testid="container-status" data-name={c.name.clone()}>
                 <th scope="row" class={format!("kind-{}", c.kind)}>{ &c.name }<span class="kind">{ &c.kind }</span></th>
-                <td data-label="State" data-testid="cs-state">{ state }</td>
+                <td data-label="State" data-testid="cs-state">{ state }
+                    // Why a waiting container waits: the engine's reason at the playhead.
+                    if let Some(why) = &c.why {
+                        <div class="why-text" data-testid="cs-why">{ crate::inline::inline_code(why.get(lang)) }</div>
+                    }
+                </td>
                 <td data-label="Exit Code" data-testid="cs-exit">{ c.exit_code.map(|e| e.to_string()).unwrap_or_default() }</td>
                 <td data-label="Last State" data-testid="cs-last">{ c.last_state.clone().unwrap_or_default() }</td>
                 <td data-label="Ready">{ yes_no(c.ready) }</td>

@@ -35,6 +35,7 @@ mod sync;
 mod terminate;
 pub mod timeline;
 mod volumes;
+mod waits;
 mod worker;
 mod world;
 
@@ -43,6 +44,7 @@ pub use node::{DEFAULT_ALLOCATABLE, is_system_pod};
 pub use lanes::{Lane, LaneState, Marker, PodBand, Segment};
 pub use output::{BehaviourNote, ConditionLine, Ended, Simulation};
 pub use snapshot::Snapshot;
+pub use waits::{ObjectKind, WaitChange, WaitReason, WorkerTask};
 pub use timeline::{EventType, Fact, FactKind, KubeEvent, ProbeAttempt, Why};
 
 use serde::Serialize;
@@ -390,3 +392,5 @@ mod tests_restart_all;
 mod tests_sandbox;
 #[cfg(test)]
 mod tests_resize_pod;
+#[cfg(test)]
+mod tests_waits;

@@ -56,6 +56,8 @@ pub struct Simulation {
     pub diagnostics: Vec<Diagnostic>,
     /// The last simulated instant (ms).
     pub end_ms: SimTime,
+    /// Each change of a container's wait reason, in time order.
+    pub waits: Vec<super::waits::WaitChange>,
     /// Every probe attempt, in time order (also silent successes).
     #[serde(skip)]
     pub probe_attempts: Vec<super::timeline::ProbeAttempt>,
@@ -178,6 +180,7 @@ pub(crate) fn finish(
         node_allocatable: world.node.allocatable.clone(),
         snapshots: world.snapshots,
         probe_attempts: world.probe_attempts,
+        waits: world.wait_changes,
     }
 }
 impl Simulation {

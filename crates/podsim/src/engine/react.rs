@@ -308,6 +308,7 @@ impl World {
                     pull_backoff: None,
                     last_pull_failure_ms: None,
                     last_pull_error: None,
+                    wait: None,
                 });
                 self.request_sync(0);
             }

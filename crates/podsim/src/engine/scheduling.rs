@@ -4,6 +4,7 @@
 //! scheduling gates, until a `removeSchedulingGates` action clears them (`kubectl patch`). A Pod
 //! that names its node (`spec.nodeName`) never meets the scheduler.
 
+use super::waits::WaitReason;
 use super::node;
 use super::snapshot::Snapshot;
 use super::timeline::{EventType, FactKind};
@@ -32,6 +33,7 @@ impl World {
         if !self.pod.spec.scheduling_gates.is_empty() {
             // scheduler: SchedulingGates PreEnqueue plugin — a gated Pod never enters the queue;
             // what the API server wrote at creation is all there is to see.
+            self.set_wait_all(&WaitReason::SchedulingGated);
             self.take_gated_snapshot();
             return;
         }
@@ -82,6 +84,7 @@ impl World {
             None => self.now,
         };
         self.unschedulable = Some((message.clone(), since));
+        self.set_wait_all(&WaitReason::Unscheduled);
         self.dirty = true;
         self.take_gated_snapshot();
         // The event on the timeline, after the Pending it explains; the state is already recorded.
@@ -126,6 +129,7 @@ impl World {
         let message = missing.kubelet_message();
         self.event(None, EventType::Warning, &reason, message.clone());
         self.rejected = Some((reason, format!("Pod was rejected: {message}")));
+        self.set_wait_all(&WaitReason::Rejected { resource: missing.resource.clone() });
         self.finished = true;
         self.dirty = true;
         self.take_gated_snapshot();
@@ -134,6 +138,12 @@ impl World {
     /// The Pod is on the node: the kubelet's first sync follows.
     fn bind(&mut self) {
         self.scheduled = true;
+        // A container that waited for the scheduler now waits for the kubelet's first sync.
+        for slot in 0..self.slots.len() {
+            if self.slots.get(slot).is_some_and(|s| s.wait.is_some()) {
+                self.set_wait(slot, Some(WaitReason::SandboxNotReady));
+            }
+        }
         let first_sync = self.now.saturating_add(if self.ideal { 0 } else { self.rng.between(50, 400) });
         self.queue.push(first_sync, Ev::Sync);
         // The deadline counts from the kubelet's first sync (its startTime).

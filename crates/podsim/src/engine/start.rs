@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use super::backoff::{in_backoff, next};
 use super::timeline::{EventType, FactKind};
+use super::waits::{ObjectKind, WaitReason};
 use super::worker::{Block, Step};
 use super::world::{Ev, Instance, ProbeKind, ProbeResult, ProbeState, World};
 use crate::containers::ContainerKind;
@@ -29,6 +30,8 @@ impl World {
             let entry = s.crash_backoff.get(&image).copied();
             if in_backoff(entry.as_ref(), finished, self.now) {
                 let delay = entry.map(|e| e.delay_ms).unwrap_or(0);
+                let until_ms = finished.saturating_add(delay);
+                self.set_wait(slot, Some(WaitReason::BackOff { until_ms }));
                 self.crash_loop_waiting(slot, delay);
                 self.sync_at(finished.saturating_add(delay));
                 return false;
@@ -39,6 +42,8 @@ impl World {
             }
         }
         if let Some(missing) = self.missing_reference(slot) {
+            let kind = if missing.0 == "secret" { ObjectKind::Secret } else { ObjectKind::ConfigMap };
+            self.set_wait(slot, Some(WaitReason::MissingObject { kind, name: missing.1.clone() }));
             self.config_error(slot, &missing);
             return false;
         }
@@ -48,12 +53,16 @@ impl World {
                 true
             }
             ImageOutcome::Pulling(ms) => {
+                self.set_wait(slot, Some(WaitReason::Pulling { image }));
                 self.queue.push(self.now.saturating_add(ms), Ev::PullDone { slot });
                 self.worker.blocked = Some(Block::Pull { slot });
                 self.worker.steps.push_front(Step::StartPulled { slot });
                 true
             }
-            ImageOutcome::Failed => false,
+            ImageOutcome::Failed => {
+                self.set_wait(slot, Some(WaitReason::ImageUnavailable));
+                false
+            }
         }
     }
 
@@ -188,6 +197,7 @@ impl World {
         if self.is_terminating() {
             return;
         }
+        self.set_wait(slot, None);
         let short = self.gates.short_event_messages;
         let Some(s) = self.slots.get(slot) else { return };
         let name = s.name.clone();

@@ -3,11 +3,28 @@
 // kuberuntime_container.go); ShouldContainerBeRestarted (container/helpers.go)
 
 use super::timeline::{EventType, FactKind};
+use super::waits::WaitReason;
 use super::worker::Step;
 use super::world::{ProbeKind, ProbeResult, World};
 use crate::containers::ContainerKind;
 use crate::lang::Text;
 use crate::spec::{ContainerRestartPolicy, RestartBy, RestartDecision, RestartPolicy};
+
+/// What one sync's look at the init containers and sidecars decides.
+#[derive(Default)]
+struct InitActions {
+    /// Every init container has exited 0 and every sidecar has started (or a regular container runs).
+    initialized: bool,
+    /// An init container failed and its policy does not restart it: the Pod fails.
+    kill_pod: bool,
+    /// The first init container or sidecar not done, which everything after it waits for (the
+    /// failed one when `kill_pod`).
+    awaited: Option<usize>,
+    /// Kills (a sidecar's failed probe, changed definition, resize restart).
+    kills: Vec<Step>,
+    /// Starts, in spec order.
+    starts: Vec<Step>,
+}
 
 impl World {
     /// The steps of one sync, in SyncPod order: kills, sandbox, ephemeral, init, regular.
@@ -16,10 +33,19 @@ impl World {
             return Vec::new();
         }
         if self.is_terminating() {
+            // kubelet: SyncTerminatingPod — a terminating Pod starts nothing.
+            self.set_wait_all(&WaitReason::PodTerminating);
             return vec![Step::TerminatePod];
         }
         if !self.sandbox_ready {
-            return self.sandbox_actions();
+            let steps = self.sandbox_actions();
+            if let Some(first) = steps.iter().find_map(|step| match step {
+                Step::Start { slot, abort_on_fail: true } => Some(*slot),
+                _ => None,
+            }) {
+                self.wait_for_init(first, &steps);
+            }
+            return steps;
         }
         if let Some(steps) = self.restart_all_actions() {
             return steps;
@@ -34,8 +60,12 @@ impl World {
                 starts.push(Step::Start { slot: index, abort_on_fail: false });
             }
         }
-        let (initialized, kill_pod, init_kills, init_starts) = self.init_actions();
+        let InitActions { initialized, kill_pod, awaited, kills: init_kills, starts: init_starts } = self.init_actions();
         if kill_pod {
+            if let Some(failed) = awaited.and_then(|slot| self.slots.get(slot)) {
+                let reason = WaitReason::InitFailed { name: failed.name.clone() };
+                self.set_wait_all(&reason);
+            }
             return vec![Step::KillPod];
         }
         for step in &init_kills {
@@ -48,6 +78,9 @@ impl World {
         kills.extend(init_kills);
         starts.extend(init_starts);
         if !initialized {
+            if let Some(awaited) = awaited {
+                self.wait_for_init(awaited, &starts);
+            }
             kills.extend(starts);
             return kills;
         }
@@ -146,9 +179,8 @@ impl World {
         steps
     }
 
-    /// Init containers and sidecars: (initialized, kill pod, kills, starts in spec order).
-    // kubelet: computeInitContainerActions
-    fn init_actions(&self) -> (bool, bool, Vec<Step>, Vec<Step>) {
+    /// What the init containers and sidecars call for. // kubelet: computeInitContainerActions
+    fn init_actions(&self) -> InitActions {
         let inits: Vec<usize> = self
             .slots
             .iter()
@@ -157,12 +189,13 @@ impl World {
             .map(|(i, _)| i)
             .collect();
         if inits.is_empty() {
-            return (true, false, Vec::new(), Vec::new());
+            return InitActions { initialized: true, ..InitActions::default() };
         }
         let mut initialized = self.slots.iter().any(|s| s.kind == ContainerKind::App && s.running_instance().is_some());
         let mut previously_initialized = initialized;
         let mut kills = Vec::new();
         let mut starts: Vec<usize> = Vec::new();
+        let mut awaited = None;
         let last = inits.len() - 1;
         for (position, &index) in inits.iter().enumerate().rev() {
             let Some(slot) = self.slots.get(index) else { continue };
@@ -176,6 +209,8 @@ impl World {
             if previously_initialized && !sidecar {
                 continue;
             }
+            // Whether this one is done (exited 0, or a sidecar that started), so the next is due.
+            let mut done = false;
             if newest.running() {
                 if sidecar && newest.kill.is_none() {
                     let startup = newest.probes.get(&ProbeKind::Startup).map(|p| p.result);
@@ -194,6 +229,7 @@ impl World {
                         Some(ProbeResult::Unknown) => false,
                     };
                     if started {
+                        done = true;
                         if position == last {
                             initialized = true;
                         } else if !previously_initialized && let Some(&next) = inits.get(position + 1) {
@@ -233,24 +269,31 @@ impl World {
                 starts.push(index);
             } else if newest.exit_code != 0 {
                 if !self.policy_restarts_on_failure(index) {
-                    return (false, true, Vec::new(), Vec::new());
+                    return InitActions { kill_pod: true, awaited: Some(index), ..InitActions::default() };
                 }
                 starts.push(index);
-            } else if position == last {
-                initialized = true;
-            } else if let Some(&next) = inits.get(position + 1) {
-                starts.push(next);
+            } else {
+                done = true;
+                if position == last {
+                    initialized = true;
+                } else if let Some(&next) = inits.get(position + 1) {
+                    starts.push(next);
+                }
+            }
+            if !previously_initialized {
+                awaited = if done { inits.get(position + 1).copied() } else { Some(index) };
             }
             previously_initialized = true;
         }
         if !previously_initialized && let Some(&first) = inits.first() {
+            awaited = Some(first);
             starts.push(first);
         }
         starts.sort_unstable();
         starts.dedup();
         let abort = |slot: usize| self.slots.get(slot).is_some_and(|s| s.kind == ContainerKind::Init);
         let starts = starts.into_iter().map(|slot| Step::Start { slot, abort_on_fail: abort(slot) }).collect();
-        (initialized, false, kills, starts)
+        InitActions { initialized, kill_pod: false, awaited, kills, starts }
     }
 
     /// Does the policy restart a container of this slot after a failure (and after a probe kill)?

@@ -369,6 +369,8 @@ impl World {
     /// A deletion or a passed deadline: every container is stopped with the Pod's budget; a
     /// termination already under way starts over only if the budget is now shorter.
     pub fn terminate_pod(&mut self) {
+        // kubelet: SyncTerminatingPod — a terminating Pod starts nothing.
+        self.set_wait_all(&super::waits::WaitReason::PodTerminating);
         self.worker.steps.clear();
         self.worker.blocked = None;
         let grace = self.pod_grace_ms();

@@ -66,6 +66,8 @@ impl World {
             return;
         }
         if !self.is_terminating() && !self.volumes_ready() {
+            // kubelet: SyncPod → WaitForAttachAndMount fails, so no container is started.
+            self.set_wait_all(&super::waits::WaitReason::VolumesNotMounted);
             return;
         }
         self.begin_sync();
@@ -111,7 +113,10 @@ impl World {
                 self.worker.blocked = None;
             }
             match self.worker.steps.pop_front() {
-                Some(step) => self.execute(step),
+                Some(step) => {
+                    self.execute(step);
+                    self.wait_behind_block();
+                }
                 None => {
                     self.note_sandbox_at_sync();
                     if self.worker.resync && self.kubelet_running && !self.removed {

@@ -139,6 +139,8 @@ pub(crate) struct Slot {
     /// The last pull's error as the back-off's waiting message carries it (`ErrImagePull: …`),
     /// kept until the next pull starts. // images: imageManager.prevPullErrMsg
     pub last_pull_error: Option<String>,
+    /// Why the container waits now, as the last decision about it said.
+    pub wait: Option<super::waits::WaitReason>,
 }
 
 impl Slot {
@@ -261,6 +263,8 @@ pub(crate) struct World {
     pub work: u64,
     pub pending_removal: bool,
     pub probe_attempts: Vec<super::timeline::ProbeAttempt>,
+    /// Each change of a container's wait reason, in time order.
+    pub wait_changes: Vec<super::waits::WaitChange>,
     pub suspended_probes: Vec<(usize, u64, ProbeKind)>,
     /// One probe worker per (container slot, probe type): it outlives the container's runs.
     pub probe_workers: BTreeMap<(usize, ProbeKind), super::probes::ProbeWorker>,
@@ -347,6 +351,7 @@ impl World {
                 ),
                 instances: Vec::new(),
                 waiting: None,
+                wait: None,
                 crash_backoff: BTreeMap::new(),
                 pull_backoff: None,
                 last_pull_failure_ms: None,
@@ -405,6 +410,7 @@ impl World {
             work: 0,
             pending_removal: false,
             probe_attempts: Vec::new(),
+            wait_changes: Vec::new(),
             suspended_probes: Vec::new(),
             probe_workers: BTreeMap::new(),
             crash_delays: super::backoff::Delays {

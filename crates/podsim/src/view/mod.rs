@@ -6,6 +6,7 @@ pub mod state;
 mod text;
 pub mod timeline;
 pub mod traffic;
+pub mod waits;
 mod watch;
 
 pub use state::{ConditionView, ContainerView, PodState, ResourcesView};

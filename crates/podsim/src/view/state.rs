@@ -187,7 +187,13 @@ impl Simulation {
                 container_view(c, &kind_of(&c.name), spec)
             })
             .collect();
-        explain_waits(&mut containers);
+        // A waiting container says the reason the engine's last decision about it gave.
+        let waits = super::waits::WaitIndex::new(self);
+        for container in containers.iter_mut().filter(|c| c.state == "Waiting") {
+            container.why = waits
+                .at(&container.name, t_ms)
+                .map(|reason| super::waits::with_rule(&super::waits::wait_why(reason, &container.name)));
+        }
         let row = if snapshot.removed {
             // The object is gone: its last row is the one it had when it went (what the watch
             // printed last), not one computed for an instant nothing was written.
@@ -297,52 +303,6 @@ fn container_view(status: &ContainerStatus, kind: &str, spec: Option<&ResourceRe
     }
 }
 
-/// Why each waiting container waits. // kubelet: computeInitContainerActions, doBackOff
-fn explain_waits(containers: &mut [ContainerView]) {
-    let blocker = containers.iter().find(|c| match c.kind.as_str() {
-        "init" => !(c.state == "Terminated" && c.exit_code == Some(0)),
-        "sidecar" => c.started != Some(true),
-        _ => false,
-    });
-    let blocker = blocker.map(|b| {
-        let name = &b.name;
-        if b.kind == "sidecar" {
-            crate::text!(
-                "sidecar `{name}` has not started yet (a sidecar counts once it runs and its startupProbe, if any, succeeded)",
-                "sidecar `{name}` 尚未启动（sidecar 要在运行起来、且其 startupProbe（如果有）成功之后才算启动）"
-            )
-        } else {
-            crate::text!("init container `{name}` has not exited 0 yet", "init 容器 `{name}` 尚未以退出码 0 结束")
-        }
-    });
-    for container in containers.iter_mut() {
-        if container.state != "Waiting" {
-            continue;
-        }
-        let name = &container.name;
-        container.why = match container.reason.as_deref() {
-            Some("CrashLoopBackOff") => Some(crate::text!(
-                "`{name}` waits: it exited and the kubelet waits out the restart back-off (10 s doubling to 5 min) (kubelet: doBackOff)",
-                "`{name}` 在等待：它已退出，kubelet 要等重启退避时间过去（从 10 秒开始翻倍，最长 5 分钟）(kubelet: doBackOff)"
-            )),
-            Some("ImagePullBackOff" | "ErrImagePull") => Some(crate::text!(
-                "`{name}` waits: its image cannot be pulled; pulls are retried with back-off (kubelet: EnsureImageExists)",
-                "`{name}` 在等待：它的镜像无法拉取；拉取按退避间隔重试 (kubelet: EnsureImageExists)"
-            )),
-            Some("CreateContainerConfigError") => Some(crate::text!(
-                "`{name}` waits: a ConfigMap or Secret it needs is missing; retried at every sync (kubelet: generateContainerConfig)",
-                "`{name}` 在等待：它需要的 ConfigMap 或 Secret 不存在；每次同步时重试 (kubelet: generateContainerConfig)"
-            )),
-            _ => blocker.as_ref().map(|Text { en, zh }| {
-                crate::text!(
-                    "`{name}` waits: {en} (kubelet: computeInitContainerActions)",
-                    "`{name}` 在等待：{zh} (kubelet: computeInitContainerActions)"
-                )
-            }),
-        };
-    }
-}
-
 fn condition_view(condition: &PodCondition) -> ConditionView {
     ConditionView {
         condition_type: condition.condition_type.clone(),
@@ -408,7 +368,7 @@ mod tests {
                 .unwrap_or_default()
         };
         assert!(why("init").contains("restart back-off"), "{}", why("init"));
-        assert!(why("app").contains("init container `init` has not exited 0 yet"), "{}", why("app"));
+        assert!(why("app").contains("the init container `init` has not exited 0"), "{}", why("app"));
         // A running container has no why to wait.
         let running = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27}\n";
         let parsed = crate::parse(running);

@@ -2,7 +2,7 @@
 //! decided here (bar state, label, glyph); every state and reason comes from the engine.
 
 use crate::containers::ContainerKind;
-use crate::engine::{EventType, Fact, FactKind, LaneState, PodBand, Segment, Simulation, Why};
+use crate::engine::{EventType, Fact, FactKind, LaneState, PodBand, Segment, Simulation};
 use crate::lang::Text;
 
 use super::model::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel};
@@ -16,11 +16,7 @@ fn container_kind(kind: &str) -> ContainerKind {
     }
 }
 
-/// The engine's *why* with the rule behind it, in both languages (the rule is a citation).
-fn with_rule(why: &Why) -> Text {
-    let (Text { en, zh }, rule) = (&why.text, &why.rule);
-    Text { en: format!("{en} ({rule})"), zh: format!("{zh} ({rule})") }
-}
+use crate::view::waits::{WaitIndex, with_rule};
 
 /// The *why* of the first fact at `t` about `container` (or the Pod when `None`) that has one.
 /// Facts are in time order, so the instant is found by bisection: a long run's thousands of bars
@@ -44,7 +40,10 @@ fn facts_at<'f>(facts: &'f [Fact], t: u64, container: Option<&'f str>) -> impl I
     facts[first..].iter().take_while(move |f| f.t_ms == t).filter(move |f| f.container.as_deref() == container)
 }
 
-fn segment_bar(segment: &Segment, facts: &[Fact], container: &str) -> Option<Bar> {
+/// `end_ms` is the run's: a bar that lasts to it is the state the lane is left in, and its why
+/// also takes the decisions the kubelet makes after the last visible change (the sync that ends
+/// a Pod whose init container failed changes nothing the API shows).
+fn segment_bar(segment: &Segment, facts: &[Fact], waits: &WaitIndex, container: &str, end_ms: u64) -> Option<Bar> {
     let (state, label, kinds): (BarState, String, &[FactKind]) = match segment.state.as_ref()? {
         LaneState::Waiting { reason } => (
             BarState::Waiting,
@@ -62,13 +61,29 @@ fn segment_bar(segment: &Segment, facts: &[Fact], container: &str) -> Option<Bar
             &[FactKind::Exited],
         ),
     };
-    Some(Bar {
-        start_ms: segment.from_ms,
-        end_ms: segment.to_ms,
-        state,
-        label,
-        why: why_of_bar(facts, segment.from_ms, Some(container), kinds),
-    })
+    // A waiting bar says what the engine's decision gave as the reason; a wait the engine gave
+    // no reason for (the in-place restart's) keeps the why of the fact that began it.
+    let reason = match state {
+        BarState::Waiting => {
+            let until = if segment.to_ms >= end_ms { u64::MAX } else { segment.to_ms };
+            waits.bar_why(container, segment.from_ms, until)
+        }
+        _ => None,
+    };
+    let why = reason.unwrap_or_else(|| why_of_bar(facts, segment.from_ms, Some(container), kinds));
+    Some(Bar { start_ms: segment.from_ms, end_ms: segment.to_ms, state, label, why })
+}
+
+/// A container that waits before the kubelet reports any status for it (a Pod not scheduled yet,
+/// its volumes not mounted) gets a waiting bar from its first reason to its first status.
+fn unreported_bar(segments: &[Segment], waits: &WaitIndex, container: &str, end_ms: u64) -> Option<Bar> {
+    let start_ms = waits.first(container)?;
+    let end_ms = segments.first().map_or(end_ms, |s| s.from_ms);
+    if start_ms >= end_ms {
+        return None;
+    }
+    let why = waits.bar_why(container, start_ms, if segments.is_empty() { u64::MAX } else { end_ms })?;
+    Some(Bar { start_ms, end_ms, state: BarState::Waiting, label: "Waiting".to_owned(), why })
 }
 
 fn sub_bar(segment: &Segment) -> Bar {
@@ -169,6 +184,7 @@ pub fn timeline_model(simulation: &Simulation) -> TimelineModel {
 /// is drawn for them even when no resize changes the requests.
 pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admission::DefaultedValue]) -> TimelineModel {
     let facts = &simulation.facts;
+    let waits = WaitIndex::new(simulation);
     let mut lanes = Vec::new();
     // The Pod lane shows the kubectl STATUS text, coloured by the phase in force at its start.
     let phase_at = |t: u64| {
@@ -226,7 +242,10 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
         lanes.push(Lane {
             title: lane.container.clone(),
             kind: LaneKind::Container(container_kind(&lane.kind)),
-            bars: lane.segments.iter().filter_map(|s| segment_bar(s, facts, name)).collect(),
+            bars: unreported_bar(&lane.segments, &waits, name, simulation.end_ms)
+                .into_iter()
+                .chain(lane.segments.iter().filter_map(|s| segment_bar(s, facts, &waits, name, simulation.end_ms)))
+                .collect(),
             sub_bars: lane.sub_segments.iter().map(sub_bar).collect(),
             markers,
         });
