@@ -264,7 +264,7 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
             }),
         })
         .collect();
-    lanes.extend(super::resources::resources_lane(simulation, defaulted));
+    lanes.extend(super::resources::resources_lanes(simulation, defaulted));
     lanes.push(Lane {
         title: "Events".to_owned(),
         kind: LaneKind::Events,

@@ -1,6 +1,7 @@
-//! The resources lane: the Pod's effective cpu and memory requests over time (what the scheduler
+//! The resources lanes: the Pod's effective cpu and memory requests over time (what the scheduler
 //! and the kubelet count), each bar labelled against the node's allocatable, drawn when a resize
-//! changes them or when a LimitRange gave containers requests or limits they did not write.
+//! changes them or when a LimitRange gave containers requests or limits they did not write; with a
+//! resize, each container's allocated and applied requests beside them.
 
 use super::model::{Bar, BarState, Lane, LaneKind};
 use crate::admission::DefaultedValue;
@@ -57,7 +58,7 @@ fn defaulted_text(defaulted: &[DefaultedValue]) -> Option<Text> {
 /// The lane, when the Pod's requests change during the run (a resize) or a LimitRange defaulted
 /// a container's requests or limits; none otherwise. The requests are read from the spec the API
 /// server stores, once per spec change (generation).
-pub(super) fn resources_lane(simulation: &Simulation, defaulted: &[DefaultedValue]) -> Option<Lane> {
+fn resources_lane(simulation: &Simulation, defaulted: &[DefaultedValue]) -> Option<Lane> {
     let admission = defaulted_text(defaulted);
     let gates = simulation.options.gates();
     let mut bars: Vec<Bar> = Vec::new();
@@ -106,6 +107,96 @@ pub(super) fn resources_lane(simulation: &Simulation, defaulted: &[DefaultedValu
     })
 }
 
+/// Which of a container status's resources a lane follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reported {
+    /// `allocatedResources`: what the kubelet has admitted for the container.
+    Allocated,
+    /// `resources.requests`: what the runtime applied, read back from the container's cgroup.
+    Applied,
+}
+
+/// `app cpu 500m memory 256Mi · log cpu 100m`: each container's cpu and memory requests as the
+/// status reports them; `None` while no container reports any.
+fn reported_label(pod: &crate::model::Pod, reported: Reported) -> Option<String> {
+    let status = pod.status.as_ref()?;
+    let parts: Vec<String> = status
+        .init_container_statuses
+        .iter()
+        .chain(&status.container_statuses)
+        .filter_map(|container| {
+            let list = match reported {
+                Reported::Allocated => container.allocated_resources.as_ref(),
+                Reported::Applied => container.resources.as_ref().map(|r| &r.requests),
+            }?;
+            let values: Vec<String> = ["cpu", "memory"]
+                .iter()
+                .filter_map(|name| list.get(*name).map(|value| format!("{name} {value}")))
+                .collect();
+            (!values.is_empty()).then(|| format!("{} {}", container.name, values.join(" ")))
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" · "))
+}
+
+/// A lane of what the container statuses report (`Allocated` or `Applied`) over time, one bar
+/// per change. Drawn beside the Requests lane when a resize changes the spec, so that the spec,
+/// the kubelet's allocation and the runtime's cgroups can be told apart while a resize is
+/// Deferred or in progress. // kubelet: convertToAPIContainerStatuses (allocatedResources, resources)
+fn reported_lane(simulation: &Simulation, reported: Reported) -> Option<Lane> {
+    let mut bars: Vec<Bar> = Vec::new();
+    for snapshot in &simulation.snapshots {
+        let Some(text) = reported_label(&snapshot.pod, reported) else { continue };
+        if bars.last().is_some_and(|bar| bar.label == text) {
+            continue;
+        }
+        if let Some(last) = bars.last_mut() {
+            last.end_ms = snapshot.t_ms;
+        }
+        let why = match reported {
+            Reported::Allocated => crate::text!(
+                "each container's requests the kubelet has allocated (status.containerStatuses[].allocatedResources):                  a resize is allocated only once the node has room for it, so a Deferred resize shows here late or                  not at all (kubelet: allocation manager)",
+                "kubelet 已为每个容器分配的请求（status.containerStatuses[].allocatedResources）：节点有余量时才会分配                  resize，所以被推迟（Deferred）的 resize 会晚些或根本不会出现在这里（kubelet: allocation manager）"
+            ),
+            Reported::Applied => crate::text!(
+                "each running container's requests as the runtime applied them, read back from its cgroup                  (status.containerStatuses[].resources): they follow the allocation once the kubelet has resized                  the container (kubelet: convertContainerStatusResources)",
+                "运行时为每个运行中的容器实际应用的请求，从其 cgroup 读回（status.containerStatuses[].resources）：                 kubelet 调整容器后才会跟上分配值（kubelet: convertContainerStatusResources）"
+            ),
+        };
+        bars.push(Bar {
+            start_ms: snapshot.t_ms,
+            end_ms: simulation.end_ms,
+            state: BarState::ConditionTrue,
+            label: text,
+            why,
+        });
+    }
+    let title = match reported {
+        Reported::Allocated => "Allocated",
+        Reported::Applied => "Applied",
+    };
+    (!bars.is_empty()).then(|| Lane {
+        title: title.to_owned(),
+        kind: LaneKind::Resources,
+        bars,
+        sub_bars: Vec::new(),
+        markers: Vec::new(),
+    })
+}
+
+/// The resources lanes: the Requests lane and, when a resize changes the spec, what the kubelet
+/// allocated and what the runtime applied.
+pub(super) fn resources_lanes(simulation: &Simulation, defaulted: &[DefaultedValue]) -> Vec<Lane> {
+    let Some(requests) = resources_lane(simulation, defaulted) else { return Vec::new() };
+    let resized = requests.bars.len() > 1;
+    let mut lanes = vec![requests];
+    if resized {
+        lanes.extend(reported_lane(simulation, Reported::Allocated));
+        lanes.extend(reported_lane(simulation, Reported::Applied));
+    }
+    lanes
+}
+
 #[cfg(test)]
 mod tests {
     use crate::engine::{SimOptions, simulate};
@@ -128,12 +219,40 @@ mod tests {
         assert_eq!(lane.bars.first().map(|b| b.end_ms), Some(30_000));
     }
 
+    /// A Deferred resize: the spec asks for 800m at 30 s, the kubelet allocates it only when the
+    /// batch Pod leaves at 60 s, and the runtime applies it after that; the three lanes show the
+    /// three moments.
+    #[test]
+    fn a_deferred_resize_shows_spec_allocation_and_cgroups_apart() {
+        let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27, resources: {requests: {cpu: 250m, memory: 256Mi}, limits: {cpu: 500m, memory: 512Mi}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 120s\nnode: {allocatable: {cpu: '2'}, systemPods: false, pods: [{name: batch, requests: {cpu: 1500m}}]}\nactions:\n- {at: 30s, do: resize, container: app, requests: {cpu: 800m}, limits: {cpu: '1'}}\n- {at: 60s, do: podLeaves, name: batch}\n";
+        let parsed = crate::parse(yaml);
+        let scenario = Scenario::from_parsed(&parsed);
+        assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);
+        let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
+        let simulation = simulate(&parsed.pod, &scenario, &options);
+        let lanes = super::resources_lanes(&simulation, &[]);
+        let titles: Vec<&str> = lanes.iter().map(|l| l.title.as_str()).collect();
+        assert_eq!(titles, ["Requests", "Allocated", "Applied"]);
+        let changes = |lane: &super::Lane| -> Vec<(u64, String)> {
+            lane.bars.iter().map(|b| (b.start_ms, b.label.clone())).collect()
+        };
+        let requests = changes(&lanes[0]);
+        assert_eq!(requests.get(1).map(|(t, _)| *t), Some(30_000), "{requests:?}");
+        let allocated = changes(&lanes[1]);
+        assert_eq!(allocated.first().map(|(_, l)| l.as_str()), Some("app cpu 250m memory 256Mi"), "{allocated:?}");
+        let moved = allocated.iter().find(|(_, l)| l.contains("cpu 800m")).map(|(t, _)| *t);
+        assert!(moved.is_some_and(|t| t >= 60_000), "allocated only once the batch Pod left: {allocated:?}");
+        let applied = changes(&lanes[2]);
+        let applied_at = applied.iter().find(|(_, l)| l.contains("cpu 800m")).map(|(t, _)| *t);
+        assert!(applied_at.is_some_and(|t| Some(t) >= moved), "applied after the allocation: {applied:?}");
+    }
+
     #[test]
     fn without_a_resize_there_is_no_lane() {
         let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27, resources: {requests: {cpu: 250m}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 30s\n";
         let parsed = crate::parse(yaml);
         let scenario = Scenario::from_parsed(&parsed);
         let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
-        assert!(super::resources_lane(&simulate(&parsed.pod, &scenario, &options), &[]).is_none());
+        assert!(super::resources_lanes(&simulate(&parsed.pod, &scenario, &options), &[]).is_empty());
     }
 }
