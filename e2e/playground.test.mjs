@@ -69,6 +69,37 @@ export async function jumpTo(page, seconds) {
 
 const rowStatus = (page) => page.getByTestId('row-status').textContent();
 
+test('a 1440x900 first screen shows the editor, the summary, the timeline and playback, and the divider moves', async () => {
+  const session = await open({ viewport: { width: 1440, height: 900 } });
+  const { page } = session;
+  await page.getByTestId('timeline-svg').waitFor();
+  const inView = async (selector) => {
+    const box = await page.locator(selector).first().boundingBox();
+    return box !== null && box.y >= 0 && box.y + Math.min(box.height, 40) <= 900 && box.x >= 0 && box.x + box.width <= 1440;
+  };
+  for (const selector of ['[data-testid=editor-input]', '[data-testid=summary-line]', '[data-testid=timeline-svg]', '[data-testid=play]', '[data-testid=playhead]']) {
+    assert.ok(await inView(selector), `${selector} is on the first screen`);
+  }
+  assert.ok(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1), 'the page itself does not scroll');
+  // The results scroll on their own: the state panel is below the timeline in the same pane.
+  assert.ok(await page.evaluate(() => {
+    const pane = document.querySelector('.pane-results');
+    return pane.scrollHeight > pane.clientHeight && getComputedStyle(pane).overflowY === 'auto';
+  }), 'the results pane scrolls');
+  await page.screenshot({ path: `${SHOTS}workspace.png` });
+
+  // Dragging the divider widens the editor.
+  const before = (await page.getByTestId('editor-input').boundingBox()).width;
+  const grip = await page.getByTestId('divider').boundingBox();
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + 200);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + 200, grip.y + 200, { steps: 5 });
+  await page.mouse.up();
+  const after = (await page.getByTestId('editor-input').boundingBox()).width;
+  assert.ok(after > before + 150, `the editor widened from ${before} to ${after} px`);
+  await finish(session);
+});
+
 test('typing in the editor updates the container list', async () => {
   const session = await open();
   const { page } = session;

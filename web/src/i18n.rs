@@ -34,6 +34,10 @@ keys! {
     EphemeralGroup => "ephemeral", "临时容器";
     NoContainers => "No containers yet", "还没有容器";
     Problems => "Problems", "问题";
+    ProblemOne => "problem", "个问题";
+    ProblemMany => "problems", "个问题";
+    NoRequests => "none", "无";
+    ResizePanes => "Resize the editor and the results (arrow keys)", "调整编辑器与结果的宽度（方向键）";
     NoProblems => "No problems", "没有问题";
     Line => "line", "行";
     Column => "column", "列";

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::derived::Derived;
 use crate::editor::{EditorPane, container_lines, goto_location};
-use crate::panels::{Gallery, Results, Shortcuts, header, restore_notice, title_heading};
+use crate::panels::{Divider, Gallery, Results, Shortcuts, header, restore_notice, title_heading};
 use crate::state::{Action, PlaybackAction, Settings};
 
 /// Props of [`Page`].
@@ -53,6 +53,13 @@ pub fn Page(props: &PageProps) -> Html {
         Callback::from(move |name: Option<String>| picked_container.set(name))
     };
     let highlight = picked_container.as_deref().and_then(|name| container_lines(&derived.session, name));
+    // The editor's share of the workspace's width, moved with the divider.
+    let editor_percent = use_state(|| 42.0_f64);
+    let workspace = use_node_ref();
+    let on_divide = {
+        let editor_percent = editor_percent.clone();
+        Callback::from(move |percent: f64| editor_percent.set(percent))
+    };
 
     html! {
         <div class="app" data-testid="app">
@@ -61,12 +68,13 @@ pub fn Page(props: &PageProps) -> Html {
             { restore_notice(settings, dispatch) }
             <crate::share::ShareButton settings={settings.clone()} dispatch={dispatch.clone()} />
             { title_heading(settings) }
-            <main class="workspace">
+            <main class="workspace" ref={workspace.clone()} style={format!("--editor-width: {:.1}%", *editor_percent)}>
                 <EditorPane yaml={AttrValue::from(settings.yaml.clone())} scenario={AttrValue::from(settings.scenario.clone())}
                     diagnostics={derived.diagnostics.clone()} scenario_diagnostics={derived.scenario_diagnostics.clone()}
                     scenario_set_aside={derived.session.scenario_set_aside()}
                     readonly={settings.readonly} {highlight} {lang} {textarea} dispatch={dispatch.clone()} />
-                <div class="pane">
+                <Divider percent={*editor_percent} {workspace} on_change={on_divide} {lang} />
+                <div class="pane pane-results">
                     <Results settings={settings.clone()} derived={derived.clone()} stale={props.stale.clone()} revision={props.revision} {on_goto} {on_container_pick}
                         dispatch={dispatch.clone()} play={props.play.clone()} />
                     <Gallery settings={settings.clone()} dispatch={dispatch.clone()} />

@@ -203,3 +203,42 @@ async fn a_scenario_pasted_with_the_pod_runs_even_when_the_tab_has_one() {
     assert!(has("[data-testid=scenario-set-aside]"), "the scenario tab says it is set aside");
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn the_summary_line_and_the_divider() {
+    let root = render().await;
+    let text = |selector: &str| {
+        root.query_selector(selector).ok().flatten().and_then(|e| e.text_content()).unwrap_or_default()
+    };
+    type_text(
+        &root,
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: web, image: nginx:1.27, resources: {requests: {cpu: 250m, memory: 64Mi}}}\n",
+    )
+    .await;
+    until("the summary's QoS class", || text("[data-testid=summary-qos]") == "Burstable").await;
+    assert_eq!(text("[data-testid=summary-requests]"), "cpu 250m · memory 64Mi");
+    assert!(text("[data-testid=summary-problems]").starts_with("0 "), "{}", text("[data-testid=summary-problems]"));
+    type_text(&root, "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: web}\n").await;
+    until("a problem counted", || text("[data-testid=summary-problems]").starts_with("1 ")).await;
+
+    // The divider moves with the arrow keys, within its bounds, and the workspace follows.
+    let divider: web_sys::HtmlElement = support::find(&root, "[data-testid=divider]");
+    let now = |divider: &web_sys::HtmlElement| divider.get_attribute("aria-valuenow").unwrap_or_default();
+    assert_eq!(now(&divider), "42");
+    let key = |name: &str| {
+        let init = web_sys::KeyboardEventInit::new();
+        init.set_key(name);
+        init.set_bubbles(true);
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("event")
+    };
+    divider.dispatch_event(&key("ArrowRight")).expect("dispatched");
+    until("one step right", || now(&divider) == "44").await;
+    let workspace: web_sys::HtmlElement = support::find(&root, ".workspace");
+    assert!(workspace.get_attribute("style").unwrap_or_default().contains("--editor-width: 44.0%"));
+    divider.dispatch_event(&key("End")).expect("dispatched");
+    until("at the right bound", || now(&divider) == "70").await;
+    divider.dispatch_event(&key("ArrowRight")).expect("dispatched");
+    support::rendered().await;
+    assert_eq!(now(&divider), "70", "never past the bound");
+    root.remove();
+}

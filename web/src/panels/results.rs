@@ -158,6 +158,7 @@ pub fn Results(props: &ResultsProps) -> Html {
     };
     html! {
         <section class="results">
+            { super::summary_line(derived, lang) }
             { container_list(derived, lang) }
             <div class="tabs" role="tablist" aria-label={lang.t(Key::Views)}>{ for tabs }</div>
             { body }

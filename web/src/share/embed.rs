@@ -39,7 +39,8 @@ html[data-embed='1'], html[data-embed='1'] body { height: auto !important; min-h
 html[data-embed='1'] .app { min-height: 0 !important; height: auto !important; }
 html[data-controls='0'] .timeline .controls, html[data-controls='0'] [data-role='playback'] { display: none !important; }
 html[data-layout='compact'] .pane-editor, html[data-layout='compact'] .containers, html[data-layout='compact'] .card.state,
-html[data-layout='compact'] .card.faults, html[data-layout='compact'] .card.injected { display: none !important; }
+html[data-layout='compact'] .card.faults, html[data-layout='compact'] .card.injected, html[data-layout='compact'] .summary-line,
+html[data-embed='1'] .divider { display: none !important; }
 html[data-layout='compact'] .workspace { display: block !important; }
 html[data-layout='compact'] .table-scroll { max-height: 24rem; overflow-y: auto; }
 .embed-footer { display: flex; justify-content: flex-end; padding: 0.25rem 0.75rem; font-size: 0.85rem; }";

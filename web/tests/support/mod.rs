@@ -92,11 +92,16 @@ pub async fn render() -> Element {
     render_alone().await
 }
 
-/// Mounts the playground in a fresh `<div>` with nothing saved in local storage, and nothing
-/// done for the gallery (it is fetched as on a real page).
+/// Mounts the playground in a fresh `<div>` with nothing saved in local storage, no link in the
+/// address (an earlier test's page may have written its own there), and nothing done for the
+/// gallery (it is fetched as on a real page).
 pub async fn render_alone() -> Element {
     let document = gloo::utils::document();
-    let _ = gloo::utils::window().local_storage().ok().flatten().map(|s| s.clear());
+    let window = gloo::utils::window();
+    let _ = window.local_storage().ok().flatten().map(|s| s.clear());
+    if let (Ok(path), Ok(history)) = (window.location().pathname(), window.history()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
     let root = document.create_element("div").expect("a div");
     document.body().expect("a body").append_child(&root).expect("appended");
     yew::Renderer::<App>::with_root(root.clone()).render();

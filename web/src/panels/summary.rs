@@ -1,0 +1,33 @@
+//! The summary line over the results: the Pod's effective requests, its QoS class and how many
+//! problems the text has, always in view whichever view is picked.
+
+use yew::prelude::*;
+
+use crate::derived::Derived;
+use crate::i18n::{Key, Lang};
+
+/// The line (a plain function: it holds no state).
+pub fn summary_line(derived: &Derived, lang: Lang) -> Html {
+    let analysis = derived.analysis();
+    let requests = analysis.resources.as_ref().map(|resources| {
+        let values: Vec<String> = ["cpu", "memory"]
+            .iter()
+            .filter_map(|name| resources.requests.get(*name).map(|value| format!("{name} {value}")))
+            .collect();
+        if values.is_empty() { lang.t(Key::NoRequests).to_owned() } else { values.join(" · ") }
+    });
+    let problems = derived.diagnostics.len() + derived.scenario_diagnostics.len();
+    html! {
+        <p class="summary-line" data-testid="summary-line" role="status">
+            if let Some(requests) = requests {
+                <span>{ lang.t(Key::Requests) }{ lang.pick(": ", "：") }<code data-testid="summary-requests">{ requests }</code></span>
+            }
+            if let Some(qos) = analysis.qos {
+                <span>{ "QoS" }{ lang.pick(": ", "：") }<code data-testid="summary-qos">{ qos.as_str() }</code></span>
+            }
+            <span data-testid="summary-problems" class={classes!((problems > 0).then_some("has-problems"))}>
+                { format!("{problems} ") }{ lang.t(if problems == 1 { Key::ProblemOne } else { Key::ProblemMany }) }
+            </span>
+        </p>
+    }
+}
