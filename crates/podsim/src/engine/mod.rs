@@ -387,6 +387,8 @@ mod tests_resize;
 #[cfg(test)]
 mod tests_probe_timeout;
 #[cfg(test)]
+mod tests_support;
+#[cfg(test)]
 mod tests_restart_all;
 #[cfg(test)]
 mod tests_sandbox;

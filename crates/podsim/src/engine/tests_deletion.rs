@@ -1,17 +1,9 @@
 //! Deleting a Pod through `simulate`: a repeated delete may only shorten the grace period, grace 0
 //! removes the object at once, and a run whose Pod is gone has settled.
 
+use super::tests_support::ideal;
 use super::*;
-use crate::scenario::Scenario;
 
-fn ideal(yaml: &str) -> Simulation {
-    let parsed = crate::parse(yaml);
-    assert!(!parsed.has_errors(), "{:?}", parsed.diagnostics);
-    let scenario = Scenario::from_parsed(&parsed);
-    assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);
-    let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
-    simulate(&parsed.pod, &scenario, &options)
-}
 
 /// A Pod whose `sleep` ignores SIGTERM (PID 1), deleted at 10 s with the default 30 s, then
 /// `actions` more.

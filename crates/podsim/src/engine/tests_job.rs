@@ -2,17 +2,9 @@
 //! every container has stopped, and a Job's backoffLimit, activeDeadlineSeconds and
 //! podFailurePolicy end the Job (deleting its Pod when it is still active).
 
+use super::tests_support::ideal;
 use super::*;
-use crate::scenario::Scenario;
 
-fn ideal(yaml: &str) -> Simulation {
-    let parsed = crate::parse(yaml);
-    assert!(!parsed.has_errors(), "{:?}", parsed.diagnostics);
-    let scenario = Scenario::from_parsed(&parsed);
-    assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);
-    let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
-    simulate(&parsed.pod, &scenario, &options)
-}
 
 fn seconds_of(simulation: &Simulation, container: Option<&str>, kind: FactKind) -> Vec<u64> {
     simulation

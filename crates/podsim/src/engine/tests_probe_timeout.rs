@@ -2,17 +2,9 @@
 //! `timeoutSeconds` is a success that lands when it comes, a slower one is a timed-out failure
 //! with the prober's own words, and a TCP probe is answered by the kernel however slow the app.
 
+use super::tests_support::ideal;
 use super::*;
-use crate::scenario::Scenario;
 
-fn ideal(yaml: &str) -> Simulation {
-    let parsed = crate::parse(yaml);
-    assert!(!parsed.has_errors(), "{:?}", parsed.diagnostics);
-    let scenario = Scenario::from_parsed(&parsed);
-    assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);
-    let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
-    simulate(&parsed.pod, &scenario, &options)
-}
 
 /// One container `app` with the given probe, and one `probe` fault.
 fn pod_with(probe: &str, fault: &str) -> String {

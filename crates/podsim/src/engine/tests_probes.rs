@@ -1,21 +1,9 @@
 //! Probe workers through `simulate`: thresholds count consecutive results, the ticker keeps its
 //! phase across container restarts, and a restarted container is first probed on a later tick.
 
+use super::tests_support::{ideal, run};
 use super::*;
-use crate::scenario::Scenario;
 
-fn run(yaml: &str, timing: Timing) -> Simulation {
-    let parsed = crate::parse(yaml);
-    assert!(!parsed.has_errors(), "{:?}", parsed.diagnostics);
-    let scenario = Scenario::from_parsed(&parsed);
-    assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);
-    let options = SimOptions { timing, ..SimOptions::default() }.with_scenario(&scenario);
-    simulate(&parsed.pod, &scenario, &options)
-}
-
-fn ideal(yaml: &str) -> Simulation {
-    run(yaml, Timing::Ideal)
-}
 
 fn seconds_of(simulation: &Simulation, container: &str, kind: FactKind) -> Vec<u64> {
     simulation
