@@ -88,6 +88,20 @@ pub(super) fn policy_restarts(container: &crate::model::Container, resource: &st
 }
 
 impl World {
+    /// The API server refuses a resize with `errors` (ValidatePodResize's): kubectl's error, and
+    /// the Pod is unchanged.
+    pub(super) fn refuse_resize(&mut self, errors: &[String]) {
+        let message = crate::validate::kubectl_invalid_message("Pod", &self.pod_name(), errors);
+        self.refuse_action(message.clone());
+        self.explain_action(
+            crate::text!(
+                "the API server refuses the resize, and the Pod is unchanged: {message}",
+                "API server 拒绝了这次调整，Pod 不变：{message}"
+            ),
+            "apis/core/validation: ValidatePodResize",
+        );
+    }
+
     /// The resize request reaches the API server: validated, admitted, then stored in the spec;
     /// the kubelet decides on it at its next sync.
     pub(crate) fn resize(&mut self, container: &str, requests: &BTreeMap<String, String>, limits: &BTreeMap<String, String>) {
@@ -184,15 +198,7 @@ impl World {
             errors.push("spec: Forbidden: only cpu and memory resources are mutable".to_owned());
         }
         if !errors.is_empty() {
-            let message = crate::validate::kubectl_invalid_message("Pod", &self.pod_name(), &errors);
-            self.refuse_action(message.clone());
-            self.explain_action(
-                crate::text!(
-                    "the API server refuses the resize, and the Pod is unchanged: {message}",
-                    "API server 拒绝了这次调整，Pod 不变：{message}"
-                ),
-                "apis/core/validation: ValidatePodResize",
-            );
+            self.refuse_resize(&errors);
             return;
         }
         if !changed_any {

@@ -58,15 +58,7 @@ impl World {
             errors.push("spec: Forbidden: only cpu and memory resources are mutable".to_owned());
         }
         if !errors.is_empty() {
-            let message = crate::validate::kubectl_invalid_message("Pod", &self.pod_name(), &errors);
-            self.refuse_action(message.clone());
-            self.explain_action(
-                crate::text!(
-                    "the API server refuses the resize, and the Pod is unchanged: {message}",
-                    "API server 拒绝了这次调整，Pod 不变：{message}"
-                ),
-                "apis/core/validation: ValidatePodResize",
-            );
+            self.refuse_resize(&errors);
             return;
         }
         if old == resources {
