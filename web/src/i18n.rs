@@ -51,6 +51,8 @@ keys! {
     TimingRealistic => "realistic", "真实";
     TimingIdeal => "ideal", "理想";
     Seed => "Seed", "随机种子";
+    TimingHelp => "ideal: only the times the Pod and the scenario write take time (image pulls and the kubelet's reactions are instant); realistic: image pulls take time and the kubelet reacts within about a second, randomly but repeatably (see Seed)", "理想：只有 Pod 和场景写明的时间才耗时（拉取镜像和 kubelet 的反应都是瞬时的）；真实：拉取镜像需要时间，kubelet 约在一秒内作出反应，随机但可重复（见随机种子）";
+    SeedHelp => "the same seed always gives the same run; another seed varies the realistic delays (it changes nothing with ideal timing)", "同一个种子总是给出同一次运行；换一个种子会改变真实时序中的延迟（理想时序下没有影响）";
     FeatureGates => "Gates", "特性门控";
     FeatureGatesHelp => "Feature-gate overrides, as the cluster's --feature-gates flag takes them: Name=true,Other=false", "特性门控覆盖，写法同集群的 --feature-gates 参数：Name=true,Other=false";
     SetByScenario => "Set by the scenario's own line; edit the scenario to change it", "由场景中的这一行决定；要修改请编辑场景";

@@ -16,6 +16,7 @@ fn picker(
     options: Vec<(String, String, bool)>,
     on: Callback<String>,
     pinned: Option<&str>,
+    help: Option<&str>,
 ) -> Html {
     let onchange = Callback::from(move |event: Event| {
         if let Some(select) = event.target_dyn_into::<HtmlSelectElement>() {
@@ -28,7 +29,7 @@ fn picker(
     html! {
         <label class="picker">
             <span class="picker-label">{ label }</span>
-            <select {key} data-testid={testid.to_owned()} {onchange} disabled={pinned.is_some()} title={pinned.map(str::to_owned)}>
+            <select {key} data-testid={testid.to_owned()} {onchange} disabled={pinned.is_some()} title={pinned.or(help).map(str::to_owned)}>
                 { for options.into_iter().map(|(value, text, selected)| html! {
                     <option {value} {selected}>{ text }</option>
                 }) }
@@ -106,13 +107,13 @@ pub fn header(settings: &Settings, derived: &Derived, dispatch: &Callback<Action
                 <p class="tagline">{ lang.t(Key::Tagline) }</p>
             </div>
             <div class="settings">
-                { picker(lang.t(Key::Version), "version", versions, send(|v| KubeVersion::parse(v).map(Action::SetVersion)), None) }
+                { picker(lang.t(Key::Version), "version", versions, send(|v| KubeVersion::parse(v).map(Action::SetVersion)), None, None) }
                 { picker(lang.t(Key::Timing), "timing", timings, send(|v| Timing::parse(v).map(Action::SetTiming)),
-                    pinned.timing.map(|_| set_by_scenario)) }
+                    pinned.timing.map(|_| set_by_scenario), Some(lang.t(Key::TimingHelp))) }
                 <label class="picker">
                     <span class="picker-label">{ lang.t(Key::Seed) }</span>
                     <input type="number" min="0" class="seed" data-testid="seed" value={seed.to_string()} onchange={on_seed}
-                        disabled={pinned.seed.is_some()} title={pinned.seed.map(|_| set_by_scenario.to_owned())} />
+                        disabled={pinned.seed.is_some()} title={pinned.seed.map_or_else(|| lang.t(Key::SeedHelp).to_owned(), |_| set_by_scenario.to_owned())} />
                 </label>
                 <label class="picker">
                     <span class="picker-label">{ lang.t(Key::FeatureGates) }</span>
@@ -126,8 +127,8 @@ pub fn header(settings: &Settings, derived: &Derived, dispatch: &Callback<Action
                 }
                 { super::gates_in_use(&derived.gates_in_use, &settings.gates, lang, dispatch) }
                 { super::node::node_settings(settings, dispatch) }
-                { picker(lang.t(Key::Theme), "theme", themes, send(|v| Theme::parse(v).map(Action::SetTheme)), None) }
-                { picker(lang.t(Key::Language), "lang", langs, send(|v| Lang::parse(v).map(Action::SetLang)), None) }
+                { picker(lang.t(Key::Theme), "theme", themes, send(|v| Theme::parse(v).map(Action::SetTheme)), None, None) }
+                { picker(lang.t(Key::Language), "lang", langs, send(|v| Lang::parse(v).map(Action::SetLang)), None, None) }
                 if !settings.readonly {
                     <button type="button" class="reset" data-testid="reset" onclick={on_reset}>{ lang.t(Key::ResetToExample) }</button>
                 }
