@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { launch, openPage } from './support/browser.mjs';
@@ -26,7 +26,7 @@ before(async () => {
   browser = await launch();
   // The preprocessor as this checkout builds it, and a copy of its test book that names it.
   execFileSync('cargo', ['build', '--locked', '-q', '-p', 'mdbook-podsim'], { cwd: ROOT, stdio: 'inherit' });
-  const preprocessor = join(ROOT, process.env.CARGO_TARGET_DIR ?? 'target', 'debug', 'mdbook-podsim');
+  const preprocessor = resolve(ROOT, process.env.CARGO_TARGET_DIR ?? 'target', 'debug', 'mdbook-podsim');
   book = await mkdtemp(join(tmpdir(), 'podsim-book-'));
   await cp(join(ROOT, 'crates/mdbook-podsim/tests/book/src'), join(book, 'src'), { recursive: true });
   await writeFile(join(book, 'book.toml'), `[book]\ntitle = "podsim in a book"\n\n[preprocessor.podsim]\ncommand = "${preprocessor}"\nembed = "${server.url}embed.js"\n`);

@@ -80,7 +80,10 @@ test('a 1440x900 first screen shows the editor, the summary, the timeline and pl
   for (const selector of ['[data-testid=editor-input]', '[data-testid=summary-line]', '[data-testid=timeline-svg]', '[data-testid=play]', '[data-testid=playhead]']) {
     assert.ok(await inView(selector), `${selector} is on the first screen`);
   }
-  assert.ok(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1), 'the page itself does not scroll');
+  // The stylesheet may arrive after the first render: wait for its layout, then measure.
+  await page.waitForFunction(() => getComputedStyle(document.body).overflowY === 'hidden');
+  const heights = await page.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight]);
+  assert.ok(heights[0] <= heights[1] + 1, `the page itself does not scroll (${heights[0]} px in a ${heights[1]} px window)`);
   // The results scroll on their own: the state panel is below the timeline in the same pane.
   assert.ok(await page.evaluate(() => {
     const pane = document.querySelector('.pane-results');
@@ -89,13 +92,14 @@ test('a 1440x900 first screen shows the editor, the summary, the timeline and pl
   await page.screenshot({ path: `${SHOTS}workspace.png` });
 
   // Dragging the divider widens the editor.
-  const before = (await page.getByTestId('editor-input').boundingBox()).width;
+  const editorWidth = async () => (await page.locator('.pane-editor').boundingBox()).width;
+  const before = await editorWidth();
   const grip = await page.getByTestId('divider').boundingBox();
   await page.mouse.move(grip.x + grip.width / 2, grip.y + 200);
   await page.mouse.down();
   await page.mouse.move(grip.x + 200, grip.y + 200, { steps: 5 });
   await page.mouse.up();
-  const after = (await page.getByTestId('editor-input').boundingBox()).width;
+  const after = await editorWidth();
   assert.ok(after > before + 150, `the editor widened from ${before} to ${after} px`);
   await finish(session);
 });
