@@ -250,15 +250,23 @@ impl World {
                 self.kubelet_running = false;
                 self.start_kubelet();
             }
-            ActionKind::NodeReboot => {
+            ActionKind::NodeReboot | ActionKind::StopPodSandbox => {
                 let running: Vec<(usize, u64)> = self
                     .slots
                     .iter()
                     .enumerate()
                     .filter_map(|(i, s)| s.running_instance().and_then(|p| s.instances.get(p)).map(|inst| (i, inst.id)))
                     .collect();
+                // A reboot leaves containerd tasks it cannot find after it starts again: it reports
+                // them exited with 255, reason Unknown (containerd cri: unknownExitCode,
+                // unknownExitReason, on loading a container whose task is gone). StopPodSandbox
+                // kills them (SIGKILL: 137).
+                let (code, reason) = match action.kind {
+                    ActionKind::NodeReboot => (255, "Unknown"),
+                    _ => (137, "Error"),
+                };
                 for (slot, inst) in running {
-                    self.process_exit(slot, inst, 137, "Error");
+                    self.process_exit(slot, inst, code, reason);
                 }
                 self.sandbox_ready = false;
                 // The node's kubelet starts afresh, with new probe workers.

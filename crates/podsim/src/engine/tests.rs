@@ -648,3 +648,30 @@ fn an_image_reference_that_does_not_parse_is_invalid_image_name() {
         assert!(!simulation.events.iter().any(|e| e.reason == "Pulling"), "{timing:?}");
     }
 }
+
+/// A reboot kills every process with the machine: containerd, started again, reports the tasks
+/// it lost as exited 255, reason Unknown. The node e2e tests' stand-in, StopPodSandbox, kills the
+/// containers instead (137, Error). Both leave the kubelet to re-create the sandbox.
+#[test]
+fn a_node_reboot_reports_unknown_255_and_stop_pod_sandbox_a_kill() {
+    let exits = |action: &str| {
+        let yaml = format!(
+            "apiVersion: v1\nkind: Pod\nmetadata: {{name: r}}\nspec:\n  containers:\n  - {{name: app, image: nginx:1.27}}\n---\nkind: Scenario\ntiming: ideal\nactions:\n- {{at: 30s, do: {action}}}\n"
+        );
+        let simulation = ideal(&yaml);
+        let exited: Vec<(u64, Option<i64>, String)> = simulation
+            .facts
+            .iter()
+            .filter(|f| f.kind == FactKind::Exited)
+            .map(|f| (f.t_ms, f.exit_code, f.reason.clone().unwrap_or_default()))
+            .collect();
+        let sandbox_changed = simulation.facts.iter().any(|f| f.kind == FactKind::SandboxChanged);
+        (exited, sandbox_changed)
+    };
+    let (rebooted, changed) = exits("nodeReboot");
+    assert_eq!(rebooted, [(30_000, Some(255), "Unknown".to_owned())]);
+    assert!(changed, "the kubelet finds the sandbox changed");
+    let (stopped, changed) = exits("stopPodSandbox");
+    assert_eq!(stopped, [(30_000, Some(137), "Error".to_owned())]);
+    assert!(changed);
+}

@@ -78,8 +78,13 @@ pub enum ActionKind {
     StartKubelet,
     /// The kubelet restarts (stop, then start at once).
     KubeletRestart,
-    /// The node reboots: the sandbox and every container die, the kubelet re-creates the sandbox.
+    /// The node reboots: every process dies with the machine, and the runtime, started again,
+    /// finds its containers' tasks gone (exit 255, reason `Unknown`); the kubelet re-creates the
+    /// sandbox.
     NodeReboot,
+    /// The runtime stops the Pod's sandbox (CRI `StopPodSandbox`, as the upstream node e2e tests
+    /// emulate a reboot): its containers are killed (exit 137) and the kubelet re-creates it.
+    StopPodSandbox,
     /// The runtime forgets the exited init containers (garbage collection).
     RemoveExitedInitContainers,
     /// `kubectl debug`: an ephemeral container is added.
@@ -207,6 +212,7 @@ impl ActionKind {
             ActionKind::StartKubelet => "startKubelet".to_owned(),
             ActionKind::KubeletRestart => "kubeletRestart".to_owned(),
             ActionKind::NodeReboot => "nodeReboot".to_owned(),
+            ActionKind::StopPodSandbox => "stopPodSandbox".to_owned(),
             ActionKind::RemoveExitedInitContainers => "removeExitedInitContainersFromRuntime".to_owned(),
             ActionKind::AddEphemeralContainer { name, .. } => format!("debug {name}"),
             ActionKind::Exec { container } => format!("exec {container}"),
@@ -258,7 +264,8 @@ pub(crate) fn read_action(node: &Node, reads: &mut Reads) -> Option<Action> {
         "stopKubelet" => ActionKind::StopKubelet,
         "startKubelet" => ActionKind::StartKubelet,
         "kubeletRestart" | "restartKubelet" => ActionKind::KubeletRestart,
-        "nodeReboot" | "stopPodSandbox" => ActionKind::NodeReboot,
+        "nodeReboot" => ActionKind::NodeReboot,
+        "stopPodSandbox" => ActionKind::StopPodSandbox,
         "removeExitedInitContainersFromRuntime" => ActionKind::RemoveExitedInitContainers,
         "debug" | "addEphemeralContainer" => ephemeral(node, reads)?,
         "exec" => ActionKind::Exec { container: required(node, "container", reads)? },
