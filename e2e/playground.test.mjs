@@ -104,6 +104,24 @@ test('a 1440x900 first screen shows the editor, the summary, the timeline and pl
   await finish(session);
 });
 
+test('a bar inside a compressed stretch can be picked and explains itself', async () => {
+  const session = await open();
+  const { page } = session;
+  await galleryCards(page);
+  await openExample(page, 'init-failure-always');
+  await page.getByTestId('timeline-svg').waitFor();
+  // The init container's back-off waits grow (10 s, 20 s, 40 s, ...): the later ones lie in
+  // compressed stretches, under the break's shading.
+  const bars = page.locator('[data-lane="fail-on-purpose"] .bar');
+  const count = await bars.count();
+  assert.ok(count >= 8, `${count} bars`);
+  assert.ok(await page.locator('.break').count() > 0, 'the run has compressed stretches');
+  await bars.nth(count - 2).click();
+  const why = await page.getByTestId('why').textContent();
+  assert.match(why, /^fail-on-purpose · /, why);
+  await finish(session);
+});
+
 test('typing in the editor updates the container list', async () => {
   const session = await open();
   const { page } = session;

@@ -98,12 +98,11 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
     };
     let current = (*chosen).clone().filter(|c| props.containers.iter().any(|r| &r.name == c)).or(default);
     // Only the probes the container has can be failed or slowed.
-    let probes = props
-        .containers
-        .iter()
-        .find(|r| Some(&r.name) == current.as_ref())
-        .map(|r| r.probes.clone())
-        .unwrap_or_default();
+    let role = props.containers.iter().find(|r| Some(&r.name) == current.as_ref());
+    let probes = role.map(|r| r.probes.clone()).unwrap_or_default();
+    // A resize starts from the container's own requests: the fields show them, and only what is
+    // typed is sent (an empty field leaves that resource as it is).
+    let (cpu_now, memory_now) = role.map(|r| r.requests.clone()).unwrap_or_default();
     let answer = use_node_ref();
     let (answer_ref, slow_probe_ref, slow_seconds_ref) = (answer.clone(), probe.clone(), seconds.clone());
     let n7 = name.clone();
@@ -154,9 +153,9 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
                     <input ref={image} type="text" class="image" value="nginx:1.28" aria-label={lang.t(Key::Image)} />
                 </span>
                 <span class="fault-row">
-                    { button(Key::Resize, "inject-resize", Box::new(move || Entry::Resize { at_ms, container: n6(), cpu: value_of(&cpu_ref), memory: value_of(&memory_ref) })) }
-                    <input ref={cpu} type="text" class="small" value="500m" aria-label={lang.t(Key::CpuRequest)} data-testid="fault-resize-cpu" />
-                    <input ref={memory} type="text" class="small" value="" placeholder="256Mi" aria-label={lang.t(Key::MemoryRequest)} data-testid="fault-resize-memory" />
+                    { button(Key::Resize, "inject-resize", Box::new(move || Entry::Resize { at_ms, container: n6(), cpu: value_of(&cpu_ref).trim().to_owned(), memory: value_of(&memory_ref).trim().to_owned() })) }
+                    <input ref={cpu} type="text" class="small" value="" placeholder={cpu_now.unwrap_or_else(|| "cpu".to_owned())} aria-label={lang.t(Key::CpuRequest)} data-testid="fault-resize-cpu" />
+                    <input ref={memory} type="text" class="small" value="" placeholder={memory_now.unwrap_or_else(|| "memory".to_owned())} aria-label={lang.t(Key::MemoryRequest)} data-testid="fault-resize-memory" />
                 </span>
                 <span class="fault-row">
                     { button(Key::DeletePod, "inject-delete", Box::new(move || Entry::Delete { at_ms, grace_period_seconds: typed_grace.as_deref().and_then(|typed| typed.trim().parse::<i64>().ok()) })) }

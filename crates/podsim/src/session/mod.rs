@@ -109,6 +109,8 @@ pub struct Role {
     pub lines: Option<(u32, u32)>,
     /// The probes it has: what a failing or slow probe can be injected into.
     pub probes: Vec<crate::spec::ProbeType>,
+    /// Its cpu and memory requests as written (after admission), for a resize to start from.
+    pub requests: (Option<String>, Option<String>),
 }
 
 /// A Pod, its scenario and settings, and everything podsim says about them.
@@ -160,6 +162,10 @@ impl Session {
                 image: c.container.image.clone().unwrap_or_default(),
                 lines: analysis.parsed.lines_of(&c.path()),
                 probes: crate::spec::ProbeType::of(c.container),
+                requests: {
+                    let get = |name: &str| c.container.resources.requests.get(name).cloned();
+                    (get("cpu"), get("memory"))
+                },
             })
             .collect();
         Session {
