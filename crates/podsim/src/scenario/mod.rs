@@ -225,10 +225,43 @@ impl Scenario {
                 ));
             }
         }
+        out.extend(faults_on_missing_probes(pod, &self.faults));
         out.extend(repeated_pod_leaves(&self.actions));
         out.extend(rejected_debug_requests(pod, &self.actions));
         out
     }
+}
+
+/// A `probe` fault on a probe the container does not have changes nothing: no worker runs it.
+/// A warning, with the probes the container has, so that the fault reads as the mistake it is.
+fn faults_on_missing_probes(pod: &Pod, faults: &[Fault]) -> Vec<Diagnostic> {
+    let containers = pod.spec.init_containers.iter().chain(&pod.spec.containers);
+    let containers: Vec<&crate::model::Container> = containers.collect();
+    faults
+        .iter()
+        .filter_map(|fault| {
+            let (FaultKind::ProbeFails { container, probe, .. } | FaultKind::ProbeSlow { container, probe, .. }) =
+                &fault.kind
+            else {
+                return None;
+            };
+            let spec = containers.iter().find(|c| c.name_or_empty() == container)?;
+            let has = crate::spec::ProbeType::of(spec);
+            if has.iter().any(|kind| kind.word() == probe) {
+                return None;
+            }
+            let list = if has.is_empty() {
+                "it has no probe".to_owned()
+            } else {
+                format!("it has: {}", has.iter().map(|kind| kind.word()).collect::<Vec<_>>().join(", "))
+            };
+            Some(Diagnostic::warning(
+                "scenario-no-such-probe",
+                format!("container `{container}` has no {probe} probe, so this fault changes nothing ({list})"),
+                Some(fault.location),
+            ))
+        })
+        .collect()
 }
 
 /// A `podLeaves` of a Pod an earlier `podLeaves` already took off the node: a Pod leaves once, and

@@ -169,3 +169,22 @@ fn run_overrides_are_explained_run_by_run() {
         "{explanation}"
     );
 }
+
+/// A probe fault on a probe the container does not have is said to change nothing (a warning
+/// at its line), with the probes the container has; one on a probe it has says nothing.
+#[test]
+fn a_fault_on_a_probe_the_container_lacks_is_a_warning() {
+    let (parsed, scenario) = with_scenario(
+        "kind: Scenario\nfaults:\n- {at: 5s, container: app, probe: liveness}\n- {at: 6s, container: app, probe: readiness, answersAfter: 2s}\n",
+    );
+    let said = scenario.check_against(&parsed.pod);
+    let lines: Vec<(u32, Severity, &str)> = said.iter().map(|d| (d.location.map_or(0, |l| l.line), d.severity, d.message.as_str())).collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines.iter().all(|(_, severity, _)| *severity == Severity::Warning), "{lines:?}");
+    assert!(lines[0].2.contains("container `app` has no liveness probe, so this fault changes nothing (it has no probe)"), "{lines:?}");
+    let probed = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - name: app\n    image: my-app:1.0\n    livenessProbe: {tcpSocket: {port: 80}}\n---\nkind: Scenario\nfaults:\n- {at: 5s, container: app, probe: liveness}\n- {at: 5s, container: app, probe: startup}\n";
+    let parsed = crate::parse(probed);
+    let said = Scenario::from_parsed(&parsed).check_against(&parsed.pod);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert!(said[0].message.contains("no startup probe") && said[0].message.contains("(it has: liveness)"), "{said:?}");
+}
