@@ -1,5 +1,6 @@
 //! What differs for one Pod between two Kubernetes versions: the API server's verdict and
-//! messages, requests/limits/QoS, and the first moment where the two timelines part.
+//! messages and the fields it drops, requests/limits/QoS, the conditions only one version
+//! reports, events reworded between versions, and the first moment where the two runs part.
 
 use serde::Serialize;
 
@@ -26,6 +27,10 @@ pub struct Side {
     pub limits: Vec<String>,
     /// `status.qosClass`, when there is a Pod.
     pub qos: Option<String>,
+    /// What the API server drops from the Pod on this version (a field its gates do not know).
+    pub dropped: Vec<String>,
+    /// Pod conditions this version reports and the other does not.
+    pub own_conditions: Vec<String>,
 }
 
 /// The first instant where the two timelines differ, with each side's lines at that instant.
@@ -56,14 +61,27 @@ pub struct Comparison {
     pub resources_differ: bool,
     /// The QoS class differs.
     pub qos_differs: bool,
-    /// Where the timelines part; `None` when both run alike (or neither runs).
+    /// The fields dropped differ.
+    pub dropped_differs: bool,
+    /// Where the runs part: the first moment their STATUS, phase, a condition both report, or a
+    /// container's state differs; `None` when both run alike (or neither runs).
     pub timeline: Option<Divergence>,
+    /// Events both runs emit at the same moment for the same reason, in other words
+    /// (`Created: "Created container: app"` → `"Container created"`): wording, not behaviour.
+    pub reworded: Vec<String>,
 }
 
 impl Comparison {
     /// True when nothing differs.
     pub fn is_same(&self) -> bool {
-        !self.validation_differs && !self.resources_differ && !self.qos_differs && self.timeline.is_none()
+        !self.validation_differs
+            && !self.resources_differ
+            && !self.qos_differs
+            && !self.dropped_differs
+            && self.timeline.is_none()
+            && self.reworded.is_empty()
+            && self.a.own_conditions.is_empty()
+            && self.b.own_conditions.is_empty()
     }
 }
 
@@ -78,19 +96,52 @@ pub fn compare(text: &str, a: KubeVersion, b: KubeVersion, file_name: &str) -> C
 /// Compares two sessions over the same Pod (each with its own version, gates and timing): their
 /// analyses, and their runs when both have one.
 pub fn compare_sessions(a: &Session, b: &Session) -> Comparison {
-    let (side_a, side_b) = (side(a.analysis()), side(b.analysis()));
-    let timeline = match (a.run(), b.run()) {
-        (Some(run_a), Some(run_b)) => divergence(run_a, run_b),
-        _ => None,
+    let (mut side_a, mut side_b) = (side(a.analysis()), side(b.analysis()));
+    let (timeline, reworded) = match (a.run(), b.run()) {
+        (Some(run_a), Some(run_b)) => {
+            let (types_a, types_b) = (condition_types(run_a), condition_types(run_b));
+            side_a.own_conditions = types_a.iter().filter(|t| !types_b.contains(t)).cloned().collect();
+            side_b.own_conditions = types_b.iter().filter(|t| !types_a.contains(t)).cloned().collect();
+            let shared: Vec<String> = types_a.into_iter().filter(|t| types_b.contains(t)).collect();
+            (divergence(run_a, run_b, &shared), reworded(run_a, run_b))
+        }
+        _ => (None, Vec::new()),
     };
     Comparison {
         validation_differs: side_a.valid != side_b.valid || side_a.kubectl != side_b.kubectl,
         resources_differ: side_a.requests != side_b.requests || side_a.limits != side_b.limits,
         qos_differs: side_a.qos != side_b.qos,
+        dropped_differs: side_a.dropped != side_b.dropped,
         a: side_a,
         b: side_b,
         timeline,
+        reworded,
     }
+}
+
+/// The Pod condition types a run reports, in the order it first reports them.
+fn condition_types(run: &Simulation) -> Vec<String> {
+    run.condition_lines.iter().map(|line| line.condition_type.clone()).collect()
+}
+
+/// Events both runs emit at the same moment with the same type and reason but other words.
+fn reworded(a: &Simulation, b: &Simulation) -> Vec<String> {
+    let mut out = Vec::new();
+    for event in &a.events {
+        let twin = b.events.iter().find(|other| {
+            other.first_ms == event.first_ms
+                && other.reason == event.reason
+                && other.event_type == event.event_type
+                && other.message != event.message
+        });
+        if let Some(other) = twin {
+            let line = format!("{}: {:?} → {:?}", event.reason, event.message, other.message);
+            if !out.contains(&line) {
+                out.push(line);
+            }
+        }
+    }
+    out
 }
 
 fn side(analysis: &Analysis) -> Side {
@@ -104,12 +155,16 @@ fn side(analysis: &Analysis) -> Side {
         requests: list(|r| r.requests.iter().map(|(name, q)| format!("{name} {q}")).collect()),
         limits: list(|r| r.limits.iter().map(|(name, q)| format!("{name} {q}")).collect()),
         qos: analysis.qos.map(|qos| qos.as_str().to_owned()),
+        dropped: analysis.dropped_fields.iter().map(|d| d.message.en.clone()).collect(),
+        own_conditions: Vec::new(),
     }
 }
 
-/// One run as timed lines: its facts, its kubectl STATUS and phase, each condition's changes and
-/// its events (by first occurrence), in time order (stable, so same-time lines keep that order).
-fn timed_lines(run: &Simulation) -> Vec<(u64, String)> {
+/// One run as timed lines: its facts, its kubectl STATUS and phase, and the changes of the
+/// conditions in `conditions` (those both runs report), in time order (stable, so same-time
+/// lines keep that order). Events are left out: their words change between versions while the
+/// Pod does the same (see [`reworded`]), and the facts carry what they say.
+fn timed_lines(run: &Simulation, conditions: &[String]) -> Vec<(u64, String)> {
     let mut lines: Vec<(u64, String)> = run.facts.iter().map(|fact| (fact.t_ms, fact_line(fact))).collect();
     let bands = |label: &str, bands: &[crate::engine::PodBand]| -> Vec<(u64, String)> {
         bands
@@ -121,29 +176,16 @@ fn timed_lines(run: &Simulation) -> Vec<(u64, String)> {
     };
     lines.extend(bands("STATUS", &run.status_bands));
     lines.extend(bands("phase", &run.phase_bands));
-    for condition in &run.condition_lines {
+    for condition in run.condition_lines.iter().filter(|c| conditions.contains(&c.condition_type)) {
         lines.extend(bands(&condition.condition_type, &condition.bands));
     }
-    lines.extend(run.events.iter().map(|event| {
-        let t = event.first_ms;
-        (
-            t,
-            format!(
-                "{:>7}  event  {} {}: {}",
-                format_ms(t, Style::Tenths),
-                event.event_type.as_str(),
-                event.reason,
-                event.message
-            ),
-        )
-    }));
     lines.sort_by_key(|(t, _)| *t);
     lines
 }
 
 /// The first line where the runs differ, and each run's lines at that instant from there on.
-fn divergence(a: &Simulation, b: &Simulation) -> Option<Divergence> {
-    let (lines_a, lines_b) = (timed_lines(a), timed_lines(b));
+fn divergence(a: &Simulation, b: &Simulation, conditions: &[String]) -> Option<Divergence> {
+    let (lines_a, lines_b) = (timed_lines(a, conditions), timed_lines(b, conditions));
     let first = (0..lines_a.len().max(lines_b.len())).find(|&i| lines_a.get(i) != lines_b.get(i))?;
     let time = |lines: &[(u64, String)]| lines.get(first).map(|(t, _)| *t);
     let at_ms = match (time(&lines_a), time(&lines_b)) {
@@ -190,15 +232,37 @@ mod tests {
     }
 
     #[test]
-    fn timelines_part_at_the_sandbox_on_legacy_where_the_condition_is_not_reported() {
+    fn a_condition_only_one_version_reports_is_listed_apart_not_taken_as_the_parting() {
         // PodReadyToStartContainersCondition is alpha/off on a 1.28 cluster, beta/on from 1.29.
         let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: x}]\n";
         let comparison = compare(text, KubeVersion::Legacy, KubeVersion::V1_35, "pod.yaml");
-        let divergence = comparison.timeline.unwrap_or_else(|| panic!("the timelines should part"));
-        assert_eq!(divergence.a_lines, Vec::<String>::new());
-        assert_eq!(divergence.b_lines.len(), 1, "{divergence:?}");
-        // A 1.35 kubelet writes the status at the start of the sync that creates the sandbox.
-        assert!(divergence.b_lines[0].ends_with("pod  PodReadyToStartContainers False"), "{divergence:?}");
+        assert!(comparison.a.own_conditions.is_empty());
+        assert_eq!(comparison.b.own_conditions, ["PodReadyToStartContainers"]);
+        assert!(!comparison.is_same());
+        if let Some(divergence) = &comparison.timeline {
+            let all = divergence.a_lines.iter().chain(&divergence.b_lines);
+            assert!(all.clone().all(|l| !l.contains("PodReadyToStartContainers")), "{divergence:?}");
+        }
+    }
+
+    /// 1.35 reworded the kubelet's container events (`Created container: c` → `Container
+    /// created`): listed as rewording, and where the Pod does the same the runs do not part.
+    #[test]
+    fn reworded_events_are_listed_apart_and_do_not_part_the_runs() {
+        let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: nginx}]\n";
+        let comparison = compare(text, KubeVersion::V1_34, KubeVersion::V1_35, "pod.yaml");
+        assert!(comparison.reworded.iter().any(|l| l.starts_with("Created: ")), "{:?}", comparison.reworded);
+        assert_eq!(comparison.timeline, None, "{comparison:?}");
+    }
+
+    /// The API server drops a native sidecar's `restartPolicy` before 1.28's gate: listed.
+    #[test]
+    fn the_fields_a_version_drops_are_listed() {
+        let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  initContainers:\n  - {name: proxy, image: envoy, restartPolicy: Always}\n  containers: [{name: c, image: nginx}]\n";
+        let comparison = compare(text, KubeVersion::Legacy, KubeVersion::V1_37, "pod.yaml");
+        assert!(comparison.dropped_differs);
+        assert!(comparison.a.dropped.iter().any(|d| d.contains("restartPolicy")), "{:?}", comparison.a.dropped);
+        assert!(comparison.b.dropped.is_empty());
     }
 
     #[test]

@@ -36,9 +36,18 @@ fn print_text(c: &Comparison) {
         println!("requests:\n  {a}: {}\n  {b}: {}", c.a.requests.join(", "), c.b.requests.join(", "));
         println!("limits:\n  {a}: {}\n  {b}: {}", c.a.limits.join(", "), c.b.limits.join(", "));
     }
+    if c.dropped_differs {
+        let list = |dropped: &[String]| if dropped.is_empty() { "nothing".to_owned() } else { dropped.join("; ") };
+        println!("dropped by the API server:\n  {a}: {}\n  {b}: {}", list(&c.a.dropped), list(&c.b.dropped));
+    }
     if c.qos_differs {
         let class = |qos: &Option<String>| qos.clone().unwrap_or_else(|| "-".to_owned());
         println!("QoS class:\n  {a}: {}\n  {b}: {}", class(&c.a.qos), class(&c.b.qos));
+    }
+    for (version, side) in [(a, &c.a), (b, &c.b)] {
+        if !side.own_conditions.is_empty() {
+            println!("conditions only {version} reports: {}", side.own_conditions.join(", "));
+        }
     }
     if let Some(divergence) = &c.timeline {
         println!("timelines part at {}:", divergence.at);
@@ -47,6 +56,12 @@ fn print_text(c: &Comparison) {
         }
         for line in &divergence.b_lines {
             println!("  {b}: {}", line.trim_start());
+        }
+    }
+    if !c.reworded.is_empty() {
+        println!("events reworded ({a} → {b}):");
+        for line in &c.reworded {
+            println!("  {line}");
         }
     }
 }
