@@ -104,6 +104,34 @@ test('a 1440x900 first screen shows the editor, the summary, the timeline and pl
   await finish(session);
 });
 
+test('the editor keeps indentation on Enter, indents with Tab, undoes it, and Esc then Tab leaves', async () => {
+  const session = await open();
+  const { page } = session;
+  const editor = page.getByTestId('editor-input');
+  await editor.fill('');
+  await editor.focus();
+  await page.keyboard.type('spec:');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('containers:');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- name: web');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('image: nginx');
+  assert.equal(await editor.inputValue(), 'spec:\n  containers:\n    - name: web\n      image: nginx',
+    'one level deeper after a key, past the dash in a list item, the same otherwise');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  assert.equal(await editor.inputValue(), 'spec:\n  containers:\n    - name: web\n      image: nginx\n        ', 'Tab indents by two spaces');
+  await page.keyboard.press('Shift+Tab');
+  assert.ok((await editor.inputValue()).endsWith('nginx\n      '), 'Shift+Tab outdents');
+  await page.keyboard.press('Control+z');
+  assert.ok((await editor.inputValue()).endsWith('nginx\n        '), 'undo brings the indentation back');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  assert.notEqual(await page.evaluate(() => document.activeElement?.dataset.testid), 'editor-input', 'Esc, Tab: focus leaves');
+  await finish(session);
+});
+
 test('a bar inside a compressed stretch can be picked and explains itself', async () => {
   const session = await open();
   const { page } = session;
@@ -135,7 +163,8 @@ test('typing in the editor updates the container list', async () => {
 
   // Typing key by key, the way a user does, keeps the list in step.
   await editor.press('Control+End');
-  await page.keyboard.type('    - name: cache\n      image: redis\n');
+  // Enter keeps the indentation (past the list item's dash), as in a code editor.
+  await page.keyboard.type('    - name: cache\nimage: redis\n');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=container]').length === 2);
   assert.deepEqual(await containerNames(page), ['app:web', 'app:cache']);
   await finish(session);
@@ -416,6 +445,8 @@ test('the timeline plays, steps and scrubs with the keyboard alone', async () =>
   const { page } = session;
   const now = () => page.getByTestId('playhead').getAttribute('aria-valuenow').then(Number);
   for (let i = 0; i < 80; i += 1) {
+    // In the editor Tab indents: Esc, then Tab, leaves it.
+    if (await page.evaluate(() => document.activeElement?.dataset.testid === 'editor-input')) await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
     if (await page.evaluate(() => document.activeElement?.dataset.testid === 'playhead')) break;
   }

@@ -126,6 +126,11 @@ keys! {
     Shortcuts => "Keyboard shortcuts", "键盘快捷键";
     KeyReplay => "Play from the start", "从头播放";
     KeysAnywhere => "Anywhere on the page", "页面任意位置";
+    KeysEditor => "In the editor", "在编辑器中";
+    KeyIndentEnter => "New line with the same indentation (one level deeper after key:)", "换行并保持缩进（在 key: 之后多缩进一级）";
+    KeyIndent => "Indent / outdent by two spaces", "缩进 / 取消缩进两个空格";
+    KeyLeaveEditor => "Leave the editor (Tab alone indents)", "离开编辑器（单按 Tab 是缩进）";
+    KeyUndo => "Undo (indentation too)", "撤销（缩进也可撤销）";
     KeysTimeline => "On the timeline (when focused)", "时间线获得焦点时";
     KeysTimelineHow => "Click the timeline, or Tab to its playhead, first.", "请先点击时间线，或用 Tab 键移到播放头上。";
     KeyPlay => "Play / pause", "播放 / 暂停";

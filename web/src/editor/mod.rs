@@ -1,7 +1,9 @@
 //! The YAML editor: a plain `<textarea>` (so paste, IME, screen readers and phones just work)
-//! over a highlighted copy of the text, with line numbers and diagnostic markers in the gutter.
+//! over a highlighted copy of the text, with line numbers and diagnostic markers in the gutter,
+//! and the keys of a code editor (`keys.rs`: Enter keeps the indentation, Tab indents).
 
 mod highlight;
+mod keys;
 mod line;
 mod pane;
 mod problems;
@@ -87,6 +89,17 @@ pub fn Editor(props: &EditorProps) -> Html {
             }
         })
     };
+    // Esc, then Tab, leaves the editor; any other key gives Tab back its meaning.
+    let escaped = use_mut_ref(|| false);
+    let on_keydown = {
+        let escaped = escaped.clone();
+        Callback::from(move |event: KeyboardEvent| {
+            if let Some(area) = event.target_dyn_into::<HtmlTextAreaElement>() {
+                let was = *escaped.borrow();
+                *escaped.borrow_mut() = keys::on_key(&area, &event, was);
+            }
+        })
+    };
     let editor = use_node_ref();
     {
         // A new pick brings its first line into view.
@@ -117,7 +130,7 @@ pub fn Editor(props: &EditorProps) -> Html {
                 <textarea ref={props.textarea.clone()} class="input" data-testid={props.testid.clone()}
                     aria-label={props.label.clone()} spellcheck="false" autocapitalize="off"
                     autocomplete="off" wrap="off" readonly={props.readonly}
-                    value={props.text.clone()} oninput={on_input} />
+                    value={props.text.clone()} oninput={on_input} onkeydown={on_keydown} />
             </div>
         </div>
     }

@@ -97,6 +97,12 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
         ("Shift + ← / →", Key::KeySecond),
         ("Home / End", Key::KeyEnds),
     ];
+    let in_editor = [
+        ("Enter", Key::KeyIndentEnter),
+        ("Tab / Shift + Tab", Key::KeyIndent),
+        ("Esc, Tab", Key::KeyLeaveEditor),
+        ("Ctrl/⌘ + Z", Key::KeyUndo),
+    ];
     let list = |rows: &[(&'static str, Key)]| {
         html! {
             <dl>{ for rows.iter().map(|(keys, what)| html! { <><dt><kbd>{ *keys }</kbd></dt><dd>{ lang.t(*what) }</dd></> }) }</dl>
@@ -110,6 +116,8 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
             <h3>{ lang.t(Key::KeysTimeline) }</h3>
             <p class="hint" data-testid="timeline-focus-hint">{ lang.t(Key::KeysTimelineHow) }</p>
             { list(&on_timeline) }
+            <h3>{ lang.t(Key::KeysEditor) }</h3>
+            { list(&in_editor) }
             <button type="button" onclick={close} autofocus=true data-testid="shortcut-close">{ lang.t(Key::Close) }</button>
         </dialog>
     }
