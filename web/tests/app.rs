@@ -144,6 +144,7 @@ async fn broken_text_keeps_the_last_timeline_dimmed_until_it_runs_again() {
     until("a problem listed", || has("[data-testid=problem]")).await;
     assert!(has("[data-testid=stale-result] [data-testid=timeline]"), "the last timeline stays on screen");
     assert!(has("[data-testid=stale-notice]"), "and is said to be the last valid version");
+    assert!(has("[data-testid=container]"), "with the containers of the version it shows");
     assert!(!has("[data-testid=no-timeline]"));
 
     // Finished: the new Pod runs and its own timeline replaces the old one.

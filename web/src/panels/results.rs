@@ -159,7 +159,9 @@ pub fn Results(props: &ResultsProps) -> Html {
     html! {
         <section class="results">
             { super::summary_line(derived, lang) }
-            { container_list(derived, lang) }
+            // The text's own containers; while it is too broken to have any, those of the version
+            // shown (the last that ran).
+            { container_list(props.stale.as_deref().filter(|_| derived.session.containers().is_empty()).unwrap_or(derived), lang) }
             <div class="tabs" role="tablist" aria-label={lang.t(Key::Views)}>{ for tabs }</div>
             { body }
         </section>
