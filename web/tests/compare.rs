@@ -5,6 +5,7 @@
 mod support;
 
 use support::{choose, find, render, type_text, until};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 
@@ -108,5 +109,36 @@ async fn compare_marks_the_limits_and_qos_1_37_defaults_and_where_the_timelines_
     choose(&root, "compare-b", "1.35").await;
     assert!(root.query_selector(".compare .differs").ok().flatten().is_none(), "nothing differs");
     assert!(root.query_selector("[data-testid=compare-parting]").ok().flatten().is_none());
+    root.remove();
+}
+
+/// Both columns draw on one time scale: the same tick labels at the same x, and the parting
+/// line at one x in both, though the runs differ (legacy never starts the app).
+#[wasm_bindgen_test]
+async fn both_columns_share_one_time_scale() {
+    let root = render().await;
+    find::<HtmlElement>(&root, "[data-testid=view-compare]").click();
+    until("the compare columns", || {
+        root.query_selector_all("[data-testid=compare-column] .tick").map_or(0, |l| l.length()) > 0
+    })
+    .await;
+    let ticks = |column: &Element| -> Vec<(String, String)> {
+        let list = column.query_selector_all(".tick text").expect("selector");
+        (0..list.length())
+            .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
+            .map(|t| (t.text_content().unwrap_or_default(), t.get_attribute("x").unwrap_or_default()))
+            .collect()
+    };
+    let versions: Vec<String> = {
+        let list = root.query_selector_all("[data-testid=compare-column]").expect("selector");
+        (0..list.length())
+            .filter_map(|i| list.item(i)?.dyn_into::<Element>().ok())
+            .filter_map(|c| c.get_attribute("data-version"))
+            .collect()
+    };
+    assert_eq!(versions.len(), 2, "{versions:?}");
+    let (a, b) = (ticks(&column(&root, &versions[0])), ticks(&column(&root, &versions[1])));
+    assert!(!a.is_empty());
+    assert_eq!(a, b, "one axis for both columns");
     root.remove();
 }

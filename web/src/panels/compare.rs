@@ -35,6 +35,8 @@ struct Marks<'c> {
     side: &'c Side,
     /// The timeline lines only this column has at the parting instant.
     only_here: &'c [String],
+    /// The other column's drawing, whose time scale this one shares.
+    beside: Option<&'c podsim::TimelineModel>,
 }
 
 /// `differs` when `yes`: the class every marked part carries.
@@ -94,7 +96,12 @@ fn column(
             if let Some(model) = &derived.timeline {
                 <div class="timeline-scroll">
                     {{
-                        let layout = model.layout(&LayoutOptions { axis_width: width, compress: true, lang });
+                        // One time scale for both columns: an instant sits at the same x in both.
+                        let options = LayoutOptions { axis_width: width, compress: true, lang };
+                        let layout = match marks.beside {
+                            Some(other) => model.layout_beside(&options, other),
+                            None => model.layout(&options),
+                        };
                         // The parting instant, on the same scale as the bars.
                         let mark = parting.map(|p| {
                             let x = px(layout.playhead_x(p.at_ms));
@@ -185,10 +192,18 @@ pub fn Compare(props: &CompareProps) -> Html {
     };
     let none: &[String] = &[];
     let parting = comparison.timeline.as_ref();
-    let marks_a =
-        Marks { comparison: &comparison, side: &comparison.a, only_here: parting.map_or(none, |p| &p.a_lines) };
-    let marks_b =
-        Marks { comparison: &comparison, side: &comparison.b, only_here: parting.map_or(none, |p| &p.b_lines) };
+    let marks_a = Marks {
+        comparison: &comparison,
+        side: &comparison.a,
+        only_here: parting.map_or(none, |p| &p.a_lines),
+        beside: other.timeline.as_deref(),
+    };
+    let marks_b = Marks {
+        comparison: &comparison,
+        side: &comparison.b,
+        only_here: parting.map_or(none, |p| &p.b_lines),
+        beside: props.derived.timeline.as_deref(),
+    };
     html! {
         <section class="card compare" aria-labelledby="compare-title" data-testid="compare">
             <h2 id="compare-title">{ lang.t(Key::Compare) }{ " · " }{ lang.t(Key::AtPlayhead) }{ " " }

@@ -211,7 +211,18 @@ impl TimelineLayout {
 impl TimelineModel {
     /// This timeline placed on a drawing.
     pub fn layout(&self, options: &LayoutOptions) -> TimelineLayout {
-        layout(self, options)
+        layout(self, options, &self.event_times(), self.end_ms)
+    }
+
+    /// This timeline placed on one time scale with `other` (two versions side by side): the
+    /// axis is built from the moments of both runs up to the later end, so that an instant sits
+    /// at the same x in both drawings and a compressed stretch is one only where both are quiet.
+    pub fn layout_beside(&self, options: &LayoutOptions, other: &TimelineModel) -> TimelineLayout {
+        let mut times = self.event_times();
+        times.extend(other.event_times());
+        times.sort_unstable();
+        times.dedup();
+        layout(self, options, &times, self.end_ms.max(other.end_ms))
     }
 }
 
@@ -269,14 +280,15 @@ pub fn fitted_title(title: &str) -> String {
     cut
 }
 
-fn layout(model: &TimelineModel, options: &LayoutOptions) -> TimelineLayout {
+/// `model` on an axis built from `times` and ending at `end_ms`.
+fn layout(model: &TimelineModel, options: &LayoutOptions, times: &[u64], end_ms: u64) -> TimelineLayout {
     let lang = options.lang;
-    let scale = Scale::new(&model.event_times(), model.end_ms, options.axis_width, options.compress);
+    let scale = Scale::new(times, end_ms, options.axis_width, options.compress);
     let height = AXIS_HEIGHT + LANE_HEIGHT * model.lanes.len() as f64 + 4.0;
     let width = LABEL_WIDTH + scale.width + RIGHT_MARGIN;
     let x = |t: u64| LABEL_WIDTH + scale.x(t);
     let ticks = scale
-        .ticks(model.end_ms, (scale.width / 90.0).max(2.0) as u64)
+        .ticks(end_ms, (scale.width / 90.0).max(2.0) as u64)
         .into_iter()
         .map(|at_ms| Tick { at_ms, x: x(at_ms), label: label(at_ms), anchor: anchor(scale.x(at_ms), scale.width) })
         .collect::<Vec<Tick>>();
@@ -299,7 +311,7 @@ fn layout(model: &TimelineModel, options: &LayoutOptions) -> TimelineLayout {
     let lanes = model.lanes.iter().enumerate().map(|(index, lane)| lane_box(lane, index, &x, lang)).collect();
     let (legend, legend_height) = legend_rows(model, !scale.gaps.is_empty(), width, height, lang);
     TimelineLayout {
-        end_ms: model.end_ms,
+        end_ms,
         compressed: options.compress,
         width,
         height,
@@ -554,6 +566,33 @@ mod tests {
         assert_eq!(lane.markers[0].title, "1s: Started\nit started");
         assert_eq!(layout.gaps.len(), 1);
         assert_eq!(layout.gaps[0].title, format!("6s … 1m55s ({} compressed)", layout.gaps[0].gap.label()));
+    }
+
+    /// Two runs side by side share one axis: the same ticks at the same x, whatever each run
+    /// alone would have drawn.
+    #[test]
+    fn two_runs_beside_each_other_share_one_time_scale() {
+        let short = model();
+        let mut long = model();
+        long.end_ms = 300_000;
+        if let Some(lane) = long.lanes.first_mut() {
+            lane.bars.push(Bar {
+                start_ms: 200_000,
+                end_ms: 300_000,
+                state: BarState::ConditionFalse,
+                label: "False".into(),
+                why: Text::same("later"),
+            });
+        }
+        let options = LayoutOptions::for_width(600.0, Lang::En);
+        let (a, b) = (short.layout_beside(&options, &long), long.layout_beside(&options, &short));
+        let px = crate::view::timeline::scale::px;
+        let ticks = |layout: &TimelineLayout| layout.ticks.iter().map(|t| (t.at_ms, px(t.x))).collect::<Vec<_>>();
+        assert_eq!(ticks(&a), ticks(&b));
+        assert_eq!((a.end_ms, b.end_ms), (300_000, 300_000));
+        assert_eq!(px(a.playhead_x(150_000)), px(b.playhead_x(150_000)));
+        // Alone, each run has an axis of its own.
+        assert_ne!(ticks(&short.layout(&options)), ticks(&long.layout(&options)));
     }
 
     #[test]
