@@ -81,6 +81,21 @@ struct Target {
     memory_restarts: bool,
 }
 
+/// Does a resize patch change a resource other than cpu and memory? Only the names the patch
+/// writes are compared: ValidatePodResize drops cpu and memory from the comparison with the old
+/// spec, so any other change is refused.
+pub(super) fn changes_other_resources(
+    requests: &BTreeMap<String, String>,
+    limits: &BTreeMap<String, String>,
+    old: &crate::model::ResourceRequirements,
+    new: &crate::model::ResourceRequirements,
+) -> bool {
+    requests.keys().chain(limits.keys()).any(|name| {
+        let changed = old.requests.get(name) != new.requests.get(name) || old.limits.get(name) != new.limits.get(name);
+        changed && !matches!(name.as_str(), "cpu" | "memory")
+    })
+}
+
 pub(super) fn policy_restarts(container: &crate::model::Container, resource: &str) -> bool {
     container.resize_policy.iter().any(|p| {
         p.resource_name.as_deref() == Some(resource) && p.restart_policy.as_deref() == Some("RestartContainer")
@@ -90,6 +105,15 @@ pub(super) fn policy_restarts(container: &crate::model::Container, resource: &st
 impl World {
     /// The API server refuses a resize with `errors` (ValidatePodResize's): kubectl's error, and
     /// the Pod is unchanged.
+    /// ValidatePodResize's QoS rule: the class of the resized Pod must be the stored one (the
+    /// stored class is the value printed).
+    pub(super) fn qos_change_error(&self, desired: &crate::model::Pod) -> Option<String> {
+        let old_qos = qos_class(&self.pod, self.gates);
+        (old_qos != qos_class(desired, self.gates)).then(|| {
+            format!("spec: Invalid value: \"{}\": Pod QOS Class may not change as a result of resizing", old_qos.as_str())
+        })
+    }
+
     pub(super) fn refuse_resize(&mut self, errors: &[String]) {
         let message = crate::validate::kubectl_invalid_message("Pod", &self.pod_name(), errors);
         self.refuse_action(message.clone());
@@ -153,13 +177,7 @@ impl World {
         // apis/core/validation: ValidatePodResize — the new spec is validated first (a request
         // above its limit, say), then the QoS class is compared, with the stored class as the value.
         let mut errors = crate::validate::container_resource_errors(&resources, &format!("{}.resources", target.path));
-        let old_qos = qos_class(&self.pod, self.gates);
-        if old_qos != qos_class(&desired, self.gates) {
-            errors.push(format!(
-                "spec: Invalid value: \"{}\": Pod QOS Class may not change as a result of resizing",
-                old_qos.as_str()
-            ));
-        }
+        errors.extend(self.qos_change_error(&desired));
         // On 1.33 a memory limit may only go down, or be added (a decrease from no limit), with a
         // RestartContainer memory policy; checked for regular containers and sidecars.
         // apis/core/validation: ValidatePodResize, validateContainerResize (1.33; the check left
@@ -184,11 +202,7 @@ impl World {
         // with the old spec; a non-sidecar init container's resources are immutable until
         // InPlacePodVerticalScalingInitContainers (1.36). // apis/core/validation: ValidatePodResize
         let resizable = !target.init || target.sidecar || self.gates.resize_init_containers;
-        let other_resource = requests.keys().chain(limits.keys()).any(|name| {
-            let changed = target.resources.requests.get(name) != resources.requests.get(name)
-                || target.resources.limits.get(name) != resources.limits.get(name);
-            changed && !matches!(name.as_str(), "cpu" | "memory")
-        });
+        let other_resource = changes_other_resources(requests, limits, &target.resources, &resources);
         let changed_any = target.resources != resources;
         if !resizable && changed_any {
             errors.push("spec: Forbidden: resources for non-sidecar init containers are immutable".to_owned());

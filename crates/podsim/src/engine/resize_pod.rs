@@ -6,7 +6,6 @@ use std::collections::BTreeMap;
 
 use super::world::{Ev, World};
 use crate::model::ResourceRequirements;
-use crate::qos::qos_class;
 
 impl World {
     /// `kubectl patch pod --subresource resize -p '{"spec":{"resources":…}}'`: validated, admitted,
@@ -41,20 +40,9 @@ impl World {
         // The new spec is validated first (the pod-level rules of a create: its own values, then
         // against the containers), then the QoS class is compared with the stored one.
         let mut errors = crate::validate::pod_resource_errors(&desired, self.gates);
-        let old_qos = qos_class(&self.pod, self.gates);
-        if old_qos != qos_class(&desired, self.gates) {
-            errors.push(format!(
-                "spec: Invalid value: \"{}\": Pod QOS Class may not change as a result of resizing",
-                old_qos.as_str()
-            ));
-        }
+        errors.extend(self.qos_change_error(&desired));
         // Only cpu and memory may change at pod level too.
-        let other_resource = requests.keys().chain(limits.keys()).any(|name| {
-            let changed = old.requests.get(name) != resources.requests.get(name)
-                || old.limits.get(name) != resources.limits.get(name);
-            changed && !matches!(name.as_str(), "cpu" | "memory")
-        });
-        if other_resource {
+        if super::resize::changes_other_resources(requests, limits, &old, &resources) {
             errors.push("spec: Forbidden: only cpu and memory resources are mutable".to_owned());
         }
         if !errors.is_empty() {
