@@ -55,6 +55,18 @@ fn defaulted_text(defaulted: &[DefaultedValue]) -> Option<Text> {
     ))
 }
 
+/// A bar from `t_ms` to the run's end labelled `label`, unless the last bar already says it; the
+/// last bar then ends at `t_ms`. `why` is asked only for a new bar.
+fn push_change(bars: &mut Vec<Bar>, t_ms: u64, end_ms: u64, label: String, why: impl FnOnce() -> Text) {
+    if bars.last().is_some_and(|bar| bar.label == label) {
+        return;
+    }
+    if let Some(last) = bars.last_mut() {
+        last.end_ms = t_ms;
+    }
+    bars.push(Bar { start_ms: t_ms, end_ms, state: BarState::ConditionTrue, label, why: why() });
+}
+
 /// The lane, when the Pod's requests change during the run (a resize) or a LimitRange defaulted
 /// a container's requests or limits; none otherwise. The requests are read from the spec the API
 /// server stores, once per spec change (generation).
@@ -69,33 +81,20 @@ fn resources_lane(simulation: &Simulation, defaulted: &[DefaultedValue]) -> Opti
         }
         generation = Some(snapshot.generation);
         let text = label(&effective_resources(&snapshot.pod, gates).requests, simulation);
-        if bars.last().is_some_and(|bar| bar.label == text) {
-            continue;
-        }
-        if let Some(last) = bars.last_mut() {
-            last.end_ms = snapshot.t_ms;
-        }
-        bars.push(Bar {
-            start_ms: snapshot.t_ms,
-            end_ms: simulation.end_ms,
-            state: BarState::ConditionTrue,
-            label: text,
-            why: {
-                let base = crate::text!(
-                    "the Pod's effective requests in its spec (the larger of the biggest init container and the \
+        push_change(&mut bars, snapshot.t_ms, simulation.end_ms, text, || {
+            let mut why = crate::text!(
+                "the Pod's effective requests in its spec (the larger of the biggest init container and the \
                      sum of the others, with overhead; what the scheduler and the kubelet count), against the \
                      node's allocatable; a resize changes the spec at once, the kubelet's allocation may follow \
                      later (resources: PodRequests)",
-                    "Pod spec 中的有效请求（最大的 init 容器与其余容器之和中的较大者，加上 overhead；\
+                "Pod spec 中的有效请求（最大的 init 容器与其余容器之和中的较大者，加上 overhead；\
                      调度器和 kubelet 计算的值），与节点的可分配资源对照；resize 会立即修改 spec，\
                      kubelet 的分配可能稍后才跟上（resources: PodRequests）"
-                );
-                let mut why = base;
-                if let Some(extra) = &admission {
-                    why.push(extra);
-                }
-                why
-            },
+            );
+            if let Some(extra) = &admission {
+                why.push(extra);
+            }
+            why
         });
     }
     (bars.len() > 1 || (admission.is_some() && !bars.is_empty())).then(|| Lane {
@@ -147,28 +146,21 @@ fn reported_lane(simulation: &Simulation, reported: Reported) -> Option<Lane> {
     let mut bars: Vec<Bar> = Vec::new();
     for snapshot in &simulation.snapshots {
         let Some(text) = reported_label(&snapshot.pod, reported) else { continue };
-        if bars.last().is_some_and(|bar| bar.label == text) {
-            continue;
-        }
-        if let Some(last) = bars.last_mut() {
-            last.end_ms = snapshot.t_ms;
-        }
-        let why = match reported {
+        push_change(&mut bars, snapshot.t_ms, simulation.end_ms, text, || match reported {
             Reported::Allocated => crate::text!(
-                "each container's requests the kubelet has allocated (status.containerStatuses[].allocatedResources):                  a resize is allocated only once the node has room for it, so a Deferred resize shows here late or                  not at all (kubelet: allocation manager)",
-                "kubelet 已为每个容器分配的请求（status.containerStatuses[].allocatedResources）：节点有余量时才会分配                  resize，所以被推迟（Deferred）的 resize 会晚些或根本不会出现在这里（kubelet: allocation manager）"
+                "each container's requests the kubelet has allocated (status.containerStatuses[].allocatedResources): \
+                 a resize is allocated only once the node has room for it, so a Deferred resize shows here late or \
+                 not at all (kubelet: allocation manager)",
+                "kubelet 已为每个容器分配的请求（status.containerStatuses[].allocatedResources）：节点有余量时才会分配 \
+                 resize，所以被推迟（Deferred）的 resize 会晚些或根本不会出现在这里（kubelet: allocation manager）"
             ),
             Reported::Applied => crate::text!(
-                "each running container's requests as the runtime applied them, read back from its cgroup                  (status.containerStatuses[].resources): they follow the allocation once the kubelet has resized                  the container (kubelet: convertContainerStatusResources)",
-                "运行时为每个运行中的容器实际应用的请求，从其 cgroup 读回（status.containerStatuses[].resources）：                 kubelet 调整容器后才会跟上分配值（kubelet: convertContainerStatusResources）"
+                "each running container's requests as the runtime applied them, read back from its cgroup \
+                 (status.containerStatuses[].resources): they follow the allocation once the kubelet has resized \
+                 the container (kubelet: convertContainerStatusResources)",
+                "运行时为每个运行中的容器实际应用的请求，从其 cgroup 读回（status.containerStatuses[].resources）：\
+                 kubelet 调整容器后才会跟上分配值（kubelet: convertContainerStatusResources）"
             ),
-        };
-        bars.push(Bar {
-            start_ms: snapshot.t_ms,
-            end_ms: simulation.end_ms,
-            state: BarState::ConditionTrue,
-            label: text,
-            why,
         });
     }
     let title = match reported {
