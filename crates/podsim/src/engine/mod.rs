@@ -27,6 +27,7 @@ mod restart_all;
 mod resize_admission;
 mod resize_pod;
 mod scheduling;
+mod pod_status_resources;
 mod snapshot;
 mod start;
 mod status_resources;

@@ -50,6 +50,12 @@ pub(crate) struct ResizeState {
     pub allocated_pod: Option<ResourceRequirements>,
     /// The pod-level resources the runtime applied to the Pod's cgroup.
     pub actuated_pod: Option<ResourceRequirements>,
+    /// Counts the changes of the allocations and of what was applied.
+    pub revision: u64,
+    /// The Pod's own resources as last worked out, and the revision they were worked out for.
+    pub report: Option<(u64, super::pod_status_resources::PodLevelReport)>,
+    /// The Pod's own `status.resources` as last reported.
+    pub shown_pod: Option<ResourceRequirements>,
 }
 
 impl ResizeState {
@@ -366,6 +372,7 @@ impl World {
             }
         }
         self.resize.allocated_pod = self.pod.spec.resources.clone();
+        self.resize.revision = self.resize.revision.saturating_add(1);
         let names: Vec<(String, ResourceRequirements)> = self
             .slots
             .iter()
@@ -379,6 +386,7 @@ impl World {
         if any_change && !running_changed {
             self.resize.actuated = self.resize.allocated.clone();
             self.resize.actuated_pod = self.resize.allocated_pod.clone();
+            self.resize.revision = self.resize.revision.saturating_add(1);
         } else if any_change {
             self.resize.in_progress = Some(self.now);
             if memory_down.is_empty() {
@@ -424,7 +432,8 @@ impl World {
         }
         self.resize.in_progress = None;
         self.resize.actuated = self.resize.allocated.clone();
-            self.resize.actuated_pod = self.resize.allocated_pod.clone();
+        self.resize.actuated_pod = self.resize.allocated_pod.clone();
+        self.resize.revision = self.resize.revision.saturating_add(1);
         self.resize_event(EventType::Normal, "ResizeCompleted", "Pod resize completed", None);
         self.resize_fact(crate::text!(
             "the runtime has applied the new resources: PodResizeInProgress is removed",

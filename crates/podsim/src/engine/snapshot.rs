@@ -294,6 +294,9 @@ impl World {
         status.phase = Some(phase.as_str().to_owned());
         status.host_ip = Some(super::node::NODE_IP.to_owned());
         status.pod_ips = self.pod_ips(phase);
+        if self.gates.in_place_pod_level_resources_vertical_scaling {
+            self.report_pod_resources(&mut status, previous == Some(PodPhase::Running));
+        }
         if self.deadline_exceeded && phase.is_terminal() {
             status.reason = Some("DeadlineExceeded".to_owned());
             status.message = Some(super::deadline::DEADLINE_MESSAGE.to_owned());

@@ -5,7 +5,7 @@ use crate::model::{ResourceList, ResourceRequirements};
 use crate::quantity::{Format, Quantity};
 
 /// cm.MinShares: the smallest `cpu.shares` the kubelet writes.
-const MIN_SHARES: i128 = 2;
+pub(super) const MIN_SHARES: i128 = 2;
 /// cm.MaxShares.
 const MAX_SHARES: i128 = 262_144;
 /// cm.SharesPerCPU.
@@ -14,7 +14,7 @@ const SHARES_PER_CPU: i128 = 1024;
 const QUOTA_PERIOD: i128 = 100_000;
 const MIN_QUOTA_PERIOD: i128 = 1000;
 /// cm.MinMilliCPULimit: the smallest CPU limit the quota can express.
-const MIN_MILLI_CPU_LIMIT: i128 = 10;
+pub(super) const MIN_MILLI_CPU_LIMIT: i128 = 10;
 
 /// `allocatedResources`: the allocated container's requests (`nil`, so left out, when it has none).
 // kubelet: convertToAPIContainerStatuses (status.AllocatedResources = allocatedContainer.Resources.Requests)
@@ -79,12 +79,12 @@ fn canonical_list(list: &ResourceList) -> ResourceList {
 }
 
 /// resource.NewMilliQuantity(m, DecimalSI), printed.
-fn milli_quantity(milli: i128) -> String {
+pub(super) fn milli_quantity(milli: i128) -> String {
     Quantity::from_parts(milli, -3, Format::DecimalSI).map_or_else(|| format!("{milli}m"), |q| q.canonical())
 }
 
 // cm: MilliCPUToShares
-fn milli_cpu_to_shares(milli: i128) -> i128 {
+pub(super) fn milli_cpu_to_shares(milli: i128) -> i128 {
     if milli == 0 {
         return MIN_SHARES;
     }
@@ -92,7 +92,7 @@ fn milli_cpu_to_shares(milli: i128) -> i128 {
 }
 
 // kuberuntime: sharesToMilliCPU (rounded up)
-fn shares_to_milli_cpu(shares: i128) -> i128 {
+pub(super) fn shares_to_milli_cpu(shares: i128) -> i128 {
     if shares < MIN_SHARES {
         return 0;
     }
@@ -101,7 +101,7 @@ fn shares_to_milli_cpu(shares: i128) -> i128 {
 }
 
 // cm: MilliCPUToQuota
-fn milli_cpu_to_quota(milli: i128) -> i128 {
+pub(super) fn milli_cpu_to_quota(milli: i128) -> i128 {
     if milli == 0 {
         return 0;
     }
@@ -109,7 +109,7 @@ fn milli_cpu_to_quota(milli: i128) -> i128 {
 }
 
 // kuberuntime: quotaToMilliCPU
-fn quota_to_milli_cpu(quota: i128) -> i128 {
+pub(super) fn quota_to_milli_cpu(quota: i128) -> i128 {
     quota.saturating_mul(1000) / QUOTA_PERIOD
 }
 

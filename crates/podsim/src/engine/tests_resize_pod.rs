@@ -132,3 +132,44 @@ fn a_pod_level_resize_that_does_not_fit_what_other_pods_leave_is_deferred() {
     assert_eq!(condition_status(&simulation, 60_500, "PodResizeInProgress").as_deref(), Some("True"));
     assert_eq!(condition_status(&simulation, 70_000, "PodResizePending"), None);
 }
+
+fn pod_status(simulation: &Simulation, at: u64) -> crate::model::PodStatus {
+    simulation.snapshot_at(at).and_then(|snapshot| snapshot.pod.status.clone()).unwrap_or_default()
+}
+
+#[test]
+fn from_1_36_the_pods_own_status_resources_follow_the_allocation_then_the_cgroup() {
+    // kubelet: convertStatusToAPIStatus (InPlacePodLevelResourcesVerticalScaling): allocatedResources
+    // is PodRequests of the allocated Pod; resources, for a Running Pod, is its cgroup read back
+    // (convertToAPIPodLevelResourcesStatus), so during PodResizeInProgress it shows the old CPU.
+    let simulation = run_on(&pod(GROW_CPU), KubeVersion::V1_37);
+    let cpu = |list: Option<&crate::model::ResourceList>| list.and_then(|l| l.get("cpu").cloned());
+    let before = pod_status(&simulation, 20_000);
+    assert_eq!(cpu(before.allocated_resources.as_ref()).as_deref(), Some("500m"));
+    assert_eq!(cpu(before.resources.as_ref().map(|r| &r.limits)).as_deref(), Some("1"));
+    let applying = pod_status(&simulation, 30_500);
+    assert_eq!(cpu(applying.allocated_resources.as_ref()).as_deref(), Some("800m"), "allocated at once");
+    assert_eq!(cpu(applying.resources.as_ref().map(|r| &r.requests)).as_deref(), Some("500m"), "not yet applied");
+    let after = pod_status(&simulation, 40_000);
+    assert_eq!(cpu(after.resources.as_ref().map(|r| &r.requests)).as_deref(), Some("800m"));
+    assert_eq!(cpu(after.resources.as_ref().map(|r| &r.limits)).as_deref(), Some("1500m"));
+    // The memory request is never read from a cgroup: the value first reported stays.
+    let memory = after.resources.as_ref().and_then(|r| r.requests.get("memory").cloned());
+    assert_eq!(memory.as_deref(), Some("256Mi"));
+    let yaml = crate::view::kubectl::status_yaml::status_yaml(&after);
+    assert!(yaml.starts_with("status:\n  allocatedResources:\n    cpu: 800m\n    memory: 256Mi\n"), "{yaml}");
+    assert!(yaml.contains("\n  resources:\n    limits:\n      cpu: 1500m\n      memory: 512Mi\n    requests:\n      cpu: 800m\n"), "{yaml}");
+}
+
+#[test]
+fn the_pods_own_status_resources_come_with_the_gate() {
+    let plain = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27}\n";
+    // 1.35: the gate is off, and the kubelet writes neither field.
+    let old = pod_status(&run_on(plain, KubeVersion::V1_35), 10_000);
+    assert_eq!((old.allocated_resources, old.resources), (None, None));
+    // 1.36: on for every Pod; a BestEffort Pod reports `resources: {}` and no allocatedResources.
+    let new = pod_status(&run_on(plain, KubeVersion::V1_36), 10_000);
+    assert_eq!((new.allocated_resources, new.resources), (None, Some(crate::model::ResourceRequirements::default())));
+    let on = pod_status(&run_with_gate(plain, KubeVersion::V1_35, true), 10_000);
+    assert!(on.resources.is_some(), "the gate turned on by hand on 1.35");
+}

@@ -25,6 +25,15 @@ pub struct PodStatus {
     pub host_ip: Option<String>,
     /// `status.podIPs[*].ip` (or `status.podIP`): set once the sandbox has its network.
     pub pod_ips: Vec<String>,
+    /// `status.allocatedResources`: the requests the kubelet allocated to the whole Pod
+    /// (InPlacePodLevelResourcesVerticalScaling).
+    pub allocated_resources: Option<crate::model::ResourceList>,
+    /// `status.resources`: the Pod's own resources as its cgroup reads back.
+    pub resources: Option<crate::model::ResourceRequirements>,
+    /// The pod-level `spec.resources` the kubelet allocated. Set by the simulation only.
+    pub allocated: Option<crate::model::ResourceRequirements>,
+    /// The pod-level resources the runtime applied to the Pod's cgroup. Set by the simulation only.
+    pub applied: Option<crate::model::ResourceRequirements>,
 }
 
 /// `status.conditions[*]`.

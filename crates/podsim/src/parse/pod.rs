@@ -437,6 +437,7 @@ fn read_status(reader: &mut Reader, node: &Node, path: &str) -> PodStatus {
         qos_class: reader.string(status, "qosClass"),
         host_ip: reader.string(status, "hostIP"),
         pod_ips,
+        ..PodStatus::default()
     }
 }
 

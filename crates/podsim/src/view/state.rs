@@ -70,6 +70,20 @@ impl ResourcesView {
     }
 }
 
+/// The Pod's own resources in [`PodState`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PodResourcesView {
+    /// `spec.resources` now (a resize changes it at once).
+    pub spec_resources: ResourcesView,
+    /// What the kubelet allocated to the Pod (it differs from the spec while a resize waits).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub allocated_resources: Option<ResourcesView>,
+    /// What the runtime applied to the Pod's cgroup, as written in the spec.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub resources: Option<ResourcesView>,
+}
+
 /// A condition in [`PodState`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -105,6 +119,9 @@ pub struct PodState {
     pub conditions: Vec<ConditionView>,
     /// Containers in spec order.
     pub containers: Vec<ContainerView>,
+    /// The Pod's own resources (`spec.resources`) in the spec, allocated and applied, when it has them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pod_resources: Option<PodResourcesView>,
     /// The `kubectl get pod` row.
     pub row: PodRow,
     /// `kubectl get pod -w` lines up to this instant (header first).
@@ -154,6 +171,7 @@ impl Simulation {
                 reason: None,
                 conditions: Vec::new(),
                 containers: Vec::new(),
+                pod_resources: None,
                 row: created
                     .as_ref()
                     .map(|pod| crate::status::printer::kubectl_row(pod, Some(now_unix)))
@@ -242,6 +260,11 @@ impl Simulation {
             reason: status.reason.clone(),
             conditions: status.conditions.iter().map(condition_view).collect(),
             containers,
+            pod_resources: snapshot.pod.spec.resources.as_ref().map(|spec| PodResourcesView {
+                spec_resources: ResourcesView::of(spec),
+                allocated_resources: status.allocated.as_ref().map(ResourcesView::of),
+                resources: status.applied.as_ref().map(ResourcesView::of),
+            }),
             row,
             watch: self.watch_lines(t_ms),
             // Once the object is deleted from the API, kubectl finds nothing to show.

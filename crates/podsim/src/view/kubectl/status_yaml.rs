@@ -62,7 +62,7 @@ fn resource_list(list: &ResourceList) -> Option<Value> {
     (!fields.is_empty()).then_some(Value::Object(fields))
 }
 
-/// `resources` of a container status: a non-nil struct, so `{}` when it holds nothing.
+/// `resources` of a container status or of the Pod: a non-nil struct, so `{}` when it holds nothing.
 fn requirements(resources: &ResourceRequirements) -> Value {
     let claims = resources.claims.iter().map(|claim| {
         let request = (!claim.request.is_empty()).then(|| Value::Str(claim.request.clone()));
@@ -113,6 +113,7 @@ pub fn status_yaml(status: &PodStatus) -> String {
 pub fn status_yaml_with(status: &PodStatus, extras: &DescribeExtras) -> String {
     let host_ips: Vec<String> = status.host_ip.iter().cloned().collect();
     let value = object(vec![
+        ("allocatedResources", status.allocated_resources.as_ref().and_then(resource_list)),
         (
             "conditions",
             (!status.conditions.is_empty()).then(|| Value::List(status.conditions.iter().map(condition).collect())),
@@ -129,6 +130,7 @@ pub fn status_yaml_with(status: &PodStatus, extras: &DescribeExtras) -> String {
         ("podIPs", ips(&status.pod_ips)),
         ("qosClass", text(&status.qos_class)),
         ("reason", text(&status.reason)),
+        ("resources", status.resources.as_ref().map(requirements)),
         ("startTime", text(&status.start_time)),
     ]);
     let mut out = String::from("status:");
