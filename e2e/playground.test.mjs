@@ -324,6 +324,11 @@ test('a resize shows its conditions and the new resources in the state at the pl
   await jumpTo(page, 70);
   assert.equal(await condition('PodResizePending').count(), 0);
   assert.equal(await resources(), 'cpu 800m/1, memory 256Mi/512Mi');
+  // The node in the Requests lane: its allocatable as the dashed top line, and the batch Pod's
+  // share under the bars until it leaves.
+  const requestsLane = page.locator('[data-lane=Requests]');
+  assert.match(await requestsLane.getByTestId('capacity-line').locator('title').textContent(), /^node allocatable: cpu 2 · memory /);
+  assert.ok(await requestsLane.locator('.capacity-others').count() >= 1);
   await finish(session);
 });
 

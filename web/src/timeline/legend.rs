@@ -19,6 +19,10 @@ pub fn legend(lang: Lang) -> Html {
         Swatch::Marker(kind) => html! {
             <li><span class={classes!("marker-glyph", kind.class())} aria-hidden="true">{ kind.glyph() }</span>{ name }</li>
         },
+        Swatch::Capacity => html! {
+            <li><svg width="28" height="12" aria-hidden="true"><rect class="capacity-others" y="4" width="28" height="8" />
+                <line class="capacity-line" x1="0" y1="1" x2="28" y2="1" /></svg>{ name }</li>
+        },
         Swatch::Gap => html! {
             <li><svg width="28" height="12" aria-hidden="true"><g class="break"><path d="M14 0l-4 4l8 4l-4 4" /></g></svg>{ name }</li>
         },

@@ -165,11 +165,20 @@ pub fn lanes_layer(layout: &TimelineLayout, picked: Option<Pick>, on_pick: &Call
                 y={px_attr(marker.y)} text-anchor="middle" {onclick}>{ marker.kind.glyph() }
                 <title>{ &marker.title }</title></text> }
         });
+        // A resources lane: the other Pods' share under the bars, the node's allocatable as a line.
+        let others = lane.capacity.iter().flat_map(|c| c.others.iter().filter(|o| o.height > 0.0)).map(|others| {
+            html! { <rect class="capacity-others" x={px_attr(others.x)} y={px_attr(others.y)} width={px_attr(others.width)}
+                height={px_attr(others.height)}><title>{ &others.title }</title></rect> }
+        });
+        let line = lane.capacity.as_ref().map(|c| html! {
+            <line class="capacity-line" data-testid="capacity-line" x1={px_attr(c.x0)} y1={px_attr(c.line_y)} x2={px_attr(c.x1)}
+                y2={px_attr(c.line_y)}><title>{ &c.title }</title></line>
+        });
         html! { <g class={lane_class(lane)} data-lane={lane.title.clone()}>
             <rect class="lane-bg" x="0" y={px_attr(lane.y)} width={px_attr(width)} height={px_attr(LANE_HEIGHT)} />
             <text class="lane-title" x="6" y={px_attr(lane.title_y)}>{ &lane.shown_title }
                 <title>{ &lane.title }</title></text>
-            { for bars }{ for subs }{ for markers }
+            { for others }{ for bars }{ for line }{ for subs }{ for markers }
         </g> }
     });
     html! {

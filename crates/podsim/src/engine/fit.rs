@@ -50,7 +50,7 @@ impl NodeResources {
     }
 
     /// The other Pods' requests summed. // framework: NodeInfo.Requested (AddPod)
-    fn requested(&self) -> BTreeMap<String, i128> {
+    pub(crate) fn requested(&self) -> BTreeMap<String, i128> {
         let mut sum: BTreeMap<String, i128> = BTreeMap::new();
         for (_, requests) in &self.pods {
             for (name, quantity) in requests {

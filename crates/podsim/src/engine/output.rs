@@ -70,6 +70,10 @@ pub struct Simulation {
     /// The node's allocatable, as the run used it.
     #[serde(skip)]
     pub node_allocatable: std::collections::BTreeMap<String, crate::quantity::Quantity>,
+    /// What the other Pods on the node request (cpu in millicores, the rest in units), from the
+    /// start and after each Pod that leaves.
+    #[serde(skip)]
+    pub others_requested: Vec<(SimTime, std::collections::BTreeMap<String, i128>)>,
 }
 
 /// A condition's value over time.
@@ -178,6 +182,7 @@ pub(crate) fn finish(
         end_ms,
         events_processed: world.processed,
         node_allocatable: world.node.allocatable.clone(),
+        others_requested: world.others_requested.clone(),
         snapshots: world.snapshots,
         probe_attempts: world.probe_attempts,
         waits: world.wait_changes,

@@ -110,6 +110,7 @@ impl World {
             self.explain_action(text, "scheduler: NodeInfo.RemovePod");
             return;
         }
+        self.others_requested.push((self.now, self.node.requested()));
         self.retry_pending_resize();
         if self.scheduled || self.removed || self.unschedulable.is_none() {
             return;

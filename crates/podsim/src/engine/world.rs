@@ -222,6 +222,9 @@ pub(crate) struct World {
     pub scheduled: bool,
     /// The node as the scheduler sees it: allocatable and the other Pods' requests.
     pub node: super::fit::NodeResources,
+    /// What the other Pods on the node request, in the scheduler's units (cpu in millicores),
+    /// from the start and after each Pod that leaves.
+    pub others_requested: Vec<(SimTime, BTreeMap<String, i128>)>,
     /// Scheduling attempts so far, and when the last one was.
     pub schedule_attempts: u32,
     pub last_schedule_attempt: SimTime,
@@ -384,6 +387,7 @@ impl World {
             kubelet_running: true,
             scheduled: false,
             node: super::fit::NodeResources::from_spec(&scenario.node),
+            others_requested: vec![(0, super::fit::NodeResources::from_spec(&scenario.node).requested())],
             schedule_attempts: 0,
             last_schedule_attempt: 0,
             unschedulable: None,

@@ -202,6 +202,7 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
         bars: band_bars(&simulation.status_bands, |_| BarState::PhasePending, facts),
         sub_bars: Vec::new(),
         markers: facts.iter().filter(|f| f.container.is_none()).filter_map(fact_marker).collect(),
+        capacity: None,
     };
     for bar in &mut pod.bars {
         bar.state = phase_at(bar.start_ms);
@@ -221,6 +222,7 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
             bars,
             sub_bars: Vec::new(),
             markers: Vec::new(),
+            capacity: None,
         });
     }
     for lane in &simulation.lanes {
@@ -248,6 +250,7 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
                 .collect(),
             sub_bars: lane.sub_segments.iter().map(sub_bar).collect(),
             markers,
+            capacity: None,
         });
     }
     let events = simulation
@@ -271,6 +274,7 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
         bars: Vec::new(),
         sub_bars: Vec::new(),
         markers: events,
+        capacity: None,
     });
     // A little time after the last change shows the state that lasts, when it lasts: a run
     // stopped at its horizon or budget does not know what comes next, so it ends where it stopped.

@@ -150,6 +150,24 @@ pub struct LaneBox {
     pub sub_bars: Vec<BarBox>,
     /// Its markers, one per marker of the model's lane.
     pub markers: Vec<MarkerMark>,
+    /// A resources lane's node: its allocatable as a line, the other Pods' share under each bar.
+    pub capacity: Option<CapacityBox>,
+}
+
+/// The node drawn in a resources lane: each bar stands on what the other Pods request, and its
+/// top reaches the share of the node's allocatable the Pods take together; the line is all of it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CapacityBox {
+    /// The line: from `x0` to `x1` at `line_y`, px (under the lane's bars).
+    pub x0: f64,
+    /// See `x0`.
+    pub x1: f64,
+    /// See `x0`.
+    pub line_y: f64,
+    /// The line's tooltip: the node's allocatable.
+    pub title: String,
+    /// What the other Pods request, one box per bar (zero high where they request nothing).
+    pub others: Vec<BarBox>,
 }
 
 /// What a legend entry shows.
@@ -161,6 +179,8 @@ pub enum Swatch {
     Marker(MarkerKind),
     /// The break drawn where a quiet stretch is compressed.
     Gap,
+    /// A resources lane's top line (the node's allocatable) and the other Pods' grey share.
+    Capacity,
 }
 
 /// One legend entry, placed (for a drawing that carries its legend).
@@ -237,7 +257,11 @@ fn all_swatches(lang: Lang) -> impl Iterator<Item = (Swatch, &'static str)> {
     let markers = MarkerKind::ALL.into_iter().map(move |kind| (Swatch::Marker(kind), kind.name(lang)));
     let gap = lang
         .pick("a quiet stretch drawn shorter (its real length on the axis)", "画短了的空闲时段（轴上标有实际时长）");
-    states.chain(markers).chain(std::iter::once((Swatch::Gap, gap)))
+    let capacity = lang.pick(
+        "the node's allocatable (a Requests lane's dashed top line); grey: what the other Pods on it request",
+        "节点的可分配资源（Requests 行顶端的虚线）；灰色：节点上其他 Pod 的请求",
+    );
+    states.chain(markers).chain([(Swatch::Gap, gap), (Swatch::Capacity, capacity)])
 }
 
 /// Bar states drawn with one fill and one pattern in both themes (Ready and True, Terminated
@@ -255,7 +279,7 @@ fn merge_alike(entries: impl IntoIterator<Item = (Swatch, &'static str)>) -> Vec
             Swatch::State(state) => {
                 merged.iter_mut().find(|(other, _)| matches!(other, Swatch::State(o) if alike(*o, state)))
             }
-            Swatch::Marker(_) | Swatch::Gap => None,
+            Swatch::Marker(_) | Swatch::Gap | Swatch::Capacity => None,
         };
         match twin {
             Some((_, names)) if !names.split(" · ").any(|n| n == name) => {
@@ -372,7 +396,7 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
     // Markers sit on the bars' middle line, so a label is placed where no marker of its lane
     // covers it: after the last marker in its way, or not at all when it then no longer fits.
     let marker_xs: Vec<f64> = lane.markers.iter().map(|marker| x(marker.at_ms)).collect();
-    let bars = lane
+    let mut bars: Vec<BarBox> = lane
         .bars
         .iter()
         .map(|bar| {
@@ -400,6 +424,33 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
             }
         })
         .collect();
+    // A resources lane draws each bar on the other Pods' share, as high as their sum is of the
+    // node's allocatable (the top line), at most the lane's height.
+    let inner = LANE_HEIGHT - 8.0;
+    let mut others = Vec::new();
+    if let Some(capacity) = &lane.capacity {
+        for (bar, share) in bars.iter_mut().zip(&capacity.shares) {
+            let base = (inner * share.others).clamp(0.0, inner);
+            let top = (inner * (share.others + share.pod)).clamp(base + 2.0, inner.max(base + 2.0));
+            others.push(BarBox {
+                y: y + 4.0 + inner - base,
+                height: base,
+                label: String::new(),
+                label_at: None,
+                title: capacity.title.clone(),
+                ..bar.clone()
+            });
+            bar.y = y + 4.0 + inner - top;
+            bar.height = top - base;
+        }
+    }
+    let capacity = lane.capacity.as_ref().map(|capacity| CapacityBox {
+        x0: bars.first().map_or(0.0, |bar| bar.x),
+        x1: bars.last().map_or(0.0, |bar| bar.x + bar.width),
+        line_y: y + 4.0,
+        title: capacity.title.clone(),
+        others,
+    });
     let sub_bars = lane
         .sub_bars
         .iter()
@@ -436,6 +487,7 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
         bars,
         sub_bars,
         markers,
+        capacity,
     }
 }
 
@@ -451,6 +503,7 @@ fn legend_rows(model: &TimelineModel, has_gaps: bool, width: f64, top: f64, lang
             Swatch::State(state) => lane.bars.iter().chain(&lane.sub_bars).any(|bar| bar.state == *state),
             Swatch::Marker(kind) => lane.markers.iter().any(|marker| marker.kind == *kind),
             Swatch::Gap => has_gaps,
+            Swatch::Capacity => lane.capacity.is_some(),
         })
     };
     let (mut x, mut row) = (6.0, 0.0);
@@ -490,6 +543,7 @@ mod tests {
                     bar(1_000, 120_000, BarState::ConditionTrue, "True"),
                 ],
                 sub_bars: vec![],
+                capacity: None,
                 markers: vec![Marker {
                     at_ms: 1_000,
                     kind: MarkerKind::Event,
@@ -512,7 +566,7 @@ mod tests {
                 Swatch::State(state) => {
                     Some((state.pattern(), Palette::LIGHT.bar(*state).0, Palette::DARK.bar(*state).0))
                 }
-                Swatch::Marker(_) | Swatch::Gap => None,
+                Swatch::Marker(_) | Swatch::Gap | Swatch::Capacity => None,
             })
             .collect();
         let mut unique = looks.clone();

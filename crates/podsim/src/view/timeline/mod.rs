@@ -13,10 +13,10 @@ mod traffic;
 
 pub use build::{timeline_model, timeline_model_with};
 pub use layout::{
-    AXIS_HEIGHT, Anchor, BarBox, GapMark, LABEL_WIDTH, LANE_HEIGHT, LaneBox, LayoutOptions, LegendEntry,
+    AXIS_HEIGHT, Anchor, BarBox, CapacityBox, GapMark, LABEL_WIDTH, LANE_HEIGHT, LaneBox, LayoutOptions, LegendEntry,
     MIN_AXIS_WIDTH, MarkerMark, Swatch, Tick, TimelineLayout, fitted_title, legend_entries,
 };
-pub use model::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel};
+pub use model::{Bar, BarState, Capacity, Lane, LaneKind, Marker, MarkerKind, Share, TimelineModel};
 pub use palette::{Palette, Pattern, RenderTheme, Shape};
 pub use scale::{Gap, Scale, px};
 pub use svg::{SvgOptions, write_svg};

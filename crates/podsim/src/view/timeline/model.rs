@@ -271,6 +271,27 @@ pub struct Lane {
     pub sub_bars: Vec<Bar>,
     /// Markers, in time order.
     pub markers: Vec<Marker>,
+    /// For a resources lane: how full the node is along each bar.
+    pub capacity: Option<Capacity>,
+}
+
+/// How full the node is along a resources lane: the node's allocatable is the lane's top line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Capacity {
+    /// What the line stands for: `node allocatable: cpu 2 · memory 16Gi`.
+    pub title: String,
+    /// One per bar of the lane, in the same order.
+    pub shares: Vec<Share>,
+}
+
+/// The shares of the node's allocatable along one bar, of the resource the node has least room
+/// for (1.0 is all of it; more when the Pod does not fit).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Share {
+    /// What the other Pods on the node request.
+    pub others: f64,
+    /// What this Pod requests.
+    pub pod: f64,
 }
 
 /// The whole timeline.

@@ -3,15 +3,17 @@
 //! changes them or when a LimitRange gave containers requests or limits they did not write; with a
 //! resize, each container's allocated and applied requests beside them.
 
-use super::model::{Bar, BarState, Lane, LaneKind};
+use std::collections::BTreeMap;
+
+use super::model::{Bar, BarState, Capacity, Lane, LaneKind, Share};
 use crate::admission::DefaultedValue;
 use crate::engine::Simulation;
 use crate::lang::Text;
-use crate::quantity::Quantity;
+use crate::quantity::{Format, Quantity};
 use crate::resources::effective_resources;
 
 /// `cpu 800m of 2 · memory 256Mi of 16Gi`: the Pod's requests of cpu and memory and the node's.
-fn label(requests: &std::collections::BTreeMap<String, Quantity>, simulation: &Simulation) -> String {
+fn label(requests: &BTreeMap<String, Quantity>, simulation: &Simulation) -> String {
     ["cpu", "memory"]
         .iter()
         .map(|name| {
@@ -67,42 +69,114 @@ fn push_change(bars: &mut Vec<Bar>, t_ms: u64, end_ms: u64, label: String, why: 
     bars.push(Bar { start_ms: t_ms, end_ms, state: BarState::ConditionTrue, label, why: why() });
 }
 
-/// The lane, when the Pod's requests change during the run (a resize) or a LimitRange defaulted
-/// a container's requests or limits; none otherwise. The requests are read from the spec the API
-/// server stores, once per spec change (generation).
+/// A value in the scheduler's units as a quantity: cpu in millicores, the rest in units.
+fn scheduler_quantity(name: &str, value: i128) -> String {
+    let quantity = if name == "cpu" {
+        Quantity::from_parts(value, -3, Format::DecimalSI)
+    } else {
+        Quantity::from_parts(value, 0, Format::BinarySI)
+    };
+    quantity.map_or_else(|| value.to_string(), |q| q.canonical())
+}
+
+/// The share of the node's allocatable the other Pods and this one request, of the resource
+/// (cpu or memory) the node has least room for. // noderesources: fitsRequest (cpu in millicores)
+fn share(
+    requests: &BTreeMap<String, Quantity>,
+    others: &BTreeMap<String, i128>,
+    simulation: &Simulation,
+) -> Option<Share> {
+    let units = |name: &str, q: &Quantity| if name == "cpu" { q.milli_value() } else { q.value() };
+    ["cpu", "memory"]
+        .iter()
+        .filter_map(|name| {
+            let allocatable = simulation.node_allocatable.get(*name).map(|q| units(name, q)).filter(|a| *a > 0)?;
+            let pod = requests.get(*name).map_or(0, |q| units(name, q));
+            let others = others.get(*name).copied().unwrap_or(0);
+            #[allow(clippy::cast_precision_loss)] // a drawing's proportion: precision beyond a pixel is moot
+            let fraction = |value: i128| value as f64 / allocatable as f64;
+            Some(Share { others: fraction(others), pod: fraction(pod) })
+        })
+        .max_by(|a, b| (a.others + a.pod).total_cmp(&(b.others + b.pod)))
+}
+
+/// What the other Pods request, for the why: `; the other Pods on the node request cpu 1500m,
+/// memory 0`.
+fn others_text(others: &BTreeMap<String, i128>) -> Text {
+    let list = ["cpu", "memory"]
+        .iter()
+        .map(|name| format!("{name} {}", scheduler_quantity(name, others.get(*name).copied().unwrap_or(0))))
+        .collect::<Vec<_>>()
+        .join(", ");
+    crate::text!(
+        "; the other Pods on the node request {list} (the lane's height is the share of the node's allocatable \
+         they and this Pod take, of the resource with least room left; the line at its top is all of it)",
+        "；节点上的其他 Pod 请求 {list}（这一行的高度是它们和这个 Pod 占节点可分配资源的份额，\
+         取剩余最少的那种资源；顶端的线就是全部可分配资源）"
+    )
+}
+
+/// The lane, when the Pod's requests change during the run (a resize), when what the other Pods
+/// request changes (a Pod leaves), or when a LimitRange defaulted a container's requests or
+/// limits; none otherwise. The requests are read from the spec the API server stores, once per
+/// spec change (generation).
 fn resources_lane(simulation: &Simulation, defaulted: &[DefaultedValue]) -> Option<Lane> {
     let admission = defaulted_text(defaulted);
     let gates = simulation.options.gates();
-    let mut bars: Vec<Bar> = Vec::new();
+    // Each instant the spec or the other Pods' requests change, in time order.
+    let mut changes: Vec<u64> = simulation.others_requested.iter().map(|(t, _)| *t).collect();
     let mut generation = None;
     for snapshot in &simulation.snapshots {
-        if generation == Some(snapshot.generation) {
+        if generation != Some(snapshot.generation) {
+            generation = Some(snapshot.generation);
+            changes.push(snapshot.t_ms);
+        }
+    }
+    changes.sort_unstable();
+    changes.dedup();
+    let mut bars: Vec<Bar> = Vec::new();
+    let mut shares: Vec<Share> = Vec::new();
+    let empty = BTreeMap::new();
+    for t_ms in changes {
+        let Some(snapshot) = simulation.snapshots.iter().rev().find(|s| s.t_ms <= t_ms) else { continue };
+        let others = simulation.others_requested.iter().rev().find(|(at, _)| *at <= t_ms).map_or(&empty, |(_, o)| o);
+        let requests = effective_resources(&snapshot.pod, gates).requests;
+        let text = label(&requests, simulation);
+        let share = share(&requests, others, simulation).unwrap_or(Share { others: 0.0, pod: 0.0 });
+        if bars.last().is_some_and(|bar| bar.label == text) && shares.last() == Some(&share) {
             continue;
         }
-        generation = Some(snapshot.generation);
-        let text = label(&effective_resources(&snapshot.pod, gates).requests, simulation);
-        push_change(&mut bars, snapshot.t_ms, simulation.end_ms, text, || {
-            let mut why = crate::text!(
-                "the Pod's effective requests in its spec (the larger of the biggest init container and the \
-                     sum of the others, with overhead; what the scheduler and the kubelet count), against the \
-                     node's allocatable; a resize changes the spec at once, the kubelet's allocation may follow \
-                     later (resources: PodRequests)",
-                "Pod spec 中的有效请求（最大的 init 容器与其余容器之和中的较大者，加上 overhead；\
-                     调度器和 kubelet 计算的值），与节点的可分配资源对照；resize 会立即修改 spec，\
-                     kubelet 的分配可能稍后才跟上（resources: PodRequests）"
-            );
-            if let Some(extra) = &admission {
-                why.push(extra);
-            }
-            why
-        });
+        let mut why = crate::text!(
+            "the Pod's effective requests in its spec (the larger of the biggest init container and the \
+             sum of the others, with overhead; what the scheduler and the kubelet count), against the \
+             node's allocatable; a resize changes the spec at once, the kubelet's allocation may follow \
+             later (resources: PodRequests)",
+            "Pod spec 中的有效请求（最大的 init 容器与其余容器之和中的较大者，加上 overhead；\
+             调度器和 kubelet 计算的值），与节点的可分配资源对照；resize 会立即修改 spec，\
+             kubelet 的分配可能稍后才跟上（resources: PodRequests）"
+        );
+        why.push(&others_text(others));
+        if let Some(extra) = &admission {
+            why.push(extra);
+        }
+        if let Some(last) = bars.last_mut() {
+            last.end_ms = t_ms;
+        }
+        bars.push(Bar { start_ms: t_ms, end_ms: simulation.end_ms, state: BarState::ConditionTrue, label: text, why });
+        shares.push(share);
     }
+    let node = ["cpu", "memory"]
+        .iter()
+        .filter_map(|name| simulation.node_allocatable.get(*name).map(|q| format!("{name} {q}")))
+        .collect::<Vec<_>>()
+        .join(" · ");
     (bars.len() > 1 || (admission.is_some() && !bars.is_empty())).then(|| Lane {
         title: "Requests".to_owned(),
         kind: LaneKind::Resources,
         bars,
         sub_bars: Vec::new(),
         markers: Vec::new(),
+        capacity: Some(Capacity { title: format!("node allocatable: {node}"), shares }),
     })
 }
 
@@ -173,6 +247,7 @@ fn reported_lane(simulation: &Simulation, reported: Reported) -> Option<Lane> {
         bars,
         sub_bars: Vec::new(),
         markers: Vec::new(),
+        capacity: None,
     })
 }
 
@@ -180,7 +255,8 @@ fn reported_lane(simulation: &Simulation, reported: Reported) -> Option<Lane> {
 /// allocated and what the runtime applied.
 pub(super) fn resources_lanes(simulation: &Simulation, defaulted: &[DefaultedValue]) -> Vec<Lane> {
     let Some(requests) = resources_lane(simulation, defaulted) else { return Vec::new() };
-    let resized = requests.bars.len() > 1;
+    // A resize changed the spec (not only what the other Pods request).
+    let resized = requests.bars.windows(2).any(|pair| pair.first().map(|b| &b.label) != pair.get(1).map(|b| &b.label));
     let mut lanes = vec![requests];
     if resized {
         lanes.extend(reported_lane(simulation, Reported::Allocated));
@@ -237,6 +313,45 @@ mod tests {
         let applied = changes(&lanes[2]);
         let applied_at = applied.iter().find(|(_, l)| l.contains("cpu 800m")).map(|(t, _)| *t);
         assert!(applied_at.is_some_and(|t| Some(t) >= moved), "applied after the allocation: {applied:?}");
+    }
+
+    /// A Pod that does not fit until another leaves: the lane shows the other Pods' share drop
+    /// under it, and the line of the node's allocatable it first ran into; the layout draws the
+    /// bar on the others' share and the line at the lane's top.
+    #[test]
+    fn a_pod_that_fits_once_another_leaves_is_drawn_against_the_node() {
+        let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27, resources: {requests: {cpu: 600m, memory: 256Mi}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 90s\nnode: {allocatable: {cpu: '2', memory: 4Gi}, systemPods: false, pods: [{name: batch, requests: {cpu: 1500m}}]}\nactions:\n- {at: 30s, do: podLeaves, name: batch}\n";
+        let parsed = crate::parse(yaml);
+        let scenario = Scenario::from_parsed(&parsed);
+        assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);
+        let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
+        let simulation = simulate(&parsed.pod, &scenario, &options);
+        let lanes = super::resources_lanes(&simulation, &[]);
+        let titles: Vec<&str> = lanes.iter().map(|l| l.title.as_str()).collect();
+        assert_eq!(titles, ["Requests"], "no resize: no Allocated or Applied lanes");
+        let lane = &lanes[0];
+        let starts: Vec<u64> = lane.bars.iter().map(|b| b.start_ms).collect();
+        assert_eq!(starts, [0, 30_000]);
+        assert!(lane.bars.iter().all(|b| b.label == "cpu 600m of 2 · memory 256Mi of 4Gi"), "{:?}", lane.bars);
+        let capacity = lane.capacity.as_ref().expect("the node's allocatable");
+        assert_eq!(capacity.title, "node allocatable: cpu 2 · memory 4Gi");
+        // cpu is the resource with least room: 1500m + 600m of 2 (over the line), then 600m of 2.
+        let shares: Vec<(f64, f64)> = capacity.shares.iter().map(|s| (s.others, s.pod)).collect();
+        assert_eq!(shares, [(0.75, 0.3), (0.0, 0.3)]);
+        assert!(
+            lane.bars[0].why.get(crate::Lang::En).contains("the other Pods on the node request cpu 1500m, memory 0")
+        );
+        let model = crate::view::timeline::TimelineModel { lanes: lanes.clone(), end_ms: simulation.end_ms };
+        let layout = model.layout(&crate::view::timeline::LayoutOptions::for_width(800.0, crate::Lang::En));
+        let placed = &layout.lanes[0];
+        let drawn = placed.capacity.as_ref().expect("a line");
+        assert_eq!(drawn.line_y, placed.y + 4.0, "the line is the lane's top");
+        // Over the line: the bar reaches it, standing on the others' share; then it stands on nothing.
+        let inner = crate::view::timeline::LANE_HEIGHT - 8.0;
+        assert!((placed.bars[0].y - drawn.line_y).abs() < 1e-9);
+        assert!((drawn.others[0].height - inner * 0.75).abs() < 1e-9);
+        assert_eq!(drawn.others[1].height, 0.0);
+        assert!((placed.bars[1].height - inner * 0.3).abs() < 1e-9);
     }
 
     #[test]

@@ -189,6 +189,21 @@ fn lane_group(out: &mut String, lane: &LaneBox, index: usize, width: f64, palett
         escape(&lane.shown_title),
         escape(&lane.title),
     );
+    // The other Pods' share under the bars; the node's allocatable as a dashed line over them.
+    if let Some(capacity) = &lane.capacity {
+        for others in capacity.others.iter().filter(|o| o.height > 0.0) {
+            let _ = write!(
+                out,
+                r#"<rect class="capacity-others" x="{}" y="{}" width="{}" height="{}" fill="{}" opacity="0.35"><title>{}</title></rect>"#,
+                px(others.x),
+                px(others.y),
+                px(others.width),
+                px(others.height),
+                palette.muted,
+                escape(&others.title),
+            );
+        }
+    }
     for bar in &lane.bars {
         let (fill, ink) = palette.bar(bar.state);
         let (x, y, w, h) = (px(bar.x), px(bar.y), px(bar.width), px(bar.height));
@@ -207,6 +222,17 @@ fn lane_group(out: &mut String, lane: &LaneBox, index: usize, width: f64, palett
             );
         }
         let _ = write!(out, "<title>{}</title></g>", escape(&bar.title));
+    }
+    if let Some(capacity) = &lane.capacity {
+        let _ = write!(
+            out,
+            r#"<line class="capacity-line" x1="{}" y1="{y}" x2="{}" y2="{y}" stroke="{}" stroke-width="1.5" stroke-dasharray="4 3"><title>{}</title></line>"#,
+            px(capacity.x0),
+            px(capacity.x1),
+            palette.fg,
+            escape(&capacity.title),
+            y = px(capacity.line_y),
+        );
     }
     for bar in &lane.sub_bars {
         let (fill, _) = palette.bar(bar.state);
@@ -261,6 +287,20 @@ fn legend(out: &mut String, layout: &TimelineLayout, palette: &Palette, ids: &st
                     px(y + 11.0),
                     palette.marker(kind),
                     kind.glyph(),
+                );
+            }
+            Swatch::Capacity => {
+                let _ = write!(
+                    out,
+                    r#"<rect x="{}" y="{}" width="28" height="8" fill="{}" opacity="0.35"/><line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{}" stroke-width="1.5" stroke-dasharray="4 3"/>"#,
+                    px(x),
+                    px(y + 4.0),
+                    palette.muted,
+                    px(x),
+                    px(y + 1.0),
+                    px(x + 28.0),
+                    px(y + 1.0),
+                    palette.fg,
                 );
             }
             // The break as the axis draws it.

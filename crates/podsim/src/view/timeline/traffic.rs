@@ -97,5 +97,5 @@ pub fn traffic_lane(traffic: &Traffic, service: &Service) -> Lane {
         ServiceOrigin::Written { .. } => "Traffic".to_owned(),
         ServiceOrigin::Assumed => "Traffic (assumed)".to_owned(),
     };
-    Lane { title, kind: LaneKind::Traffic, bars, sub_bars, markers }
+    Lane { title, kind: LaneKind::Traffic, bars, sub_bars, markers, capacity: None }
 }
