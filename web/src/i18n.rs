@@ -86,6 +86,7 @@ keys! {
     Playhead => "Playhead", "播放头";
     Legend => "Legend", "图例";
     WhyHint => "Select a bar or marker to see why it happened.", "点击任意色条或标记，查看它发生的原因。";
+    TimelineKeys => "Timeline bars and markers: arrow keys move between them and between lanes, Escape lets go; the why is read below", "时间线的色条和标记：方向键在它们之间和各行之间移动，Esc 取消选择；原因显示在下方";
     TableCaption => "Every change of the Pod and its containers, in time order", "Pod 及其容器的每一次变化（按时间排序）";
     Time => "Time", "时间";
     Lane => "Lane", "泳道";
@@ -137,6 +138,11 @@ keys! {
     KeyStep => "Previous / next event", "上一个 / 下一个事件";
     KeySecond => "Back / forward 1 s", "后退 / 前进 1 秒";
     KeyEnds => "Start / end", "开头 / 结尾";
+    KeysBars => "On the timeline's bars", "在时间线的色条上";
+    KeysBarsHow => "Tab to the timeline (the stop before its playhead) first; the why appears below it.", "请先用 Tab 键移到时间线上（在播放头之前的那一站）；原因显示在时间线下方。";
+    KeyBars => "Previous / next bar or marker · lane above / below", "上一个 / 下一个色条或标记 · 上一行 / 下一行";
+    KeyBarEnds => "First / last in the lane", "这一行的第一个 / 最后一个";
+    KeyBarLetGo => "Let go of the bar", "取消选择";
     KeySheet => "This sheet", "显示本表";
     KeyClose => "Close", "关闭";
     Close => "Close", "关闭";

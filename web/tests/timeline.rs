@@ -135,3 +135,41 @@ fn only_the_last_bar_of_a_lane_is_drawn_past_a_settled_end() {
         }
     }
 }
+
+#[wasm_bindgen_test]
+fn the_keyboard_moves_the_pick_along_a_lane_and_between_lanes_at_the_same_instant() {
+    use podsim::LaneKind;
+    use podsim_web::timeline::{Pick, navigate};
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  initContainers:\n  - {name: init, image: busybox:1.36, command: [sh, -c, 'sleep 5']}\n  containers:\n  - name: app\n    image: nginx:1.27\n";
+    let (_, model) = ideal_model(yaml);
+    let time = |pick: Option<Pick>| match pick {
+        Some(Pick::Bar(lane, i)) => model.lanes[lane].bars[i].start_ms,
+        Some(Pick::Marker(lane, i)) => model.lanes[lane].markers[i].at_ms,
+        None => u64::MAX,
+    };
+    // Not a timeline key: left to the page.
+    assert_eq!(navigate(&model, None, "a", 0), None);
+    // The first move picks the first lane's item at the playhead.
+    let first = navigate(&model, None, "ArrowRight", 0).flatten();
+    assert!(matches!(first, Some(Pick::Bar(0, _) | Pick::Marker(0, _))), "{first:?}");
+    // Right walks the lane forward in time; End and Home reach its ends; Left goes back.
+    let next = navigate(&model, first, "ArrowRight", 0).flatten();
+    assert!(time(next) >= time(first));
+    let last = navigate(&model, first, "End", 0).flatten();
+    let back = navigate(&model, last, "ArrowLeft", 0).flatten();
+    assert!(time(back) <= time(last));
+    assert_eq!(navigate(&model, last, "Home", 0).flatten(), first);
+    // Down goes to the next lane with something in it, to what it shows at the same instant.
+    let app = model.lanes.iter().position(|lane| lane.title == "app").expect("the app's lane");
+    let init = model.lanes.iter().position(|lane| lane.title == "init").expect("the init lane");
+    let app_bar = model.lanes[app].bars.len() - 1;
+    let started = model.lanes[app].bars[app_bar].start_ms;
+    let up = navigate(&model, Some(Pick::Bar(app, app_bar)), "ArrowUp", 0).flatten();
+    let above = model.lanes[..app].iter().rposition(|l| !l.bars.is_empty() || !l.markers.is_empty());
+    assert!(matches!(up, Some(Pick::Bar(lane, _) | Pick::Marker(lane, _)) if Some(lane) == above), "{up:?}");
+    assert!(time(up) <= started, "the item above shows the same instant or what began before it");
+    assert!(matches!(model.lanes[init].kind, LaneKind::Container(_)));
+    // Escape lets go; with nothing picked it is not the timeline's key.
+    assert_eq!(navigate(&model, up, "Escape", 0), Some(None));
+    assert_eq!(navigate(&model, None, "Escape", 0), None);
+}

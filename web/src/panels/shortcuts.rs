@@ -97,6 +97,7 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
         ("Shift + ← / →", Key::KeySecond),
         ("Home / End", Key::KeyEnds),
     ];
+    let on_bars = [("← / → · ↑ / ↓", Key::KeyBars), ("Home / End", Key::KeyBarEnds), ("Esc", Key::KeyBarLetGo)];
     let in_editor = [
         ("Enter", Key::KeyIndentEnter),
         ("Tab / Shift + Tab", Key::KeyIndent),
@@ -116,6 +117,9 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
             <h3>{ lang.t(Key::KeysTimeline) }</h3>
             <p class="hint" data-testid="timeline-focus-hint">{ lang.t(Key::KeysTimelineHow) }</p>
             { list(&on_timeline) }
+            <h3>{ lang.t(Key::KeysBars) }</h3>
+            <p class="hint">{ lang.t(Key::KeysBarsHow) }</p>
+            { list(&on_bars) }
             <h3>{ lang.t(Key::KeysEditor) }</h3>
             { list(&in_editor) }
             <button type="button" onclick={close} autofocus=true data-testid="shortcut-close">{ lang.t(Key::Close) }</button>

@@ -4,6 +4,7 @@
 
 mod controls;
 mod legend;
+mod navigate;
 pub mod scale;
 mod slider;
 mod spoken;
@@ -18,6 +19,7 @@ use yew::prelude::*;
 
 pub use controls::parse_time;
 use legend::legend;
+pub use navigate::navigate;
 pub use podsim::fitted_title;
 pub use podsim::{LayoutOptions, TimelineModel};
 pub use slider::step;
@@ -172,11 +174,26 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
     };
     // Made once, so that the drawing's props stay equal while the playhead moves.
     let on_pick = use_callback(picked.setter(), |pick: Pick, picked| picked.set(Some(pick)));
+    // The box around the drawing is a stop of its own for the keyboard: arrows move the pick
+    // (the slider inside keeps its own keys for the playhead).
+    let on_keys = {
+        let (picked, model, t) = (picked.clone(), props.model.clone(), props.playhead_ms);
+        Callback::from(move |event: KeyboardEvent| {
+            if event.target() != event.current_target() {
+                return;
+            }
+            if let Some(next) = navigate::navigate(&model, *picked, &event.key(), t) {
+                event.prevent_default();
+                picked.set(next);
+            }
+        })
+    };
     html! {
         <section class="timeline card" aria-labelledby="timeline-title" data-testid="timeline">
             <h2 id="timeline-title">{ lang.t(Key::Timeline) }</h2>
             { controls(&ControlState { playing, speed: *speed, zoom: *zoom, linear: *linear, playhead_ms: props.playhead_ms }, lang, &on_control) }
-            <div class="timeline-scroll" ref={wrap}>
+            <div class="timeline-scroll" ref={wrap} tabindex="0" role="group" data-testid="timeline-keys"
+                aria-label={lang.t(Key::TimelineKeys)} onkeydown={on_keys}>
                 <Slider playhead_ms={props.playhead_ms} {end_ms} event_times={times} layout={layout.clone()}
                     value_text={props.value_text.clone()} label={lang.t(Key::Playhead)} on_request={on_slider}>
                     { frame(&layout, props.playhead_ms, Some(props.revision), html! {
