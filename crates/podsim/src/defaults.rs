@@ -251,6 +251,10 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
     if !gates.container_stop_signals {
         drop_stop_signals(spec, version, &mut dropped);
     }
+    // dropDisabledClusterTrustBundleProjection
+    if !gates.cluster_trust_bundle_projection {
+        drop_trust_bundles(spec, version, &mut dropped);
+    }
     if gates.container_restart_rules_known && !gates.container_restart_rules {
         let (why_en, why_zh) = (
             format!("Kubernetes {version} has the ContainerRestartRules feature gate off"),
@@ -311,6 +315,27 @@ fn drop_stop_signals(spec: &mut PodSpec, version: KubeVersion, dropped: &mut Vec
                     ),
                 });
             }
+        }
+    }
+}
+
+/// Removes the `clusterTrustBundle` of each projected source (the source stays, possibly empty).
+fn drop_trust_bundles(spec: &mut PodSpec, version: KubeVersion, dropped: &mut Vec<DroppedField>) {
+    for (v, volume) in spec.volumes.iter_mut().enumerate() {
+        for (index, source) in volume.fields.projections.iter_mut().enumerate() {
+            if !source.kinds.contains(&"clusterTrustBundle") {
+                continue;
+            }
+            source.kinds.retain(|kind| *kind != "clusterTrustBundle");
+            source.trust_bundle = None;
+            dropped.push(DroppedField {
+                field: format!("spec.volumes[{v}].projected.sources[{index}].clusterTrustBundle"),
+                message: crate::text!(
+                    "clusterTrustBundle of projected volume `{}` was dropped: Kubernetes {version} has the ClusterTrustBundleProjection feature gate off (beta, off by default; turn it on with --feature-gates ClusterTrustBundleProjection=true)",
+                    "投射卷 `{}` 的 clusterTrustBundle 已被丢弃：Kubernetes {version} 关闭了 ClusterTrustBundleProjection 特性门控（beta，默认关闭；可用 --feature-gates ClusterTrustBundleProjection=true 打开）",
+                    volume.name.as_deref().unwrap_or("")
+                ),
+            });
         }
     }
 }

@@ -71,6 +71,8 @@ pub enum Effect {
     PodLevelResourcesFixDefaulting,
     /// `FeatureGates::in_place_pod_level_resources_vertical_scaling`.
     InPlacePodLevelResourcesVerticalScaling,
+    /// `FeatureGates::cluster_trust_bundle_projection`.
+    ClusterTrustBundleProjection,
 }
 
 impl Effect {
@@ -96,6 +98,7 @@ impl Effect {
             Effect::RestartAllContainers => &mut gates.restart_all_containers,
             Effect::PodLevelResourcesFixDefaulting => &mut gates.pod_level_resources_fix_defaulting,
             Effect::InPlacePodLevelResourcesVerticalScaling => &mut gates.in_place_pod_level_resources_vertical_scaling,
+            Effect::ClusterTrustBundleProjection => &mut gates.cluster_trust_bundle_projection,
         }
     }
 }
@@ -124,6 +127,14 @@ use Stage::{Alpha, Beta, Deprecated, Ga};
 /// master rewrote a past release's entry. Gates of other areas are not listed: podsim cannot
 /// tell whether a version knows them (see [`GateOverrides::notes`]).
 pub const GATES: &[Gate] = &[
+    Gate {
+        name: "ClusterTrustBundleProjection",
+        // Read in the v1.35 table; 1.36 and 1.37 are assumed to keep it beta and off.
+        specs: &[spec(29, false, Alpha, false), spec(33, false, Beta, false)],
+        removed_in: None,
+        // KEP-3257: `clusterTrustBundle` projections are kept and validated only with it on.
+        effect: Some(Effect::ClusterTrustBundleProjection),
+    },
     Gate {
         name: "ChangeContainerStatusOnKubeletRestart",
         // Added in 1.35 to opt back into the old behaviour; earlier kubelets do not know it.

@@ -9,6 +9,7 @@ mod pod;
 mod scheduling;
 mod security;
 mod status;
+mod volume_sources;
 
 pub use container::{
     Container, ContainerPort, ContainerRestartRule, EnvFromSource, EnvVar, EnvVarSource, Handler, KeyReference,
@@ -25,6 +26,7 @@ pub use scheduling::{
     Requirement, Toleration, TopologySpreadConstraint,
 };
 pub use security::{Capabilities, PodSecurityContext, Profile, SeLinuxOptions, SecurityContext, WindowsOptions};
+pub use volume_sources::{ClaimTemplate, ImageSource, TrustBundleProjection, TypedReference};
 pub use status::{
     ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus,
     PodCondition, PodStatus,

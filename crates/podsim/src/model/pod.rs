@@ -190,6 +190,10 @@ pub struct VolumeFields {
     pub source_strings: BTreeMap<String, String>,
     /// The objects set inside the first type's source (`nodePublishSecretRef`, `volumeClaimTemplate`).
     pub source_objects: Vec<String>,
+    /// `image`, when that source is set.
+    pub image: Option<super::ImageSource>,
+    /// `ephemeral.volumeClaimTemplate`, when set.
+    pub claim_template: Option<super::ClaimTemplate>,
 }
 
 /// `items[*]` of a `downwardAPI` volume or projection.
@@ -220,6 +224,8 @@ pub struct Projection {
     pub token_path: Option<String>,
     /// `serviceAccountToken.expirationSeconds` (defaulted to 3600).
     pub token_expiration: Option<i64>,
+    /// `clusterTrustBundle`.
+    pub trust_bundle: Option<super::TrustBundleProjection>,
 }
 
 /// `items[*]` of a `secret` or `configMap` volume.

@@ -6,6 +6,7 @@
 //! own rules around its template's (`workload.rs`).
 
 mod annotations;
+mod claim_template;
 mod claims;
 mod container;
 mod dns;
@@ -15,6 +16,7 @@ mod handlers;
 mod labels;
 mod meta;
 mod names;
+mod printed;
 mod projected;
 mod resources;
 mod restart_rules;
@@ -22,6 +24,7 @@ mod scheduling;
 mod security;
 mod selector;
 mod spec;
+mod trust_bundle;
 mod volumes;
 mod windows;
 mod workload;
@@ -101,7 +104,7 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
     // ValidatePodSpec gets the Pod's metadata only for a Pod, not for a template.
     let pod_name = if options.template { None } else { pod.metadata.name.as_deref() };
     let volumes = volumes::validate_volumes(&pod.spec, pod_name, version, &mut errors);
-    claims::validate_pod_resource_claims(&pod.spec, &mut errors);
+    claims::validate_pod_resource_claims(&pod.spec, version, &mut errors);
     let context = container::Context {
         spec: &pod.spec,
         volumes: &volumes,
@@ -143,6 +146,8 @@ mod tests;
 mod tests_placement;
 #[cfg(test)]
 mod tests_rules;
+#[cfg(test)]
+mod tests_sources;
 #[cfg(test)]
 mod tests_stop_signal;
 

@@ -39,7 +39,7 @@ pub(super) fn downward_file(file: &DownwardFile, path: &str, version: KubeVersio
     file_mode(file.mode, format!("{path}.mode"), errors);
 }
 
-/// validateProjectionSources (cluster trust bundles are counted, not checked).
+/// validateProjectionSources (a cluster trust bundle's own rules are in `trust_bundle.rs`).
 pub(super) fn projections(sources: &[Projection], path: &str, version: KubeVersion, errors: &mut Vec<FieldError>) {
     let mut paths = BTreeSet::new();
     for (index, source) in sources.iter().enumerate() {
@@ -87,6 +87,13 @@ pub(super) fn projections(sources: &[Projection], path: &str, version: KubeVersi
             match source.token_path.as_deref().unwrap_or("") {
                 "" => errors.push(FieldError::required(format!("{path}.path"), "")),
                 file => local_non_reserved_path(file, &format!("{path}.path"), errors),
+            }
+        }
+        if let Some(bundle) = source.trust_bundle.as_ref().filter(|_| source.kinds.contains(&"clusterTrustBundle")) {
+            super::trust_bundle::validate_trust_bundle(bundle, &format!("{source_path}.clusterTrustBundle"), version, errors);
+            // Its path joins the duplicate check even when empty.
+            if !paths.insert(bundle.path.clone()) {
+                errors.push(FieldError::invalid(path.to_owned(), &bundle.path, "conflicting duplicate paths"));
             }
         }
         if source.kinds.len() > 1 {

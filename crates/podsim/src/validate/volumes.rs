@@ -1,6 +1,7 @@
 //! Volumes: core validation ValidateVolumes and validateVolumeSource, for the sources podsim
-//! reads (emptyDir, hostPath, secret, configMap, persistentVolumeClaim, downwardAPI and projected,
-//! the last two in `projected.rs`).
+//! reads (emptyDir, hostPath, secret, configMap, persistentVolumeClaim, image, ephemeral — its
+//! claim template in `claim_template.rs` — downwardAPI and projected, the last two in
+//! `projected.rs`).
 
 use std::collections::BTreeMap;
 
@@ -10,6 +11,8 @@ use crate::model::{KeyToPath, PodSpec, Volume, VolumeSource};
 use crate::quantity::Quantity;
 use crate::version::KubeVersion;
 
+/// validatePullPolicy's supported values, in its order.
+const PULL_POLICIES: [&str; 3] = ["Always", "IfNotPresent", "Never"];
 const FILE_MODE: &str = "must be a number between 0 and 0777 (octal), both inclusive";
 /// supportedHostPathTypes, sorted as `sets.List` prints them.
 const HOST_PATH_TYPES: [&str; 8] =
@@ -192,9 +195,15 @@ fn validate_source(
             }
         }
         "ephemeral" => {
-            // validateEphemeralVolumeSource (not checked: ValidatePersistentVolumeClaimTemplate).
-            if !fields.source_objects.iter().any(|key| key == "volumeClaimTemplate") {
-                errors.push(FieldError::required(format!("{source_path}.volumeClaimTemplate"), ""));
+            // validateEphemeralVolumeSource
+            match &fields.claim_template {
+                None => errors.push(FieldError::required(format!("{source_path}.volumeClaimTemplate"), "")),
+                Some(template) => super::claim_template::validate_claim_template(
+                    template,
+                    &format!("{source_path}.volumeClaimTemplate"),
+                    version,
+                    errors,
+                ),
             }
             // The claim the ephemeral volume controller creates is named <pod>-<volume>, a
             // PersistentVolume name (ValidatePersistentVolumeName: a DNS-1123 subdomain).
@@ -205,6 +214,22 @@ fn validate_source(
                     let detail = format!("PVC name {}: {message}", super::errors::quote(&claim));
                     errors.push(FieldError::invalid(format!("{path}.name"), volume_name, &detail));
                 }
+            }
+        }
+        // validateImageVolumeSource, from 1.35: ImageVolume is off by default in 1.33 and 1.34.
+        "image" if version >= KubeVersion::V1_35 => {
+            let image = fields.image.clone().unwrap_or_default();
+            // ResourceIsPod: a template's image volume may leave the reference to its controller.
+            if pod_name.is_some() && image.reference.is_empty() {
+                errors.push(FieldError::required(format!("{source_path}.reference"), ""));
+            }
+            // validatePullPolicy, after SetDefaults_Volume filled in an unset policy.
+            if !image.pull_policy.is_empty() && !PULL_POLICIES.contains(&image.pull_policy.as_str()) {
+                errors.push(FieldError::not_supported_json(
+                    format!("{source_path}.pullPolicy"),
+                    &image.pull_policy,
+                    &PULL_POLICIES,
+                ));
             }
         }
         "gitRepo" => {
