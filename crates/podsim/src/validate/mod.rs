@@ -117,7 +117,8 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
     container::validate_ephemeral_containers(&context, &mut errors);
     // ValidatePodSpec checks pod-level resources right after the containers.
     resources::validate_pod_resources(pod, gates, &mut errors);
-    spec::validate_pod_fields(&pod.spec, version, &mut errors);
+    let own_labels = (!options.template).then_some(&pod.metadata.labels);
+    spec::validate_pod_fields(&pod.spec, own_labels, version, &mut errors);
     if !options.template {
         container::validate_images_for_pod(&pod.spec, &mut errors);
     }

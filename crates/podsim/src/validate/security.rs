@@ -186,7 +186,7 @@ fn validate_sysctls(spec: &PodSpec, sysctls: &[String], path: &str, errors: &mut
     }
 }
 
-/// validatePodSpecSecurityContext. Not checked: `seLinuxChangePolicy`.
+/// validatePodSpecSecurityContext.
 pub(super) fn validate_pod_security(spec: &PodSpec, version: KubeVersion, errors: &mut Vec<FieldError>) {
     let path = "spec.securityContext";
     let context = spec.security_context.clone().unwrap_or_default();
@@ -229,6 +229,14 @@ pub(super) fn validate_pod_security(spec: &PodSpec, version: KubeVersion, errors
                 policy,
                 &["Merge", "Strict"],
             ));
+        }
+    }
+    if let Some(policy) = context.se_linux_change_policy.as_deref() {
+        // validateSELinuxChangePolicy. On create, useOnlyRecursiveSELinuxChangePolicy allows only
+        // `Recursive` while SELinuxMount is off (beta and off from 1.33; SELinuxChangePolicy, which
+        // keeps the field, is on from 1.33).
+        if policy != "Recursive" {
+            errors.push(FieldError::not_supported_json(format!("{path}.seLinuxChangePolicy"), policy, &["Recursive"]));
         }
     }
 }

@@ -194,3 +194,35 @@ fn dns_config_addresses_searches_and_options() {
         );
     }
 }
+
+#[test]
+fn a_create_allows_only_the_recursive_se_linux_change_policy() {
+    // validateSELinuxChangePolicy with useOnlyRecursiveSELinuxChangePolicy: SELinuxMount is off.
+    check("", "  securityContext: {seLinuxChangePolicy: Recursive}\n", &[]);
+    check(
+        "",
+        "  securityContext: {seLinuxChangePolicy: MountOption}\n",
+        &["spec.securityContext.seLinuxChangePolicy: Unsupported value: \"MountOption\": supported values: \"Recursive\""],
+    );
+}
+
+#[test]
+fn a_match_label_key_the_selector_already_names_is_refused_after_the_merge() {
+    // validateMatchLabelKeysAndMismatchLabelKeys after mutatePodAffinity appended `app In (web)`:
+    // reported at the term's path indexed by the key's place in matchLabelKeys.
+    let pod = |labels: &str| {
+        format!(
+            "kind: Pod\nmetadata: {{name: p, labels: {{{labels}}}}}\nspec:\n  affinity:\n    podAntiAffinity:\n      requiredDuringSchedulingIgnoredDuringExecution:\n      - topologyKey: zone\n        labelSelector: {{matchLabels: {{app: web}}}}\n        matchLabelKeys: [tier, app]\n  containers:\n  - {{name: app, image: app}}\n"
+        )
+    };
+    let path = "spec.affinity.podAntiAffinity.requiredDuringSchedulingIgnoredDuringExecution[0][1]";
+    for version in [KubeVersion::V1_33, KubeVersion::V1_35, KubeVersion::V1_37] {
+        assert_eq!(
+            lines(&pod("app: web, tier: a"), version),
+            [format!("{path}: Invalid value: \"app\": exists in both matchLabelKeys and labelSelector")],
+            "on {version}"
+        );
+        // Without the label nothing is merged, so nothing repeats.
+        assert!(lines(&pod("tier: a"), version).is_empty(), "on {version}");
+    }
+}
