@@ -5,7 +5,7 @@
 
 use super::errors::quote;
 use super::selector::{json_quote, prints_json};
-use crate::model::{LabelSelector, PodResourceClaim, TrustBundleProjection};
+use crate::model::{LabelSelector, PodResourceClaim, Profile, SecurityContext, TrustBundleProjection};
 use crate::version::KubeVersion;
 
 /// A `*string` field: JSON string or `null`; `(*string)(…)` in Go syntax.
@@ -123,4 +123,95 @@ pub(super) fn pod_resource_claim(claim: &PodResourceClaim, version: KubeVersion)
             quote(&claim.name)
         )
     }
+}
+
+/// A list of strings: JSON (`null` when empty: podsim does not keep an empty list apart from an
+/// absent one).
+fn json_strings(items: &[String]) -> String {
+    if items.is_empty() {
+        return "null".to_owned();
+    }
+    let items: Vec<String> = items.iter().map(|item| json_quote(item)).collect();
+    format!("[{}]", items.join(","))
+}
+
+/// A `*bool` or `*int64` field.
+fn optional_scalar<T: ToString>(value: Option<T>, json: bool, go_type: &str) -> String {
+    match (value, json) {
+        (Some(value), true) => value.to_string(),
+        (None, true) => "null".to_owned(),
+        (Some(_), false) => format!("(*{go_type})(0xc…)"),
+        (None, false) => format!("(*{go_type})(nil)"),
+    }
+}
+
+/// A `*SeccompProfile` or `*AppArmorProfile` as JSON (Go syntax prints the pointer).
+fn json_profile(profile: Option<&Profile>) -> String {
+    profile.map_or("null".to_owned(), |profile| {
+        format!(
+            "{{\"Type\":{},\"LocalhostProfile\":{}}}",
+            json_quote(profile.profile_type.as_deref().unwrap_or("")),
+            optional_string(profile.localhost_profile.as_deref(), true)
+        )
+    })
+}
+
+/// A container's `core.SecurityContext` (the pointer `ValidateSecurityContext` passes, which
+/// `ErrorBody` dereferences in 1.33 and marshals from 1.34). Fields in the internal type's order.
+pub(super) fn security_context(context: &SecurityContext, version: KubeVersion) -> String {
+    let json = prints_json(version);
+    if !json {
+        let pointer = |set: bool, go_type: &str| {
+            if set { format!("(*{go_type})(0xc…)") } else { format!("(*{go_type})(nil)") }
+        };
+        return format!(
+            "core.SecurityContext{{Capabilities:{}, Privileged:{}, SELinuxOptions:{}, WindowsOptions:{}, RunAsUser:{}, RunAsGroup:{}, RunAsNonRoot:{}, ReadOnlyRootFilesystem:{}, AllowPrivilegeEscalation:{}, ProcMount:{}, SeccompProfile:{}, AppArmorProfile:{}}}",
+            pointer(context.capabilities.is_some(), "core.Capabilities"),
+            optional_scalar(context.privileged, false, "bool"),
+            pointer(context.se_linux_options.is_some(), "core.SELinuxOptions"),
+            pointer(context.windows_options.is_some(), "core.WindowsSecurityContextOptions"),
+            optional_scalar(context.run_as_user, false, "int64"),
+            optional_scalar(context.run_as_group, false, "int64"),
+            optional_scalar(context.run_as_non_root, false, "bool"),
+            optional_scalar(context.read_only_root_filesystem, false, "bool"),
+            optional_scalar(context.allow_privilege_escalation, false, "bool"),
+            pointer(context.proc_mount.is_some(), "core.ProcMountType"),
+            pointer(context.seccomp_profile.is_some(), "core.SeccompProfile"),
+            pointer(context.app_armor_profile.is_some(), "core.AppArmorProfile"),
+        );
+    }
+    let capabilities = context.capabilities.as_ref().map_or("null".to_owned(), |caps| {
+        format!("{{\"Add\":{},\"Drop\":{}}}", json_strings(&caps.add), json_strings(&caps.drop))
+    });
+    let se_linux = context.se_linux_options.as_ref().map_or("null".to_owned(), |options| {
+        let text = |value: &Option<String>| json_quote(value.as_deref().unwrap_or(""));
+        format!(
+            "{{\"User\":{},\"Role\":{},\"Type\":{},\"Level\":{}}}",
+            text(&options.user),
+            text(&options.role),
+            text(&options.selinux_type),
+            text(&options.level)
+        )
+    });
+    let windows = context.windows_options.as_ref().map_or("null".to_owned(), |options| {
+        format!(
+            "{{\"GMSACredentialSpecName\":{},\"GMSACredentialSpec\":{},\"RunAsUserName\":{},\"HostProcess\":{}}}",
+            optional_string(options.gmsa_credential_spec_name.as_deref(), true),
+            optional_string(options.gmsa_credential_spec.as_deref(), true),
+            optional_string(options.run_as_user_name.as_deref(), true),
+            optional_scalar(options.host_process, true, "bool")
+        )
+    });
+    format!(
+        "{{\"Capabilities\":{capabilities},\"Privileged\":{},\"SELinuxOptions\":{se_linux},\"WindowsOptions\":{windows},\"RunAsUser\":{},\"RunAsGroup\":{},\"RunAsNonRoot\":{},\"ReadOnlyRootFilesystem\":{},\"AllowPrivilegeEscalation\":{},\"ProcMount\":{},\"SeccompProfile\":{},\"AppArmorProfile\":{}}}",
+        optional_scalar(context.privileged, true, "bool"),
+        optional_scalar(context.run_as_user, true, "int64"),
+        optional_scalar(context.run_as_group, true, "int64"),
+        optional_scalar(context.run_as_non_root, true, "bool"),
+        optional_scalar(context.read_only_root_filesystem, true, "bool"),
+        optional_scalar(context.allow_privilege_escalation, true, "bool"),
+        optional_string(context.proc_mount.as_deref(), true),
+        json_profile(context.seccomp_profile.as_ref()),
+        json_profile(context.app_armor_profile.as_ref()),
+    )
 }

@@ -226,3 +226,26 @@ fn a_match_label_key_the_selector_already_names_is_refused_after_the_merge() {
         assert!(lines(&pod("tier: a"), version).is_empty(), "on {version}");
     }
 }
+
+#[test]
+fn no_privilege_escalation_refuses_privileged_and_sys_admin_with_the_whole_context() {
+    // ValidateSecurityContext: the value is the internal core.SecurityContext — JSON with Go field
+    // names from 1.34, `%#v` with pointer addresses in 1.33.
+    let extra = "    securityContext: {allowPrivilegeEscalation: false, privileged: true, capabilities: {add: [CAP_SYS_ADMIN]}}\n";
+    let json = "{\"Capabilities\":{\"Add\":[\"CAP_SYS_ADMIN\"],\"Drop\":null},\"Privileged\":true,\"SELinuxOptions\":null,\"WindowsOptions\":null,\"RunAsUser\":null,\"RunAsGroup\":null,\"RunAsNonRoot\":null,\"ReadOnlyRootFilesystem\":null,\"AllowPrivilegeEscalation\":false,\"ProcMount\":null,\"SeccompProfile\":null,\"AppArmorProfile\":null}";
+    for version in [KubeVersion::V1_34, KubeVersion::V1_35, KubeVersion::V1_36, KubeVersion::V1_37] {
+        assert_eq!(
+            lines(&pod(extra, ""), version),
+            [
+                format!("spec.containers[0].securityContext: Invalid value: {json}: cannot set `allowPrivilegeEscalation` to false and `privileged` to true"),
+                format!("spec.containers[0].securityContext: Invalid value: {json}: cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN"),
+            ],
+            "on {version}"
+        );
+    }
+    let go = "core.SecurityContext{Capabilities:(*core.Capabilities)(nil), Privileged:(*bool)(0xc…), SELinuxOptions:(*core.SELinuxOptions)(nil), WindowsOptions:(*core.WindowsSecurityContextOptions)(nil), RunAsUser:(*int64)(nil), RunAsGroup:(*int64)(nil), RunAsNonRoot:(*bool)(nil), ReadOnlyRootFilesystem:(*bool)(nil), AllowPrivilegeEscalation:(*bool)(0xc…), ProcMount:(*core.ProcMountType)(nil), SeccompProfile:(*core.SeccompProfile)(nil), AppArmorProfile:(*core.AppArmorProfile)(nil)}";
+    assert_eq!(
+        lines(&pod("    securityContext: {allowPrivilegeEscalation: false, privileged: true}\n", ""), KubeVersion::V1_33),
+        [format!("spec.containers[0].securityContext: Invalid value: {go}: cannot set `allowPrivilegeEscalation` to false and `privileged` to true")]
+    );
+}
