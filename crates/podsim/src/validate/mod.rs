@@ -21,6 +21,7 @@ mod projected;
 mod resources;
 mod restart_rules;
 mod scheduling;
+mod seccomp_match;
 mod security;
 mod selector;
 mod spec;
@@ -122,6 +123,10 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
     if !options.template {
         container::validate_images_for_pod(&pod.spec, &mut errors);
     }
+    // ValidatePodTemplateSpec checks the seccomp annotations before refusing ephemeral containers.
+    if options.template {
+        seccomp_match::validate_seccomp_annotations(pod, &mut errors);
+    }
     if !options.ephemeral_update && !pod.spec.ephemeral_containers.is_empty() {
         errors.push(if options.template {
             // core validation: ValidatePodTemplateSpec
@@ -137,6 +142,10 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
     {
         errors
             .push(FieldError::forbidden("spec.nodeName", "cannot be set until all schedulingGates have been cleared"));
+    }
+    // ValidatePodCreate ends with validateSeccompAnnotationsAndFields.
+    if !options.template && !options.ephemeral_update {
+        seccomp_match::validate_seccomp_annotations(pod, &mut errors);
     }
     errors
 }

@@ -249,3 +249,20 @@ fn no_privilege_escalation_refuses_privileged_and_sys_admin_with_the_whole_conte
         [format!("spec.containers[0].securityContext: Invalid value: {go}: cannot set `allowPrivilegeEscalation` to false and `privileged` to true")]
     );
 }
+
+#[test]
+fn seccomp_annotations_must_match_the_profile_fields() {
+    // validateSeccompAnnotationsAndFields: the Pod's profile, then each container's, after the
+    // other create checks.
+    let yaml = "kind: Pod\nmetadata:\n  name: p\n  annotations:\n    seccomp.security.alpha.kubernetes.io/pod: runtime/default\n    container.seccomp.security.alpha.kubernetes.io/app: localhost/a.json\n    container.seccomp.security.alpha.kubernetes.io/side: unconfined\nspec:\n  securityContext: {seccompProfile: {type: Unconfined}}\n  initContainers:\n  - {name: side, image: app, securityContext: {seccompProfile: {type: Unconfined}}}\n  containers:\n  - {name: app, image: app, securityContext: {seccompProfile: {type: Localhost, localhostProfile: b.json}}}\n";
+    for version in [KubeVersion::V1_33, KubeVersion::V1_35, KubeVersion::V1_37] {
+        assert_eq!(
+            lines(yaml, version),
+            [
+                "spec.securityContext.seccompProfile.type: Forbidden: seccomp type in annotation and field must match",
+                "spec.containers[0].securityContext.seccompProfile.localhostProfile: Forbidden: seccomp profile in annotation and field must match",
+            ],
+            "on {version}"
+        );
+    }
+}
