@@ -26,7 +26,7 @@ pub use scheduling::{
     Requirement, Toleration, TopologySpreadConstraint,
 };
 pub use security::{Capabilities, PodSecurityContext, Profile, SeLinuxOptions, SecurityContext, WindowsOptions};
-pub use volume_sources::{ClaimTemplate, ImageSource, TrustBundleProjection, TypedReference};
+pub use volume_sources::{ClaimTemplate, ImageSource, SourceValues, TrustBundleProjection, TypedReference};
 pub use status::{
     ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus,
     PodCondition, PodStatus,

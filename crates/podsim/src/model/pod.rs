@@ -190,6 +190,9 @@ pub struct VolumeFields {
     pub source_strings: BTreeMap<String, String>,
     /// The objects set inside the first type's source (`nodePublishSecretRef`, `volumeClaimTemplate`).
     pub source_objects: Vec<String>,
+    /// The integer, boolean and list fields of the first type's source (a legacy source's `lun`,
+    /// `readOnly`, `monitors`), and the keys of its maps (`flexVolume.options`).
+    pub source_values: super::SourceValues,
     /// `image`, when that source is set.
     pub image: Option<super::ImageSource>,
     /// `ephemeral.volumeClaimTemplate`, when set.

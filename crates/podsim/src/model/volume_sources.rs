@@ -1,5 +1,5 @@
 //! The volume sources only validation reads in depth: an image volume, an ephemeral volume's
-//! claim template and a projected cluster trust bundle.
+//! claim template, a projected cluster trust bundle, and the other fields of a legacy source.
 
 use std::collections::BTreeMap;
 
@@ -68,4 +68,17 @@ pub struct TrustBundleProjection {
     pub optional: Option<bool>,
     /// `path`.
     pub path: String,
+}
+
+/// A source's fields other than strings, by key, as decoded.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct SourceValues {
+    /// Integers (`lun`, `partition`).
+    pub numbers: BTreeMap<String, i64>,
+    /// Booleans (`chapAuthDiscovery`).
+    pub flags: BTreeMap<String, bool>,
+    /// Lists of strings (`monitors`, `targetWWNs`).
+    pub lists: BTreeMap<String, Vec<String>>,
+    /// The keys of maps (`options`).
+    pub map_keys: BTreeMap<String, Vec<String>>,
 }

@@ -16,7 +16,7 @@ pub(super) fn string(node: &Node, key: &str) -> Option<String> {
     value(node, key)?.json_string().map(str::to_owned)
 }
 
-fn scalar_int(node: &Node) -> Option<i64> {
+pub(super) fn scalar_int(node: &Node) -> Option<i64> {
     match &node.kind {
         NodeKind::Scalar(text, ScalarStyle::Plain) => match resolve_plain(text) {
             Resolved::Int(number) => Some(number),
@@ -332,6 +332,7 @@ pub(super) fn volume_fields(node: &Node) -> VolumeFields {
                 entries.iter().filter(|(_, value)| value.entries().is_some()).map(|(key, _)| key.text.clone()).collect()
             })
             .unwrap_or_default(),
+        source_values: first.map(|(_, source)| super::volume_sources::source_values(source)).unwrap_or_default(),
         image: object(node, "image").map(super::volume_sources::image_source),
         claim_template: object(node, "ephemeral")
             .and_then(|ephemeral| object(ephemeral, "volumeClaimTemplate"))

@@ -1,8 +1,8 @@
 //! Reads the volume sources validation checks in depth: an image volume, an ephemeral volume's
 //! claim template and a projected cluster trust bundle.
 
-use super::fields::{boolean, label_selector, object, quantity, string, string_map, strings};
-use crate::model::{ClaimTemplate, ImageSource, TrustBundleProjection, TypedReference};
+use super::fields::{boolean, label_selector, object, quantity, scalar_int, string, string_map, strings};
+use crate::model::{ClaimTemplate, ImageSource, SourceValues, TrustBundleProjection, TypedReference};
 use crate::yaml::{Node, NodeKind, Resolved, ScalarStyle, resolve_plain};
 
 /// `ObjectMeta`'s fields other than labels and annotations, in Go field order: the JSON key and
@@ -95,3 +95,22 @@ pub(super) fn trust_bundle(node: &Node) -> TrustBundleProjection {
     }
 }
 
+
+/// A source's integers, booleans, string lists and map keys.
+pub(super) fn source_values(source: &Node) -> SourceValues {
+    let mut values = SourceValues::default();
+    for (key, value) in source.entries().unwrap_or(&[]) {
+        let key = key.text.clone();
+        if let Some(number) = scalar_int(value) {
+            values.numbers.insert(key, number);
+        } else if let Some(flag) = boolean(source, &key) {
+            values.flags.insert(key, flag);
+        } else if let Some(items) = value.items() {
+            let texts = items.iter().filter_map(|item| item.json_string().map(str::to_owned)).collect();
+            values.lists.insert(key, texts);
+        } else if let Some(entries) = value.entries() {
+            values.map_keys.insert(key, entries.iter().map(|(inner, _)| inner.text.clone()).collect());
+        }
+    }
+    values
+}

@@ -14,6 +14,7 @@ mod env;
 mod errors;
 mod handlers;
 mod labels;
+mod legacy_sources;
 mod meta;
 mod names;
 mod printed;

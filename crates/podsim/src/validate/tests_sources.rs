@@ -221,3 +221,71 @@ fn a_pod_resource_claim_names_exactly_one_source() {
         ["spec.resourceClaims[0]: Invalid value: core.PodResourceClaim{Name:\"none\", ResourceClaimName:(*string)(nil), ResourceClaimTemplateName:(*string)(nil)}: must specify one of: `resourceClaimName`, `resourceClaimTemplateName`"]
     );
 }
+
+#[test]
+fn legacy_sources_need_their_identifying_fields() {
+    // validateRBDVolumeSource, validateCephFSVolumeSource, validateCinderVolumeSource,
+    // validateAzureFile, validateGCEPersistentDiskVolumeSource (at `persistentDisk`, as upstream
+    // names it), validateAWSElasticBlockStoreVolumeSource, validateFlockerVolumeSource.
+    let spec = "  volumes:\n  - {name: a, rbd: {monitors: []}}\n  - {name: b, cephfs: {path: /}}\n  - {name: c, cinder: {secretRef: {}}}\n  - {name: d, azureFile: {}}\n  - {name: e, gcePersistentDisk: {partition: 300}}\n  - {name: f, awsElasticBlockStore: {volumeID: v, partition: -1}}\n  - {name: g, flocker: {datasetName: a/b, datasetUUID: u}}\n";
+    for version in VERSIONS {
+        assert_eq!(
+            lines(spec, version),
+            [
+                "spec.volumes[0].rbd.monitors: Required value",
+                "spec.volumes[0].rbd.image: Required value",
+                "spec.volumes[1].cephfs.monitors: Required value",
+                "spec.volumes[2].cinder.volumeID: Required value",
+                "spec.volumes[2].cinder.secretRef.name: Required value",
+                "spec.volumes[3].azureFile.secretName: Required value",
+                "spec.volumes[3].azureFile.shareName: Required value",
+                "spec.volumes[4].persistentDisk.pdName: Required value",
+                "spec.volumes[4].persistentDisk.partition: Invalid value: 300: must be between 1 and 255, inclusive",
+                "spec.volumes[5].awsElasticBlockStore.partition: Invalid value: -1: must be between 1 and 255, inclusive",
+                "spec.volumes[6].flocker: Invalid value: \"resource\": datasetName and datasetUUID can not be specified simultaneously",
+                "spec.volumes[6].flocker.datasetName: Invalid value: \"a/b\": must not contain '/'",
+            ],
+            "on {version}"
+        );
+    }
+}
+
+#[test]
+fn iscsi_names_luns_and_chap_secrets_are_checked() {
+    // validateISCSIVolumeSource, then validateVolumeSource's length rule for an initiator name.
+    let spec = "  volumes:\n  - name: a-rather-long-volume-name-for-iscsi-with-more-characters\n    iscsi: {targetPortal: '10.0.0.1:3260', iqn: 'iqn.2001-04.com.example', lun: 256, chapAuthSession: true, initiatorName: 'eui.123'}\n  - {name: b, iscsi: {targetPortal: t, iqn: 'x.y', lun: 0}}\n";
+    assert_eq!(
+        lines(spec, KubeVersion::V1_35),
+        [
+            "spec.volumes[0].iscsi.iqn: Invalid value: \"iqn.2001-04.com.example\": must be valid format",
+            "spec.volumes[0].iscsi.lun: Invalid value: 256: must be between 0 and 255, inclusive",
+            "spec.volumes[0].iscsi.secretRef: Required value",
+            "spec.volumes[0].iscsi.initiatorname: Invalid value: \"eui.123\": must be valid format",
+            "spec.volumes[0].name: Invalid value: \"a-rather-long-volume-name-for-iscsi-with-more-characters\": Total length of <volume name>:<iscsi.targetPortal> must be under 64 characters if iscsi.initiatorName is specified.",
+            "spec.volumes[1].iscsi.iqn: Invalid value: \"x.y\": must be valid format starting with iqn, eui, or naa",
+        ]
+    );
+    let good = "  volumes:\n  - {name: a, iscsi: {targetPortal: t, iqn: 'iqn.2001-04.com.example:storage.disk1', lun: 0}}\n";
+    assert!(lines(good, KubeVersion::V1_35).is_empty());
+}
+
+#[test]
+fn fibre_channel_flex_azure_disk_quobyte_and_storageos_rules() {
+    // validateFCVolumeSource (the []string value: JSON from 1.34), validateFlexVolumeSource,
+    // validateAzureDisk, validateQuobyteVolumeSource, validateStorageOSVolumeSource.
+    let spec = "  volumes:\n  - {name: a, fc: {targetWWNs: [w1], wwids: [i1]}}\n  - {name: b, flexVolume: {driver: d, options: {kubernetes.io/x: '1', ok: '2'}}}\n  - {name: c, azureDisk: {diskName: disk1, diskURI: 'disk.vhd', kind: Shared, cachingMode: Fast}}\n  - {name: d, quobyte: {registry: 'host', volume: v}}\n  - {name: e, storageos: {volumeName: Bad_Name}}\n";
+    let label = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')";
+    let rest = |wwns: &str| {
+        vec![
+            format!("spec.volumes[0].fc.targetWWNs: Invalid value: {wwns}: targetWWNs and wwids can not be specified simultaneously"),
+            "spec.volumes[0].fc.lun: Required value: lun is required if targetWWNs is specified".to_owned(),
+            "spec.volumes[1].flexVolume.options[kubernetes.io/x]: Invalid value: \"kubernetes.io/x\": kubernetes.io and k8s.io namespaces are reserved".to_owned(),
+            "spec.volumes[2].azureDisk.cachingMode: Unsupported value: \"Fast\": supported values: \"None\", \"ReadOnly\", \"ReadWrite\"".to_owned(),
+            "spec.volumes[2].azureDisk.diskURI: Unsupported value: \"disk.vhd\": supported values: \"https://{account-name}.blob.core.windows.net/{container-name}/{disk-name}.vhd\"".to_owned(),
+            "spec.volumes[3].quobyte.registry: Invalid value: \"host\": must be a host:port pair or multiple pairs separated by commas".to_owned(),
+            format!("spec.volumes[4].storageos.volumeName: Invalid value: \"Bad_Name\": {label}"),
+        ]
+    };
+    assert_eq!(lines(spec, KubeVersion::V1_33), rest("[]string{\"w1\"}"));
+    assert_eq!(lines(spec, KubeVersion::V1_35), rest("[\"w1\"]"));
+}

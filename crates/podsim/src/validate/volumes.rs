@@ -240,7 +240,10 @@ fn validate_source(
             let directory = fields.source_strings.get("directory").map_or("", String::as_str);
             super::container::descending_path(directory, &format!("{source_path}.directory"), errors);
         }
-        _ => {}
+        legacy => {
+            let name = volume.name.as_deref().unwrap_or("");
+            super::legacy_sources::validate_legacy_source(legacy, fields, name, path, version, errors);
+        }
     }
     for other in others {
         errors.push(FieldError::forbidden(
