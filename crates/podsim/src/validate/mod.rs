@@ -127,6 +127,7 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
     // ValidatePodTemplateSpec checks the seccomp annotations before refusing ephemeral containers.
     if options.template {
         seccomp_match::validate_seccomp_annotations(pod, &mut errors);
+        seccomp_match::validate_app_armor_annotations(pod, true, &mut errors);
     }
     if !options.ephemeral_update && !pod.spec.ephemeral_containers.is_empty() {
         errors.push(if options.template {
@@ -144,9 +145,10 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
         errors
             .push(FieldError::forbidden("spec.nodeName", "cannot be set until all schedulingGates have been cleared"));
     }
-    // ValidatePodCreate ends with validateSeccompAnnotationsAndFields.
+    // ValidatePodCreate ends with the annotation-against-field checks.
     if !options.template && !options.ephemeral_update {
         seccomp_match::validate_seccomp_annotations(pod, &mut errors);
+        seccomp_match::validate_app_armor_annotations(pod, false, &mut errors);
     }
     errors
 }

@@ -266,3 +266,21 @@ fn seccomp_annotations_must_match_the_profile_fields() {
         );
     }
 }
+
+#[test]
+fn app_armor_annotations_must_match_the_profile_fields_after_the_copy() {
+    // validateAppArmorAnnotationsAndFieldsMatchOnCreate: a container's own profile against its
+    // annotation; a container without one took the annotation (applyAppArmorVersionSkew), so
+    // only an invalid annotation falls back to the Pod's profile and can differ.
+    let yaml = "kind: Pod\nmetadata:\n  name: p\n  annotations:\n    container.apparmor.security.beta.kubernetes.io/a: runtime/default\n    container.apparmor.security.beta.kubernetes.io/b: unconfined\n    container.apparmor.security.beta.kubernetes.io/c: localhost/prof-x\nspec:\n  securityContext: {appArmorProfile: {type: RuntimeDefault}}\n  containers:\n  - {name: a, image: app, securityContext: {appArmorProfile: {type: Unconfined}}}\n  - {name: b, image: app}\n  - {name: c, image: app, securityContext: {appArmorProfile: {type: Localhost, localhostProfile: prof-y}}}\n";
+    for version in [KubeVersion::V1_33, KubeVersion::V1_35, KubeVersion::V1_37] {
+        assert_eq!(
+            lines(yaml, version),
+            [
+                "spec.containers[0].securityContext.appArmorProfile.type: Forbidden: apparmor type in annotation and field must match",
+                "spec.containers[2].securityContext.appArmorProfile.localhostProfile: Forbidden: apparmor profile in annotation and field must match",
+            ],
+            "on {version}"
+        );
+    }
+}
