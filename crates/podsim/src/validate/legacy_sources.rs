@@ -83,7 +83,9 @@ pub(super) fn validate_legacy_source(
             keys.sort();
             for option in keys {
                 let namespace = option.split_once('/').map_or(option.as_str(), |(namespace, _)| namespace);
-                let normalized = format!(".{}", namespace.to_lowercase());
+                // strings.ToLower; ASCII lowering decides the same for these ASCII suffixes, but
+                // for the Kelvin sign and the long s, which Go lowers to `k` and `s`.
+                let normalized = format!(".{}", namespace.to_ascii_lowercase());
                 if normalized.ends_with(".kubernetes.io") || normalized.ends_with(".k8s.io") {
                     errors.push(FieldError::invalid(
                         format!("{path}.options[{option}]"),
