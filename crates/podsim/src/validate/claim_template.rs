@@ -94,11 +94,10 @@ fn claim_spec(template: &ClaimTemplate, path: &str, version: KubeVersion, errors
         }
     }
     // EnableVolumeAttributesClass follows the VolumeAttributesClass gate (GA and on from 1.34).
-    if version >= KubeVersion::V1_34 {
-        if let Some(class) = template.volume_attributes_class_name.as_deref().filter(|class| !class.is_empty()) {
-            for message in names::dns1123_subdomain(class) {
-                errors.push(FieldError::invalid(format!("{path}.volumeAttributesClassName"), class, &message));
-            }
+    let attributes_class = template.volume_attributes_class_name.as_deref().filter(|class| !class.is_empty());
+    if let Some(class) = attributes_class.filter(|_| version >= KubeVersion::V1_34) {
+        for message in names::dns1123_subdomain(class) {
+            errors.push(FieldError::invalid(format!("{path}.volumeAttributesClassName"), class, &message));
         }
     }
 }
