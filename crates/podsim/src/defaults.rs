@@ -251,6 +251,10 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
     if !gates.container_stop_signals {
         drop_stop_signals(spec, version, &mut dropped);
     }
+    // dropImageVolumes
+    if !gates.image_volume {
+        drop_image_volumes(spec, version, &mut dropped);
+    }
     // dropDisabledClusterTrustBundleProjection
     if !gates.cluster_trust_bundle_projection {
         drop_trust_bundles(spec, version, &mut dropped);
@@ -315,6 +319,33 @@ fn drop_stop_signals(spec: &mut PodSpec, version: KubeVersion, dropped: &mut Vec
                     ),
                 });
             }
+        }
+    }
+}
+
+/// Removes the image volumes, then every mount that names one of them.
+fn drop_image_volumes(spec: &mut PodSpec, version: KubeVersion, dropped: &mut Vec<DroppedField>) {
+    let mut names = Vec::new();
+    for (index, volume) in spec.volumes.iter().enumerate() {
+        if volume.fields.types.contains(&"image") {
+            let name = volume.name.clone().unwrap_or_default();
+            dropped.push(DroppedField {
+                field: format!("spec.volumes[{index}]"),
+                message: crate::text!(
+                    "image volume `{name}` was dropped with its mounts: Kubernetes {version} has the ImageVolume feature gate off (beta, off by default before 1.35; turn it on with --feature-gates ImageVolume=true)",
+                    "镜像卷 `{name}` 及其挂载已被丢弃：Kubernetes {version} 关闭了 ImageVolume 特性门控（beta，1.35 之前默认关闭；可用 --feature-gates ImageVolume=true 打开）"
+                ),
+            });
+            names.push(name);
+        }
+    }
+    if names.is_empty() {
+        return;
+    }
+    spec.volumes.retain(|volume| !volume.fields.types.contains(&"image"));
+    for (_, containers) in container_lists(spec) {
+        for container in containers.iter_mut() {
+            container.volume_mounts.retain(|mount| !names.iter().any(|name| name == mount.name.as_deref().unwrap_or("")));
         }
     }
 }

@@ -73,6 +73,8 @@ pub enum Effect {
     InPlacePodLevelResourcesVerticalScaling,
     /// `FeatureGates::cluster_trust_bundle_projection`.
     ClusterTrustBundleProjection,
+    /// `FeatureGates::image_volume`.
+    ImageVolume,
 }
 
 impl Effect {
@@ -99,6 +101,7 @@ impl Effect {
             Effect::PodLevelResourcesFixDefaulting => &mut gates.pod_level_resources_fix_defaulting,
             Effect::InPlacePodLevelResourcesVerticalScaling => &mut gates.in_place_pod_level_resources_vertical_scaling,
             Effect::ClusterTrustBundleProjection => &mut gates.cluster_trust_bundle_projection,
+            Effect::ImageVolume => &mut gates.image_volume,
         }
     }
 }
@@ -155,6 +158,14 @@ pub const GATES: &[Gate] = &[
         // KEP-4960: `lifecycle.stopSignal` is kept, validated, used to stop the container and
         // reported in its status; alpha and off in 1.33–1.37.
         effect: Some(Effect::ContainerStopSignals),
+    },
+    Gate {
+        name: "ImageVolume",
+        // Read in the v1.35 table; 1.36 and 1.37 are assumed to keep it on.
+        specs: &[spec(31, false, Alpha, false), spec(33, false, Beta, false), spec(35, true, Beta, false)],
+        removed_in: None,
+        // KEP-4639: `image` volumes are kept (and their pull policy defaulted) only with it on.
+        effect: Some(Effect::ImageVolume),
     },
     Gate {
         name: "InPlacePodLevelResourcesVerticalScaling",

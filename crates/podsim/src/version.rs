@@ -126,6 +126,9 @@ pub struct FeatureGates {
     /// `ClusterTrustBundleProjection`: `clusterTrustBundle` sources of a projected volume are kept
     /// and validated (beta/off from 1.33); with the gate off the API server drops them.
     pub cluster_trust_bundle_projection: bool,
+    /// `ImageVolume`: `image` volumes are kept (beta/off in 1.33 and 1.34, on from 1.35); with the
+    /// gate off the API server drops them and the mounts that name them (dropImageVolumes).
+    pub image_volume: bool,
 }
 
 /// One release's defaults. // pkg/features/kube_features.go (defaultVersionedKubernetesFeatureGates)
@@ -164,6 +167,7 @@ const RELEASES: &[Release] = &[
             resize_init_containers: false,
             in_place_pod_level_resources_vertical_scaling: false,
             cluster_trust_bundle_projection: false,
+            image_volume: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -195,6 +199,7 @@ const RELEASES: &[Release] = &[
             resize_init_containers: false,
             in_place_pod_level_resources_vertical_scaling: false,
             cluster_trust_bundle_projection: false,
+            image_volume: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -226,6 +231,7 @@ const RELEASES: &[Release] = &[
             resize_init_containers: false,
             in_place_pod_level_resources_vertical_scaling: false,
             cluster_trust_bundle_projection: false,
+            image_volume: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -257,6 +263,7 @@ const RELEASES: &[Release] = &[
             resize_init_containers: false,
             in_place_pod_level_resources_vertical_scaling: false,
             cluster_trust_bundle_projection: false,
+            image_volume: true,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -288,6 +295,7 @@ const RELEASES: &[Release] = &[
             resize_init_containers: true,
             in_place_pod_level_resources_vertical_scaling: true,
             cluster_trust_bundle_projection: false,
+            image_volume: true,
             resize_admission_checks_allocatable: true,
         },
     },
@@ -319,6 +327,7 @@ const RELEASES: &[Release] = &[
             resize_init_containers: true,
             in_place_pod_level_resources_vertical_scaling: true,
             cluster_trust_bundle_projection: false,
+            image_volume: true,
             resize_admission_checks_allocatable: true,
         },
     },

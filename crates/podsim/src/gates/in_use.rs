@@ -121,6 +121,13 @@ fn why(name: &str, pod: &Pod) -> Option<(Option<String>, Text)> {
             );
             (Some(path), text)
         }),
+        "ImageVolume" => pod.spec.volumes.iter().position(|volume| volume.fields.types.contains(&"image")).map(|v| {
+            let text = crate::text!(
+                "spec.volumes[{v}] is an image volume, kept only with this gate on; with it off the API server drops it and its mounts",
+                "spec.volumes[{v}] 是镜像卷，只有开启这个门控才会保留；关闭时 API Server 会丢弃它及其挂载"
+            );
+            (Some(format!("spec.volumes[{v}].image")), text)
+        }),
         "PodReadyToStartContainersCondition" => Some((
             None,
             crate::text!(

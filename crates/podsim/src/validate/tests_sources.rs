@@ -25,7 +25,8 @@ fn lines(spec: &str, version: KubeVersion) -> Vec<String> {
 #[test]
 fn image_volumes_need_a_reference_and_a_known_pull_policy_from_1_35() {
     // validateImageVolumeSource: reference required for a Pod, validatePullPolicy; ImageVolume is
-    // on from 1.35, and an unset policy is defaulted first (SetDefaults_Volume).
+    // on from 1.35 (dropped before, see below), and an unset policy is defaulted first
+    // (SetDefaults_Volume).
     let spec = "  volumes:\n  - {name: a, image: {pullPolicy: Sometimes}}\n  - {name: b, image: {reference: 'x:1'}}\n";
     for version in [KubeVersion::V1_35, KubeVersion::V1_36, KubeVersion::V1_37] {
         assert_eq!(
@@ -288,4 +289,25 @@ fn fibre_channel_flex_azure_disk_quobyte_and_storageos_rules() {
     };
     assert_eq!(lines(spec, KubeVersion::V1_33), rest("[]string{\"w1\"}"));
     assert_eq!(lines(spec, KubeVersion::V1_35), rest("[\"w1\"]"));
+}
+
+#[test]
+fn image_volumes_and_their_mounts_are_dropped_while_the_gate_is_off() {
+    // dropImageVolumes: ImageVolume is off in 1.33 and 1.34, so the bad volume never reaches
+    // validation; turned on, it is checked as on 1.35.
+    let yaml = "kind: Pod\nmetadata: {name: p}\nspec:\n  volumes: [{name: tools, image: {}}]\n  containers:\n  - {name: app, image: app, volumeMounts: [{name: tools, mountPath: /tools}]}\n";
+    for version in [KubeVersion::V1_33, KubeVersion::V1_34] {
+        let mut pod = crate::parse(yaml).pod;
+        let dropped: Vec<String> =
+            apply_defaults_with(&mut pod, version, version.gates()).into_iter().map(|d| d.field).collect();
+        assert_eq!(dropped, ["spec.volumes[0]"], "on {version}");
+        assert!(pod.spec.volumes.is_empty() && pod.spec.containers[0].volume_mounts.is_empty(), "on {version}");
+        assert!(validate_created_pod(&pod, version, version.gates()).is_empty(), "on {version}");
+        let gates = FeatureGates { image_volume: true, ..version.gates() };
+        assert_eq!(
+            lines_with("  volumes: [{name: tools, image: {}}]\n", version, gates),
+            ["spec.volumes[0].image.reference: Required value"],
+            "on {version}"
+        );
+    }
 }

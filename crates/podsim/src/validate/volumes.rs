@@ -216,8 +216,8 @@ fn validate_source(
                 }
             }
         }
-        // validateImageVolumeSource, from 1.35: ImageVolume is off by default in 1.33 and 1.34.
-        "image" if version >= KubeVersion::V1_35 => {
+        // validateImageVolumeSource (with ImageVolume off the volume was dropped before this).
+        "image" => {
             let image = fields.image.clone().unwrap_or_default();
             // ResourceIsPod: a template's image volume may leave the reference to its controller.
             if pod_name.is_some() && image.reference.is_empty() {
