@@ -19,7 +19,7 @@ pub use container::{
 pub use job::{DEFAULT_BACKOFF_LIMIT, JobSpec, OnExitCodes, PodFailurePolicyRule};
 pub use pod::{
     DEFAULT_CREATION_UNIX, DownwardFile, KeyToPath, ObjectMeta, OwnerReference, Pod, PodResourceClaim, PodSpec,
-    Projection, Volume, VolumeFields, VolumeSource,
+    ProjectedKeys, Projection, Volume, VolumeFields, VolumeSource,
 };
 pub use scheduling::{
     Affinity, DnsConfig, HostAlias, LabelSelector, NodeAffinity, NodeSelectorTerm, PodAffinity, PodAffinityTerm,

@@ -217,10 +217,10 @@ pub struct DownwardFile {
 pub struct Projection {
     /// Which sources are set, by key.
     pub kinds: Vec<&'static str>,
-    /// `secret.name` or `configMap.name`.
-    pub name: Option<String>,
-    /// `secret.items` or `configMap.items` (of the first of the two that is set).
-    pub items: Vec<KeyToPath>,
+    /// `secret`: its name and items.
+    pub secret: Option<ProjectedKeys>,
+    /// `configMap`: its name and items.
+    pub config_map: Option<ProjectedKeys>,
     /// `downwardAPI.items`.
     pub downward_items: Vec<DownwardFile>,
     /// `serviceAccountToken.path`.
@@ -229,6 +229,15 @@ pub struct Projection {
     pub token_expiration: Option<i64>,
     /// `clusterTrustBundle`.
     pub trust_bundle: Option<super::TrustBundleProjection>,
+}
+
+/// The `secret` or `configMap` of a projected source.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ProjectedKeys {
+    /// `name`.
+    pub name: Option<String>,
+    /// `items`.
+    pub items: Vec<KeyToPath>,
 }
 
 /// `items[*]` of a `secret` or `configMap` volume.

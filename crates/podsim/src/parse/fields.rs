@@ -398,12 +398,14 @@ fn projection(node: &Node) -> Projection {
         .into_iter()
         .filter(|key| object(node, key).is_some())
         .collect();
-    let reference = object(node, "secret").or_else(|| object(node, "configMap"));
+    let keys = |key: &str| {
+        object(node, key).map(|source| ProjectedKeys { name: string(source, "name"), items: key_to_paths(source) })
+    };
     let token = object(node, "serviceAccountToken");
     Projection {
         kinds,
-        name: reference.and_then(|source| string(source, "name")),
-        items: reference.map_or_else(Vec::new, key_to_paths),
+        secret: keys("secret"),
+        config_map: keys("configMap"),
         downward_items: object(node, "downwardAPI").map_or_else(Vec::new, downward_files),
         token_path: token.map(|token| string(token, "path").unwrap_or_default()),
         token_expiration: token.and_then(|token| int(token, "expirationSeconds")),

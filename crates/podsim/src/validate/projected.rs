@@ -44,13 +44,15 @@ pub(super) fn projections(sources: &[Projection], path: &str, version: KubeVersi
     let mut paths = BTreeSet::new();
     for (index, source) in sources.iter().enumerate() {
         let source_path = format!("{path}.sources[{index}]");
-        for kind in ["secret", "configMap"].into_iter().filter(|kind| source.kinds.contains(kind)).take(1) {
+        // Both are checked when both are set (then refused as more than one source, below).
+        for (kind, keys) in [("secret", &source.secret), ("configMap", &source.config_map)] {
+            let Some(keys) = keys else { continue };
             let kind_path = format!("{source_path}.{kind}");
-            let name = source.name.as_deref().unwrap_or("");
+            let name = keys.name.as_deref().unwrap_or("");
             if name.is_empty() {
                 errors.push(FieldError::required(format!("{kind_path}.name"), ""));
             }
-            for (item_index, item) in source.items.iter().enumerate() {
+            for (item_index, item) in keys.items.iter().enumerate() {
                 key_to_path(item, &format!("{kind_path}.items[{item_index}]"), errors);
                 if !item.path.is_empty() && !paths.insert(item.path.clone()) {
                     errors.push(FieldError::invalid(path.to_owned(), name, "conflicting duplicate paths"));

@@ -311,3 +311,21 @@ fn image_volumes_and_their_mounts_are_dropped_while_the_gate_is_off() {
         );
     }
 }
+
+#[test]
+fn a_projected_source_with_a_secret_and_a_config_map_checks_both() {
+    // validateProjectionSources validates each source it finds, then refuses the second.
+    let spec = "  volumes:\n  - name: p\n    projected:\n      sources:\n      - {secret: {items: [{key: a, path: x}]}, configMap: {items: [{key: b, path: x}]}}\n";
+    for version in VERSIONS {
+        assert_eq!(
+            lines(spec, version),
+            [
+                "spec.volumes[0].projected.sources[0].secret.name: Required value",
+                "spec.volumes[0].projected.sources[0].configMap.name: Required value",
+                "spec.volumes[0].projected: Invalid value: \"\": conflicting duplicate paths",
+                "spec.volumes[0].projected.sources[0]: Forbidden: may not specify more than 1 volume type per source",
+            ],
+            "on {version}"
+        );
+    }
+}
