@@ -12,6 +12,7 @@ mod container;
 mod dns;
 mod env;
 mod errors;
+mod go_json;
 mod handlers;
 mod labels;
 mod legacy_sources;

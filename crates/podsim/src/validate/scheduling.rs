@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::errors::FieldError;
 use super::labels::{label_name, selector, selector_keys};
 use super::names;
-use crate::model::{NodeSelectorTerm, PodAffinity, PodAffinityTerm, PodSpec, Requirement};
+use crate::model::{NodeSelectorTerm, PodAffinity, PodAffinityTerm, PodSpec, Requirement, Toleration};
 use crate::version::KubeVersion;
 
 const WEIGHT_RANGE: &str = "must be in the range 1-100";
@@ -315,8 +315,13 @@ pub(super) fn validate_topology_spread(spec: &PodSpec, version: KubeVersion, err
 
 /// ValidateTolerations.
 pub(super) fn validate_tolerations(spec: &PodSpec, version: KubeVersion, errors: &mut Vec<FieldError>) {
-    for (index, toleration) in spec.tolerations.iter().enumerate() {
-        let path = format!("spec.tolerations[{index}]");
+    tolerations(&spec.tolerations, "spec.tolerations", version, errors);
+}
+
+/// ValidateTolerations of the list at `list_path`.
+pub(super) fn tolerations(list: &[Toleration], list_path: &str, version: KubeVersion, errors: &mut Vec<FieldError>) {
+    for (index, toleration) in list.iter().enumerate() {
+        let path = format!("{list_path}[{index}]");
         let key = toleration.key.as_deref().unwrap_or("");
         let operator = toleration.operator.as_deref().unwrap_or("");
         let value = toleration.value.as_deref().unwrap_or("");

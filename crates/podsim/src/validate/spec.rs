@@ -16,6 +16,7 @@ pub(super) fn validate_metadata(pod: &Pod, version: KubeVersion, errors: &mut Ve
         &pod.metadata.annotations,
         &pod.spec,
         "metadata.annotations",
+        version,
         errors,
     );
 }

@@ -284,3 +284,46 @@ fn app_armor_annotations_must_match_the_profile_fields_after_the_copy() {
         );
     }
 }
+
+/// A Pod whose tolerations annotation is `value` (a YAML single-quoted scalar).
+fn tolerations_annotation(value: &str) -> Vec<String> {
+    let yaml = format!(
+        "kind: Pod\nmetadata:\n  name: p\n  annotations:\n    scheduler.alpha.kubernetes.io/tolerations: '{value}'\nspec:\n  containers:\n  - {{name: app, image: app}}\n"
+    );
+    lines(&yaml, KubeVersion::V1_35)
+}
+
+#[test]
+fn the_tolerations_annotation_is_decoded_as_encoding_json_does() {
+    // ValidateTolerationsInPodAnnotations: a value json.Unmarshal refuses is reported with the
+    // decoder's message; a decoded list goes through ValidateTolerations under the key.
+    let invalid = |message: &str| {
+        format!("metadata.annotations: Invalid value: \"scheduler.alpha.kubernetes.io/tolerations\": {message}")
+    };
+    assert_eq!(tolerations_annotation("x"), [invalid("invalid character 'x' looking for beginning of value")]);
+    assert_eq!(tolerations_annotation("[{\"key\": \"a\""), [invalid("unexpected end of JSON input")]);
+    assert_eq!(tolerations_annotation("[{\"key\" \"a\"}]"), [invalid("invalid character '\"' after object key")]);
+    assert_eq!(tolerations_annotation("[1 2]"), [invalid("invalid character '2' after array element")]);
+    assert_eq!(tolerations_annotation("[tru]"), [invalid("invalid character ']' in literal true (expecting 'e')")]);
+    assert_eq!(
+        tolerations_annotation("{\"key\": \"a\"}"),
+        [invalid("json: cannot unmarshal object into Go value of type []core.Toleration")]
+    );
+    assert_eq!(
+        tolerations_annotation("[{\"key\": 5, \"tolerationSeconds\": 1.5}]"),
+        [invalid("json: cannot unmarshal number into Go struct field Toleration.Key of type string")]
+    );
+    assert_eq!(
+        tolerations_annotation("[{\"tolerationSeconds\": 1.5}]"),
+        [invalid("json: cannot unmarshal number 1.5 into Go struct field Toleration.TolerationSeconds of type int64")]
+    );
+    let path = "metadata.annotations.scheduler.alpha.kubernetes.io/tolerations";
+    assert_eq!(
+        tolerations_annotation("[{\"KEY\": \"\", \"operator\": \"Equal\"}, {\"key\": \"k\", \"operator\": \"Exists\", \"tolerationSeconds\": 5, \"effect\": \"NoSchedule\"}]"),
+        [
+            format!("{path}[0].operator: Invalid value: \"Equal\": operator must be Exists when `key` is empty, which means \"match all values and all keys\""),
+            format!("{path}[1].effect: Invalid value: \"NoSchedule\": effect must be 'NoExecute' when `tolerationSeconds` is set"),
+        ]
+    );
+    assert!(tolerations_annotation("[{\"key\": \"k\", \"operator\": \"Exists\"}]").is_empty());
+}
