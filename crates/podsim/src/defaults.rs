@@ -251,6 +251,14 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
     if !gates.container_stop_signals {
         drop_stop_signals(spec, version, &mut dropped);
     }
+    // dropImageVolumes
+    if !gates.image_volume {
+        drop_image_volumes(spec, version, &mut dropped);
+    }
+    // dropDisabledClusterTrustBundleProjection
+    if !gates.cluster_trust_bundle_projection {
+        drop_trust_bundles(spec, version, &mut dropped);
+    }
     if gates.container_restart_rules_known && !gates.container_restart_rules {
         let (why_en, why_zh) = (
             format!("Kubernetes {version} has the ContainerRestartRules feature gate off"),
@@ -311,6 +319,54 @@ fn drop_stop_signals(spec: &mut PodSpec, version: KubeVersion, dropped: &mut Vec
                     ),
                 });
             }
+        }
+    }
+}
+
+/// Removes the image volumes, then every mount that names one of them.
+fn drop_image_volumes(spec: &mut PodSpec, version: KubeVersion, dropped: &mut Vec<DroppedField>) {
+    let mut names = Vec::new();
+    for (index, volume) in spec.volumes.iter().enumerate() {
+        if volume.fields.types.contains(&"image") {
+            let name = volume.name.clone().unwrap_or_default();
+            dropped.push(DroppedField {
+                field: format!("spec.volumes[{index}]"),
+                message: crate::text!(
+                    "image volume `{name}` was dropped with its mounts: Kubernetes {version} has the ImageVolume feature gate off (beta, off by default before 1.35; turn it on with --feature-gates ImageVolume=true)",
+                    "镜像卷 `{name}` 及其挂载已被丢弃：Kubernetes {version} 关闭了 ImageVolume 特性门控（beta，1.35 之前默认关闭；可用 --feature-gates ImageVolume=true 打开）"
+                ),
+            });
+            names.push(name);
+        }
+    }
+    if names.is_empty() {
+        return;
+    }
+    spec.volumes.retain(|volume| !volume.fields.types.contains(&"image"));
+    for (_, containers) in container_lists(spec) {
+        for container in containers.iter_mut() {
+            container.volume_mounts.retain(|mount| !names.iter().any(|name| name == mount.name.as_deref().unwrap_or("")));
+        }
+    }
+}
+
+/// Removes the `clusterTrustBundle` of each projected source (the source stays, possibly empty).
+fn drop_trust_bundles(spec: &mut PodSpec, version: KubeVersion, dropped: &mut Vec<DroppedField>) {
+    for (v, volume) in spec.volumes.iter_mut().enumerate() {
+        for (index, source) in volume.fields.projections.iter_mut().enumerate() {
+            if !source.kinds.contains(&"clusterTrustBundle") {
+                continue;
+            }
+            source.kinds.retain(|kind| *kind != "clusterTrustBundle");
+            source.trust_bundle = None;
+            dropped.push(DroppedField {
+                field: format!("spec.volumes[{v}].projected.sources[{index}].clusterTrustBundle"),
+                message: crate::text!(
+                    "clusterTrustBundle of projected volume `{}` was dropped: Kubernetes {version} has the ClusterTrustBundleProjection feature gate off (beta, off by default; turn it on with --feature-gates ClusterTrustBundleProjection=true)",
+                    "投射卷 `{}` 的 clusterTrustBundle 已被丢弃：Kubernetes {version} 关闭了 ClusterTrustBundleProjection 特性门控（beta，默认关闭；可用 --feature-gates ClusterTrustBundleProjection=true 打开）",
+                    volume.name.as_deref().unwrap_or("")
+                ),
+            });
         }
     }
 }

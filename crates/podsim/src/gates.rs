@@ -71,6 +71,10 @@ pub enum Effect {
     PodLevelResourcesFixDefaulting,
     /// `FeatureGates::in_place_pod_level_resources_vertical_scaling`.
     InPlacePodLevelResourcesVerticalScaling,
+    /// `FeatureGates::cluster_trust_bundle_projection`.
+    ClusterTrustBundleProjection,
+    /// `FeatureGates::image_volume`.
+    ImageVolume,
 }
 
 impl Effect {
@@ -96,6 +100,8 @@ impl Effect {
             Effect::RestartAllContainers => &mut gates.restart_all_containers,
             Effect::PodLevelResourcesFixDefaulting => &mut gates.pod_level_resources_fix_defaulting,
             Effect::InPlacePodLevelResourcesVerticalScaling => &mut gates.in_place_pod_level_resources_vertical_scaling,
+            Effect::ClusterTrustBundleProjection => &mut gates.cluster_trust_bundle_projection,
+            Effect::ImageVolume => &mut gates.image_volume,
         }
     }
 }
@@ -125,6 +131,14 @@ use Stage::{Alpha, Beta, Deprecated, Ga};
 /// tell whether a version knows them (see [`GateOverrides::notes`]).
 pub const GATES: &[Gate] = &[
     Gate {
+        name: "ClusterTrustBundleProjection",
+        // Read in the v1.35 table; 1.36 and 1.37 are assumed to keep it beta and off.
+        specs: &[spec(29, false, Alpha, false), spec(33, false, Beta, false)],
+        removed_in: None,
+        // KEP-3257: `clusterTrustBundle` projections are kept and validated only with it on.
+        effect: Some(Effect::ClusterTrustBundleProjection),
+    },
+    Gate {
         name: "ChangeContainerStatusOnKubeletRestart",
         // Added in 1.35 to opt back into the old behaviour; earlier kubelets do not know it.
         specs: &[spec(35, false, Deprecated, false)],
@@ -144,6 +158,14 @@ pub const GATES: &[Gate] = &[
         // KEP-4960: `lifecycle.stopSignal` is kept, validated, used to stop the container and
         // reported in its status; alpha and off in 1.33–1.37.
         effect: Some(Effect::ContainerStopSignals),
+    },
+    Gate {
+        name: "ImageVolume",
+        // Read in the v1.35 table; 1.36 and 1.37 are assumed to keep it on.
+        specs: &[spec(31, false, Alpha, false), spec(33, false, Beta, false), spec(35, true, Beta, false)],
+        removed_in: None,
+        // KEP-4639: `image` volumes are kept (and their pull policy defaulted) only with it on.
+        effect: Some(Effect::ImageVolume),
     },
     Gate {
         name: "InPlacePodLevelResourcesVerticalScaling",

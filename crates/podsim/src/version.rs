@@ -123,6 +123,12 @@ pub struct FeatureGates {
     /// Not a gate: the `PodResizeValidator` admission plugin refuses a resize whose requests exceed
     /// the node's allocatable, instead of the kubelet marking it Infeasible (#136043, v1.36).
     pub resize_admission_checks_allocatable: bool,
+    /// `ClusterTrustBundleProjection`: `clusterTrustBundle` sources of a projected volume are kept
+    /// and validated (beta/off from 1.33); with the gate off the API server drops them.
+    pub cluster_trust_bundle_projection: bool,
+    /// `ImageVolume`: `image` volumes are kept (beta/off in 1.33 and 1.34, on from 1.35); with the
+    /// gate off the API server drops them and the mounts that name them (dropImageVolumes).
+    pub image_volume: bool,
 }
 
 /// One release's defaults. // pkg/features/kube_features.go (defaultVersionedKubernetesFeatureGates)
@@ -160,6 +166,8 @@ const RELEASES: &[Release] = &[
             resize_events: ResizeEvents::None,
             resize_init_containers: false,
             in_place_pod_level_resources_vertical_scaling: false,
+            cluster_trust_bundle_projection: false,
+            image_volume: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -190,6 +198,8 @@ const RELEASES: &[Release] = &[
             resize_events: ResizeEvents::None,
             resize_init_containers: false,
             in_place_pod_level_resources_vertical_scaling: false,
+            cluster_trust_bundle_projection: false,
+            image_volume: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -220,6 +230,8 @@ const RELEASES: &[Release] = &[
             resize_events: ResizeEvents::Completed,
             resize_init_containers: false,
             in_place_pod_level_resources_vertical_scaling: false,
+            cluster_trust_bundle_projection: false,
+            image_volume: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -250,6 +262,8 @@ const RELEASES: &[Release] = &[
             resize_events: ResizeEvents::All,
             resize_init_containers: false,
             in_place_pod_level_resources_vertical_scaling: false,
+            cluster_trust_bundle_projection: false,
+            image_volume: true,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -280,6 +294,8 @@ const RELEASES: &[Release] = &[
             resize_events: ResizeEvents::All,
             resize_init_containers: true,
             in_place_pod_level_resources_vertical_scaling: true,
+            cluster_trust_bundle_projection: false,
+            image_volume: true,
             resize_admission_checks_allocatable: true,
         },
     },
@@ -310,6 +326,8 @@ const RELEASES: &[Release] = &[
             resize_events: ResizeEvents::All,
             resize_init_containers: true,
             in_place_pod_level_resources_vertical_scaling: true,
+            cluster_trust_bundle_projection: false,
+            image_volume: true,
             resize_admission_checks_allocatable: true,
         },
     },

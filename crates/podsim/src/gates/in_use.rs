@@ -39,6 +39,14 @@ fn containers(pod: &Pod) -> impl Iterator<Item = (String, &Container)> {
         .chain(spec.ephemeral_containers.iter().enumerate().map(|(i, c)| (format!("spec.ephemeralContainers[{i}]"), c)))
 }
 
+/// The first `clusterTrustBundle` source of a projected volume, by its path.
+fn trust_bundle_source(pod: &Pod) -> Option<String> {
+    pod.spec.volumes.iter().enumerate().find_map(|(v, volume)| {
+        let index = volume.fields.projections.iter().position(|source| source.kinds.contains(&"clusterTrustBundle"))?;
+        Some(format!("spec.volumes[{v}].projected.sources[{index}].clusterTrustBundle"))
+    })
+}
+
 /// The first field of `pod` that makes the gate `name` matter (none for a gate every Pod meets),
 /// and what the gate decides there.
 fn why(name: &str, pod: &Pod) -> Option<(Option<String>, Text)> {
@@ -105,6 +113,20 @@ fn why(name: &str, pod: &Pod) -> Option<(Option<String>, Text)> {
                 "spec.resources is empty: with this gate on it no longer decides the QoS class",
                 "spec.resources 为空：开启这个门控后，它不再决定 QoS 类别"
             ))
+        }),
+        "ClusterTrustBundleProjection" => trust_bundle_source(pod).map(|path| {
+            let text = crate::text!(
+                "{path} is kept and validated only with this gate on; with it off the API server drops it",
+                "只有开启这个门控，{path} 才会保留并被校验；关闭时 API Server 会丢弃它"
+            );
+            (Some(path), text)
+        }),
+        "ImageVolume" => pod.spec.volumes.iter().position(|volume| volume.fields.types.contains(&"image")).map(|v| {
+            let text = crate::text!(
+                "spec.volumes[{v}] is an image volume, kept only with this gate on; with it off the API server drops it and its mounts",
+                "spec.volumes[{v}] 是镜像卷，只有开启这个门控才会保留；关闭时 API Server 会丢弃它及其挂载"
+            );
+            (Some(format!("spec.volumes[{v}].image")), text)
         }),
         "PodReadyToStartContainersCondition" => Some((
             None,

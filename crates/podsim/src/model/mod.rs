@@ -9,6 +9,7 @@ mod pod;
 mod scheduling;
 mod security;
 mod status;
+mod volume_sources;
 
 pub use container::{
     Container, ContainerPort, ContainerRestartRule, EnvFromSource, EnvVar, EnvVarSource, Handler, KeyReference,
@@ -18,13 +19,14 @@ pub use container::{
 pub use job::{DEFAULT_BACKOFF_LIMIT, JobSpec, OnExitCodes, PodFailurePolicyRule};
 pub use pod::{
     DEFAULT_CREATION_UNIX, DownwardFile, KeyToPath, ObjectMeta, OwnerReference, Pod, PodResourceClaim, PodSpec,
-    Projection, Volume, VolumeFields, VolumeSource,
+    ProjectedKeys, Projection, Volume, VolumeFields, VolumeSource,
 };
 pub use scheduling::{
     Affinity, DnsConfig, HostAlias, LabelSelector, NodeAffinity, NodeSelectorTerm, PodAffinity, PodAffinityTerm,
     Requirement, Toleration, TopologySpreadConstraint,
 };
 pub use security::{Capabilities, PodSecurityContext, Profile, SeLinuxOptions, SecurityContext, WindowsOptions};
+pub use volume_sources::{ClaimTemplate, ImageSource, SourceValues, TrustBundleProjection, TypedReference};
 pub use status::{
     ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus,
     PodCondition, PodStatus,

@@ -190,6 +190,13 @@ pub struct VolumeFields {
     pub source_strings: BTreeMap<String, String>,
     /// The objects set inside the first type's source (`nodePublishSecretRef`, `volumeClaimTemplate`).
     pub source_objects: Vec<String>,
+    /// The integer, boolean and list fields of the first type's source (a legacy source's `lun`,
+    /// `readOnly`, `monitors`), and the keys of its maps (`flexVolume.options`).
+    pub source_values: super::SourceValues,
+    /// `image`, when that source is set.
+    pub image: Option<super::ImageSource>,
+    /// `ephemeral.volumeClaimTemplate`, when set.
+    pub claim_template: Option<super::ClaimTemplate>,
 }
 
 /// `items[*]` of a `downwardAPI` volume or projection.
@@ -210,16 +217,27 @@ pub struct DownwardFile {
 pub struct Projection {
     /// Which sources are set, by key.
     pub kinds: Vec<&'static str>,
-    /// `secret.name` or `configMap.name`.
-    pub name: Option<String>,
-    /// `secret.items` or `configMap.items` (of the first of the two that is set).
-    pub items: Vec<KeyToPath>,
+    /// `secret`: its name and items.
+    pub secret: Option<ProjectedKeys>,
+    /// `configMap`: its name and items.
+    pub config_map: Option<ProjectedKeys>,
     /// `downwardAPI.items`.
     pub downward_items: Vec<DownwardFile>,
     /// `serviceAccountToken.path`.
     pub token_path: Option<String>,
     /// `serviceAccountToken.expirationSeconds` (defaulted to 3600).
     pub token_expiration: Option<i64>,
+    /// `clusterTrustBundle`.
+    pub trust_bundle: Option<super::TrustBundleProjection>,
+}
+
+/// The `secret` or `configMap` of a projected source.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ProjectedKeys {
+    /// `name`.
+    pub name: Option<String>,
+    /// `items`.
+    pub items: Vec<KeyToPath>,
 }
 
 /// `items[*]` of a `secret` or `configMap` volume.

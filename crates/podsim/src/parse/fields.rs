@@ -16,7 +16,7 @@ pub(super) fn string(node: &Node, key: &str) -> Option<String> {
     value(node, key)?.json_string().map(str::to_owned)
 }
 
-fn scalar_int(node: &Node) -> Option<i64> {
+pub(super) fn scalar_int(node: &Node) -> Option<i64> {
     match &node.kind {
         NodeKind::Scalar(text, ScalarStyle::Plain) => match resolve_plain(text) {
             Resolved::Int(number) => Some(number),
@@ -30,7 +30,7 @@ pub(super) fn int(node: &Node, key: &str) -> Option<i64> {
     scalar_int(value(node, key)?)
 }
 
-fn boolean(node: &Node, key: &str) -> Option<bool> {
+pub(super) fn boolean(node: &Node, key: &str) -> Option<bool> {
     match &value(node, key)?.kind {
         NodeKind::Scalar(text, ScalarStyle::Plain) => match resolve_plain(text) {
             Resolved::Bool(flag) => Some(flag),
@@ -58,13 +58,13 @@ pub(super) fn objects<'n>(node: &'n Node, key: &str) -> Vec<&'n Node> {
     items.iter().filter(|item| item.entries().is_some()).collect()
 }
 
-fn string_map(node: &Node, key: &str) -> BTreeMap<String, String> {
+pub(super) fn string_map(node: &Node, key: &str) -> BTreeMap<String, String> {
     let entries = value(node, key).and_then(Node::entries).unwrap_or(&[]);
     entries.iter().filter_map(|(key, value)| Some((key.text.clone(), value.json_string()?.to_owned()))).collect()
 }
 
 /// A quantity written as a number or a string.
-fn quantity(node: &Node, key: &str) -> Option<String> {
+pub(super) fn quantity(node: &Node, key: &str) -> Option<String> {
     value(node, key)?.scalar().map(|text| text.trim().to_owned())
 }
 
@@ -145,7 +145,7 @@ fn requirements(node: &Node, key: &str) -> Vec<Requirement> {
         .collect()
 }
 
-fn label_selector(node: &Node, key: &str) -> Option<LabelSelector> {
+pub(super) fn label_selector(node: &Node, key: &str) -> Option<LabelSelector> {
     let selector = object(node, key)?;
     Some(LabelSelector {
         match_labels: string_map(selector, "matchLabels"),
@@ -332,6 +332,11 @@ pub(super) fn volume_fields(node: &Node) -> VolumeFields {
                 entries.iter().filter(|(_, value)| value.entries().is_some()).map(|(key, _)| key.text.clone()).collect()
             })
             .unwrap_or_default(),
+        source_values: first.map(|(_, source)| super::volume_sources::source_values(source)).unwrap_or_default(),
+        image: object(node, "image").map(super::volume_sources::image_source),
+        claim_template: object(node, "ephemeral")
+            .and_then(|ephemeral| object(ephemeral, "volumeClaimTemplate"))
+            .map(super::volume_sources::claim_template),
     }
 }
 
@@ -393,14 +398,17 @@ fn projection(node: &Node) -> Projection {
         .into_iter()
         .filter(|key| object(node, key).is_some())
         .collect();
-    let reference = object(node, "secret").or_else(|| object(node, "configMap"));
+    let keys = |key: &str| {
+        object(node, key).map(|source| ProjectedKeys { name: string(source, "name"), items: key_to_paths(source) })
+    };
     let token = object(node, "serviceAccountToken");
     Projection {
         kinds,
-        name: reference.and_then(|source| string(source, "name")),
-        items: reference.map_or_else(Vec::new, key_to_paths),
+        secret: keys("secret"),
+        config_map: keys("configMap"),
         downward_items: object(node, "downwardAPI").map_or_else(Vec::new, downward_files),
         token_path: token.map(|token| string(token, "path").unwrap_or_default()),
         token_expiration: token.and_then(|token| int(token, "expirationSeconds")),
+        trust_bundle: object(node, "clusterTrustBundle").map(super::volume_sources::trust_bundle),
     }
 }

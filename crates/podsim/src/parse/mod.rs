@@ -7,6 +7,7 @@ mod generate_name;
 mod job;
 mod pod;
 mod reader;
+mod volume_sources;
 
 use crate::diagnostic::{Diagnostic, Location};
 use crate::model::Pod;

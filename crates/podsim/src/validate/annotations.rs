@@ -1,12 +1,14 @@
 //! The annotations that mean something for a Pod: core validation ValidatePodSpecificAnnotations
-//! (mirror pod, deletion cost, the deprecated seccomp and AppArmor annotations).
+//! (mirror pod, tolerations, deletion cost, the deprecated seccomp and AppArmor annotations).
 
 use std::collections::BTreeMap;
 
 use super::errors::FieldError;
 use crate::model::PodSpec;
+use crate::version::KubeVersion;
 
 const MIRROR: &str = "kubernetes.io/config.mirror";
+const TOLERATIONS: &str = "scheduler.alpha.kubernetes.io/tolerations";
 const DELETION_COST: &str = "controller.kubernetes.io/pod-deletion-cost";
 const SECCOMP_POD: &str = "seccomp.security.alpha.kubernetes.io/pod";
 const SECCOMP_CONTAINER_PREFIX: &str = "container.seccomp.security.alpha.kubernetes.io/";
@@ -14,12 +16,12 @@ const APPARMOR_CONTAINER_PREFIX: &str = "container.apparmor.security.beta.kubern
 
 /// core validation: ValidatePodSpecificAnnotations, with `path` the annotations' path
 /// (`metadata.annotations` for a Pod, `annotations` inside a template). Upstream walks a Go map
-/// for the container annotations; here they come by key. Not checked: the tolerations annotation
-/// (its errors are `encoding/json`'s).
+/// for the container annotations; here they come by key.
 pub(super) fn validate_pod_specific_annotations(
     annotations: &BTreeMap<String, String>,
     spec: &PodSpec,
     path: &str,
+    version: KubeVersion,
     errors: &mut Vec<FieldError>,
 ) {
     if let Some(value) = annotations.get(MIRROR)
@@ -30,6 +32,13 @@ pub(super) fn validate_pod_specific_annotations(
             value,
             "must set spec.nodeName if mirror pod annotation is set",
         ));
+    }
+    // ValidateTolerationsInPodAnnotations: decoded with encoding/json into []core.Toleration.
+    if let Some(text) = annotations.get(TOLERATIONS).filter(|text| !text.is_empty()) {
+        match super::go_json::decode_tolerations(text) {
+            Err(message) => errors.push(FieldError::invalid(path, TOLERATIONS, &message)),
+            Ok(list) => super::scheduling::tolerations(&list, &format!("{path}.{TOLERATIONS}"), version, errors),
+        }
     }
     // helper.GetDeletionCostFromPodAnnotations (create: AllowInvalidPodDeletionCost is false).
     if let Some(value) = annotations.get(DELETION_COST)

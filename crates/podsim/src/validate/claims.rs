@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 use super::errors::FieldError;
 use super::names;
 use crate::model::{PodSpec, ResourceClaimRef};
+use crate::version::KubeVersion;
 
 /// gatherPodResourceClaimNames: the claims' names that are set.
 pub(super) fn pod_claim_names(spec: &PodSpec) -> BTreeSet<&str> {
@@ -14,9 +15,9 @@ pub(super) fn pod_claim_names(spec: &PodSpec) -> BTreeSet<&str> {
 
 /// validatePodResourceClaims / validatePodResourceClaim: each claim has a unique DNS-1123 label
 /// for a name, and the names it refers to are DNS-1123 subdomains (ValidateResourceClaimName,
-/// ValidateResourceClaimTemplateName). Not checked: naming both or neither of
-/// `resourceClaimName` and `resourceClaimTemplateName`, whose error prints the internal struct.
-pub(super) fn validate_pod_resource_claims(spec: &PodSpec, errors: &mut Vec<FieldError>) {
+/// ValidateResourceClaimTemplateName), and exactly one of them is set (the error prints the
+/// internal `core.PodResourceClaim`).
+pub(super) fn validate_pod_resource_claims(spec: &PodSpec, version: KubeVersion, errors: &mut Vec<FieldError>) {
     let mut seen = BTreeSet::new();
     for (index, claim) in spec.resource_claims.iter().enumerate() {
         let path = format!("spec.resourceClaims[{index}]");
@@ -29,6 +30,14 @@ pub(super) fn validate_pod_resource_claims(spec: &PodSpec, errors: &mut Vec<Fiel
                 errors.push(FieldError::invalid(format!("{path}.name"), &claim.name, &message));
             }
             seen.insert(claim.name.as_str());
+        }
+        let detail = match (&claim.resource_claim_name, &claim.resource_claim_template_name) {
+            (Some(_), Some(_)) => Some("at most one of `resourceClaimName` or `resourceClaimTemplateName` may be specified"),
+            (None, None) => Some("must specify one of: `resourceClaimName`, `resourceClaimTemplateName`"),
+            _ => None,
+        };
+        if let Some(detail) = detail {
+            errors.push(FieldError::invalid_printed(path.clone(), super::printed::pod_resource_claim(claim, version), detail));
         }
         let references = [
             ("resourceClaimName", &claim.resource_claim_name),

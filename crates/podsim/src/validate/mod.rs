@@ -6,22 +6,28 @@
 //! own rules around its template's (`workload.rs`).
 
 mod annotations;
+mod claim_template;
 mod claims;
 mod container;
 mod dns;
 mod env;
 mod errors;
+mod go_json;
 mod handlers;
 mod labels;
+mod legacy_sources;
 mod meta;
 mod names;
+mod printed;
 mod projected;
 mod resources;
 mod restart_rules;
 mod scheduling;
+mod seccomp_match;
 mod security;
 mod selector;
 mod spec;
+mod trust_bundle;
 mod volumes;
 mod windows;
 mod workload;
@@ -101,7 +107,7 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
     // ValidatePodSpec gets the Pod's metadata only for a Pod, not for a template.
     let pod_name = if options.template { None } else { pod.metadata.name.as_deref() };
     let volumes = volumes::validate_volumes(&pod.spec, pod_name, version, &mut errors);
-    claims::validate_pod_resource_claims(&pod.spec, &mut errors);
+    claims::validate_pod_resource_claims(&pod.spec, version, &mut errors);
     let context = container::Context {
         spec: &pod.spec,
         volumes: &volumes,
@@ -114,9 +120,15 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
     container::validate_ephemeral_containers(&context, &mut errors);
     // ValidatePodSpec checks pod-level resources right after the containers.
     resources::validate_pod_resources(pod, gates, &mut errors);
-    spec::validate_pod_fields(&pod.spec, version, &mut errors);
+    let own_labels = (!options.template).then_some(&pod.metadata.labels);
+    spec::validate_pod_fields(&pod.spec, own_labels, version, &mut errors);
     if !options.template {
         container::validate_images_for_pod(&pod.spec, &mut errors);
+    }
+    // ValidatePodTemplateSpec checks the seccomp annotations before refusing ephemeral containers.
+    if options.template {
+        seccomp_match::validate_seccomp_annotations(pod, &mut errors);
+        seccomp_match::validate_app_armor_annotations(pod, true, &mut errors);
     }
     if !options.ephemeral_update && !pod.spec.ephemeral_containers.is_empty() {
         errors.push(if options.template {
@@ -134,6 +146,11 @@ pub fn validate_with(pod: &Pod, version: KubeVersion, options: ValidationOptions
         errors
             .push(FieldError::forbidden("spec.nodeName", "cannot be set until all schedulingGates have been cleared"));
     }
+    // ValidatePodCreate ends with the annotation-against-field checks.
+    if !options.template && !options.ephemeral_update {
+        seccomp_match::validate_seccomp_annotations(pod, &mut errors);
+        seccomp_match::validate_app_armor_annotations(pod, false, &mut errors);
+    }
     errors
 }
 
@@ -143,6 +160,8 @@ mod tests;
 mod tests_placement;
 #[cfg(test)]
 mod tests_rules;
+#[cfg(test)]
+mod tests_sources;
 #[cfg(test)]
 mod tests_stop_signal;
 

@@ -39,18 +39,20 @@ pub(super) fn downward_file(file: &DownwardFile, path: &str, version: KubeVersio
     file_mode(file.mode, format!("{path}.mode"), errors);
 }
 
-/// validateProjectionSources (cluster trust bundles are counted, not checked).
+/// validateProjectionSources (a cluster trust bundle's own rules are in `trust_bundle.rs`).
 pub(super) fn projections(sources: &[Projection], path: &str, version: KubeVersion, errors: &mut Vec<FieldError>) {
     let mut paths = BTreeSet::new();
     for (index, source) in sources.iter().enumerate() {
         let source_path = format!("{path}.sources[{index}]");
-        for kind in ["secret", "configMap"].into_iter().filter(|kind| source.kinds.contains(kind)).take(1) {
+        // Both are checked when both are set (then refused as more than one source, below).
+        for (kind, keys) in [("secret", &source.secret), ("configMap", &source.config_map)] {
+            let Some(keys) = keys else { continue };
             let kind_path = format!("{source_path}.{kind}");
-            let name = source.name.as_deref().unwrap_or("");
+            let name = keys.name.as_deref().unwrap_or("");
             if name.is_empty() {
                 errors.push(FieldError::required(format!("{kind_path}.name"), ""));
             }
-            for (item_index, item) in source.items.iter().enumerate() {
+            for (item_index, item) in keys.items.iter().enumerate() {
                 key_to_path(item, &format!("{kind_path}.items[{item_index}]"), errors);
                 if !item.path.is_empty() && !paths.insert(item.path.clone()) {
                     errors.push(FieldError::invalid(path.to_owned(), name, "conflicting duplicate paths"));
@@ -87,6 +89,13 @@ pub(super) fn projections(sources: &[Projection], path: &str, version: KubeVersi
             match source.token_path.as_deref().unwrap_or("") {
                 "" => errors.push(FieldError::required(format!("{path}.path"), "")),
                 file => local_non_reserved_path(file, &format!("{path}.path"), errors),
+            }
+        }
+        if let Some(bundle) = source.trust_bundle.as_ref().filter(|_| source.kinds.contains(&"clusterTrustBundle")) {
+            super::trust_bundle::validate_trust_bundle(bundle, &format!("{source_path}.clusterTrustBundle"), version, errors);
+            // Its path joins the duplicate check even when empty.
+            if !paths.insert(bundle.path.clone()) {
+                errors.push(FieldError::invalid(path.to_owned(), &bundle.path, "conflicting duplicate paths"));
             }
         }
         if source.kinds.len() > 1 {

@@ -1,12 +1,12 @@
 //! Where the Pod may run: core validation validateAffinity, ValidateTolerations,
 //! validateTopologySpreadConstraints, validateSchedulingGates and validateReadinessGates.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::errors::FieldError;
 use super::labels::{label_name, selector, selector_keys};
 use super::names;
-use crate::model::{NodeSelectorTerm, PodAffinity, PodAffinityTerm, PodSpec, Requirement};
+use crate::model::{NodeSelectorTerm, PodAffinity, PodAffinityTerm, PodSpec, Requirement, Toleration};
 use crate::version::KubeVersion;
 
 const WEIGHT_RANGE: &str = "must be in the range 1-100";
@@ -85,7 +85,17 @@ fn node_selector_term(
 
 /// validatePodAffinityTerm. Not checked: a `matchLabelKeys` key also in the selector (the API
 /// server first merges those keys into the selector).
-fn pod_affinity_term(term: &PodAffinityTerm, path: &str, version: KubeVersion, errors: &mut Vec<FieldError>) {
+/// The Pod's labels, for a Pod (not a template): PrepareForCreate's mutatePodAffinity merges
+/// `matchLabelKeys` and `mismatchLabelKeys` into each term's selector with them before validation.
+type PodLabels<'a> = Option<&'a BTreeMap<String, String>>;
+
+fn pod_affinity_term(
+    term: &PodAffinityTerm,
+    labels: PodLabels,
+    path: &str,
+    version: KubeVersion,
+    errors: &mut Vec<FieldError>,
+) {
     // ValidatePodAffinityTermSelector
     selector(term.label_selector.as_ref(), &format!("{path}.labelSelector"), version, errors);
     selector(term.namespace_selector.as_ref(), &format!("{path}.namespaceSelector"), version, errors);
@@ -111,6 +121,7 @@ fn pod_affinity_term(term: &PodAffinityTerm, path: &str, version: KubeVersion, e
             label_name(label, &format!("{path}.{key}[{index}]"), version, errors);
         }
     }
+    merged_keys_in_selector(term, labels, path, errors);
     for (index, key) in term.match_label_keys.iter().enumerate() {
         if term.mismatch_label_keys.contains(key) {
             errors.push(FieldError::invalid(
@@ -126,23 +137,53 @@ fn pod_affinity_term(term: &PodAffinityTerm, path: &str, version: KubeVersion, e
     label_name(&term.topology_key, &format!("{path}.topologyKey"), version, errors);
 }
 
+/// validateMatchLabelKeysAndMismatchLabelKeys, step 2: a `matchLabelKeys` key that the selector
+/// already names, found while walking the selector's expressions after the API server appended
+/// `key In (value)` for each `matchLabelKeys` key and `key NotIn (value)` for each
+/// `mismatchLabelKeys` key the Pod has a label for (strategy: applyMatchLabelKeysAndMismatchLabelKeys,
+/// MatchLabelKeysInPodAffinity, GA from 1.33). Upstream reports it at the term's path indexed by
+/// the key's position in `matchLabelKeys` (its last one for a repeated key).
+fn merged_keys_in_selector(term: &PodAffinityTerm, labels: PodLabels, path: &str, errors: &mut Vec<FieldError>) {
+    let Some(selector) = &term.label_selector else { return };
+    let merged = |keys: &[String]| -> Vec<String> {
+        keys.iter().filter(|key| labels.is_some_and(|labels| labels.contains_key(*key))).cloned().collect::<Vec<_>>()
+    };
+    let mut expressions: Vec<String> = selector.match_expressions.iter().map(|r| r.key.clone()).collect();
+    expressions.extend(merged(&term.match_label_keys));
+    expressions.extend(merged(&term.mismatch_label_keys));
+    let mut seen: BTreeSet<&str> = selector.match_labels.keys().map(String::as_str).collect();
+    for key in &expressions {
+        let position = term.match_label_keys.iter().rposition(|candidate| candidate == key);
+        if let Some(index) = position.filter(|_| seen.contains(key.as_str())) {
+            errors.push(FieldError::invalid(format!("{path}[{index}]"), key, "exists in both matchLabelKeys and labelSelector"));
+        }
+        seen.insert(key);
+    }
+}
+
 /// validatePodAffinity / validatePodAntiAffinity.
-fn pod_affinity(affinity: &PodAffinity, path: &str, version: KubeVersion, errors: &mut Vec<FieldError>) {
+fn pod_affinity(
+    affinity: &PodAffinity,
+    labels: PodLabels,
+    path: &str,
+    version: KubeVersion,
+    errors: &mut Vec<FieldError>,
+) {
     let required = format!("{path}.requiredDuringSchedulingIgnoredDuringExecution");
     for (index, term) in affinity.required.iter().enumerate() {
-        pod_affinity_term(term, &format!("{required}[{index}]"), version, errors);
+        pod_affinity_term(term, labels, &format!("{required}[{index}]"), version, errors);
     }
     let preferred = format!("{path}.preferredDuringSchedulingIgnoredDuringExecution");
     for (index, (weight, term)) in affinity.preferred.iter().enumerate() {
         if !(1..=100).contains(weight) {
             errors.push(FieldError::invalid_number(format!("{preferred}[{index}].weight"), *weight, WEIGHT_RANGE));
         }
-        pod_affinity_term(term, &format!("{preferred}[{index}].podAffinityTerm"), version, errors);
+        pod_affinity_term(term, labels, &format!("{preferred}[{index}].podAffinityTerm"), version, errors);
     }
 }
 
-/// validateAffinity.
-pub(super) fn validate_affinity(spec: &PodSpec, version: KubeVersion, errors: &mut Vec<FieldError>) {
+/// validateAffinity; `labels` are a Pod's own (`None` for a template).
+pub(super) fn validate_affinity(spec: &PodSpec, labels: PodLabels, version: KubeVersion, errors: &mut Vec<FieldError>) {
     let Some(affinity) = &spec.affinity else { return };
     let path = "spec.affinity";
     if let Some(node) = &affinity.node_affinity {
@@ -167,10 +208,10 @@ pub(super) fn validate_affinity(spec: &PodSpec, version: KubeVersion, errors: &m
         }
     }
     if let Some(affinity) = &affinity.pod_affinity {
-        pod_affinity(affinity, &format!("{path}.podAffinity"), version, errors);
+        pod_affinity(affinity, labels, &format!("{path}.podAffinity"), version, errors);
     }
     if let Some(affinity) = &affinity.pod_anti_affinity {
-        pod_affinity(affinity, &format!("{path}.podAntiAffinity"), version, errors);
+        pod_affinity(affinity, labels, &format!("{path}.podAntiAffinity"), version, errors);
     }
 }
 
@@ -274,8 +315,13 @@ pub(super) fn validate_topology_spread(spec: &PodSpec, version: KubeVersion, err
 
 /// ValidateTolerations.
 pub(super) fn validate_tolerations(spec: &PodSpec, version: KubeVersion, errors: &mut Vec<FieldError>) {
-    for (index, toleration) in spec.tolerations.iter().enumerate() {
-        let path = format!("spec.tolerations[{index}]");
+    tolerations(&spec.tolerations, "spec.tolerations", version, errors);
+}
+
+/// ValidateTolerations of the list at `list_path`.
+pub(super) fn tolerations(list: &[Toleration], list_path: &str, version: KubeVersion, errors: &mut Vec<FieldError>) {
+    for (index, toleration) in list.iter().enumerate() {
+        let path = format!("{list_path}[{index}]");
         let key = toleration.key.as_deref().unwrap_or("");
         let operator = toleration.operator.as_deref().unwrap_or("");
         let value = toleration.value.as_deref().unwrap_or("");

@@ -96,9 +96,8 @@ fn validate_id(id: Option<i64>, path: String, errors: &mut Vec<FieldError>) {
     }
 }
 
-/// ValidateSecurityContext of one container. Not checked: `allowPrivilegeEscalation: false`
-/// with `privileged` or CAP_SYS_ADMIN (the API server prints the whole internal struct) and
-/// `windowsOptions`.
+/// ValidateSecurityContext of one container, in upstream order (`privileged` "disallowed by
+/// cluster policy" does not arise: clusters allow privileged containers).
 pub(super) fn validate_container_security(
     context: Option<&SecurityContext>,
     host_users: bool,
@@ -122,14 +121,28 @@ pub(super) fn validate_container_security(
             ));
         }
     }
-    // Not checked: `allowPrivilegeEscalation: false` with `privileged` or CAP_SYS_ADMIN, whose
-    // value is the whole internal SecurityContext (see docs/fidelity.md).
-    let profiles = Profiles {
-        seccomp: context.seccomp_profile.as_ref(),
-        windows: context.windows_options.as_ref(),
-        app_armor: context.app_armor_profile.as_ref(),
-    };
-    profiles.validate(path, version, errors);
+    validate_seccomp(context.seccomp_profile.as_ref(), &format!("{path}.seccompProfile"), errors);
+    if context.allow_privilege_escalation == Some(false) {
+        // The value is the whole internal SecurityContext (validate/printed.rs).
+        let printed = || super::printed::security_context(context, version);
+        if context.privileged == Some(true) {
+            errors.push(FieldError::invalid_printed(
+                path.to_owned(),
+                printed(),
+                "cannot set `allowPrivilegeEscalation` to false and `privileged` to true",
+            ));
+        }
+        let added = context.capabilities.iter().flat_map(|caps| &caps.add);
+        for _ in added.filter(|capability| *capability == "CAP_SYS_ADMIN") {
+            errors.push(FieldError::invalid_printed(
+                path.to_owned(),
+                printed(),
+                "cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN",
+            ));
+        }
+    }
+    windows::validate_windows_options(context.windows_options.as_ref(), &format!("{path}.windowsOptions"), version, errors);
+    validate_app_armor(context.app_armor_profile.as_ref(), &format!("{path}.appArmorProfile"), errors);
 }
 
 /// `^([a-z0-9]([-_a-z0-9]*[a-z0-9])?[\./])*[a-z0-9]([-_a-z0-9]*[a-z0-9])?$`, at most 253 bytes.
@@ -186,7 +199,7 @@ fn validate_sysctls(spec: &PodSpec, sysctls: &[String], path: &str, errors: &mut
     }
 }
 
-/// validatePodSpecSecurityContext. Not checked: `seLinuxChangePolicy`.
+/// validatePodSpecSecurityContext.
 pub(super) fn validate_pod_security(spec: &PodSpec, version: KubeVersion, errors: &mut Vec<FieldError>) {
     let path = "spec.securityContext";
     let context = spec.security_context.clone().unwrap_or_default();
@@ -229,6 +242,14 @@ pub(super) fn validate_pod_security(spec: &PodSpec, version: KubeVersion, errors
                 policy,
                 &["Merge", "Strict"],
             ));
+        }
+    }
+    if let Some(policy) = context.se_linux_change_policy.as_deref() {
+        // validateSELinuxChangePolicy. On create, useOnlyRecursiveSELinuxChangePolicy allows only
+        // `Recursive` while SELinuxMount is off (beta and off from 1.33; SELinuxChangePolicy, which
+        // keeps the field, is on from 1.33).
+        if policy != "Recursive" {
+            errors.push(FieldError::not_supported_json(format!("{path}.seLinuxChangePolicy"), policy, &["Recursive"]));
         }
     }
 }

@@ -16,12 +16,19 @@ pub(super) fn validate_metadata(pod: &Pod, version: KubeVersion, errors: &mut Ve
         &pod.metadata.annotations,
         &pod.spec,
         "metadata.annotations",
+        version,
         errors,
     );
 }
 
-/// The ValidatePodSpec checks that follow the containers, in upstream order.
-pub(super) fn validate_pod_fields(spec: &PodSpec, version: KubeVersion, errors: &mut Vec<FieldError>) {
+/// The ValidatePodSpec checks that follow the containers, in upstream order; `labels` are a Pod's
+/// own (`None` for a template).
+pub(super) fn validate_pod_fields(
+    spec: &PodSpec,
+    labels: Option<&std::collections::BTreeMap<String, String>>,
+    version: KubeVersion,
+    errors: &mut Vec<FieldError>,
+) {
     // validatePodHostNetworkDeps (for a Pod, hostPort must equal containerPort)
     if spec.host_network == Some(true) {
         for (index, container) in spec.containers.iter().enumerate() {
@@ -46,7 +53,7 @@ pub(super) fn validate_pod_fields(spec: &PodSpec, version: KubeVersion, errors: 
     dns::validate_dns_policy(spec, errors);
     labels::labels(&spec.node_selector, "spec.nodeSelector", version, errors);
     security::validate_pod_security(spec, version, errors);
-    scheduling::validate_affinity(spec, version, errors);
+    scheduling::validate_affinity(spec, labels, version, errors);
     dns::validate_dns_config(spec, version, errors);
     scheduling::validate_readiness_gates(spec, version, errors);
     scheduling::validate_scheduling_gates(spec, version, errors);

@@ -258,7 +258,7 @@ fn an_ephemeral_volume_s_claim_name_must_be_a_subdomain() {
     // validateVolumeSource: the claim <pod>-<volume> is checked with ValidatePersistentVolumeName.
     let name = "a".repeat(250);
     let text = format!(
-        "kind: Pod\nmetadata: {{name: {name}}}\nspec:\n  volumes: [{{name: scratch, ephemeral: {{volumeClaimTemplate: {{spec: {{}}}}}}}}]\n  containers:\n  - name: app\n    image: app\n"
+        "kind: Pod\nmetadata: {{name: {name}}}\nspec:\n  volumes: [{{name: scratch, ephemeral: {{volumeClaimTemplate: {{spec: {{accessModes: [ReadWriteOnce], resources: {{requests: {{storage: 1Gi}}}}}}}}}}}}]\n  containers:\n  - name: app\n    image: app\n"
     );
     let expected = format!(
         "spec.volumes[0].name: Invalid value: \"scratch\": PVC name \"{name}-scratch\": must be no more than 253 characters"

@@ -194,3 +194,136 @@ fn dns_config_addresses_searches_and_options() {
         );
     }
 }
+
+#[test]
+fn a_create_allows_only_the_recursive_se_linux_change_policy() {
+    // validateSELinuxChangePolicy with useOnlyRecursiveSELinuxChangePolicy: SELinuxMount is off.
+    check("", "  securityContext: {seLinuxChangePolicy: Recursive}\n", &[]);
+    check(
+        "",
+        "  securityContext: {seLinuxChangePolicy: MountOption}\n",
+        &["spec.securityContext.seLinuxChangePolicy: Unsupported value: \"MountOption\": supported values: \"Recursive\""],
+    );
+}
+
+#[test]
+fn a_match_label_key_the_selector_already_names_is_refused_after_the_merge() {
+    // validateMatchLabelKeysAndMismatchLabelKeys after mutatePodAffinity appended `app In (web)`:
+    // reported at the term's path indexed by the key's place in matchLabelKeys.
+    let pod = |labels: &str| {
+        format!(
+            "kind: Pod\nmetadata: {{name: p, labels: {{{labels}}}}}\nspec:\n  affinity:\n    podAntiAffinity:\n      requiredDuringSchedulingIgnoredDuringExecution:\n      - topologyKey: zone\n        labelSelector: {{matchLabels: {{app: web}}}}\n        matchLabelKeys: [tier, app]\n  containers:\n  - {{name: app, image: app}}\n"
+        )
+    };
+    let path = "spec.affinity.podAntiAffinity.requiredDuringSchedulingIgnoredDuringExecution[0][1]";
+    for version in [KubeVersion::V1_33, KubeVersion::V1_35, KubeVersion::V1_37] {
+        assert_eq!(
+            lines(&pod("app: web, tier: a"), version),
+            [format!("{path}: Invalid value: \"app\": exists in both matchLabelKeys and labelSelector")],
+            "on {version}"
+        );
+        // Without the label nothing is merged, so nothing repeats.
+        assert!(lines(&pod("tier: a"), version).is_empty(), "on {version}");
+    }
+}
+
+#[test]
+fn no_privilege_escalation_refuses_privileged_and_sys_admin_with_the_whole_context() {
+    // ValidateSecurityContext: the value is the internal core.SecurityContext — JSON with Go field
+    // names from 1.34, `%#v` with pointer addresses in 1.33.
+    let extra = "    securityContext: {allowPrivilegeEscalation: false, privileged: true, capabilities: {add: [CAP_SYS_ADMIN]}}\n";
+    let json = "{\"Capabilities\":{\"Add\":[\"CAP_SYS_ADMIN\"],\"Drop\":null},\"Privileged\":true,\"SELinuxOptions\":null,\"WindowsOptions\":null,\"RunAsUser\":null,\"RunAsGroup\":null,\"RunAsNonRoot\":null,\"ReadOnlyRootFilesystem\":null,\"AllowPrivilegeEscalation\":false,\"ProcMount\":null,\"SeccompProfile\":null,\"AppArmorProfile\":null}";
+    for version in [KubeVersion::V1_34, KubeVersion::V1_35, KubeVersion::V1_36, KubeVersion::V1_37] {
+        assert_eq!(
+            lines(&pod(extra, ""), version),
+            [
+                format!("spec.containers[0].securityContext: Invalid value: {json}: cannot set `allowPrivilegeEscalation` to false and `privileged` to true"),
+                format!("spec.containers[0].securityContext: Invalid value: {json}: cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN"),
+            ],
+            "on {version}"
+        );
+    }
+    let go = "core.SecurityContext{Capabilities:(*core.Capabilities)(nil), Privileged:(*bool)(0xc…), SELinuxOptions:(*core.SELinuxOptions)(nil), WindowsOptions:(*core.WindowsSecurityContextOptions)(nil), RunAsUser:(*int64)(nil), RunAsGroup:(*int64)(nil), RunAsNonRoot:(*bool)(nil), ReadOnlyRootFilesystem:(*bool)(nil), AllowPrivilegeEscalation:(*bool)(0xc…), ProcMount:(*core.ProcMountType)(nil), SeccompProfile:(*core.SeccompProfile)(nil), AppArmorProfile:(*core.AppArmorProfile)(nil)}";
+    assert_eq!(
+        lines(&pod("    securityContext: {allowPrivilegeEscalation: false, privileged: true}\n", ""), KubeVersion::V1_33),
+        [format!("spec.containers[0].securityContext: Invalid value: {go}: cannot set `allowPrivilegeEscalation` to false and `privileged` to true")]
+    );
+}
+
+#[test]
+fn seccomp_annotations_must_match_the_profile_fields() {
+    // validateSeccompAnnotationsAndFields: the Pod's profile, then each container's, after the
+    // other create checks.
+    let yaml = "kind: Pod\nmetadata:\n  name: p\n  annotations:\n    seccomp.security.alpha.kubernetes.io/pod: runtime/default\n    container.seccomp.security.alpha.kubernetes.io/app: localhost/a.json\n    container.seccomp.security.alpha.kubernetes.io/side: unconfined\nspec:\n  securityContext: {seccompProfile: {type: Unconfined}}\n  initContainers:\n  - {name: side, image: app, securityContext: {seccompProfile: {type: Unconfined}}}\n  containers:\n  - {name: app, image: app, securityContext: {seccompProfile: {type: Localhost, localhostProfile: b.json}}}\n";
+    for version in [KubeVersion::V1_33, KubeVersion::V1_35, KubeVersion::V1_37] {
+        assert_eq!(
+            lines(yaml, version),
+            [
+                "spec.securityContext.seccompProfile.type: Forbidden: seccomp type in annotation and field must match",
+                "spec.containers[0].securityContext.seccompProfile.localhostProfile: Forbidden: seccomp profile in annotation and field must match",
+            ],
+            "on {version}"
+        );
+    }
+}
+
+#[test]
+fn app_armor_annotations_must_match_the_profile_fields_after_the_copy() {
+    // validateAppArmorAnnotationsAndFieldsMatchOnCreate: a container's own profile against its
+    // annotation; a container without one took the annotation (applyAppArmorVersionSkew), so
+    // only an invalid annotation falls back to the Pod's profile and can differ.
+    let yaml = "kind: Pod\nmetadata:\n  name: p\n  annotations:\n    container.apparmor.security.beta.kubernetes.io/a: runtime/default\n    container.apparmor.security.beta.kubernetes.io/b: unconfined\n    container.apparmor.security.beta.kubernetes.io/c: localhost/prof-x\nspec:\n  securityContext: {appArmorProfile: {type: RuntimeDefault}}\n  containers:\n  - {name: a, image: app, securityContext: {appArmorProfile: {type: Unconfined}}}\n  - {name: b, image: app}\n  - {name: c, image: app, securityContext: {appArmorProfile: {type: Localhost, localhostProfile: prof-y}}}\n";
+    for version in [KubeVersion::V1_33, KubeVersion::V1_35, KubeVersion::V1_37] {
+        assert_eq!(
+            lines(yaml, version),
+            [
+                "spec.containers[0].securityContext.appArmorProfile.type: Forbidden: apparmor type in annotation and field must match",
+                "spec.containers[2].securityContext.appArmorProfile.localhostProfile: Forbidden: apparmor profile in annotation and field must match",
+            ],
+            "on {version}"
+        );
+    }
+}
+
+/// A Pod whose tolerations annotation is `value` (a YAML single-quoted scalar).
+fn tolerations_annotation(value: &str) -> Vec<String> {
+    let yaml = format!(
+        "kind: Pod\nmetadata:\n  name: p\n  annotations:\n    scheduler.alpha.kubernetes.io/tolerations: '{value}'\nspec:\n  containers:\n  - {{name: app, image: app}}\n"
+    );
+    lines(&yaml, KubeVersion::V1_35)
+}
+
+#[test]
+fn the_tolerations_annotation_is_decoded_as_encoding_json_does() {
+    // ValidateTolerationsInPodAnnotations: a value json.Unmarshal refuses is reported with the
+    // decoder's message; a decoded list goes through ValidateTolerations under the key.
+    let invalid = |message: &str| {
+        format!("metadata.annotations: Invalid value: \"scheduler.alpha.kubernetes.io/tolerations\": {message}")
+    };
+    assert_eq!(tolerations_annotation("x"), [invalid("invalid character 'x' looking for beginning of value")]);
+    assert_eq!(tolerations_annotation("[{\"key\": \"a\""), [invalid("unexpected end of JSON input")]);
+    assert_eq!(tolerations_annotation("[{\"key\" \"a\"}]"), [invalid("invalid character '\"' after object key")]);
+    assert_eq!(tolerations_annotation("[1 2]"), [invalid("invalid character '2' after array element")]);
+    assert_eq!(tolerations_annotation("[tru]"), [invalid("invalid character ']' in literal true (expecting 'e')")]);
+    assert_eq!(
+        tolerations_annotation("{\"key\": \"a\"}"),
+        [invalid("json: cannot unmarshal object into Go value of type []core.Toleration")]
+    );
+    assert_eq!(
+        tolerations_annotation("[{\"key\": 5, \"tolerationSeconds\": 1.5}]"),
+        [invalid("json: cannot unmarshal number into Go struct field Toleration.Key of type string")]
+    );
+    assert_eq!(
+        tolerations_annotation("[{\"tolerationSeconds\": 1.5}]"),
+        [invalid("json: cannot unmarshal number 1.5 into Go struct field Toleration.TolerationSeconds of type int64")]
+    );
+    let path = "metadata.annotations.scheduler.alpha.kubernetes.io/tolerations";
+    assert_eq!(
+        tolerations_annotation("[{\"KEY\": \"\", \"operator\": \"Equal\"}, {\"key\": \"k\", \"operator\": \"Exists\", \"tolerationSeconds\": 5, \"effect\": \"NoSchedule\"}]"),
+        [
+            format!("{path}[0].operator: Invalid value: \"Equal\": operator must be Exists when `key` is empty, which means \"match all values and all keys\""),
+            format!("{path}[1].effect: Invalid value: \"NoSchedule\": effect must be 'NoExecute' when `tolerationSeconds` is set"),
+        ]
+    );
+    assert!(tolerations_annotation("[{\"key\": \"k\", \"operator\": \"Exists\"}]").is_empty());
+}

@@ -1,6 +1,7 @@
 //! Volumes: core validation ValidateVolumes and validateVolumeSource, for the sources podsim
-//! reads (emptyDir, hostPath, secret, configMap, persistentVolumeClaim, downwardAPI and projected,
-//! the last two in `projected.rs`).
+//! reads (emptyDir, hostPath, secret, configMap, persistentVolumeClaim, image, ephemeral — its
+//! claim template in `claim_template.rs` — downwardAPI and projected, the last two in
+//! `projected.rs`).
 
 use std::collections::BTreeMap;
 
@@ -10,6 +11,8 @@ use crate::model::{KeyToPath, PodSpec, Volume, VolumeSource};
 use crate::quantity::Quantity;
 use crate::version::KubeVersion;
 
+/// validatePullPolicy's supported values, in its order.
+const PULL_POLICIES: [&str; 3] = ["Always", "IfNotPresent", "Never"];
 const FILE_MODE: &str = "must be a number between 0 and 0777 (octal), both inclusive";
 /// supportedHostPathTypes, sorted as `sets.List` prints them.
 const HOST_PATH_TYPES: [&str; 8] =
@@ -192,9 +195,15 @@ fn validate_source(
             }
         }
         "ephemeral" => {
-            // validateEphemeralVolumeSource (not checked: ValidatePersistentVolumeClaimTemplate).
-            if !fields.source_objects.iter().any(|key| key == "volumeClaimTemplate") {
-                errors.push(FieldError::required(format!("{source_path}.volumeClaimTemplate"), ""));
+            // validateEphemeralVolumeSource
+            match &fields.claim_template {
+                None => errors.push(FieldError::required(format!("{source_path}.volumeClaimTemplate"), "")),
+                Some(template) => super::claim_template::validate_claim_template(
+                    template,
+                    &format!("{source_path}.volumeClaimTemplate"),
+                    version,
+                    errors,
+                ),
             }
             // The claim the ephemeral volume controller creates is named <pod>-<volume>, a
             // PersistentVolume name (ValidatePersistentVolumeName: a DNS-1123 subdomain).
@@ -207,6 +216,22 @@ fn validate_source(
                 }
             }
         }
+        // validateImageVolumeSource (with ImageVolume off the volume was dropped before this).
+        "image" => {
+            let image = fields.image.clone().unwrap_or_default();
+            // ResourceIsPod: a template's image volume may leave the reference to its controller.
+            if pod_name.is_some() && image.reference.is_empty() {
+                errors.push(FieldError::required(format!("{source_path}.reference"), ""));
+            }
+            // validatePullPolicy, after SetDefaults_Volume filled in an unset policy.
+            if !image.pull_policy.is_empty() && !PULL_POLICIES.contains(&image.pull_policy.as_str()) {
+                errors.push(FieldError::not_supported_json(
+                    format!("{source_path}.pullPolicy"),
+                    &image.pull_policy,
+                    &PULL_POLICIES,
+                ));
+            }
+        }
         "gitRepo" => {
             // validateGitRepoVolumeSource: the directory through validateLocalDescendingPath.
             if fields.source_strings.get("repository").is_none_or(String::is_empty) {
@@ -215,7 +240,10 @@ fn validate_source(
             let directory = fields.source_strings.get("directory").map_or("", String::as_str);
             super::container::descending_path(directory, &format!("{source_path}.directory"), errors);
         }
-        _ => {}
+        legacy => {
+            let name = volume.name.as_deref().unwrap_or("");
+            super::legacy_sources::validate_legacy_source(legacy, fields, name, path, version, errors);
+        }
     }
     for other in others {
         errors.push(FieldError::forbidden(

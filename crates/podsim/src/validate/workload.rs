@@ -189,7 +189,7 @@ fn template_metadata(workload: &Workload<'_>, errors: &mut Vec<FieldError>) {
     meta::template_labels_and_annotations(&labels, annotations, workload.template, workload.version, errors);
     let path = format!("{}.annotations", workload.template);
     let mut found = Vec::new();
-    annotations::validate_pod_specific_annotations(annotations, &workload.pod.spec, &path, &mut found);
+    annotations::validate_pod_specific_annotations(annotations, &workload.pod.spec, &path, workload.version, &mut found);
     let located = format!("{}.metadata.annotations", workload.template);
     errors.extend(found.into_iter().map(|error| error.located_at(&located)));
 }
