@@ -470,6 +470,22 @@ test('the timeline plays, steps and scrubs with the keyboard alone', async () =>
   assert.equal(await now(), paused, 'Space pauses');
   await page.keyboard.press('Home');
   assert.equal(await now(), 0);
+  // Shift+Tab: the timeline's own stop, just before the playhead. Arrows pick a bar, then the
+  // lane below at the same instant; the why box reads each pick; Escape lets go.
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'timeline-keys');
+  const whyLane = page.getByTestId('why').locator('strong');
+  await page.keyboard.press('ArrowRight');
+  const firstLane = await whyLane.textContent();
+  assert.ok(firstLane.length > 0);
+  assert.ok((await page.getByTestId('why').locator('.why-text').textContent()).length > 0, 'the pick is explained');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction((lane) => document.querySelector('[data-testid=why] strong')?.textContent !== lane, firstLane);
+  assert.equal(await page.locator('[data-testid=timeline-svg] .picked').count(), 1, 'the pick is marked on the drawing');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('why').locator('.hint').waitFor();
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'playhead');
   await page.keyboard.press('?');
   await page.getByTestId('shortcut-sheet').waitFor();
   await page.keyboard.press('Escape');

@@ -177,9 +177,12 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
     // The box around the drawing is a stop of its own for the keyboard: arrows move the pick
     // (the slider inside keeps its own keys for the playhead).
     let on_keys = {
-        let (picked, model, t) = (picked.clone(), props.model.clone(), props.playhead_ms);
+        let (picked, model, t, wrap) = (picked.clone(), props.model.clone(), props.playhead_ms, wrap.clone());
         Callback::from(move |event: KeyboardEvent| {
-            if event.target() != event.current_target() {
+            // Yew delegates events to the page's root: the box itself is told by its node.
+            let own = wrap.get().map(web_sys::EventTarget::from);
+            let on_box = own.is_some_and(|own| event.target().as_ref() == Some(&own));
+            if !on_box {
                 return;
             }
             if let Some(next) = navigate::navigate(&model, *picked, &event.key(), t) {
