@@ -6,9 +6,11 @@
 mod limit_range;
 mod quota;
 mod read;
+mod service_account;
 
 pub use limit_range::{ANNOTATION, DefaultedValue};
 pub use quota::{ChargeLine, QuotaCharge, pod_usage};
+pub use service_account::{TOKEN_MOUNT_PATH, mount_token};
 pub use read::{DEFAULT_NAMESPACE, DefaultSource, Policies, is_policy_kind, read_policies};
 
 use crate::model::Pod;

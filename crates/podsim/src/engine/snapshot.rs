@@ -9,7 +9,7 @@ use super::status_resources::{allocated_resources, status_resources};
 use crate::containers::ContainerKind;
 use crate::model::{
     ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus, Pod,
-    PodCondition, PodStatus,
+    PodCondition, PodStatus, VolumeMountStatus,
 };
 use crate::spec::Signal;
 use crate::status::PodPhase;
@@ -35,6 +35,22 @@ pub struct Snapshot {
     pub removed: bool,
     /// `metadata.generation`.
     pub generation: i64,
+}
+
+/// A mount as the kubelet reports it: a read-only one says whether it is read-only all the way
+/// down; `IfPossible` is, on containerd 2 (whose runtime handlers support it).
+/// kubelet: convertToAPIContainerStatuses (RecursiveReadOnlyMounts, resolveRecursiveReadOnly)
+fn mount_status(mount: &crate::model::VolumeMount) -> VolumeMountStatus {
+    let recursive = match mount.recursive_read_only.as_deref() {
+        Some("Enabled" | "IfPossible") => "Enabled",
+        _ => "Disabled",
+    };
+    VolumeMountStatus {
+        name: mount.name.clone().unwrap_or_default(),
+        mount_path: mount.mount_path.clone().unwrap_or_default(),
+        read_only: mount.read_only,
+        recursive_read_only: mount.read_only.then(|| recursive.to_owned()),
+    }
 }
 
 impl World {
@@ -189,6 +205,7 @@ impl World {
             resources: if running { self.resize.actuated.get(&slot.name).cloned() } else { None },
             allocated_resources: reported.as_ref().and_then(|(allocated, _)| allocated_resources(allocated)),
             status_resources: reported.map(|(_, resources)| resources),
+            volume_mounts: slot.spec.volume_mounts.iter().map(mount_status).collect(),
         }
     }
 

@@ -433,7 +433,11 @@ fn the_describe_of_a_run_shows_what_admission_and_the_manifest_add() {
     let describe = ideal(text).state_at_with(30_000, &extras).describe;
     for line in [
         "\nPriority:         0\nService Account:  default\nNode:             node-1/172.18.0.2\n",
-        "\nNode-Selectors:               disk=ssd\nTolerations:                  node.kubernetes.io/not-ready:NoExecute op=Exists for 300s\n",
+        // The columns line up with the token volume's `TokenExpirationSeconds:` above them, as on
+        // any cluster.
+        "\nNode-Selectors:              disk=ssd\nTolerations:                 node.kubernetes.io/not-ready:NoExecute op=Exists for 300s\n",
+        "\n    Mounts:\n      /var/run/secrets/kubernetes.io/serviceaccount from kube-api-access-",
+        "\n    Type:                    Projected (a volume that contains injected data from multiple sources)\n    TokenExpirationSeconds:  3607\n    ConfigMapName:           kube-root-ca.crt\n    Optional:                false\n    DownwardAPI:             true\n",
     ] {
         assert!(describe.contains(line), "{line:?} not in\n{describe}");
     }
@@ -674,4 +678,20 @@ fn a_node_reboot_reports_unknown_255_and_stop_pod_sandbox_a_kill() {
     let (stopped, changed) = exits("stopPodSandbox");
     assert_eq!(stopped, [(30_000, Some(137), "Error".to_owned())]);
     assert!(changed);
+}
+
+#[test]
+fn container_statuses_report_their_mounts_and_whether_read_only_is_recursive() {
+    // kubelet: convertToAPIContainerStatuses (RecursiveReadOnlyMounts, GA in 1.33): every status
+    // lists its container's mounts, the token the ServiceAccount admission plugin added included;
+    // a read-only mount says Disabled unless it asked for recursiveReadOnly.
+    let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  volumes: [{name: data, emptyDir: {}}, {name: conf, configMap: {name: conf}}]\n  containers:\n  - name: app\n    image: nginx:1.27\n    volumeMounts: [{name: data, mountPath: /data}, {name: conf, mountPath: /etc/conf, readOnly: true, recursiveReadOnly: IfPossible}]\n";
+    let state = ideal(text).state_at(30_000);
+    let yaml = state.status_yaml;
+    let expected = "    volumeMounts:\n    - mountPath: /data\n      name: data\n    - mountPath: /etc/conf\n      name: conf\n      readOnly: true\n      recursiveReadOnly: Enabled\n    - mountPath: /var/run/secrets/kubernetes.io/serviceaccount\n      name: kube-api-access-";
+    assert!(yaml.contains(expected), "{yaml}");
+    assert!(yaml.contains("\n      readOnly: true\n      recursiveReadOnly: Disabled\n"), "{yaml}");
+    // A Pod that opts out has no token, in the statuses or in describe.
+    let out = ideal(&text.replace("spec:\n", "spec:\n  automountServiceAccountToken: false\n")).state_at(30_000);
+    assert!(!out.status_yaml.contains("kube-api-access") && !out.describe.contains("kube-api-access"), "{}", out.describe);
 }

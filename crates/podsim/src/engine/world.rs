@@ -332,6 +332,8 @@ impl World {
                 hash & 0xffff_ffff_ffff
             ));
         }
+        // The ServiceAccount admission plugin mounted the API token into every container.
+        crate::admission::mount_token(&mut pod);
         let shared_pid = pod.spec.share_process_namespace == Some(true);
         let restart_policy = RestartPolicy::read(pod.spec.restart_policy.as_deref());
         let pod_failure_policy =

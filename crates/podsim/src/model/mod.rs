@@ -29,5 +29,5 @@ pub use security::{Capabilities, PodSecurityContext, Profile, SeLinuxOptions, Se
 pub use volume_sources::{ClaimTemplate, ImageSource, SourceValues, TrustBundleProjection, TypedReference};
 pub use status::{
     ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus,
-    PodCondition, PodStatus,
+    PodCondition, PodStatus, VolumeMountStatus,
 };

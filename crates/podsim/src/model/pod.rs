@@ -130,6 +130,8 @@ pub struct PodSpec {
     pub scheduling_gates: Vec<String>,
     /// `spec.serviceAccountName`.
     pub service_account_name: Option<String>,
+    /// `spec.automountServiceAccountToken`: `false` keeps the token volume out.
+    pub automount_service_account_token: Option<bool>,
     /// `spec.priorityClassName`.
     pub priority_class_name: Option<String>,
     /// `spec.runtimeClassName`.

@@ -82,6 +82,21 @@ pub struct ContainerStatus {
     pub allocated_resources: Option<crate::model::ResourceList>,
     /// `resources` as the API shows it: the allocation with the runtime's read-back values.
     pub status_resources: Option<crate::model::ResourceRequirements>,
+    /// `volumeMounts`: the container's mounts as the kubelet reports them (RecursiveReadOnlyMounts).
+    pub volume_mounts: Vec<VolumeMountStatus>,
+}
+
+/// `volumeMounts[*]` of a container status.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct VolumeMountStatus {
+    /// `name`.
+    pub name: String,
+    /// `mountPath`.
+    pub mount_path: String,
+    /// `readOnly`.
+    pub read_only: bool,
+    /// `recursiveReadOnly` of a read-only mount: `Enabled` or `Disabled`.
+    pub recursive_read_only: Option<String>,
 }
 
 /// `state` / `lastState`: at most one of the three is set.

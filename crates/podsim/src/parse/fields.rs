@@ -257,6 +257,7 @@ pub(super) fn read_spec_fields(node: &Node, spec: &mut PodSpec) {
     spec.scheduling_gates =
         objects(node, "schedulingGates").into_iter().map(|gate| string(gate, "name").unwrap_or_default()).collect();
     spec.service_account_name = string(node, "serviceAccountName");
+    spec.automount_service_account_token = boolean(node, "automountServiceAccountToken");
     spec.priority_class_name = string(node, "priorityClassName");
     spec.runtime_class_name = string(node, "runtimeClassName");
     spec.preemption_policy = string(node, "preemptionPolicy");

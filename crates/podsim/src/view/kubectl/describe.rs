@@ -245,6 +245,26 @@ fn volumes(w: &mut TabWriter, pod: &Pod, extras: &DescribeExtras) {
                 format!("ClaimName:\t{}", volume.fields.claim_name.as_deref().unwrap_or("")),
                 "ReadOnly:\tfalse".to_owned(),
             ],
+            // The token volume the ServiceAccount admission plugin added (a written one is
+            // described from the text). // describe.go: printProjectedVolumeSource
+            VolumeSource::Projected => {
+                let mut lines =
+                    vec!["Type:\tProjected (a volume that contains injected data from multiple sources)".to_owned()];
+                for projection in &volume.fields.projections {
+                    if let Some(secret) = &projection.secret {
+                        lines.push(format!("SecretName:\t{}", secret.name.as_deref().unwrap_or("")));
+                        lines.push("Optional:\tfalse".to_owned());
+                    } else if !projection.downward_items.is_empty() {
+                        lines.push("DownwardAPI:\ttrue".to_owned());
+                    } else if let Some(config_map) = &projection.config_map {
+                        lines.push(format!("ConfigMapName:\t{}", config_map.name.as_deref().unwrap_or("")));
+                        lines.push("Optional:\tfalse".to_owned());
+                    } else if let Some(seconds) = projection.token_expiration {
+                        lines.push(format!("TokenExpirationSeconds:\t{seconds}"));
+                    }
+                }
+                lines
+            }
             _ => vec!["<unknown>".to_owned()],
         };
         let level = if lines.len() == 1 { 1 } else { 2 };

@@ -90,7 +90,20 @@ fn container(status: &ContainerStatus, extras: &DescribeExtras) -> Value {
         ("started", status.started.map(Value::Bool)),
         ("state", Some(state(&status.state))),
         ("stopSignal", text(&status.stop_signal)),
+        ("volumeMounts", volume_mounts(&status.volume_mounts)),
     ])
+}
+
+fn volume_mounts(mounts: &[crate::model::VolumeMountStatus]) -> Option<Value> {
+    let list = mounts.iter().map(|mount| {
+        object(vec![
+            ("mountPath", Some(Value::Str(mount.mount_path.clone()))),
+            ("name", Some(Value::Str(mount.name.clone()))),
+            ("readOnly", mount.read_only.then_some(Value::Bool(true))),
+            ("recursiveReadOnly", text(&mount.recursive_read_only)),
+        ])
+    });
+    (!mounts.is_empty()).then(|| Value::List(list.collect()))
 }
 
 fn containers(list: &[ContainerStatus], extras: &DescribeExtras) -> Option<Value> {
@@ -108,8 +121,8 @@ pub fn status_yaml(status: &PodStatus) -> String {
     status_yaml_with(status, &DescribeExtras::default())
 }
 
-/// The `status:` block with the image IDs and nominated node the model does not carry. Fields the runtime
-/// adds (`volumeMounts`, `user` of container statuses) are not reproduced.
+/// The `status:` block with the image IDs and nominated node the model does not carry. The `user`
+/// the runtime reports of each container (from the image's users and groups) is not reproduced.
 pub fn status_yaml_with(status: &PodStatus, extras: &DescribeExtras) -> String {
     let host_ips: Vec<String> = status.host_ip.iter().cloned().collect();
     let value = object(vec![
