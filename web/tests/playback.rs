@@ -148,6 +148,11 @@ async fn a_zoomed_timeline_follows_the_playhead() {
     until("the box scrolled to the playhead", || scroller.scroll_left() > 0).await;
     let right = scroller.scroll_left() + scroller.client_width();
     assert!(right >= scroller.scroll_width() - 40, "the end is in view: {right} of {}", scroller.scroll_width());
+    // The lane titles stay at the box's left edge while the bars scroll under them.
+    let titles: web_sys::Element = find(&root, "[data-testid=sticky-titles]");
+    let (strip, edge) = (titles.get_bounding_client_rect().left(), scroller.get_bounding_client_rect().left());
+    assert!((strip - edge).abs() < 1.5, "titles at {strip}, the box at {edge}");
+    assert!(titles.text_content().unwrap_or_default().contains("Pod"), "the Pod lane's title is there");
     jump.set_value("0");
     jump.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
     until("back at the start", || scroller.scroll_left() == 0).await;

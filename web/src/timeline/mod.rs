@@ -24,7 +24,7 @@ pub use podsim::fitted_title;
 pub use podsim::{LayoutOptions, TimelineModel};
 pub use slider::step;
 pub use spoken::spoken_value;
-pub use svg::{Drawing, Pick, drawing, frame, lanes_layer};
+pub use svg::{Drawing, Pick, drawing, frame, lanes_layer, sticky_titles};
 pub use table::timeline_table;
 
 use controls::{ControlRequest, ControlState, controls};
@@ -199,6 +199,9 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
                 aria-label={lang.t(Key::TimelineKeys)} onkeydown={on_keys}>
                 <Slider playhead_ms={props.playhead_ms} {end_ms} event_times={times} layout={layout.clone()}
                     value_text={props.value_text.clone()} label={lang.t(Key::Playhead)} on_request={on_slider}>
+                    if *zoom > 1 {
+                        { sticky_titles(&layout) }
+                    }
                     { frame(&layout, props.playhead_ms, Some(props.revision), html! {
                         <Drawing layout={layout.clone()} picked={*picked} {on_pick} />
                     }) }

@@ -124,6 +124,22 @@ pub fn frame(layout: &TimelineLayout, playhead_ms: u64, revision: Option<u64>, b
     }
 }
 
+/// The lane titles once more, in a strip that stays at the box's left edge while a zoomed
+/// timeline scrolls under it (the drawing's own titles scroll away with the bars).
+pub fn sticky_titles(layout: &TimelineLayout) -> Html {
+    let lanes = layout.lanes.iter().map(|lane| {
+        html! { <g class={lane_class(lane)}>
+            <rect class="lane-titles-bg" x="0" y={px_attr(lane.y)} width={px_attr(LABEL_WIDTH)} height={px_attr(LANE_HEIGHT)} />
+            <text class="lane-title" x="6" y={px_attr(lane.title_y)}>{ &lane.shown_title }<title>{ &lane.title }</title></text>
+        </g> }
+    });
+    html! {
+        <div class="lane-titles" aria-hidden="true" data-testid="sticky-titles">
+            <svg width={px_attr(LABEL_WIDTH)} height={px_attr(layout.height)}>{ for lanes }</svg>
+        </div>
+    }
+}
+
 /// The patterns, the axis, the lanes and the breaks.
 pub fn lanes_layer(layout: &TimelineLayout, picked: Option<Pick>, on_pick: &Callback<Pick>) -> Html {
     let (width, height) = (layout.width, layout.height);
