@@ -63,11 +63,13 @@ keys! {
     NodeOtherPods => "Other Pods and their requests", "其他 Pod 及其请求";
     NodeAddPod => "Add a Pod", "添加 Pod";
     ResetToExample => "Reset to example", "恢复示例";
-    Gallery => "Examples", "示例";
+    Examples => "Examples", "示例";
     LookFor => "What to look for", "看点";
-    Open => "Open", "打开";
-    GalleryLoading => "Loading the examples…", "正在加载示例…";
-    GalleryFailed => "The examples could not be loaded; the editor works without them", "无法加载示例；编辑器不受影响，仍可使用";
+    SearchExamples => "Search the examples (English or 中文)", "搜索示例（中文或 English）";
+    NoExampleMatches => "No example matches.", "没有匹配的示例。";
+    ExamplesKeys => "↑ ↓ move · Enter opens · Esc closes", "↑ ↓ 移动 · Enter 打开 · Esc 关闭";
+    ExamplesLoading => "Loading the examples…", "正在加载示例…";
+    ExamplesFailed => "The examples could not be loaded; the editor works without them", "无法加载示例；编辑器不受影响，仍可使用";
     Retry => "Try again", "重试";
     Timeline => "Timeline", "时间线";
     Table => "Table", "表格";

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::derived::Derived;
 use crate::editor::{EditorPane, container_lines, goto_location};
-use crate::panels::{Divider, Gallery, Results, Shortcuts, header, restore_notice, title_heading};
+use crate::panels::{Divider, Results, Shortcuts, header, restore_notice, title_heading};
 use crate::state::{Action, PlaybackAction, Settings};
 
 /// Props of [`Page`].
@@ -77,7 +77,6 @@ pub fn Page(props: &PageProps) -> Html {
                 <div class="pane pane-results">
                     <Results settings={settings.clone()} derived={derived.clone()} stale={props.stale.clone()} revision={props.revision} {on_goto} {on_container_pick}
                         dispatch={dispatch.clone()} play={props.play.clone()} />
-                    <Gallery settings={settings.clone()} dispatch={dispatch.clone()} />
                 </div>
             </main>
             <Shortcuts {lang} play={props.play.clone()} />

@@ -1,5 +1,7 @@
-//! The top bar: title, Kubernetes version, timing, seed, feature gates, the node, theme, language
-//! and "reset to example".
+//! The top bar: title, the Examples menu, and the settings (Kubernetes version, timing, seed,
+//! feature gates, the node, theme, language and "reset to example").
+
+use std::rc::Rc;
 
 use podsim::KubeVersion;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -41,7 +43,7 @@ fn picker(
 /// The header bar; actions go to `dispatch`. Settings the scenario `pinned` show its values and
 /// cannot be changed here. A plain function rather than a component: it holds no state, and
 /// every component type adds about a kilobyte of WebAssembly.
-pub fn header(settings: &Settings, derived: &Derived, dispatch: &Callback<Action>) -> Html {
+pub fn header(settings: &Rc<Settings>, derived: &Derived, dispatch: &Callback<Action>) -> Html {
     let (pinned, gates_said) = (derived.pinned, derived.gates_said.as_ref());
     let lang = settings.lang;
     let timing = pinned.timing.unwrap_or(settings.timing);
@@ -106,6 +108,9 @@ pub fn header(settings: &Settings, derived: &Derived, dispatch: &Callback<Action
                 <h1>{ "podsim" }</h1>
                 <p class="tagline">{ lang.t(Key::Tagline) }</p>
             </div>
+            if !settings.embed {
+                <super::ExamplesMenu settings={settings.clone()} dispatch={dispatch.clone()} />
+            }
             <div class="settings">
                 { picker(lang.t(Key::Version), "version", versions, send(|v| KubeVersion::parse(v).map(Action::SetVersion)), None, None) }
                 { picker(lang.t(Key::Timing), "timing", timings, send(|v| Timing::parse(v).map(Action::SetTiming)),

@@ -1,11 +1,12 @@
-//! The panels around the editor: containers, settings bar, title, analysis, gallery.
+//! The panels around the editor: containers, settings bar, title, analysis, the examples menu.
 
 mod analysis;
 mod compare;
 mod containers;
 mod copy;
 mod divider;
-mod gallery;
+mod examples_list;
+mod examples_menu;
 mod gates;
 mod header;
 mod node;
@@ -22,7 +23,7 @@ pub use compare::Compare;
 pub use containers::container_list;
 pub use copy::CopyButton;
 pub use divider::Divider;
-pub use gallery::Gallery;
+pub use examples_menu::ExamplesMenu;
 pub use gates::gates_in_use;
 pub use header::header;
 pub use notes::run_notes;
