@@ -70,6 +70,9 @@ keys! {
     ExamplesKeys => "↑ ↓ move · Enter opens · Esc closes", "↑ ↓ 移动 · Enter 打开 · Esc 关闭";
     ExamplesLoading => "Loading the examples…", "正在加载示例…";
     ExamplesFailed => "The examples could not be loaded; the editor works without them", "无法加载示例；编辑器不受影响，仍可使用";
+    Settings => "Settings", "设置";
+    PaneSwitch => "Show", "显示";
+    YamlPane => "YAML", "YAML";
     Retry => "Try again", "重试";
     Timeline => "Timeline", "时间线";
     Table => "Table", "表格";

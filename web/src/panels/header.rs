@@ -1,5 +1,5 @@
 //! The top bar: title, the Examples menu, and the settings (Kubernetes version, timing, seed,
-//! feature gates, the node, theme, language and "reset to example").
+//! feature gates, the node, theme, language and "reset to example"), folded on a phone.
 
 use std::rc::Rc;
 
@@ -111,7 +111,7 @@ pub fn header(settings: &Rc<Settings>, derived: &Derived, dispatch: &Callback<Ac
             if !settings.embed {
                 <super::ExamplesMenu settings={settings.clone()} dispatch={dispatch.clone()} />
             }
-            <div class="settings">
+            <super::SettingsFold {lang}>
                 { picker(lang.t(Key::Version), "version", versions, send(|v| KubeVersion::parse(v).map(Action::SetVersion)), None, None) }
                 { picker(lang.t(Key::Timing), "timing", timings, send(|v| Timing::parse(v).map(Action::SetTiming)),
                     pinned.timing.map(|_| set_by_scenario), Some(lang.t(Key::TimingHelp))) }
@@ -137,7 +137,7 @@ pub fn header(settings: &Rc<Settings>, derived: &Derived, dispatch: &Callback<Ac
                 if !settings.readonly {
                     <button type="button" class="reset" data-testid="reset" onclick={on_reset}>{ lang.t(Key::ResetToExample) }</button>
                 }
-            </div>
+            </super::SettingsFold>
         </header>
     }
 }
