@@ -188,12 +188,17 @@ async function main() {
     const { page } = s;
     await page.goto(server.url);
     await page.getByTestId('app').waitFor();
-    // The gallery is fetched from the site after the first render.
-    await page.locator('[data-testid=gallery][data-state=loaded]').waitFor();
-    const ids = await page.getByTestId('example').evaluateAll((cards) => cards.map((c) => c.dataset.id));
+    // The examples are fetched from the site after the first render; the Examples menu lists them.
+    const menu = async () => {
+      if ((await page.getByTestId('examples-menu').count()) === 0) await page.getByTestId('examples-button').click();
+      await page.locator('[data-testid=examples-menu][data-state=loaded]').waitFor();
+    };
+    await menu();
+    const ids = await page.getByTestId('example').evaluateAll((options) => options.map((o) => o.dataset.id));
     for (const id of ids) {
-      await page.getByTestId(`open-${id}`).click();
-      await page.locator(`[data-testid=example][data-id="${id}"].current`).waitFor();
+      await menu();
+      await page.locator(`[data-testid=example][data-id="${id}"]`).click();
+      await page.locator(`[data-testid=examples-button][data-current="${id}"]`).waitFor();
       await page.locator('[data-testid=timeline-svg], [data-testid=no-timeline]').first().waitFor();
       const drawn = (await page.getByTestId('timeline-svg').count()) > 0;
       const samples = await keystrokes(page, EDITS);

@@ -43,16 +43,26 @@ async function containerNames(page) {
   return page.getByTestId('container').evaluateAll((nodes) => nodes.map((n) => `${n.dataset.kind}:${n.textContent}`));
 }
 
-/** The gallery's cards, once the page has fetched them from the site. */
-export async function galleryCards(page) {
-  await page.locator('[data-testid=gallery][data-state=loaded]').waitFor();
-  return page.getByTestId('example').evaluateAll((cards) => cards.map((c) => ({ ...c.dataset })));
+/** Opens the Examples menu, unless it is open, and waits for the examples the page fetched from the site. */
+export async function openMenu(page) {
+  if ((await page.getByTestId('examples-menu').count()) === 0) await page.getByTestId('examples-button').click();
+  await page.locator('[data-testid=examples-menu][data-state=loaded]').waitFor();
 }
 
-/** Loads a gallery example. */
+/** The examples the menu lists (each option's data attributes); the menu is closed again. */
+export async function galleryCards(page) {
+  await openMenu(page);
+  const examples = await page.getByTestId('example').evaluateAll((options) => options.map((o) => ({ ...o.dataset })));
+  await page.getByTestId('examples-search').press('Escape');
+  await page.getByTestId('examples-menu').waitFor({ state: 'detached' });
+  return examples;
+}
+
+/** Opens an example from the Examples menu. */
 export async function openExample(page, id) {
-  await page.getByTestId(`open-${id}`).click();
-  await page.locator(`[data-testid=example][data-id="${id}"].current`).waitFor();
+  await openMenu(page);
+  await page.locator(`[data-testid=example][data-id="${id}"]`).click();
+  await page.locator(`[data-testid=examples-button][data-current="${id}"]`).waitFor();
 }
 
 /** Puts the playhead at `seconds` through the time field, as a user types it. */
@@ -227,21 +237,25 @@ test('the scenario tab is YAML too: its errors have lines and a fault re-simulat
   await finish(session);
 });
 
-test('the gallery is fetched from the site: a failed request is said, the editor still works, retry loads it', async () => {
+test('the examples are fetched from the site: a failed request is said in the menu, the editor still works, retry loads them', async () => {
   const session = await openPage(browser, server.origin, { reducedMotion: 'reduce' });
   const { page } = session;
   await page.route('**/examples/gallery.yaml', (route) => route.abort('failed'));
   await page.goto(server.url);
-  await page.locator('[data-testid=gallery][data-state=failed]').waitFor();
+  await page.locator('[data-testid=examples-button][data-state=failed]').waitFor();
+  await page.getByTestId('examples-button').click();
+  await page.locator('[data-testid=examples-menu][data-state=failed]').waitFor();
   assert.match(await page.getByTestId('gallery-error').textContent(), /examples\/gallery\.yaml/);
   assert.equal(await page.getByTestId('example').count(), 0);
+  await page.getByTestId('examples-search').press('Escape');
   // The page opened with its compiled-in example, and pasted YAML works without the gallery.
   assert.deepEqual(await containerNames(page), ['init:prepare', 'sidecar:helper', 'app:app']);
   await page.getByTestId('editor-input').fill('kind: Pod\nspec:\n  containers:\n    - name: web\n      image: nginx\n');
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=container]')].map((n) => n.textContent).join() === 'web');
   await page.unroute('**/examples/gallery.yaml');
+  await page.getByTestId('examples-button').click();
   await page.getByTestId('gallery-retry').click();
-  await page.locator('[data-testid=gallery][data-state=loaded]').waitFor();
+  await page.locator('[data-testid=examples-menu][data-state=loaded]').waitFor();
   assert.ok(await page.getByTestId('example').count() >= 10);
   await openExample(page, 'native-log-shipper');
   // The aborted request is the only problem the page reported.
@@ -249,11 +263,11 @@ test('the gallery is fetched from the site: a failed request is said, the editor
   await finish(session);
 });
 
-test('every gallery example reaches its key moment', async () => {
+test('every example reaches its key moment', async () => {
   const session = await open();
   const { page } = session;
   const examples = await galleryCards(page);
-  assert.ok(examples.length >= 10, `gallery lists ${examples.length} examples`);
+  assert.ok(examples.length >= 10, `the menu lists ${examples.length} examples`);
   const failures = [];
   for (const example of examples) {
     await openExample(page, example.id);

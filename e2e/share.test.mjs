@@ -122,10 +122,16 @@ test('a link\'s title is shown as text, kept by Share and the draft, and edited 
 
 test('the embed view shows a link\'s title above the playground', async () => {
   const s = await session();
+  const asked = [];
+  s.page.on('request', (request) => asked.push(request.url()));
   await visit(s.page, `${server.url}?embed=1${TITLED_FRAGMENT}`);
   assert.equal(await shownTitle(s.page), TITLE);
   assert.ok(await s.page.getByTestId('scenario-title').isVisible());
   assert.equal(await s.page.title(), `${TITLE} — podsim`);
+  // An embed has no Examples menu, fetches no examples and has no phone switch.
+  assert.equal(await s.page.getByTestId('examples-button').count(), 0);
+  assert.equal(await s.page.getByTestId('pane-switch').count(), 0);
+  assert.deepEqual(asked.filter((url) => url.includes('/examples/')), []);
   await finish(s);
 });
 

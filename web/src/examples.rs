@@ -4,6 +4,7 @@
 //! file holds a Pod and, after `---`, an optional `kind: Scenario`.
 
 pub mod fetch;
+pub mod search;
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::derived::Derived;
 use crate::editor::{EditorPane, container_lines, goto_location};
-use crate::panels::{Divider, Gallery, Results, Shortcuts, header, restore_notice, title_heading};
+use crate::panels::{Divider, PhonePane, Results, Shortcuts, header, pane_switch, restore_notice, title_heading};
 use crate::state::{Action, PlaybackAction, Settings};
 
 /// Props of [`Page`].
@@ -60,6 +60,20 @@ pub fn Page(props: &PageProps) -> Html {
         let editor_percent = editor_percent.clone();
         Callback::from(move |percent: f64| editor_percent.set(percent))
     };
+    // The pane a phone shows; an example opened is shown as its timeline.
+    let phone_pane = use_state(|| PhonePane::Results);
+    {
+        let phone_pane = phone_pane.clone();
+        use_effect_with(settings.example.clone(), move |example| {
+            if example.is_some() {
+                phone_pane.set(PhonePane::Results);
+            }
+        });
+    }
+    let on_pane = {
+        let phone_pane = phone_pane.clone();
+        Callback::from(move |pane: PhonePane| phone_pane.set(pane))
+    };
 
     html! {
         <div class="app" data-testid="app">
@@ -68,7 +82,11 @@ pub fn Page(props: &PageProps) -> Html {
             { restore_notice(settings, dispatch) }
             <crate::share::ShareButton settings={settings.clone()} dispatch={dispatch.clone()} />
             { title_heading(settings) }
-            <main class="workspace" ref={workspace.clone()} style={format!("--editor-width: {:.1}%", *editor_percent)}>
+            if !settings.embed {
+                { pane_switch(*phone_pane, lang, &on_pane) }
+            }
+            <main class="workspace" ref={workspace.clone()} style={format!("--editor-width: {:.1}%", *editor_percent)}
+                data-phone-pane={phone_pane.as_str()}>
                 <EditorPane yaml={AttrValue::from(settings.yaml.clone())} scenario={AttrValue::from(settings.scenario.clone())}
                     diagnostics={derived.diagnostics.clone()} scenario_diagnostics={derived.scenario_diagnostics.clone()}
                     scenario_set_aside={derived.session.scenario_set_aside()}
@@ -77,7 +95,6 @@ pub fn Page(props: &PageProps) -> Html {
                 <div class="pane pane-results">
                     <Results settings={settings.clone()} derived={derived.clone()} stale={props.stale.clone()} revision={props.revision} {on_goto} {on_container_pick}
                         dispatch={dispatch.clone()} play={props.play.clone()} />
-                    <Gallery settings={settings.clone()} dispatch={dispatch.clone()} />
                 </div>
             </main>
             <Shortcuts {lang} play={props.play.clone()} />

@@ -30,8 +30,10 @@ async fn lists_containers_by_role_and_follows_edits() {
     let root = render().await;
     let pairs = |v: &[(&str, &str)]| v.iter().map(|(a, b)| ((*a).to_owned(), (*b).to_owned())).collect::<Vec<_>>();
     assert_eq!(containers(&root), pairs(&[("init", "prepare"), ("sidecar", "helper"), ("app", "app")]));
-    let highlighted = |root: &Element| root.query_selector("[data-testid=example].current").ok().flatten().is_some();
-    assert!(highlighted(&root), "the example shown is marked in the gallery");
+    let highlighted = |root: &Element| {
+        support::find::<Element>(root, "[data-testid=examples-button]").get_attribute("data-current").is_some()
+    };
+    assert!(highlighted(&root), "the example shown is the Examples menu's current one");
 
     // Before native sidecars the API server drops `restartPolicy: Always`: helper is a plain init container.
     let select: web_sys::HtmlSelectElement = root
@@ -53,7 +55,7 @@ async fn lists_containers_by_role_and_follows_edits() {
     .await;
     let typed = pairs(&[("app", "web"), ("app", "cache")]);
     until("the typed containers listed", || containers(&root) == typed).await;
-    assert!(!highlighted(&root), "the user's own text is no gallery example");
+    assert!(!highlighted(&root), "the user's own text is no example");
 
     type_text(&root, "kind: Pod\nspec:\n  containers: [\n").await;
     until("a problem listed", || root.query_selector("[data-testid=problem]").ok().flatten().is_some()).await;

@@ -1,5 +1,7 @@
-//! The top bar: title, Kubernetes version, timing, seed, feature gates, the node, theme, language
-//! and "reset to example".
+//! The top bar: title, the Examples menu, and the settings (Kubernetes version, timing, seed,
+//! feature gates, the node, theme, language and "reset to example"), folded on a phone.
+
+use std::rc::Rc;
 
 use podsim::KubeVersion;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -41,7 +43,7 @@ fn picker(
 /// The header bar; actions go to `dispatch`. Settings the scenario `pinned` show its values and
 /// cannot be changed here. A plain function rather than a component: it holds no state, and
 /// every component type adds about a kilobyte of WebAssembly.
-pub fn header(settings: &Settings, derived: &Derived, dispatch: &Callback<Action>) -> Html {
+pub fn header(settings: &Rc<Settings>, derived: &Derived, dispatch: &Callback<Action>) -> Html {
     let (pinned, gates_said) = (derived.pinned, derived.gates_said.as_ref());
     let lang = settings.lang;
     let timing = pinned.timing.unwrap_or(settings.timing);
@@ -106,7 +108,10 @@ pub fn header(settings: &Settings, derived: &Derived, dispatch: &Callback<Action
                 <h1>{ "podsim" }</h1>
                 <p class="tagline">{ lang.t(Key::Tagline) }</p>
             </div>
-            <div class="settings">
+            if !settings.embed {
+                <super::ExamplesMenu settings={settings.clone()} dispatch={dispatch.clone()} />
+            }
+            <super::SettingsFold {lang}>
                 { picker(lang.t(Key::Version), "version", versions, send(|v| KubeVersion::parse(v).map(Action::SetVersion)), None, None) }
                 { picker(lang.t(Key::Timing), "timing", timings, send(|v| Timing::parse(v).map(Action::SetTiming)),
                     pinned.timing.map(|_| set_by_scenario), Some(lang.t(Key::TimingHelp))) }
@@ -132,7 +137,7 @@ pub fn header(settings: &Settings, derived: &Derived, dispatch: &Callback<Action
                 if !settings.readonly {
                     <button type="button" class="reset" data-testid="reset" onclick={on_reset}>{ lang.t(Key::ResetToExample) }</button>
                 }
-            </div>
+            </super::SettingsFold>
         </header>
     }
 }

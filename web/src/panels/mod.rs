@@ -1,18 +1,21 @@
-//! The panels around the editor: containers, settings bar, title, analysis, gallery.
+//! The panels around the editor: containers, settings bar, title, analysis, the examples menu.
 
 mod analysis;
 mod compare;
 mod containers;
 mod copy;
 mod divider;
-mod gallery;
+mod examples_list;
+mod examples_menu;
 mod gates;
 mod header;
 mod node;
 mod notes;
+mod pane_switch;
 mod pasted;
 mod restore;
 mod results;
+mod settings_fold;
 mod shortcuts;
 mod summary;
 mod title;
@@ -22,13 +25,15 @@ pub use compare::Compare;
 pub use containers::container_list;
 pub use copy::CopyButton;
 pub use divider::Divider;
-pub use gallery::Gallery;
+pub use examples_menu::ExamplesMenu;
 pub use gates::gates_in_use;
 pub use header::header;
 pub use notes::run_notes;
+pub use pane_switch::{PhonePane, pane_switch};
 pub use pasted::pasted_status;
 pub use restore::restore_notice;
 pub use results::Results;
+pub use settings_fold::SettingsFold;
 pub use shortcuts::Shortcuts;
 pub use summary::summary_line;
 pub use title::{document_title, title_heading};

@@ -34,7 +34,7 @@ pub fn embed_options() -> EmbedOptions {
 
 /// Layout of the embed view: only the content, sized by it (no viewport-high panes), so that the
 /// host's iframe can follow its height.
-const EMBED_CSS: &str = "html[data-embed='1'] .header, html[data-embed='1'] .gallery { display: none !important; }
+const EMBED_CSS: &str = "html[data-embed='1'] .header { display: none !important; }
 html[data-embed='1'], html[data-embed='1'] body { height: auto !important; min-height: 0 !important; overflow: hidden; }
 html[data-embed='1'] .app { min-height: 0 !important; height: auto !important; }
 html[data-controls='0'] .timeline .controls, html[data-controls='0'] [data-role='playback'] { display: none !important; }

@@ -1,0 +1,144 @@
+// Journeys through the workspace's header and layout in headless Chromium: the Examples menu
+// (search in either language, the keyboard, a press outside) and the phone layout (one pane at a
+// time under a switch that stays in view, 44 px touch targets, a 16 px editor, a compact header).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { launch, openPage } from './support/browser.mjs';
+import { startServer } from './support/serve.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(options) {
+  const session = await openPage(browser, server.origin, { reducedMotion: 'reduce', ...options });
+  await session.page.goto(server.url);
+  await session.page.getByTestId('app').waitFor();
+  return session;
+}
+
+async function finish({ context, problems, outside }) {
+  await context.close();
+  assert.deepEqual(problems, [], 'no console errors or uncaught exceptions');
+  assert.deepEqual(outside, [], 'no request beyond the page\'s own files');
+}
+
+/** Waits until the element with `testid` has the focus. */
+const focused = (page, testid) => page.waitForFunction((id) => document.activeElement?.dataset.testid === id, testid);
+
+/** The ids the open menu lists, once it lists exactly `count`. */
+async function listed(page, count) {
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=example]').length === n, count);
+  return page.getByTestId('example').evaluateAll((options) => options.map((o) => o.dataset.id));
+}
+
+test('the Examples menu: a search, Enter opens the match and the timeline shows it; arrows, Esc and a press outside', async () => {
+  const session = await open({ viewport: { width: 1440, height: 900 } });
+  const { page } = session;
+  await page.getByTestId('timeline-svg').waitFor();
+  const button = page.getByTestId('examples-button');
+  await button.click();
+  await focused(page, 'examples-search');
+  await page.locator('[data-testid=examples-menu][data-state=loaded]').waitFor();
+  assert.equal(await page.locator('[data-testid=example].current').getAttribute('data-id'), 'lifecycle-demo', 'the example shown is marked');
+  await page.keyboard.type('fluent bit');
+  assert.deepEqual(await listed(page, 1), ['fluent-bit-sidecar']);
+  await page.keyboard.press('Enter');
+  await page.locator('[data-testid=examples-button][data-current=fluent-bit-sidecar]').waitFor();
+  await page.getByTestId('examples-menu').waitFor({ state: 'detached' });
+  await page.locator('[data-lane=log-collector] .bar').first().waitFor();
+  await page.locator('[data-lane=app] .bar').first().waitFor();
+  await focused(page, 'examples-button');
+
+  // Chinese words find an example on the English page; the arrow keys pick among the matches.
+  await button.click();
+  await focused(page, 'examples-search');
+  await page.keyboard.type('日志收集');
+  assert.deepEqual(await listed(page, 1), ['native-log-shipper']);
+  await page.getByTestId('examples-search').fill('sidecar');
+  const sidecars = await page.getByTestId('example').evaluateAll((options) => options.map((o) => o.dataset.id));
+  assert.ok(sidecars.length >= 3, sidecars.join());
+  await page.keyboard.press('ArrowDown');
+  await page.locator(`[data-testid=example][data-id="${sidecars[1]}"][aria-selected=true]`).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('examples-menu').waitFor({ state: 'detached' });
+  await focused(page, 'examples-button');
+  assert.equal(await button.getAttribute('data-current'), 'fluent-bit-sidecar', 'Esc opens nothing');
+
+  // A press outside closes it.
+  await button.click();
+  await page.getByTestId('examples-menu').waitFor();
+  await page.getByTestId('summary-line').click();
+  await page.getByTestId('examples-menu').waitFor({ state: 'detached' });
+  await finish(session);
+});
+
+/** The visible buttons, tabs, selects and text fields less than 44 px tall, as "what: height". */
+function smallTargets(page) {
+  return page.evaluate(() => [...document.querySelectorAll('button, [role=tab], select, input, summary')]
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== 'hidden'
+        && !['checkbox', 'radio'].includes(element.type);
+    })
+    .map((element) => [element.dataset.testid ?? (element.className || element.tagName), element.getBoundingClientRect().height])
+    .filter(([, height]) => height < 44)
+    .map(([what, height]) => `${what}: ${height}`));
+}
+
+test('on a 390x844 phone: one pane at a time under a switch that stays in view, 44 px touch targets, a 16 px editor', async () => {
+  const session = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page } = session;
+  const tabSwitch = page.getByTestId('pane-switch');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid=pane-switch]')).display === 'flex');
+  assert.equal(await tabSwitch.getAttribute('role'), 'tablist');
+  // The timeline first; the YAML one tap away.
+  assert.equal(await page.getByTestId('pane-timeline').getAttribute('aria-selected'), 'true');
+  await page.getByTestId('timeline-svg').waitFor();
+  assert.equal(await page.getByTestId('editor-input').isVisible(), false, 'the editor is in the other pane');
+  assert.deepEqual(await smallTargets(page), [], 'every touch target in the results is 44 px tall or more');
+  const header = await page.locator('header.header').boundingBox();
+  assert.ok(header.height <= 64, `a compact header (${header.height} px)`);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'nothing wider than the phone');
+
+  // The switch stays in view while the results scroll.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => window.scrollY > 0);
+  const kept = await tabSwitch.boundingBox();
+  assert.ok(kept.y >= 0 && kept.y + kept.height <= 844, `the switch is in view (${kept.y} px)`);
+
+  await page.getByTestId('pane-yaml').tap();
+  await page.getByTestId('editor-input').waitFor({ state: 'visible' });
+  assert.equal(await page.getByTestId('timeline-svg').isVisible(), false, 'the timeline is in the other pane');
+  assert.equal(await page.getByTestId('pane-yaml').getAttribute('aria-selected'), 'true');
+  assert.equal(await page.getByTestId('editor-input').evaluate((area) => getComputedStyle(area).fontSize), '16px');
+  assert.deepEqual(await smallTargets(page), [], 'every touch target by the editor is 44 px tall or more');
+
+  // The settings unfold from the compact header; the Examples menu fits the screen.
+  assert.equal(await page.getByTestId('version').isVisible(), false, 'the settings are folded');
+  await page.getByTestId('settings-toggle').tap();
+  await page.getByTestId('version').waitFor({ state: 'visible' });
+  assert.deepEqual(await smallTargets(page), [], 'every setting is 44 px tall or more');
+  await page.getByTestId('settings-toggle').tap();
+  await page.getByTestId('examples-button').tap();
+  await page.locator('[data-testid=examples-menu][data-state=loaded]').waitFor();
+  const menu = await page.getByTestId('examples-menu').boundingBox();
+  assert.ok(menu.x >= 0 && menu.x + menu.width <= 390, `the menu fits the screen (${menu.x}, ${menu.width})`);
+  assert.deepEqual(await smallTargets(page), [], 'the menu\'s field is 44 px tall or more');
+  await page.locator('[data-testid=example][data-id=debug-container]').tap();
+  await page.locator('[data-testid=examples-button][data-current=debug-container]').waitFor();
+  // An example opened is shown as its timeline.
+  await page.getByTestId('timeline-svg').waitFor({ state: 'visible' });
+  assert.equal(await page.getByTestId('pane-timeline').getAttribute('aria-selected'), 'true');
+  await finish(session);
+});
