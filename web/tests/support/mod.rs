@@ -85,6 +85,11 @@ pub fn find<T: JsCast>(root: &Element, selector: &str) -> T {
         .expect("type")
 }
 
+thread_local! {
+    /// The page the last [`render_alone`] mounted.
+    static MOUNTED: std::cell::RefCell<Option<yew::AppHandle<App>>> = const { std::cell::RefCell::new(None) };
+}
+
 /// Mounts the playground in a fresh `<div>`, with nothing saved in local storage and the
 /// gallery already there.
 pub async fn render() -> Element {
@@ -96,6 +101,11 @@ pub async fn render() -> Element {
 /// address (an earlier test's page may have written its own there), and nothing done for the
 /// gallery (it is fetched as on a real page).
 pub async fn render_alone() -> Element {
+    // The page an earlier test mounted is taken down first: left running, its timers (the
+    // address follows the state half a second after an edit) would write into this test's page.
+    if let Some(previous) = MOUNTED.with(|mounted| mounted.borrow_mut().take()) {
+        previous.destroy();
+    }
     let document = gloo::utils::document();
     let window = gloo::utils::window();
     let _ = window.local_storage().ok().flatten().map(|s| s.clear());
@@ -104,7 +114,8 @@ pub async fn render_alone() -> Element {
     }
     let root = document.create_element("div").expect("a div");
     document.body().expect("a body").append_child(&root).expect("appended");
-    yew::Renderer::<App>::with_root(root.clone()).render();
+    let handle = yew::Renderer::<App>::with_root(root.clone()).render();
+    MOUNTED.with(|mounted| *mounted.borrow_mut() = Some(handle));
     until("the page to render its editor", || {
         root.query_selector("[data-testid=editor-input]").ok().flatten().is_some()
     })
