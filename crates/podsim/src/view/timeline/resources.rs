@@ -271,13 +271,19 @@ mod tests {
     use crate::scenario::Scenario;
     use crate::timing::Timing;
 
+    /// Runs a Pod and its scenario (which must read without a problem) with ideal timing.
+    fn run(yaml: &str) -> crate::engine::Simulation {
+        let parsed = crate::parse(yaml);
+        let scenario = Scenario::from_parsed(&parsed);
+        assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);
+        let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
+        simulate(&parsed.pod, &scenario, &options)
+    }
+
     #[test]
     fn a_resize_draws_the_requests_against_the_node() {
         let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27, resources: {requests: {cpu: 250m, memory: 256Mi}, limits: {cpu: 500m, memory: 512Mi}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\nnode: {allocatable: {cpu: '2', memory: 4Gi}}\nactions:\n- {at: 30s, do: resize, container: app, requests: {cpu: 400m}}\n";
-        let parsed = crate::parse(yaml);
-        let scenario = Scenario::from_parsed(&parsed);
-        let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
-        let simulation = simulate(&parsed.pod, &scenario, &options);
+        let simulation = run(yaml);
         let lane = super::resources_lane(&simulation, &[]).expect("a lane");
         let bars: Vec<(u64, &str)> = lane.bars.iter().map(|b| (b.start_ms, b.label.as_str())).collect();
         assert_eq!(
@@ -293,11 +299,7 @@ mod tests {
     #[test]
     fn a_deferred_resize_shows_spec_allocation_and_cgroups_apart() {
         let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27, resources: {requests: {cpu: 250m, memory: 256Mi}, limits: {cpu: 500m, memory: 512Mi}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 120s\nnode: {allocatable: {cpu: '2'}, systemPods: false, pods: [{name: batch, requests: {cpu: 1500m}}]}\nactions:\n- {at: 30s, do: resize, container: app, requests: {cpu: 800m}, limits: {cpu: '1'}}\n- {at: 60s, do: podLeaves, name: batch}\n";
-        let parsed = crate::parse(yaml);
-        let scenario = Scenario::from_parsed(&parsed);
-        assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);
-        let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
-        let simulation = simulate(&parsed.pod, &scenario, &options);
+        let simulation = run(yaml);
         let lanes = super::resources_lanes(&simulation, &[]);
         let titles: Vec<&str> = lanes.iter().map(|l| l.title.as_str()).collect();
         assert_eq!(titles, ["Requests", "Allocated", "Applied"]);
@@ -321,11 +323,7 @@ mod tests {
     #[test]
     fn a_pod_that_fits_once_another_leaves_is_drawn_against_the_node() {
         let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27, resources: {requests: {cpu: 600m, memory: 256Mi}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 90s\nnode: {allocatable: {cpu: '2', memory: 4Gi}, systemPods: false, pods: [{name: batch, requests: {cpu: 1500m}}]}\nactions:\n- {at: 30s, do: podLeaves, name: batch}\n";
-        let parsed = crate::parse(yaml);
-        let scenario = Scenario::from_parsed(&parsed);
-        assert!(!scenario.has_errors(), "{:?}", scenario.diagnostics);
-        let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
-        let simulation = simulate(&parsed.pod, &scenario, &options);
+        let simulation = run(yaml);
         let lanes = super::resources_lanes(&simulation, &[]);
         let titles: Vec<&str> = lanes.iter().map(|l| l.title.as_str()).collect();
         assert_eq!(titles, ["Requests"], "no resize: no Allocated or Applied lanes");
@@ -357,9 +355,6 @@ mod tests {
     #[test]
     fn without_a_resize_there_is_no_lane() {
         let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27, resources: {requests: {cpu: 250m}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 30s\n";
-        let parsed = crate::parse(yaml);
-        let scenario = Scenario::from_parsed(&parsed);
-        let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() }.with_scenario(&scenario);
-        assert!(super::resources_lanes(&simulate(&parsed.pod, &scenario, &options), &[]).is_empty());
+        assert!(super::resources_lanes(&run(yaml), &[]).is_empty());
     }
 }
