@@ -378,6 +378,29 @@ test('an injected OOMKill shows OOMKilled, exit code 137 and the restart', async
   await finish(session);
 });
 
+test('a fault is injected from the timeline: a picked container offers faults at the playhead', async () => {
+  const session = await open();
+  const { page } = session;
+  await openExample(page, 'lifecycle-demo');
+  // A bar of the Pod's own lane offers none; one of a container's lane offers its faults.
+  await page.locator('[data-lane=Pod] .bar').first().click();
+  await page.getByTestId('why').locator('strong').waitFor();
+  assert.equal(await page.getByTestId('why-inject').count(), 0);
+  await page.locator('[data-lane=app] .bar').last().click();
+  const row = page.getByTestId('why-inject');
+  await row.waitFor();
+  assert.match(await row.textContent(), /app/);
+  const at = await page.getByTestId('playhead').getAttribute('aria-valuenow').then(Number);
+  await page.getByTestId('why-inject-oom').click();
+  await page.getByTestId('injected').first().waitFor();
+  assert.match(await page.getByTestId('injected').first().textContent(), /OOM/);
+  await page.getByTestId('tab-scenario').click();
+  const scenario = await page.getByTestId('scenario-input').inputValue();
+  assert.match(scenario, /container: app, oomKill: true/);
+  assert.ok(at > 0, 'the fault goes in at the playhead the click moved');
+  await finish(session);
+});
+
 test('deleting a Pod stops the app first, then the sidecars in reverse order', async () => {
   const session = await open();
   const { page } = session;

@@ -93,7 +93,8 @@ pub fn Results(props: &ResultsProps) -> Html {
         (View::Analysis, _) => analysis_panel(derived, &props.on_goto, lang),
         (View::Timeline, Some(model)) => html! { <>
             <TimelinePanel model={model.clone()} playhead_ms={playhead} playing={playback.playing} revision={props.revision}
-                value_text={AttrValue::from(spoken_value(model, playhead))} {lang} play={props.play.clone()} {on_lane} />
+                value_text={AttrValue::from(spoken_value(model, playhead))} {lang} play={props.play.clone()} {on_lane}
+                containers={containers.clone()} on_fault={(!settings.readonly).then(|| on_add.clone())} />
             if derived.pasted.is_some() {
                 <p class="run-notes pasted-notice" data-testid="pasted-notice">{ lang.t(Key::PastedNotice) }</p>
             }

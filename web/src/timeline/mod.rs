@@ -3,6 +3,7 @@
 //! the playhead: the lanes are a memoised component ([`Drawing`]).
 
 mod controls;
+mod inject;
 mod legend;
 mod navigate;
 pub mod scale;
@@ -59,6 +60,12 @@ pub struct TimelinePanelProps {
     /// Hears the container whose lane was picked (`None` when the pick is on another lane).
     #[prop_or_default]
     pub on_lane: Callback<Option<String>>,
+    /// The Pod's containers: a picked container's lane offers faults at the playhead.
+    #[prop_or_default]
+    pub containers: Rc<Vec<podsim::Role>>,
+    /// Where a fault injected from the timeline goes (none: the timeline offers none).
+    #[prop_or_default]
+    pub on_fault: Option<Callback<podsim::Entry>>,
 }
 
 /// The time axis's width for a drawing in a box `box_px` wide: what the lane titles and margins
@@ -172,6 +179,13 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
             ControlRequest::Linear(on) => linear.set(on),
         })
     };
+    // The container whose lane holds the pick: faults can be injected into it from here.
+    let lane_role = match *picked {
+        Some(Pick::Bar(lane, _) | Pick::Marker(lane, _)) => props.model.lanes.get(lane),
+        None => None,
+    }
+    .filter(|lane| matches!(lane.kind, podsim::LaneKind::Container(kind) if kind != podsim::ContainerKind::Ephemeral))
+    .and_then(|lane| props.containers.iter().find(|role| role.name == lane.title));
     // Made once, so that the drawing's props stay equal while the playhead moves.
     let on_pick = use_callback(picked.setter(), |pick: Pick, picked| picked.set(Some(pick)));
     // The box around the drawing is a stop of its own for the keyboard: arrows move the pick
@@ -208,6 +222,7 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
                 </Slider>
             </div>
             { why_box(&props.model, *picked, lang) }
+            { for lane_role.zip(props.on_fault.as_ref()).map(|(role, on_fault)| inject::lane_faults(role, props.playhead_ms, lang, on_fault)) }
             { legend(lang) }
         </section>
     }
