@@ -75,6 +75,8 @@ pub enum Effect {
     ClusterTrustBundleProjection,
     /// `FeatureGates::image_volume`.
     ImageVolume,
+    /// `FeatureGates::pod_observed_generation_tracking`.
+    PodObservedGenerationTracking,
 }
 
 impl Effect {
@@ -102,6 +104,7 @@ impl Effect {
             Effect::InPlacePodLevelResourcesVerticalScaling => &mut gates.in_place_pod_level_resources_vertical_scaling,
             Effect::ClusterTrustBundleProjection => &mut gates.cluster_trust_bundle_projection,
             Effect::ImageVolume => &mut gates.image_volume,
+            Effect::PodObservedGenerationTracking => &mut gates.pod_observed_generation_tracking,
         }
     }
 }
@@ -150,6 +153,13 @@ pub const GATES: &[Gate] = &[
         specs: &[spec(34, false, Alpha, false), spec(35, true, Beta, false)],
         removed_in: None,
         effect: Some(Effect::ContainerRestartRules),
+    },
+    Gate {
+        name: "PodObservedGenerationTracking",
+        // KEP-5067: the status's and each condition's `observedGeneration`.
+        specs: &[spec(33, false, Alpha, false), spec(34, true, Beta, false), spec(35, true, Ga, true)],
+        removed_in: None,
+        effect: Some(Effect::PodObservedGenerationTracking),
     },
     Gate {
         name: "ContainerStopSignals",

@@ -81,6 +81,9 @@ pub struct FeatureGates {
     /// `ContainerStopSignals`: `lifecycle.stopSignal` picks the signal that stops a container
     /// (alpha/off since 1.33).
     pub container_stop_signals: bool,
+    /// `PodObservedGenerationTracking`: the status and its conditions carry the generation they
+    /// answer (`observedGeneration`; beta/on from 1.34, GA in 1.35).
+    pub pod_observed_generation_tracking: bool,
     /// `PodLevelResourcesFixKubeletQOSClass`: empty pod-level resources do not decide the QoS
     /// class (beta/on from 1.37).
     pub pod_level_resources_fix_qos: bool,
@@ -168,6 +171,7 @@ const RELEASES: &[Release] = &[
             in_place_pod_level_resources_vertical_scaling: false,
             cluster_trust_bundle_projection: false,
             image_volume: false,
+            pod_observed_generation_tracking: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -200,6 +204,7 @@ const RELEASES: &[Release] = &[
             in_place_pod_level_resources_vertical_scaling: false,
             cluster_trust_bundle_projection: false,
             image_volume: false,
+            pod_observed_generation_tracking: false,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -232,6 +237,7 @@ const RELEASES: &[Release] = &[
             in_place_pod_level_resources_vertical_scaling: false,
             cluster_trust_bundle_projection: false,
             image_volume: false,
+            pod_observed_generation_tracking: true,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -264,6 +270,7 @@ const RELEASES: &[Release] = &[
             in_place_pod_level_resources_vertical_scaling: false,
             cluster_trust_bundle_projection: false,
             image_volume: true,
+            pod_observed_generation_tracking: true,
             resize_admission_checks_allocatable: false,
         },
     },
@@ -296,6 +303,7 @@ const RELEASES: &[Release] = &[
             in_place_pod_level_resources_vertical_scaling: true,
             cluster_trust_bundle_projection: false,
             image_volume: true,
+            pod_observed_generation_tracking: true,
             resize_admission_checks_allocatable: true,
         },
     },
@@ -328,6 +336,7 @@ const RELEASES: &[Release] = &[
             in_place_pod_level_resources_vertical_scaling: true,
             cluster_trust_bundle_projection: false,
             image_volume: true,
+            pod_observed_generation_tracking: true,
             resize_admission_checks_allocatable: true,
         },
     },

@@ -18,6 +18,7 @@ fn condition(kind: &str, status: &str) -> PodCondition {
         reason: None,
         message: None,
         last_transition_time: None,
+        observed_generation: None,
     }
 }
 

@@ -32,6 +32,8 @@ impl World {
                 reason: None,
                 message: None,
                 last_transition_time: Some(now),
+                // A controller writes no observedGeneration unless it chooses to.
+                observed_generation: None,
             }),
         }
         self.dirty = true;

@@ -500,6 +500,7 @@ impl World {
                 reason: Some(reason.as_str().to_owned()),
                 message: Some(message.clone()),
                 last_transition_time: Some(self.timestamp(*since)),
+                observed_generation: self.observed_generation(),
             });
         }
         if let Some(since) = self.resize.in_progress {
@@ -509,6 +510,7 @@ impl World {
                 reason: None,
                 message: None,
                 last_transition_time: Some(self.timestamp(since)),
+                observed_generation: self.observed_generation(),
             });
         }
         conditions

@@ -192,10 +192,15 @@ impl World {
             reason: Some(reason.to_owned()),
             message: Some(message),
             last_transition_time: Some(self.timestamp(since)),
+            // The scheduler's condition carries the generation it saw; the API server's
+            // SchedulingGated one none. // scheduler: handleSchedulingFailure; pod strategy: applySchedulingGatedCondition
+            observed_generation: self.unschedulable.as_ref().and(self.observed_generation()),
         };
+        // The API server sets the QoS class when it creates the Pod. // pod strategy: PrepareForCreate
         let status = PodStatus {
             phase: Some(PodPhase::Pending.as_str().to_owned()),
             conditions: vec![condition.clone()],
+            qos_class: Some(self.qos_class.as_str().to_owned()),
             ..PodStatus::default()
         };
         self.conditions = vec![condition];
@@ -237,6 +242,8 @@ impl World {
             phase: Some(PodPhase::Failed.as_str().to_owned()),
             reason: Some(reason.clone()),
             message: Some(message.clone()),
+            qos_class: Some(self.qos_class.as_str().to_owned()),
+            observed_generation: self.observed_generation(),
             ..PodStatus::default()
         };
         self.conditions = Vec::new();

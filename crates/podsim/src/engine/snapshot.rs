@@ -223,6 +223,12 @@ impl World {
         pod
     }
 
+    /// The generation the status and the kubelet's conditions say they answer, with
+    /// PodObservedGenerationTracking on. // podutil: CalculatePodStatusObservedGeneration
+    pub(crate) fn observed_generation(&self) -> Option<i64> {
+        self.gates.pod_observed_generation_tracking.then_some(self.generation)
+    }
+
     /// The simulated wall clock now, in Unix seconds.
     pub(crate) fn now_unix(&self) -> i64 {
         self.creation_unix().saturating_add(i64::try_from(self.now / 1000).unwrap_or(0))
@@ -254,6 +260,8 @@ impl World {
         let mut status = PodStatus {
             start_time: Some(self.timestamp(0)),
             conditions: self.outside_conditions.clone(),
+            qos_class: Some(self.qos_class.as_str().to_owned()),
+            observed_generation: self.observed_generation(),
             ..PodStatus::default()
         };
         for (index, slot) in self.slots.iter().enumerate() {
@@ -337,8 +345,13 @@ impl World {
             restarting,
             self.gates,
         );
+        let outside = |c: &PodCondition| self.outside_conditions.iter().any(|o| o.condition_type == c.condition_type);
         for condition in &mut conditions {
             condition.last_transition_time = Some(self.transition_time(condition));
+            // The kubelet's conditions answer the generation it synced. // kubelet: generateAPIPodStatus
+            if !outside(condition) {
+                condition.observed_generation = self.observed_generation();
+            }
         }
         conditions.extend(self.resize_conditions());
         let pod_ready_before = self.conditions.iter().any(|c| c.condition_type == "Ready" && c.status == "True");

@@ -695,3 +695,31 @@ fn container_statuses_report_their_mounts_and_whether_read_only_is_recursive() {
     let out = ideal(&text.replace("spec:\n", "spec:\n  automountServiceAccountToken: false\n")).state_at(30_000);
     assert!(!out.status_yaml.contains("kube-api-access") && !out.describe.contains("kube-api-access"), "{}", out.describe);
 }
+
+#[test]
+fn every_status_has_its_qos_class_and_from_1_34_the_generation_it_answers() {
+    use super::tests_fit::run_on;
+    let status_at = |simulation: &Simulation, t: u64| {
+        simulation.snapshot_at(t).and_then(|s| s.pod.status.clone()).unwrap_or_default()
+    };
+    let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27, resources: {requests: {cpu: 250m}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\nactions:\n- {at: 30s, do: resize, container: app, requests: {cpu: 300m}}\n";
+    // pod strategy: PrepareForCreate (QOSClass); podutil: CalculatePodStatusObservedGeneration,
+    // CalculatePodConditionObservedGeneration (PodObservedGenerationTracking: beta/on from 1.34).
+    let old = status_at(&run_on(text, KubeVersion::V1_33), 20_000);
+    assert_eq!(old.qos_class.as_deref(), Some("Burstable"));
+    assert_eq!(old.observed_generation, None);
+    assert!(old.conditions.iter().all(|c| c.observed_generation.is_none()));
+    let new = run_on(text, KubeVersion::V1_35);
+    let before = status_at(&new, 20_000);
+    assert_eq!((before.qos_class.as_deref(), before.observed_generation), (Some("Burstable"), Some(1)));
+    assert!(before.conditions.iter().all(|c| c.observed_generation == Some(1)), "{:?}", before.conditions);
+    let after = status_at(&new, 50_000);
+    assert_eq!(after.observed_generation, Some(2), "the resize made generation 2");
+    let yaml = crate::view::kubectl::status_yaml::status_yaml(&after);
+    assert!(yaml.contains("\n  observedGeneration: 2\n  phase: Running\n") && yaml.contains("\n  qosClass: Burstable\n"), "{yaml}");
+    // Scheduling gates: the API server's condition has no generation, yet the QoS class is set.
+    let gated = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  schedulingGates: [{name: wait}]\n  containers:\n  - {name: app, image: nginx:1.27}\n";
+    let held = status_at(&run_on(gated, KubeVersion::V1_35), 10_000);
+    assert_eq!(held.qos_class.as_deref(), Some("BestEffort"));
+    assert_eq!(held.conditions.first().map(|c| (c.reason.as_deref(), c.observed_generation)), Some((Some("SchedulingGated"), None)));
+}

@@ -222,6 +222,8 @@ pub(crate) struct World {
     pub scheduled: bool,
     /// The node as the scheduler sees it: allocatable and the other Pods' requests.
     pub node: super::fit::NodeResources,
+    /// The Pod's QoS class, set at creation (a resize may not change it).
+    pub qos_class: crate::qos::QosClass,
     /// What the other Pods on the node request, in the scheduler's units (cpu in millicores),
     /// from the start and after each Pod that leaves.
     pub others_requested: Vec<(SimTime, BTreeMap<String, i128>)>,
@@ -334,6 +336,7 @@ impl World {
         }
         // The ServiceAccount admission plugin mounted the API token into every container.
         crate::admission::mount_token(&mut pod);
+        let qos_class = crate::qos::qos_class(&pod, gates);
         let shared_pid = pod.spec.share_process_namespace == Some(true);
         let restart_policy = RestartPolicy::read(pod.spec.restart_policy.as_deref());
         let pod_failure_policy =
@@ -389,6 +392,7 @@ impl World {
             kubelet_running: true,
             scheduled: false,
             node: super::fit::NodeResources::from_spec(&scenario.node),
+            qos_class,
             others_requested: vec![(0, super::fit::NodeResources::from_spec(&scenario.node).requested())],
             schedule_attempts: 0,
             last_schedule_attempt: 0,

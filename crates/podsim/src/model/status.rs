@@ -25,6 +25,8 @@ pub struct PodStatus {
     pub host_ip: Option<String>,
     /// `status.podIPs[*].ip` (or `status.podIP`): set once the sandbox has its network.
     pub pod_ips: Vec<String>,
+    /// `status.observedGeneration`: the Pod generation the kubelet's status answers.
+    pub observed_generation: Option<i64>,
     /// `status.allocatedResources`: the requests the kubelet allocated to the whole Pod
     /// (InPlacePodLevelResourcesVerticalScaling).
     pub allocated_resources: Option<crate::model::ResourceList>,
@@ -49,6 +51,8 @@ pub struct PodCondition {
     pub message: Option<String>,
     /// `lastTransitionTime`.
     pub last_transition_time: Option<String>,
+    /// `observedGeneration`: the Pod generation the condition answers (PodObservedGenerationTracking).
+    pub observed_generation: Option<i64>,
 }
 
 /// One container's status.

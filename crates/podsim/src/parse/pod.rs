@@ -414,6 +414,7 @@ fn read_status(reader: &mut Reader, node: &Node, path: &str) -> PodStatus {
                 reason: reader.string(condition, "reason"),
                 message: reader.string(condition, "message"),
                 last_transition_time: reader.string(condition, "lastTransitionTime"),
+                observed_generation: None,
             }
         })
         .collect();

@@ -29,6 +29,7 @@ fn condition(kind: ConditionType, status: &str, reason: Option<&str>, message: O
         reason: reason.map(str::to_owned),
         message,
         last_transition_time: None,
+        observed_generation: None,
     }
 }
 
