@@ -51,6 +51,8 @@ pub struct Analysis {
     pub admitted: Pod,
     /// What the LimitRange and ResourceQuota documents beside the Pod did to it.
     pub admission: AdmissionReport,
+    /// The LimitRanges and ResourceQuotas written beside the Pod (what admits a resize too).
+    pub policies: Policies,
     /// The QoS class the Pod would have without the LimitRange's values, when they change it.
     pub qos_as_written: Option<QosClass>,
     /// Every finding with its location, grouped in this order: parse, schema, fields the version
@@ -289,6 +291,7 @@ pub(crate) fn analyze_parsed(
         pod,
         admitted,
         admission,
+        policies,
         qos_as_written,
         diagnostics,
         lints,

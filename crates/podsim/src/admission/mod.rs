@@ -47,6 +47,15 @@ pub struct AdmissionReport {
     pub refusal: Option<Refusal>,
 }
 
+/// What LimitRanger and ResourceQuota say of a resize of `old` into `new` (both serve the
+/// `resize` subresource): the first LimitRange the new resources violate, else the first quota
+/// the growth exceeds; `None` when both admit it. // limitranger: SupportsAttributes
+pub fn refuse_resize(old: &Pod, new: &Pod, policies: &Policies, gates: FeatureGates) -> Option<String> {
+    limit_range::validate(new, &policies.limit_ranges, gates)
+        .map(|(_, message)| message)
+        .or_else(|| quota::check_resize(old, new, &policies.quotas, gates))
+}
+
 /// The namespace the Pod is created in.
 pub fn pod_namespace(pod: &Pod) -> &str {
     pod.metadata.namespace.as_deref().filter(|namespace| !namespace.is_empty()).unwrap_or(DEFAULT_NAMESPACE)

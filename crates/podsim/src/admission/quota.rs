@@ -215,3 +215,54 @@ fn constraints(pod: &Pod, restricted: &[&str], gates: FeatureGates) -> Option<St
     let parts: Vec<String> = missing.iter().map(|(name, containers)| format!("{name} for: {}", containers.join(","))).collect();
     Some(format!("must specify {}", parts.join("; ")))
 }
+
+/// What a resize of `old` into `new` adds to each quota: on an update the plugin charges only the
+/// usage that grows, against what the quota already counts (the Pod as it was included); the
+/// first quota it exceeds, with the plugin's message.
+/// // resourcequota: CheckRequest (prevUsage, SubtractWithNonNegativeResult); evaluator/core/pods.go: Handles (resize)
+pub fn check_resize(old: &Pod, new: &Pod, quotas: &[ResourceQuota], gates: FeatureGates) -> Option<String> {
+    let qos = qos_class(new, gates);
+    let before = pod_usage(old, gates);
+    let after = pod_usage(new, gates);
+    let minus = |q: &Quantity| {
+        let (mantissa, exponent) = q.parts();
+        Quantity::from_parts(mantissa.saturating_neg(), exponent, q.format())
+    };
+    let added: BTreeMap<String, Quantity> = after
+        .iter()
+        .filter_map(|(resource, now)| {
+            let was = before.get(resource).cloned().unwrap_or_else(Quantity::zero);
+            let grown = now.add(&minus(&was)?).ok()?;
+            (!grown.is_zero() && !grown.is_negative()).then(|| (resource.clone(), grown))
+        })
+        .collect();
+    for quota in quotas.iter().filter(|quota| !matching_resources(&quota.hard).is_empty() && scopes_match(quota, new, qos)) {
+        let lines: Vec<ChargeLine> = added
+            .iter()
+            .filter_map(|(resource, requested)| {
+                let counted = quota.used.get(resource).cloned().unwrap_or_else(Quantity::zero);
+                let was = before.get(resource).cloned().unwrap_or_else(Quantity::zero);
+                Some(ChargeLine {
+                    resource: resource.clone(),
+                    requested: requested.clone(),
+                    used: counted.add(&was).ok()?,
+                    hard: quota.hard.get(resource)?.clone(),
+                })
+            })
+            .filter(ChargeLine::exceeds)
+            .collect();
+        if !lines.is_empty() {
+            let print = |value: fn(&ChargeLine) -> &Quantity| {
+                lines.iter().map(|line| format!("{}={}", line.resource, value(line))).collect::<Vec<_>>().join(",")
+            };
+            return Some(format!(
+                "exceeded quota: {}, requested: {}, used: {}, limited: {}",
+                quota.name,
+                print(|line| &line.requested),
+                print(|line| &line.used),
+                print(|line| &line.hard)
+            ));
+        }
+    }
+    None
+}

@@ -228,7 +228,7 @@ impl World {
             );
             return;
         }
-        if self.admission_refuses_resize(&desired) {
+        if self.admission_refuses_resize(&desired) || self.policies_refuse_resize(&desired) {
             return;
         }
         self.pod = desired;

@@ -93,6 +93,26 @@ impl World {
         true
     }
 
+    /// LimitRanger and ResourceQuota serve the `resize` subresource: a resize whose new resources
+    /// break a LimitRange, or whose growth exceeds a quota, is refused as a Pod would be; true
+    /// when it was. // limitranger: SupportsAttributes, PodValidateLimitFunc; resourcequota: CheckRequest
+    pub(super) fn policies_refuse_resize(&mut self, desired: &crate::model::Pod) -> bool {
+        let Some(cause) = crate::admission::refuse_resize(&self.pod, desired, &self.policies, self.gates) else {
+            return false;
+        };
+        let message = format!("Error from server (Forbidden): pods \"{}\" is forbidden: {cause}", self.pod_name());
+        self.refuse_action(message.clone());
+        self.explain_action(
+            crate::text!(
+                "the LimitRanger and ResourceQuota admission plugins check a resize as they checked the Pod, and \
+                 refuse it; the Pod is unchanged: {message}",
+                "LimitRanger 和 ResourceQuota 准入插件像检查 Pod 一样检查这次调整，并拒绝了它；Pod 不变：{message}"
+            ),
+            "limitranger: SupportsAttributes (resize), PodValidateLimitFunc; resourcequota: CheckRequest",
+        );
+        true
+    }
+
     /// The API server's answer to a refused action, on the timeline after the action: the error
     /// `kubectl` prints, the Pod unchanged.
     pub(super) fn refuse_action(&mut self, error: String) {

@@ -222,6 +222,8 @@ pub(crate) struct World {
     pub scheduled: bool,
     /// The node as the scheduler sees it: allocatable and the other Pods' requests.
     pub node: super::fit::NodeResources,
+    /// The admission documents beside the Pod, which admit its resizes.
+    pub policies: crate::admission::Policies,
     /// The Pod's QoS class, set at creation (a resize may not change it).
     pub qos_class: crate::qos::QosClass,
     /// What the other Pods on the node request, in the scheduler's units (cpu in millicores),
@@ -393,6 +395,7 @@ impl World {
             scheduled: false,
             node: super::fit::NodeResources::from_spec(&scenario.node),
             qos_class,
+            policies: scenario.policies.clone(),
             others_requested: vec![(0, super::fit::NodeResources::from_spec(&scenario.node).requested())],
             schedule_attempts: 0,
             last_schedule_attempt: 0,

@@ -65,6 +65,10 @@ pub struct Scenario {
     pub node: NodeSpec,
     /// `traffic:`: propagation to the clients and the app's side (defaults when absent).
     pub traffic: TrafficSettings,
+    /// The LimitRanges and ResourceQuotas written beside the Pod, which admit a `resize` as they
+    /// admitted the Pod (set by the session from the same input, not read from the scenario).
+    #[serde(skip)]
+    pub policies: crate::admission::Policies,
     /// Problems found while reading, with locations.
     pub diagnostics: Vec<Diagnostic>,
 }

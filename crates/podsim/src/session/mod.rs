@@ -147,12 +147,14 @@ impl Session {
         let text_has_scenario = text_has_scenario && !(own && settings.scenario_chosen);
         let tab_set_aside = text_has_scenario && own;
         let scenario_in_text = text_has_scenario || !own;
-        let scenario = match (&vector, scenario_in_text) {
+        let mut scenario = match (&vector, scenario_in_text) {
             (_, false) => Scenario::parse(scenario_text),
             (Some((_, scenario)), true) if !text_has_scenario => scenario.clone(),
             (_, true) => Scenario::from_parsed(&parsed),
         };
         let analysis = analyze_parsed(parsed, settings.version, settings.gates(), settings.file_name.as_deref());
+        // The admission documents beside the Pod admit its resizes too.
+        scenario.policies = analysis.policies.clone();
         let roles = classify(&analysis.pod.spec, settings.gates())
             .into_iter()
             .map(|c| Role {

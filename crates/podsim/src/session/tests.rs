@@ -357,3 +357,36 @@ fn two_sessions_compare_with_their_own_settings_and_gates() {
     assert!(!comparison.resources_differ && !comparison.qos_differs, "{comparison:?}");
     assert!(on_137.compare_with(&session(KubeVersion::V1_37, None)).is_same());
 }
+
+#[test]
+fn a_limit_range_and_a_quota_beside_the_pod_admit_its_resizes_too() {
+    // limitranger: SupportsAttributes (the resize subresource), PodValidateLimitFunc;
+    // resourcequota: CheckRequest (on an update only the growth is charged, against what the
+    // quota counts with the Pod as it was).
+    let policies = "apiVersion: v1\nkind: LimitRange\nmetadata: {name: defaults}\nspec:\n  limits:\n  - type: Container\n    max: {cpu: '1'}\n---\napiVersion: v1\nkind: ResourceQuota\nmetadata: {name: compute}\nspec:\n  hard: {requests.cpu: '1'}\n---\n";
+    let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27, resources: {requests: {cpu: 100m}, limits: {cpu: 500m}}}\n  - {name: log, image: nginx:1.27, resources: {requests: {cpu: 800m}, limits: {cpu: 800m}}}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\nactions:\n";
+    let refusals = |action: &str| {
+        let text = format!("{policies}{pod}{action}");
+        let session = Session::new(&text, "", Settings::new(KubeVersion::DEFAULT));
+        let run = session.run().expect("the Pod is admitted");
+        run.facts
+            .iter()
+            .filter(|f| f.kind == crate::engine::FactKind::Refused)
+            .filter_map(|f| f.message.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        refusals("- {at: 20s, do: resize, container: app, limits: {cpu: 1500m}}\n"),
+        [
+            "Error from server (Forbidden): pods \"web\" is forbidden: maximum cpu usage per Container is 1, but limit is 1500m"
+        ]
+    );
+    assert_eq!(
+        refusals("- {at: 20s, do: resize, container: app, requests: {cpu: 400m}}\n"),
+        [
+            "Error from server (Forbidden): pods \"web\" is forbidden: exceeded quota: compute, requested: requests.cpu=300m, used: requests.cpu=900m, limited: requests.cpu=1"
+        ]
+    );
+    // Within both: admitted (100m more makes exactly the 1 the quota allows).
+    assert!(refusals("- {at: 20s, do: resize, container: app, requests: {cpu: 200m}}\n").is_empty());
+}
