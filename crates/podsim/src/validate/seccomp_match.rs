@@ -37,19 +37,11 @@ pub(super) fn validate_seccomp_annotations(pod: &Pod, errors: &mut Vec<FieldErro
     if let (Some(profile), Some(annotation)) = (pod_profile, annotations.get(POD_ANNOTATION)) {
         annotation_matches(annotation, profile, "spec.securityContext.seccompProfile", errors);
     }
-    let lists = [
-        ("initContainers", &spec.init_containers),
-        ("containers", &spec.containers),
-        ("ephemeralContainers", &spec.ephemeral_containers),
-    ];
-    for (list, containers) in lists {
-        for (index, container) in containers.iter().enumerate() {
-            let profile = container.security_context.as_ref().and_then(|context| context.seccomp_profile.as_ref());
-            let key = format!("{CONTAINER_ANNOTATION_PREFIX}{}", container.name.as_deref().unwrap_or(""));
-            if let (Some(profile), Some(annotation)) = (profile, annotations.get(&key)) {
-                let path = format!("spec.{list}[{index}].securityContext.seccompProfile");
-                annotation_matches(annotation, profile, &path, errors);
-            }
+    for (path, container) in super::windows::all_containers(spec) {
+        let profile = container.security_context.as_ref().and_then(|context| context.seccomp_profile.as_ref());
+        let key = format!("{CONTAINER_ANNOTATION_PREFIX}{}", container.name.as_deref().unwrap_or(""));
+        if let (Some(profile), Some(annotation)) = (profile, annotations.get(&key)) {
+            annotation_matches(annotation, profile, &format!("{path}.securityContext.seccompProfile"), errors);
         }
     }
 }
@@ -82,19 +74,13 @@ pub(super) fn validate_app_armor_annotations(pod: &Pod, template: bool, errors: 
         return;
     }
     let pod_profile = spec.security_context.as_ref().and_then(|context| context.app_armor_profile.as_ref());
-    let lists = [
-        ("initContainers", &spec.init_containers),
-        ("containers", &spec.containers),
-        ("ephemeralContainers", &spec.ephemeral_containers),
-    ];
-    for (list, containers) in lists {
-        for (index, container) in containers.iter().enumerate() {
+    for (container_path, container) in super::windows::all_containers(spec) {
             let key = format!("{APP_ARMOR_PREFIX}{}", container.name.as_deref().unwrap_or(""));
             let Some(annotation) = pod.metadata.annotations.get(&key) else { continue };
             let own = container.security_context.as_ref().and_then(|context| context.app_armor_profile.clone());
             let copied = if own.is_none() && !template { app_armor_field(annotation) } else { None };
             let Some(profile) = own.or(copied).or_else(|| pod_profile.cloned()) else { continue };
-            let path = format!("spec.{list}[{index}].securityContext.appArmorProfile");
+            let path = format!("{container_path}.securityContext.appArmorProfile");
             let type_mismatch =
                 || FieldError::forbidden(format!("{path}.type"), "apparmor type in annotation and field must match");
             match profile.profile_type.as_deref().unwrap_or("") {
@@ -112,6 +98,5 @@ pub(super) fn validate_app_armor_annotations(pod: &Pod, template: bool, errors: 
                 },
                 _ => {}
             }
-        }
     }
 }
