@@ -166,23 +166,24 @@ pub fn check(pod: &Pod, quotas: &[ResourceQuota], gates: FeatureGates) -> (Vec<Q
             .collect();
         let exceeded: Vec<&ChargeLine> = lines.iter().filter(|line| line.exceeds()).collect();
         if refusal.is_none() && !exceeded.is_empty() {
-            let print = |value: fn(&ChargeLine) -> &Quantity| {
-                exceeded.iter().map(|line| format!("{}={}", line.resource, value(line))).collect::<Vec<_>>().join(",")
-            };
-            refusal = Some((
-                quota.name.clone(),
-                format!(
-                    "exceeded quota: {}, requested: {}, used: {}, limited: {}",
-                    quota.name,
-                    print(|line| &line.requested),
-                    print(|line| &line.used),
-                    print(|line| &line.hard)
-                ),
-            ));
+            refusal = Some((quota.name.clone(), exceeded_message(&quota.name, &exceeded)));
         }
         charges.push(QuotaCharge { quota: quota.name.clone(), lines });
     }
     (charges, refusal)
+}
+
+/// The plugin's refusal for the lines a quota would exceed. // resourcequota: CheckRequest
+fn exceeded_message(quota: &str, exceeded: &[&ChargeLine]) -> String {
+    let print = |value: fn(&ChargeLine) -> &Quantity| {
+        exceeded.iter().map(|line| format!("{}={}", line.resource, value(line))).collect::<Vec<_>>().join(",")
+    };
+    format!(
+        "exceeded quota: {quota}, requested: {}, used: {}, limited: {}",
+        print(|line| &line.requested),
+        print(|line| &line.used),
+        print(|line| &line.hard)
+    )
 }
 
 /// Each container must name cpu and memory when a quota limits them, unless pod-level resources
@@ -252,16 +253,7 @@ pub fn check_resize(old: &Pod, new: &Pod, quotas: &[ResourceQuota], gates: Featu
             .filter(ChargeLine::exceeds)
             .collect();
         if !lines.is_empty() {
-            let print = |value: fn(&ChargeLine) -> &Quantity| {
-                lines.iter().map(|line| format!("{}={}", line.resource, value(line))).collect::<Vec<_>>().join(",")
-            };
-            return Some(format!(
-                "exceeded quota: {}, requested: {}, used: {}, limited: {}",
-                quota.name,
-                print(|line| &line.requested),
-                print(|line| &line.used),
-                print(|line| &line.hard)
-            ));
+            return Some(exceeded_message(&quota.name, &lines.iter().collect::<Vec<_>>()));
         }
     }
     None
