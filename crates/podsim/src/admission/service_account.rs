@@ -70,6 +70,7 @@ fn token_volume(name: &str) -> Volume {
         config_map: Some(ProjectedKeys {
             name: Some("kube-root-ca.crt".to_owned()),
             items: vec![KeyToPath { key: "ca.crt".to_owned(), path: "ca.crt".to_owned(), ..KeyToPath::default() }],
+            optional: false,
         }),
         ..Projection::default()
     };

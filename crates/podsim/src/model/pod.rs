@@ -240,6 +240,8 @@ pub struct ProjectedKeys {
     pub name: Option<String>,
     /// `items`.
     pub items: Vec<KeyToPath>,
+    /// `optional`.
+    pub optional: bool,
 }
 
 /// `items[*]` of a `secret` or `configMap` volume.

@@ -400,7 +400,11 @@ fn projection(node: &Node) -> Projection {
         .filter(|key| object(node, key).is_some())
         .collect();
     let keys = |key: &str| {
-        object(node, key).map(|source| ProjectedKeys { name: string(source, "name"), items: key_to_paths(source) })
+        object(node, key).map(|source| ProjectedKeys {
+            name: string(source, "name"),
+            items: key_to_paths(source),
+            optional: boolean(source, "optional") == Some(true),
+        })
     };
     let token = object(node, "serviceAccountToken");
     Projection {

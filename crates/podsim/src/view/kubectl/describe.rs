@@ -245,22 +245,22 @@ fn volumes(w: &mut TabWriter, pod: &Pod, extras: &DescribeExtras) {
                 format!("ClaimName:\t{}", volume.fields.claim_name.as_deref().unwrap_or("")),
                 "ReadOnly:\tfalse".to_owned(),
             ],
-            // The token volume the ServiceAccount admission plugin added (a written one is
-            // described from the text). // describe.go: printProjectedVolumeSource
+            // describe.go: printProjectedVolumeSource (its sources in the order written).
             VolumeSource::Projected => {
                 let mut lines =
                     vec!["Type:\tProjected (a volume that contains injected data from multiple sources)".to_owned()];
                 for projection in &volume.fields.projections {
+                    let has = |kind: &str| projection.kinds.contains(&kind);
                     if let Some(secret) = &projection.secret {
                         lines.push(format!("SecretName:\t{}", secret.name.as_deref().unwrap_or("")));
-                        lines.push("Optional:\tfalse".to_owned());
-                    } else if !projection.downward_items.is_empty() {
+                        lines.push(format!("Optional:\t{}", secret.optional));
+                    } else if has("downwardAPI") {
                         lines.push("DownwardAPI:\ttrue".to_owned());
                     } else if let Some(config_map) = &projection.config_map {
                         lines.push(format!("ConfigMapName:\t{}", config_map.name.as_deref().unwrap_or("")));
-                        lines.push("Optional:\tfalse".to_owned());
-                    } else if let Some(seconds) = projection.token_expiration {
-                        lines.push(format!("TokenExpirationSeconds:\t{seconds}"));
+                        lines.push(format!("Optional:\t{}", config_map.optional));
+                    } else if has("serviceAccountToken") {
+                        lines.push(format!("TokenExpirationSeconds:\t{}", projection.token_expiration.unwrap_or(3600)));
                     }
                 }
                 lines

@@ -32,7 +32,8 @@ pub struct DescribeExtras {
     pub probe_targets: BTreeMap<(String, String), String>,
     /// (container name, env name) → where a `fieldRef` / `resourceFieldRef` variable comes from.
     pub env_sources: BTreeMap<(String, String), EnvSource>,
-    /// Volume name → its detail lines (`Type:\tProjected (…)`, `TokenExpirationSeconds:\t3607`, …).
+    /// Volume name → its detail lines as read from the text (`Type:\tConfigMap (…)`, `Name:\tconf`, …); a projected
+    /// volume is described from the model.
     pub volume_lines: BTreeMap<String, Vec<String>>,
 }
 
@@ -248,24 +249,6 @@ fn volume_lines(volume: &Node) -> Option<Vec<String>> {
             format!("ClaimName:\t{}", text(claim, "claimName").unwrap_or("")),
             format!("ReadOnly:\t{}", flag(claim, "readOnly")),
         ]);
-    }
-    if let Some(projected) = volume.get("projected") {
-        let mut lines =
-            vec!["Type:\tProjected (a volume that contains injected data from multiple sources)".to_owned()];
-        for source in items(projected, "sources") {
-            if let Some(secret) = source.get("secret") {
-                lines.push(format!("SecretName:\t{}", text(secret, "name").unwrap_or("")));
-                lines.push(format!("Optional:\t{}", optional(secret)));
-            } else if source.get("downwardAPI").is_some() {
-                lines.push("DownwardAPI:\ttrue".to_owned());
-            } else if let Some(config_map) = source.get("configMap") {
-                lines.push(format!("ConfigMapName:\t{}", text(config_map, "name").unwrap_or("")));
-                lines.push(format!("Optional:\t{}", optional(config_map)));
-            } else if let Some(token) = source.get("serviceAccountToken") {
-                lines.push(format!("TokenExpirationSeconds:\t{}", int(token, "expirationSeconds").unwrap_or(3600)));
-            }
-        }
-        return Some(lines);
     }
     if let Some(downward) = volume.get("downwardAPI") {
         let mut lines = vec![
