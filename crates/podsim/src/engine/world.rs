@@ -339,6 +339,8 @@ impl World {
         // The ServiceAccount admission plugin mounted the API token into every container.
         crate::admission::mount_token(&mut pod);
         let qos_class = crate::qos::qos_class(&pod, gates);
+        let node = super::fit::NodeResources::from_spec(&scenario.node);
+        let others_requested = vec![(0, node.requested())];
         let shared_pid = pod.spec.share_process_namespace == Some(true);
         let restart_policy = RestartPolicy::read(pod.spec.restart_policy.as_deref());
         let pod_failure_policy =
@@ -393,10 +395,10 @@ impl World {
             sandbox_ready_at_sync: false,
             kubelet_running: true,
             scheduled: false,
-            node: super::fit::NodeResources::from_spec(&scenario.node),
+            node,
             qos_class,
             policies: scenario.policies.clone(),
-            others_requested: vec![(0, super::fit::NodeResources::from_spec(&scenario.node).requested())],
+            others_requested,
             schedule_attempts: 0,
             last_schedule_attempt: 0,
             unschedulable: None,
