@@ -134,7 +134,7 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
                         <select ref={probe} aria-label={lang.t(Key::Probe)} data-testid="fault-probe">
                             { for probes.iter().map(|p| html! { <option value={p.word()}>{ p.word() }</option> }) }
                         </select>
-                        <input ref={seconds} type="number" class="small" value="30" min="1" aria-label={lang.t(Key::ForSeconds)} />{ "s" }
+                        <input ref={seconds} type="number" class="small" value={PROBE_FAILS_SECONDS.to_string()} min="1" aria-label={lang.t(Key::ForSeconds)} />{ "s" }
                     </span>
                     <span class="fault-row">
                         { button(Key::ProbeSlow, "inject-probe-slow", Box::new(move || Entry::ProbeSlow {
@@ -189,8 +189,11 @@ pub fn FaultPanel(props: &FaultPanelProps) -> Html {
     }
 }
 
+/// How long an injected probe failure lasts unless the form says otherwise, seconds.
+pub const PROBE_FAILS_SECONDS: u64 = 30;
+
 /// When a probe that fails for `seconds` from `at_ms` recovers.
 fn until(at_ms: u64, seconds: &str) -> u64 {
-    let length = seconds.trim().parse::<u64>().unwrap_or(30).max(1);
+    let length = seconds.trim().parse::<u64>().unwrap_or(PROBE_FAILS_SECONDS).max(1);
     at_ms.saturating_add(length.saturating_mul(1000))
 }

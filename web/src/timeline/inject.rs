@@ -6,10 +6,8 @@ use podsim::{Entry, Role};
 use yew::prelude::*;
 
 use super::scale::format_ms;
+use crate::faults::PROBE_FAILS_SECONDS;
 use crate::i18n::{Key, Lang};
-
-/// How long a probe injected from the timeline fails, as the fault panel's default.
-const PROBE_FAILS_MS: u64 = 30_000;
 
 /// The row of faults for `role` at `at_ms`; each button sends its entry to `on_fault`.
 pub fn lane_faults(role: &Role, at_ms: u64, lang: Lang, on_fault: &Callback<Entry>) -> Html {
@@ -26,10 +24,10 @@ pub fn lane_faults(role: &Role, at_ms: u64, lang: Lang, on_fault: &Callback<Entr
             at_ms,
             container: container.clone(),
             probe: probe.word().to_owned(),
-            until_ms: at_ms.saturating_add(PROBE_FAILS_MS),
+            until_ms: at_ms.saturating_add(PROBE_FAILS_SECONDS * 1000),
         };
         button(
-            format!("{} {} (30s)", lang.t(Key::ProbeFails), probe.word()),
+            format!("{} {} ({PROBE_FAILS_SECONDS}s)", lang.t(Key::ProbeFails), probe.word()),
             format!("why-inject-probe-{}", probe.word()),
             entry,
         )
