@@ -1,15 +1,16 @@
 //! Engine benchmarks: every golden scenario; a stress Pod (10 init containers, 5 sidecars
 //! with three probes, 20 app containers with two probes, every probe each second) over one
 //! virtual hour; the engine's throughput in events per second; and the hostile runs that end at
-//! the work budget (each must end with its note quickly).
+//! the work budget (each must end with its note quickly); and one keystroke's answer on the
+//! stress Pod's file, as the page computes it.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use podsim::Timing;
 use podsim::engine::{SimOptions, simulate};
 use podsim::model::{Container, Handler, Pod, PodSpec, Probe};
 use podsim::scenario::Scenario;
+use podsim::{KubeVersion, Session, Settings, Timing};
 
 fn probe() -> Probe {
     Probe {
@@ -97,6 +98,21 @@ fn stress(c: &mut Criterion) {
     }
 }
 
+/// What the page computes for each keystroke on the stress Pod's file (tests/data/bench): the
+/// analysis and its diagnostics, the run, the timeline and the state at the playhead, then the
+/// whole answer dropped as the next keystroke replaces it.
+fn keystroke(c: &mut Criterion) {
+    let text = include_str!("../../../tests/data/bench/stress-pod.yaml");
+    c.bench_function("keystroke/stress-pod (session: diagnostics, run, timeline, state)", |b| {
+        b.iter(|| {
+            let session = Session::new(black_box(text), "", Settings::new(KubeVersion::DEFAULT));
+            let answer = (session.diagnostics(), session.timeline(), session.state_at(0));
+            drop(answer);
+            drop(session);
+        })
+    });
+}
+
 /// `count` containers, each crash-looping (`exit 1`), over `until`.
 fn crash_looping(count: usize, until: &str) -> String {
     let containers: String =
@@ -157,5 +173,5 @@ fn budget(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, goldens, stress, throughput, budget);
+criterion_group!(benches, goldens, stress, keystroke, throughput, budget);
 criterion_main!(benches);

@@ -30,6 +30,7 @@ mod scheduling;
 mod pod_status_resources;
 mod snapshot;
 mod start;
+mod status_memo;
 mod status_resources;
 mod stop_signal;
 mod sync;

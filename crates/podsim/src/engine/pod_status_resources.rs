@@ -3,6 +3,7 @@
 // kubelet: convertStatusToAPIStatus, convertToAPIPodLevelResourcesStatus, getEffectiveAllocatedResources
 
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 use super::status_resources::{MIN_MILLI_CPU_LIMIT, MIN_SHARES, milli_cpu_to_quota, milli_cpu_to_shares, milli_quantity};
 use super::status_resources::{quota_to_milli_cpu, shares_to_milli_cpu};
@@ -10,7 +11,7 @@ use super::world::World;
 use crate::model::{Pod, PodStatus, ResourceList, ResourceRequirements};
 use crate::qos::{QosClass, qos_class};
 use crate::quantity::{Format, Quantity};
-use crate::resources::{effective_resources, parse_list};
+use crate::resources::{EffectiveResources, effective_resources, parse_list};
 use crate::version::FeatureGates;
 
 /// What the kubelet reports of the Pod's own resources for one allocation, worked out once and
@@ -71,12 +72,12 @@ impl World {
     }
 
     /// The Pod with each container's resources and its own taken from these maps.
-    fn pod_with(&self, containers: &BTreeMap<String, ResourceRequirements>, own: Option<&ResourceRequirements>) -> Pod {
+    fn pod_with(&self, containers: &BTreeMap<String, Rc<ResourceRequirements>>, own: Option<&ResourceRequirements>) -> Pod {
         let mut pod = self.pod.clone();
         let spec = std::rc::Rc::make_mut(&mut pod.spec);
         for container in spec.containers.iter_mut().chain(spec.init_containers.iter_mut()) {
             if let Some(resources) = container.name.as_ref().and_then(|name| containers.get(name)) {
-                container.resources = resources.clone();
+                container.resources = (**resources).clone();
             }
         }
         spec.resources = own.cloned();
@@ -104,7 +105,9 @@ pub(crate) fn pod_level_report(allocated: &Pod, applied: &Pod, gates: FeatureGat
     // getEffectiveAllocatedResources: the pod-level spec with PodRequests and PodLimits.
     let spec = allocated.spec.resources.clone().filter(|_| gates.pod_level_resources).unwrap_or_default();
     let not_running = ResourceRequirements { requests: requests.clone(), limits: list(&effective.limits), claims: spec.claims.clone() };
-    let cgroup = pod_cgroup(applied, gates);
+    // What was applied is most often the allocation itself: its sums are the same.
+    let applied_effective = if applied.spec == allocated.spec { None } else { Some(effective_resources(applied, gates)) };
+    let cgroup = pod_cgroup(applied, applied_effective.as_ref().unwrap_or(&effective), gates);
     let overhead = parse_list(&allocated.spec.overhead);
     let spec_requests = parse_list(&spec.requests);
     let spec_limits = parse_list(&spec.limits);
@@ -161,8 +164,7 @@ pub(crate) fn pod_level_report(allocated: &Pod, applied: &Pod, gates: FeatureGat
 }
 
 /// The Pod cgroup's CPU shares, quota and memory limit, by QoS class. // cm: ResourceConfigForPod
-fn pod_cgroup(pod: &Pod, gates: FeatureGates) -> PodCgroup {
-    let effective = effective_resources(pod, gates);
+fn pod_cgroup(pod: &Pod, effective: &EffectiveResources, gates: FeatureGates) -> PodCgroup {
     let zero = |list: &crate::model::ResourceList, name: &str| {
         list.get(name).and_then(|q| Quantity::parse(q).ok()).is_none_or(|q| q.is_zero())
     };

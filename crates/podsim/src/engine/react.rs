@@ -317,6 +317,7 @@ impl World {
                     last_pull_failure_ms: None,
                     last_pull_error: None,
                     wait: None,
+                    memo: Default::default(),
                 });
                 self.request_sync(0);
             }

@@ -3,6 +3,7 @@
 //! restart of the container, and the `PodResizePending` / `PodResizeInProgress` conditions.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::rc::Rc;
 
 use super::clock::SimTime;
 use super::timeline::{EventType, FactKind};
@@ -41,9 +42,9 @@ pub(crate) struct ResizeState {
     /// Slots the kubelet restarts to apply a resize (`RestartContainer`).
     pub restart: BTreeSet<usize>,
     /// The resources the kubelet allocated to each container, once a resize was allocated.
-    pub allocated: BTreeMap<String, ResourceRequirements>,
+    pub allocated: BTreeMap<String, Rc<ResourceRequirements>>,
     /// The resources the runtime applied to each container.
-    pub actuated: BTreeMap<String, ResourceRequirements>,
+    pub actuated: BTreeMap<String, Rc<ResourceRequirements>>,
     /// Allocations not yet decided: the spec holds a resize the kubelet has not allocated.
     pub undecided: bool,
     /// The pod-level resources the kubelet allocated (`spec.resources` as last allocated).
@@ -61,12 +62,12 @@ pub(crate) struct ResizeState {
 impl ResizeState {
     /// Nothing resized yet: each container's allocation is its spec as created.
     pub(crate) fn new(pod: &crate::model::Pod) -> ResizeState {
-        let allocated: BTreeMap<String, ResourceRequirements> = pod
+        let allocated: BTreeMap<String, Rc<ResourceRequirements>> = pod
             .spec
             .containers
             .iter()
             .chain(&pod.spec.init_containers)
-            .filter_map(|c| Some((c.name.clone()?, c.resources.clone())))
+            .filter_map(|c| Some((c.name.clone()?, Rc::new(c.resources.clone()))))
             .collect();
         ResizeState {
             actuated: allocated.clone(),
@@ -318,7 +319,7 @@ impl World {
             if slot.kind == ContainerKind::Ephemeral {
                 continue;
             }
-            let before = self.resize.allocated.get(&slot.name).cloned().unwrap_or_default();
+            let before = self.resize.allocated.get(&slot.name).map(|r| (**r).clone()).unwrap_or_default();
             let after = slot.spec.resources.clone();
             if before == after {
                 continue;
@@ -373,11 +374,11 @@ impl World {
         }
         self.resize.allocated_pod = self.pod.spec.resources.clone();
         self.resize.revision = self.resize.revision.saturating_add(1);
-        let names: Vec<(String, ResourceRequirements)> = self
+        let names: Vec<(String, Rc<ResourceRequirements>)> = self
             .slots
             .iter()
             .filter(|s| s.kind != ContainerKind::Ephemeral)
-            .map(|s| (s.name.clone(), s.spec.resources.clone()))
+            .map(|s| (s.name.clone(), Rc::new(s.spec.resources.clone())))
             .collect();
         self.resize.allocated.extend(names);
         if any_change {

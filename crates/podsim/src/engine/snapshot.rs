@@ -5,7 +5,9 @@
 use super::clock::{SimTime, stable_hash};
 use super::timeline::FactKind;
 use super::world::{Slot, World};
+use super::status_memo::{Reported, ResourcesKey};
 use super::status_resources::{allocated_resources, status_resources};
+use std::rc::Rc;
 use crate::containers::ContainerKind;
 use crate::model::{
     ContainerState, ContainerStateRunning, ContainerStateTerminated, ContainerStateWaiting, ContainerStatus, Pod,
@@ -59,7 +61,8 @@ impl World {
     }
 
     pub fn timestamp(&self, ms: SimTime) -> String {
-        format_rfc3339(self.creation_unix().saturating_add(i64::try_from(ms / 1000).unwrap_or(0)))
+        let unix = self.creation_unix().saturating_add(i64::try_from(ms / 1000).unwrap_or(0));
+        self.timestamps.borrow_mut().entry(unix).or_insert_with(|| format_rfc3339(unix)).clone()
     }
 
     fn container_status(&self, index: usize, slot: &Slot, has_init: bool) -> ContainerStatus {
@@ -174,10 +177,19 @@ impl World {
         // allocation (an ephemeral container's is its empty spec) and what it runs with.
         // kubelet: convertToAPIContainerStatuses
         let reported = latest.filter(|i| !i.reset_removed && self.gates.in_place_pod_vertical_scaling).map(|instance| {
-            let allocated = self.resize.allocated.get(&slot.name).unwrap_or(&slot.spec.resources);
-            let applied = self.resize.actuated.get(&slot.name).unwrap_or(allocated);
-            let shown = status_resources(allocated, applied, running, instance.memory_request.as_ref());
-            (allocated.clone(), shown)
+            let key = ResourcesKey {
+                revision: self.resize.revision,
+                running,
+                memory_request: instance.memory_request.clone(),
+            };
+            slot.memo.resources(key, || {
+                let allocated = self.allocated_of(slot);
+                let applied = self.resize.actuated.get(&slot.name).map_or(allocated, |r| &**r);
+                Reported {
+                    allocated_resources: allocated_resources(allocated).map(Rc::new),
+                    status_resources: Rc::new(status_resources(allocated, applied, running, instance.memory_request.as_ref())),
+                }
+            })
         });
         ContainerStatus {
             name: slot.name.clone(),
@@ -196,17 +208,24 @@ impl World {
             image: Some(latest.map(|i| i.image.clone()).unwrap_or_else(|| slot.image())),
             // containerd's IDs are 64 hex digits; these are stable per container and run.
             container_id: latest.filter(|_| removed.is_none()).map(|i| {
-                let part = |salt: u8| format!("{:016x}", stable_hash(&format!("{salt}/{}/{}", slot.name, i.id)));
-                format!("containerd://{}{}{}{}", part(0), part(1), part(2), part(3))
+                slot.memo.container_id(i.id, || {
+                    let part = |salt: u8| format!("{:016x}", stable_hash(&format!("{salt}/{}/{}", slot.name, i.id)));
+                    format!("containerd://{}{}{}{}", part(0), part(1), part(2), part(3))
+                })
             }),
             allocated: (slot.kind != ContainerKind::Ephemeral)
                 .then(|| self.resize.allocated.get(&slot.name).cloned())
                 .flatten(),
             resources: if running { self.resize.actuated.get(&slot.name).cloned() } else { None },
-            allocated_resources: reported.as_ref().and_then(|(allocated, _)| allocated_resources(allocated)),
-            status_resources: reported.map(|(_, resources)| resources),
-            volume_mounts: slot.spec.volume_mounts.iter().map(mount_status).collect(),
+            allocated_resources: reported.as_ref().and_then(|r| r.allocated_resources.clone()),
+            status_resources: reported.map(|r| r.status_resources),
+            volume_mounts: slot.memo.mounts(|| slot.spec.volume_mounts.iter().map(mount_status).collect()),
         }
+    }
+
+    /// What the kubelet allocated to the container: its spec until a resize was allocated.
+    fn allocated_of<'a>(&'a self, slot: &'a Slot) -> &'a crate::model::ResourceRequirements {
+        self.resize.allocated.get(&slot.name).map_or(&slot.spec.resources, |r| &**r)
     }
 
     /// The Pod as the API server stores it now, with `status`: its creation time, generation

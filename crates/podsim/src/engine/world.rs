@@ -141,6 +141,8 @@ pub(crate) struct Slot {
     pub last_pull_error: Option<String>,
     /// Why the container waits now, as the last decision about it said.
     pub wait: Option<super::waits::WaitReason>,
+    /// What its status repeats from one recorded state to the next, worked out once.
+    pub memo: super::status_memo::StatusMemo,
 }
 
 impl Slot {
@@ -217,6 +219,8 @@ pub(crate) struct World {
     pub sandbox_ready_at_sync: bool,
     /// When the Pod object was created, as unix seconds (read once from `creationTimestamp`).
     pub created_unix: i64,
+    /// Timestamps already written, by Unix second: a recorded state repeats most of the last one's.
+    pub timestamps: std::cell::RefCell<BTreeMap<i64, String>>,
     pub kubelet_running: bool,
     /// The scheduler has bound the Pod to the node (false while scheduling gates hold it).
     pub scheduled: bool,
@@ -368,6 +372,7 @@ impl World {
                 pull_backoff: None,
                 last_pull_failure_ms: None,
                 last_pull_error: None,
+                memo: Default::default(),
             })
             .collect();
         let created_unix = pod
@@ -379,6 +384,7 @@ impl World {
         let mut world = World {
             now: 0,
             created_unix,
+            timestamps: Default::default(),
             queue: EventQueue::default(),
             rng: Rng::new(options.seed),
             ideal: options.timing == super::Timing::Ideal,

@@ -1,5 +1,7 @@
 //! `status` of a Pod, as `kubectl get pod -o yaml` shows it and as the engine produces it.
 
+use std::rc::Rc;
+
 /// `status` of a Pod.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct PodStatus {
@@ -78,16 +80,17 @@ pub struct ContainerStatus {
     pub stop_signal: Option<String>,
     /// What the kubelet allocated to the container (its allocation checkpoint; the API's
     /// `allocatedResources` is the requests of it). Set by the simulation only.
-    pub allocated: Option<crate::model::ResourceRequirements>,
+    pub allocated: Option<Rc<crate::model::ResourceRequirements>>,
     /// What the runtime applied to the running container, as written (the page compares it with
     /// the spec). Set by the simulation only.
-    pub resources: Option<crate::model::ResourceRequirements>,
+    pub resources: Option<Rc<crate::model::ResourceRequirements>>,
     /// `allocatedResources` as the API shows it: the allocation's requests, canonical.
-    pub allocated_resources: Option<crate::model::ResourceList>,
+    pub allocated_resources: Option<Rc<crate::model::ResourceList>>,
     /// `resources` as the API shows it: the allocation with the runtime's read-back values.
-    pub status_resources: Option<crate::model::ResourceRequirements>,
+    pub status_resources: Option<Rc<crate::model::ResourceRequirements>>,
     /// `volumeMounts`: the container's mounts as the kubelet reports them (RecursiveReadOnlyMounts).
-    pub volume_mounts: Vec<VolumeMountStatus>,
+    /// Shared by the recorded states of one container.
+    pub volume_mounts: Rc<[VolumeMountStatus]>,
 }
 
 /// `volumeMounts[*]` of a container status.

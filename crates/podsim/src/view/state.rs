@@ -321,8 +321,8 @@ fn container_view(status: &ContainerStatus, kind: &str, spec: Option<&ResourceRe
         image: status.image.clone().unwrap_or_default(),
         why: None,
         spec_resources: spec.map(ResourcesView::of),
-        allocated_resources: status.allocated.as_ref().map(ResourcesView::of),
-        resources: status.resources.as_ref().map(ResourcesView::of),
+        allocated_resources: status.allocated.as_deref().map(ResourcesView::of),
+        resources: status.resources.as_deref().map(ResourcesView::of),
     }
 }
 

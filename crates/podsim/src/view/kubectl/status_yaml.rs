@@ -79,14 +79,14 @@ fn requirements(resources: &ResourceRequirements) -> Value {
 
 fn container(status: &ContainerStatus, extras: &DescribeExtras) -> Value {
     object(vec![
-        ("allocatedResources", status.allocated_resources.as_ref().and_then(resource_list)),
+        ("allocatedResources", status.allocated_resources.as_deref().and_then(resource_list)),
         ("containerID", text(&status.container_id)),
         ("image", Some(Value::Str(status.image.clone().unwrap_or_default()))),
         ("imageID", Some(Value::Str(extras.image_ids.get(&status.name).cloned().unwrap_or_default()))),
         ("lastState", Some(state(&status.last_state))),
         ("name", Some(Value::Str(status.name.clone()))),
         ("ready", Some(Value::Bool(status.ready))),
-        ("resources", status.status_resources.as_ref().map(requirements)),
+        ("resources", status.status_resources.as_deref().map(requirements)),
         ("restartCount", Some(Value::Int(status.restart_count))),
         ("started", status.started.map(Value::Bool)),
         ("state", Some(state(&status.state))),

@@ -199,7 +199,7 @@ fn reported_label(pod: &crate::model::Pod, reported: Reported) -> Option<String>
         .chain(&status.container_statuses)
         .filter_map(|container| {
             let list = match reported {
-                Reported::Allocated => container.allocated_resources.as_ref(),
+                Reported::Allocated => container.allocated_resources.as_deref(),
                 Reported::Applied => container.resources.as_ref().map(|r| &r.requests),
             }?;
             let values: Vec<String> = ["cpu", "memory"]
