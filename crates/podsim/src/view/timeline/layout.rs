@@ -2,7 +2,7 @@
 //! and width, axis ticks, compressed-gap breaks and the legend, all in pixels. The page's
 //! interactive SVG and the static SVG both draw this one value, so they cannot drift.
 
-use super::model::{Bar, BarState, Lane, LaneKind, MarkerKind, TimelineModel};
+use super::model::{Bar, BarState, Lane, LaneKind, MarkerKind, Share, TimelineModel};
 use super::palette::Palette;
 use super::scale::{Gap, Scale};
 use crate::duration::{Style, format_ms};
@@ -387,6 +387,23 @@ fn anchor(x: f64, width: f64) -> Anchor {
 /// Half a marker glyph's width at the page's 13 px, with its halo: the room a label leaves it.
 const MARKER_HALF_WIDTH: f64 = 6.0;
 
+/// The least height of a Requests lane's bar, px: a Pod asking for a sliver of a big node.
+pub(crate) const MIN_SHARE_HEIGHT: f64 = 6.0;
+
+/// `\nthis Pod: 2% of the node's allocatable · the other Pods: 93%`: the shares a bar's height
+/// stands for, in figures (a small share is drawn higher than it is).
+fn shares_text(share: Share) -> crate::lang::Text {
+    let percent = |fraction: f64| {
+        let value = fraction * 100.0;
+        if value > 0.0 && value < 1.0 { "<1%".to_owned() } else { format!("{}%", value.round() as i64) }
+    };
+    let (pod, others) = (percent(share.pod), percent(share.others));
+    text!(
+        "\nthis Pod: {pod} of the node's allocatable · the other Pods: {others} (of the resource with least room left)",
+        "\n这个 Pod：节点可分配资源的 {pod} · 其他 Pod：{others}（取剩余最少的那种资源）"
+    )
+}
+
 fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> LaneBox {
     let y = AXIS_HEIGHT + LANE_HEIGHT * index as f64;
     let span = |bar: &Bar| {
@@ -425,13 +442,17 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
         })
         .collect();
     // A resources lane draws each bar on the other Pods' share, as high as their sum is of the
-    // node's allocatable (the top line), at most the lane's height.
+    // node's allocatable (the top line), at most the lane's height. A small share is drawn
+    // `MIN_SHARE_HEIGHT` high, so it can be seen and picked: on a node nearly full the other
+    // Pods' share is drawn that much lower, and the tooltip gives both shares in figures.
     let inner = LANE_HEIGHT - 8.0;
     let mut others = Vec::new();
     if let Some(capacity) = &lane.capacity {
         for (bar, share) in bars.iter_mut().zip(&capacity.shares) {
-            let base = (inner * share.others).clamp(0.0, inner);
-            let top = (inner * (share.others + share.pod)).clamp(base + 2.0, inner.max(base + 2.0));
+            // `max` and `min` rather than `clamp`: they never panic, whatever the share.
+            let base = (inner * share.others).max(0.0).min(inner - MIN_SHARE_HEIGHT);
+            let top = (inner * (share.others + share.pod)).min(inner).max(base + MIN_SHARE_HEIGHT);
+            bar.title.push_str(shares_text(*share).get(lang));
             others.push(BarBox {
                 y: y + 4.0 + inner - base,
                 height: base,
@@ -701,6 +722,36 @@ mod tests_requests_lane {
             "limitranger: mergePodResourceRequirements",
         ] {
             assert!(title.contains(part), "{part} not in {title}");
+        }
+    }
+
+    /// A Pod asking for a sliver of a big node still gets a bar that can be seen and picked,
+    /// inside the lane even when the other Pods take nearly all of it, and its tooltip gives
+    /// the shares in figures.
+    #[test]
+    fn a_small_share_is_drawn_high_enough_to_see_and_its_figures_are_in_the_tooltip() {
+        let big_node = |pods: &str| {
+            format!(
+                "kind: Scenario\ntiming: ideal\nuntil: 30s\nnode: {{allocatable: {{cpu: '64', memory: 256Gi}}{pods}}}\n"
+            )
+        };
+        for (scenario, others) in
+            [(big_node(""), "1%"), (big_node(", pods: [{name: batch, requests: {cpu: '62'}}]"), "98%")]
+        {
+            let session = Session::new(DEFAULTED, &scenario, Settings::new(KubeVersion::V1_37));
+            let layout = session.timeline_layout(&LayoutOptions::for_width(900.0, Lang::En)).expect("a layout");
+            let lane = layout.lanes.into_iter().find(|lane| lane.title == "Requests").expect("a Requests lane");
+            let capacity = lane.capacity.as_ref().expect("the node drawn");
+            let bar = lane.bars.first().expect("a bar");
+            assert!(bar.height >= 6.0, "{others}: a bar {} px high", bar.height);
+            assert!(
+                bar.y >= capacity.line_y && bar.y + bar.height <= lane.y + super::LANE_HEIGHT,
+                "{others}: inside the lane"
+            );
+            let under = capacity.others.first().expect("the other Pods' share");
+            assert!((under.y - (bar.y + bar.height)).abs() < 1e-9, "{others}: the bar stands on the other Pods' share");
+            let figures = format!("this Pod: <1% of the node's allocatable · the other Pods: {others}");
+            assert!(bar.title.contains(&figures), "{figures} not in {}", bar.title);
         }
     }
 
