@@ -316,6 +316,7 @@ fn layout(model: &TimelineModel, options: &LayoutOptions, times: &[u64], end_ms:
         .into_iter()
         .map(|at_ms| Tick { at_ms, x: x(at_ms), label: label(at_ms), anchor: anchor(scale.x(at_ms), scale.width) })
         .collect::<Vec<Tick>>();
+    let ticks = clear_of_each_other(ticks);
     let gaps = scale
         .gaps
         .iter()
@@ -348,20 +349,49 @@ fn layout(model: &TimelineModel, options: &LayoutOptions, times: &[u64], end_ms:
     }
 }
 
+/// The least room between two labels of the axis, px.
+const AXIS_LABEL_GAP: f64 = 4.0;
+
+/// Where a tick's label runs, from left to right, px.
+fn tick_span(tick: &Tick) -> (f64, f64) {
+    let width = text_width(&tick.label);
+    match tick.anchor {
+        Anchor::Start => (tick.x, tick.x + width),
+        Anchor::Middle => (tick.x - width / 2.0, tick.x + width / 2.0),
+        Anchor::End => (tick.x - width, tick.x),
+    }
+}
+
+/// The ticks whose labels keep clear of each other. Ticks are far enough apart for centred
+/// labels, but the last one's label ends at the drawing's edge and reaches further left: the
+/// tick before it gives way, so the axis still says where the run ends.
+fn clear_of_each_other(ticks: Vec<Tick>) -> Vec<Tick> {
+    let clear = |left: &Tick, right: &Tick| tick_span(left).1 + AXIS_LABEL_GAP <= tick_span(right).0;
+    let last = ticks.len().saturating_sub(1);
+    let mut kept: Vec<Tick> = Vec::with_capacity(ticks.len());
+    for (index, tick) in ticks.into_iter().enumerate() {
+        if index == last {
+            while kept.len() > 1 && kept.last().is_some_and(|previous| !clear(previous, &tick)) {
+                kept.pop();
+            }
+        }
+        if kept.last().is_none_or(|previous| clear(previous, &tick)) {
+            kept.push(tick);
+        }
+    }
+    kept
+}
+
 /// Writes a gap's real length on the axis, centred on its break, when it keeps clear of every
 /// tick label: a length read as a tick would put a time where it is not, so it is marked `↔`.
+/// It stays inside its break, so two lengths never meet either.
 fn gap_label(mut mark: GapMark, ticks: &[Tick]) -> GapMark {
     let text = format!("↔ {}", mark.gap.label());
     let centre = mark.x + mark.width / 2.0;
     let half = text_width(&text) / 2.0;
     let clear = ticks.iter().all(|tick| {
-        let width = text_width(&tick.label);
-        let (left, right) = match tick.anchor {
-            Anchor::Start => (tick.x, tick.x + width),
-            Anchor::Middle => (tick.x - width / 2.0, tick.x + width / 2.0),
-            Anchor::End => (tick.x - width, tick.x),
-        };
-        right + 4.0 <= centre - half || left - 4.0 >= centre + half
+        let (left, right) = tick_span(tick);
+        right + AXIS_LABEL_GAP <= centre - half || left - AXIS_LABEL_GAP >= centre + half
     });
     if clear && half * 2.0 <= mark.width {
         mark.label = Some((centre, text));
@@ -668,6 +698,56 @@ mod tests {
         assert_eq!(px(a.playhead_x(150_000)), px(b.playhead_x(150_000)));
         // Alone, each run has an axis of its own.
         assert_ne!(ticks(&short.layout(&options)), ticks(&long.layout(&options)));
+    }
+
+    /// A crash loop's back-off waits (10s, 20s, … 5m) make several compressed stretches close
+    /// together: at every width no label of the axis, tick or `↔` length, runs into another,
+    /// and the last tick (the run's end) keeps its label.
+    #[test]
+    fn labels_of_the_axis_never_run_into_each_other() {
+        let mut times = vec![0u64];
+        let mut t = 0;
+        for wait in [10_000u64, 20_000, 40_000, 80_000, 160_000, 300_000, 300_000] {
+            t += 1_000;
+            times.push(t);
+            t += wait;
+            times.push(t);
+        }
+        let events = Lane {
+            title: "Events".to_owned(),
+            kind: LaneKind::Events,
+            bars: vec![],
+            sub_bars: vec![],
+            capacity: None,
+            markers: times
+                .iter()
+                .map(|&at_ms| Marker {
+                    at_ms,
+                    kind: MarkerKind::Warning,
+                    label: "BackOff app".to_owned(),
+                    why: Text::same("Back-off restarting failed container"),
+                })
+                .collect(),
+        };
+        let crash_loop = TimelineModel { lanes: vec![events], end_ms: t };
+        let mut labelled_gaps = 0;
+        for width in (300..=1_400).step_by(5) {
+            let layout = crash_loop.layout(&LayoutOptions::for_width(f64::from(width), Lang::En));
+            let mut spans: Vec<(f64, f64, String)> =
+                layout.ticks.iter().map(|tick| (tick_span(tick).0, tick_span(tick).1, tick.label.clone())).collect();
+            for (centre, text) in layout.gaps.iter().filter_map(|gap| gap.label.clone()) {
+                let half = text_width(&text) / 2.0;
+                spans.push((centre - half, centre + half, text));
+                labelled_gaps += 1;
+            }
+            spans.sort_by(|a, b| a.0.total_cmp(&b.0));
+            for pair in spans.windows(2) {
+                assert!(pair[0].1 + AXIS_LABEL_GAP <= pair[1].0, "at {width} px {:?} runs into {:?}", pair[0], pair[1]);
+            }
+            let last = layout.ticks.last().map(|tick| tick.at_ms);
+            assert_eq!(last, layout.scale.ticks(t, (layout.scale.width / 90.0).max(2.0) as u64).last().copied());
+        }
+        assert!(labelled_gaps > 100, "the stretches still say their length: {labelled_gaps}");
     }
 
     #[test]
