@@ -62,6 +62,7 @@ keys! {
     NodeSystemPods => "kube-system Pods", "kube-system Pod";
     NodeOtherPods => "Other Pods and their requests", "其他 Pod 及其请求";
     NodeAddPod => "Add a Pod", "添加 Pod";
+    NodePodName => "name", "名称";
     ResetToExample => "Reset to example", "恢复示例";
     Examples => "Examples", "示例";
     LookFor => "What to look for", "看点";
