@@ -74,6 +74,7 @@ keys! {
     Settings => "Settings", "设置";
     PaneSwitch => "Show", "显示";
     YamlPane => "YAML", "YAML";
+    ResultsPane => "Results", "结果";
     Retry => "Try again", "重试";
     Timeline => "Timeline", "时间线";
     Table => "Table", "表格";
