@@ -1,6 +1,7 @@
 // Journeys through the workspace's header and layout in headless Chromium: the Examples menu
 // (search in either language, the keyboard, a press outside) and the phone layout (one pane at a
-// time under a switch that stays in view, 44 px touch targets, a 16 px editor, a compact header).
+// time under a switch that stays in view, 44 px touch targets, a 16 px editor, a compact header,
+// each name said once, no key hints on a touch screen).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
@@ -51,6 +52,7 @@ test('the Examples menu: a search, Enter opens the match and the timeline shows 
   await focused(page, 'examples-search');
   await page.locator('[data-testid=examples-menu][data-state=loaded]').waitFor();
   assert.equal(await page.locator('[data-testid=example].current').getAttribute('data-id'), 'lifecycle-demo', 'the example shown is marked');
+  assert.ok(await page.getByTestId('examples-keys').isVisible(), 'with a keyboard, the menu says its keys');
   await page.keyboard.type('fluent bit');
   assert.deepEqual(await listed(page, 1), ['fluent-bit-sidecar']);
   await page.keyboard.press('Enter');
@@ -83,6 +85,16 @@ test('the Examples menu: a search, Enter opens the match and the timeline shows 
   await finish(session);
 });
 
+/** How many elements on screen say `words` and nothing else. */
+function saying(page, words) {
+  return page.evaluate((said) => [...document.querySelectorAll('body *')]
+    .filter((element) => element.children.length === 0 && element.textContent.trim() === said)
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1 && element.checkVisibility();
+    }).length, words);
+}
+
 /** The visible buttons, tabs, selects and text fields less than 44 px tall, as "what: height". */
 function smallTargets(page) {
   return page.evaluate(() => [...document.querySelectorAll('button, [role=tab], select, input, summary')]
@@ -103,10 +115,13 @@ test('on a 390x844 phone: one pane at a time under a switch that stays in view, 
   await page.waitForFunction(() => getComputedStyle(document.querySelector('[data-testid=pane-switch]')).display === 'flex');
   assert.equal(await tabSwitch.getAttribute('role'), 'tablist');
   // The timeline first; the YAML one tap away.
-  assert.equal(await page.getByTestId('pane-timeline').getAttribute('aria-selected'), 'true');
+  assert.equal(await page.getByTestId('pane-results').getAttribute('aria-selected'), 'true');
   await page.getByTestId('timeline-svg').waitFor();
   assert.equal(await page.getByTestId('editor-input').isVisible(), false, 'the editor is in the other pane');
   assert.deepEqual(await smallTargets(page), [], 'every touch target in the results is 44 px tall or more');
+  // The switch names the pane "Results"; "Timeline" is said once, by the view's own tab.
+  assert.equal(await page.getByTestId('pane-results').textContent(), 'Results');
+  assert.equal(await saying(page, 'Timeline'), 1, '"Timeline" is on the screen once');
   const header = await page.locator('header.header').boundingBox();
   assert.ok(header.height <= 64, `a compact header (${header.height} px)`);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'nothing wider than the phone');
@@ -135,10 +150,11 @@ test('on a 390x844 phone: one pane at a time under a switch that stays in view, 
   const menu = await page.getByTestId('examples-menu').boundingBox();
   assert.ok(menu.x >= 0 && menu.x + menu.width <= 390, `the menu fits the screen (${menu.x}, ${menu.width})`);
   assert.deepEqual(await smallTargets(page), [], 'the menu\'s field is 44 px tall or more');
+  assert.equal(await page.getByTestId('examples-keys').isVisible(), false, 'no key hints on a touch screen');
   await page.locator('[data-testid=example][data-id=debug-container]').tap();
   await page.locator('[data-testid=examples-button][data-current=debug-container]').waitFor();
   // An example opened is shown as its timeline.
   await page.getByTestId('timeline-svg').waitFor({ state: 'visible' });
-  assert.equal(await page.getByTestId('pane-timeline').getAttribute('aria-selected'), 'true');
+  assert.equal(await page.getByTestId('pane-results').getAttribute('aria-selected'), 'true');
   await finish(session);
 });

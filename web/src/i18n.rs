@@ -62,6 +62,7 @@ keys! {
     NodeSystemPods => "kube-system Pods", "kube-system Pod";
     NodeOtherPods => "Other Pods and their requests", "其他 Pod 及其请求";
     NodeAddPod => "Add a Pod", "添加 Pod";
+    NodePodName => "name", "名称";
     ResetToExample => "Reset to example", "恢复示例";
     Examples => "Examples", "示例";
     LookFor => "What to look for", "看点";
@@ -73,6 +74,7 @@ keys! {
     Settings => "Settings", "设置";
     PaneSwitch => "Show", "显示";
     YamlPane => "YAML", "YAML";
+    ResultsPane => "Results", "结果";
     Retry => "Try again", "重试";
     Timeline => "Timeline", "时间线";
     Table => "Table", "表格";

@@ -5,7 +5,7 @@
 mod support;
 
 use podsim::link::decode_fragment;
-use support::{find, render, rendered, until};
+use support::{choose, find, render, rendered, until};
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlTextAreaElement};
 
@@ -93,5 +93,43 @@ async fn the_node_is_edited_in_the_settings_and_written_into_the_scenario_and_th
     type_into(&root, "node-cpu", "").await;
     let written = scenario_text(&root).await;
     assert!(!written.contains("node:"), "{written}");
+    root.remove();
+}
+
+/// The text of the one `<label>` an input has (without the input's own value), or why not.
+fn label_of(root: &Element, testid: &str) -> Result<String, String> {
+    let input: HtmlInputElement = find(root, &format!("[data-testid={testid}]"));
+    let labels = input.labels().ok_or_else(|| format!("{testid}: no labels"))?;
+    match (labels.length(), labels.item(0)) {
+        (1, Some(label)) => Ok(label.text_content().unwrap_or_default().trim().to_owned()),
+        (count, _) => Err(format!("{testid}: {count} labels")),
+    }
+}
+
+/// Every field of the node has a label written beside it, tied to it (a click on the words
+/// focuses the field, a screen reader says them), in the page's language: a placeholder alone
+/// is gone once the field holds a value.
+#[wasm_bindgen_test]
+async fn every_node_field_has_a_visible_label_in_the_pages_language() {
+    let root = render().await;
+    find::<HtmlElement>(&root, "[data-testid=node-add-pod]").click();
+    rendered().await;
+    let fields = [
+        ("node-cpu", "cpu"),
+        ("node-memory", "memory"),
+        ("node-pods", "pods"),
+        ("node-other-name-0", "name"),
+        ("node-other-cpu-0", "cpu"),
+        ("node-other-memory-0", "memory"),
+    ];
+    for (testid, words) in fields {
+        assert_eq!(label_of(&root, testid), Ok(words.to_owned()));
+        let input: HtmlInputElement = find(&root, &format!("[data-testid={testid}]"));
+        assert!(input.get_attribute("aria-label").is_none(), "{testid}: named by its label, not a hidden name");
+    }
+    choose(&root, "lang", "zh-CN").await;
+    assert_eq!(label_of(&root, "node-other-name-0"), Ok("名称".to_owned()));
+    assert_eq!(label_of(&root, "node-cpu"), Ok("cpu".to_owned()), "a resource keeps its Kubernetes name");
+    choose(&root, "lang", "en").await;
     root.remove();
 }

@@ -143,7 +143,7 @@ pub fn ExamplesMenu(props: &ExamplesMenuProps) -> Html {
                         placeholder={lang.t(Key::SearchExamples)} aria-label={lang.t(Key::SearchExamples)}
                         value={(*query).clone()} oninput={on_input} spellcheck="false" autocomplete="off" />
                     { examples_list(&load, &found, active_index, current.as_deref(), lang, &on_open) }
-                    <p class="menu-keys" aria-hidden="true">{ lang.t(Key::ExamplesKeys) }</p>
+                    <p class="menu-keys" aria-hidden="true" data-testid="examples-keys">{ lang.t(Key::ExamplesKeys) }</p>
                 </div>
             }
         </div>

@@ -27,8 +27,8 @@ struct Form<'a> {
 }
 
 impl Form<'_> {
-    /// A text input whose new value, put into a copy of the node by `set`, becomes
-    /// `Action::SetNode`.
+    /// A text input under its visible `label` (a resource's name stays as Kubernetes writes it),
+    /// whose new value, put into a copy of the node by `set`, becomes `Action::SetNode`.
     fn field(
         &self,
         testid: String,
@@ -45,10 +45,14 @@ impl Form<'_> {
                 dispatch.emit(Action::SetNode(next));
             }
         });
+        // The label is written beside the field, not only in a placeholder that typing hides.
         html! {
-            <input type="text" class="node-field" data-testid={testid} aria-label={label.to_owned()} {value}
-                placeholder={placeholder.map(str::to_owned)} spellcheck="false" autocomplete="off" {onchange}
-                disabled={self.readonly} />
+            <label class="node-label">
+                <span>{ label }</span>
+                <input type="text" class="node-field" data-testid={testid} {value}
+                    placeholder={placeholder.map(str::to_owned)} spellcheck="false" autocomplete="off" {onchange}
+                    disabled={self.readonly} />
+            </label>
         }
     }
 }
@@ -90,7 +94,7 @@ pub fn node_settings(settings: &Settings, dispatch: &Callback<Action>) -> Html {
                 },
             )
         };
-        let name = form.field(format!("node-other-name-{index}"), "name", pod.name.clone(), None, move |next, value| {
+        let name = form.field(format!("node-other-name-{index}"), lang.t(Key::NodePodName), pod.name.clone(), None, move |next, value| {
             if let Some(other) = next.others.get_mut(index) {
                 other.name = value;
             }

@@ -1,5 +1,5 @@
 //! On a phone the workspace shows one pane at a time: the switch between the YAML and the
-//! results ("Timeline"), a tab list that stays in view. The stylesheet shows it, and hides the
+//! results (the timeline and the other views, whose own tabs name them), a tab list that stays in view. The stylesheet shows it, and hides the
 //! other pane, only on a narrow screen; on a wider one both panes stand side by side.
 
 use yew::prelude::*;
@@ -48,7 +48,7 @@ pub fn pane_switch(shown: PhonePane, lang: Lang, on_pick: &Callback<PhonePane>) 
             };
             event.prevent_default();
             on_pick.emit(pane);
-            let testid = if pane == PhonePane::Editor { "pane-yaml" } else { "pane-timeline" };
+            let testid = if pane == PhonePane::Editor { "pane-yaml" } else { "pane-results" };
             if let Ok(Some(tab)) = gloo::utils::document().query_selector(&format!("[data-testid={testid}]"))
                 && let Ok(tab) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(tab)
             {
@@ -59,7 +59,7 @@ pub fn pane_switch(shown: PhonePane, lang: Lang, on_pick: &Callback<PhonePane>) 
     html! {
         <div class="pane-switch tabs" role="tablist" aria-label={lang.t(Key::PaneSwitch)} data-testid="pane-switch" {onkeydown}>
             { tab(PhonePane::Editor, Key::YamlPane, "pane-yaml") }
-            { tab(PhonePane::Results, Key::Timeline, "pane-timeline") }
+            { tab(PhonePane::Results, Key::ResultsPane, "pane-results") }
         </div>
     }
 }

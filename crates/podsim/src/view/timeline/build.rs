@@ -137,6 +137,29 @@ fn fact_marker(fact: &Fact) -> Option<Marker> {
     Some(Marker { at_ms: fact.t_ms, kind, label, why })
 }
 
+/// One marker per occurrence of an aggregated event, each at the instant it fired: a repeat
+/// (`FailedScheduling` on every try) says how often it has been seen by then, as `kubectl
+/// describe` prints it at that instant (`x2 over 1m`). // kubectl: describe's DescribeEvents
+fn event_markers(event: &crate::engine::KubeEvent) -> impl Iterator<Item = Marker> + '_ {
+    let kind = if event.event_type == EventType::Warning { MarkerKind::Warning } else { MarkerKind::Event };
+    let label = format!("{} {}", event.reason, event.container.as_deref().unwrap_or("")).trim_end().to_owned();
+    // A record read back without its occurrences still shows the first.
+    let first = std::slice::from_ref(&event.first_ms);
+    let times = if event.occurrences.is_empty() { first } else { event.occurrences.as_slice() };
+    times.iter().enumerate().map(move |(index, &at_ms)| {
+        let seen = index.saturating_add(1);
+        let why = if seen > 1 {
+            let over = crate::status::duration::human_duration(
+                i64::try_from(at_ms.saturating_sub(event.first_ms) / 1_000).unwrap_or(i64::MAX),
+            );
+            format!("{} (x{seen} over {over})", event.message)
+        } else {
+            event.message.clone()
+        };
+        Marker { at_ms, kind, label: label.clone(), why: Text::same(why) }
+    })
+}
+
 fn band_bars(bands: &[PodBand], state_of: impl Fn(&str) -> BarState, facts: &[Fact]) -> Vec<Bar> {
     bands
         .iter()
@@ -253,20 +276,10 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
             capacity: None,
         });
     }
-    let events = simulation
-        .events
-        .iter()
-        .map(|event| Marker {
-            at_ms: event.first_ms,
-            kind: if event.event_type == EventType::Warning { MarkerKind::Warning } else { MarkerKind::Event },
-            label: format!("{} {}", event.reason, event.container.as_deref().unwrap_or("")).trim_end().to_owned(),
-            why: Text::same(if event.count > 1 {
-                format!("{} (x{})", event.message, event.count)
-            } else {
-                event.message.clone()
-            }),
-        })
-        .collect();
+    let mut events: Vec<Marker> = simulation.events.iter().flat_map(event_markers).collect();
+    // Occurrences of different events interleave; the sort is stable, so events at one instant
+    // keep the order the record lists them in (by their first occurrence).
+    events.sort_by_key(|marker| marker.at_ms);
     lanes.extend(super::resources::resources_lanes(simulation, defaulted));
     lanes.push(Lane {
         title: "Events".to_owned(),

@@ -2,7 +2,7 @@
 //! and width, axis ticks, compressed-gap breaks and the legend, all in pixels. The page's
 //! interactive SVG and the static SVG both draw this one value, so they cannot drift.
 
-use super::model::{Bar, BarState, Lane, LaneKind, MarkerKind, TimelineModel};
+use super::model::{Bar, BarState, Lane, LaneKind, MarkerKind, Share, TimelineModel};
 use super::palette::Palette;
 use super::scale::{Gap, Scale};
 use crate::duration::{Style, format_ms};
@@ -316,6 +316,7 @@ fn layout(model: &TimelineModel, options: &LayoutOptions, times: &[u64], end_ms:
         .into_iter()
         .map(|at_ms| Tick { at_ms, x: x(at_ms), label: label(at_ms), anchor: anchor(scale.x(at_ms), scale.width) })
         .collect::<Vec<Tick>>();
+    let ticks = clear_of_each_other(ticks);
     let gaps = scale
         .gaps
         .iter()
@@ -348,20 +349,49 @@ fn layout(model: &TimelineModel, options: &LayoutOptions, times: &[u64], end_ms:
     }
 }
 
+/// The least room between two labels of the axis, px.
+const AXIS_LABEL_GAP: f64 = 4.0;
+
+/// Where a tick's label runs, from left to right, px.
+fn tick_span(tick: &Tick) -> (f64, f64) {
+    let width = text_width(&tick.label);
+    match tick.anchor {
+        Anchor::Start => (tick.x, tick.x + width),
+        Anchor::Middle => (tick.x - width / 2.0, tick.x + width / 2.0),
+        Anchor::End => (tick.x - width, tick.x),
+    }
+}
+
+/// The ticks whose labels keep clear of each other. Ticks are far enough apart for centred
+/// labels, but the last one's label ends at the drawing's edge and reaches further left: the
+/// tick before it gives way, so the axis still says where the run ends.
+fn clear_of_each_other(ticks: Vec<Tick>) -> Vec<Tick> {
+    let clear = |left: &Tick, right: &Tick| tick_span(left).1 + AXIS_LABEL_GAP <= tick_span(right).0;
+    let last = ticks.len().saturating_sub(1);
+    let mut kept: Vec<Tick> = Vec::with_capacity(ticks.len());
+    for (index, tick) in ticks.into_iter().enumerate() {
+        if index == last {
+            while kept.len() > 1 && kept.last().is_some_and(|previous| !clear(previous, &tick)) {
+                kept.pop();
+            }
+        }
+        if kept.last().is_none_or(|previous| clear(previous, &tick)) {
+            kept.push(tick);
+        }
+    }
+    kept
+}
+
 /// Writes a gap's real length on the axis, centred on its break, when it keeps clear of every
 /// tick label: a length read as a tick would put a time where it is not, so it is marked `↔`.
+/// It stays inside its break, so two lengths never meet either.
 fn gap_label(mut mark: GapMark, ticks: &[Tick]) -> GapMark {
     let text = format!("↔ {}", mark.gap.label());
     let centre = mark.x + mark.width / 2.0;
     let half = text_width(&text) / 2.0;
     let clear = ticks.iter().all(|tick| {
-        let width = text_width(&tick.label);
-        let (left, right) = match tick.anchor {
-            Anchor::Start => (tick.x, tick.x + width),
-            Anchor::Middle => (tick.x - width / 2.0, tick.x + width / 2.0),
-            Anchor::End => (tick.x - width, tick.x),
-        };
-        right + 4.0 <= centre - half || left - 4.0 >= centre + half
+        let (left, right) = tick_span(tick);
+        right + AXIS_LABEL_GAP <= centre - half || left - AXIS_LABEL_GAP >= centre + half
     });
     if clear && half * 2.0 <= mark.width {
         mark.label = Some((centre, text));
@@ -386,6 +416,23 @@ fn anchor(x: f64, width: f64) -> Anchor {
 
 /// Half a marker glyph's width at the page's 13 px, with its halo: the room a label leaves it.
 const MARKER_HALF_WIDTH: f64 = 6.0;
+
+/// The least height of a Requests lane's bar, px: a Pod asking for a sliver of a big node.
+pub(crate) const MIN_SHARE_HEIGHT: f64 = 6.0;
+
+/// `\nthis Pod: 2% of the node's allocatable · the other Pods: 93%`: the shares a bar's height
+/// stands for, in figures (a small share is drawn higher than it is).
+fn shares_text(share: Share) -> crate::lang::Text {
+    let percent = |fraction: f64| {
+        let value = fraction * 100.0;
+        if value > 0.0 && value < 1.0 { "<1%".to_owned() } else { format!("{}%", value.round() as i64) }
+    };
+    let (pod, others) = (percent(share.pod), percent(share.others));
+    text!(
+        "\nthis Pod: {pod} of the node's allocatable · the other Pods: {others} (of the resource with least room left)",
+        "\n这个 Pod：节点可分配资源的 {pod} · 其他 Pod：{others}（取剩余最少的那种资源）"
+    )
+}
 
 fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> LaneBox {
     let y = AXIS_HEIGHT + LANE_HEIGHT * index as f64;
@@ -425,13 +472,17 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
         })
         .collect();
     // A resources lane draws each bar on the other Pods' share, as high as their sum is of the
-    // node's allocatable (the top line), at most the lane's height.
+    // node's allocatable (the top line), at most the lane's height. A small share is drawn
+    // `MIN_SHARE_HEIGHT` high, so it can be seen and picked: on a node nearly full the other
+    // Pods' share is drawn that much lower, and the tooltip gives both shares in figures.
     let inner = LANE_HEIGHT - 8.0;
     let mut others = Vec::new();
     if let Some(capacity) = &lane.capacity {
         for (bar, share) in bars.iter_mut().zip(&capacity.shares) {
-            let base = (inner * share.others).clamp(0.0, inner);
-            let top = (inner * (share.others + share.pod)).clamp(base + 2.0, inner.max(base + 2.0));
+            // `max` and `min` rather than `clamp`: they never panic, whatever the share.
+            let base = (inner * share.others).max(0.0).min(inner - MIN_SHARE_HEIGHT);
+            let top = (inner * (share.others + share.pod)).min(inner).max(base + MIN_SHARE_HEIGHT);
+            bar.title.push_str(shares_text(*share).get(lang));
             others.push(BarBox {
                 y: y + 4.0 + inner - base,
                 height: base,
@@ -649,6 +700,56 @@ mod tests {
         assert_ne!(ticks(&short.layout(&options)), ticks(&long.layout(&options)));
     }
 
+    /// A crash loop's back-off waits (10s, 20s, … 5m) make several compressed stretches close
+    /// together: at every width no label of the axis, tick or `↔` length, runs into another,
+    /// and the last tick (the run's end) keeps its label.
+    #[test]
+    fn labels_of_the_axis_never_run_into_each_other() {
+        let mut times = vec![0u64];
+        let mut t = 0;
+        for wait in [10_000u64, 20_000, 40_000, 80_000, 160_000, 300_000, 300_000] {
+            t += 1_000;
+            times.push(t);
+            t += wait;
+            times.push(t);
+        }
+        let events = Lane {
+            title: "Events".to_owned(),
+            kind: LaneKind::Events,
+            bars: vec![],
+            sub_bars: vec![],
+            capacity: None,
+            markers: times
+                .iter()
+                .map(|&at_ms| Marker {
+                    at_ms,
+                    kind: MarkerKind::Warning,
+                    label: "BackOff app".to_owned(),
+                    why: Text::same("Back-off restarting failed container"),
+                })
+                .collect(),
+        };
+        let crash_loop = TimelineModel { lanes: vec![events], end_ms: t };
+        let mut labelled_gaps = 0;
+        for width in (300..=1_400).step_by(5) {
+            let layout = crash_loop.layout(&LayoutOptions::for_width(f64::from(width), Lang::En));
+            let mut spans: Vec<(f64, f64, String)> =
+                layout.ticks.iter().map(|tick| (tick_span(tick).0, tick_span(tick).1, tick.label.clone())).collect();
+            for (centre, text) in layout.gaps.iter().filter_map(|gap| gap.label.clone()) {
+                let half = text_width(&text) / 2.0;
+                spans.push((centre - half, centre + half, text));
+                labelled_gaps += 1;
+            }
+            spans.sort_by(|a, b| a.0.total_cmp(&b.0));
+            for pair in spans.windows(2) {
+                assert!(pair[0].1 + AXIS_LABEL_GAP <= pair[1].0, "at {width} px {:?} runs into {:?}", pair[0], pair[1]);
+            }
+            let last = layout.ticks.last().map(|tick| tick.at_ms);
+            assert_eq!(last, layout.scale.ticks(t, (layout.scale.width / 90.0).max(2.0) as u64).last().copied());
+        }
+        assert!(labelled_gaps > 100, "the stretches still say their length: {labelled_gaps}");
+    }
+
     #[test]
     fn the_legend_lists_only_what_is_drawn_in_the_chosen_language() {
         let layout = model().layout(&LayoutOptions::for_width(600.0, Lang::Zh));
@@ -701,6 +802,36 @@ mod tests_requests_lane {
             "limitranger: mergePodResourceRequirements",
         ] {
             assert!(title.contains(part), "{part} not in {title}");
+        }
+    }
+
+    /// A Pod asking for a sliver of a big node still gets a bar that can be seen and picked,
+    /// inside the lane even when the other Pods take nearly all of it, and its tooltip gives
+    /// the shares in figures.
+    #[test]
+    fn a_small_share_is_drawn_high_enough_to_see_and_its_figures_are_in_the_tooltip() {
+        let big_node = |pods: &str| {
+            format!(
+                "kind: Scenario\ntiming: ideal\nuntil: 30s\nnode: {{allocatable: {{cpu: '64', memory: 256Gi}}{pods}}}\n"
+            )
+        };
+        for (scenario, others) in
+            [(big_node(""), "1%"), (big_node(", pods: [{name: batch, requests: {cpu: '62'}}]"), "98%")]
+        {
+            let session = Session::new(DEFAULTED, &scenario, Settings::new(KubeVersion::V1_37));
+            let layout = session.timeline_layout(&LayoutOptions::for_width(900.0, Lang::En)).expect("a layout");
+            let lane = layout.lanes.into_iter().find(|lane| lane.title == "Requests").expect("a Requests lane");
+            let capacity = lane.capacity.as_ref().expect("the node drawn");
+            let bar = lane.bars.first().expect("a bar");
+            assert!(bar.height >= 6.0, "{others}: a bar {} px high", bar.height);
+            assert!(
+                bar.y >= capacity.line_y && bar.y + bar.height <= lane.y + super::LANE_HEIGHT,
+                "{others}: inside the lane"
+            );
+            let under = capacity.others.first().expect("the other Pods' share");
+            assert!((under.y - (bar.y + bar.height)).abs() < 1e-9, "{others}: the bar stands on the other Pods' share");
+            let figures = format!("this Pod: <1% of the node's allocatable · the other Pods: {others}");
+            assert!(bar.title.contains(&figures), "{figures} not in {}", bar.title);
         }
     }
 

@@ -22,4 +22,6 @@ pub use scale::{Gap, Scale, px};
 pub use svg::{SvgOptions, write_svg};
 pub use traffic::traffic_lane;
 #[cfg(test)]
+mod tests_events;
+#[cfg(test)]
 mod tests_traffic;

@@ -344,12 +344,15 @@ mod tests {
         let placed = &layout.lanes[0];
         let drawn = placed.capacity.as_ref().expect("a line");
         assert_eq!(drawn.line_y, placed.y + 4.0, "the line is the lane's top");
-        // Over the line: the bar reaches it, standing on the others' share; then it stands on nothing.
+        // Over the line: the bar reaches it, standing on the others' share, which gives way so
+        // that the bar keeps its least height; then it stands on nothing.
         let inner = crate::view::timeline::LANE_HEIGHT - 8.0;
+        let least = crate::view::timeline::layout::MIN_SHARE_HEIGHT;
         assert!((placed.bars[0].y - drawn.line_y).abs() < 1e-9);
-        assert!((drawn.others[0].height - inner * 0.75).abs() < 1e-9);
+        assert!((drawn.others[0].height - (inner * 0.75).min(inner - least)).abs() < 1e-9);
+        assert!((placed.bars[0].height - least).abs() < 1e-9);
         assert_eq!(drawn.others[1].height, 0.0);
-        assert!((placed.bars[1].height - inner * 0.3).abs() < 1e-9);
+        assert!((placed.bars[1].height - (inner * 0.3).max(least)).abs() < 1e-9);
     }
 
     #[test]
