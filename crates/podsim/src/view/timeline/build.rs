@@ -137,16 +137,25 @@ fn fact_marker(fact: &Fact) -> Option<Marker> {
     Some(Marker { at_ms: fact.t_ms, kind, label, why })
 }
 
+/// Occurrences of one event closer than this share of the run fall on one point of any drawing
+/// of it (a wide one is about two thousand points), so they share a marker.
+const OCCURRENCES_PER_RUN: u64 = 2_000;
+
 /// One marker per occurrence of an aggregated event, each at the instant it fired: a repeat
 /// (`FailedScheduling` on every try) says how often it has been seen by then, as `kubectl
-/// describe` prints it at that instant (`x2 over 1m`). // kubectl: describe's DescribeEvents
-fn event_markers(event: &crate::engine::KubeEvent) -> impl Iterator<Item = Marker> + '_ {
+/// describe` prints it at that instant (`x2 over 1m`). Occurrences within `min_gap_ms` of the
+/// last one drawn share its point, and the next marker drawn counts them. // kubectl: describe's DescribeEvents
+fn event_markers(event: &crate::engine::KubeEvent, min_gap_ms: u64) -> Vec<Marker> {
     let kind = if event.event_type == EventType::Warning { MarkerKind::Warning } else { MarkerKind::Event };
     let label = format!("{} {}", event.reason, event.container.as_deref().unwrap_or("")).trim_end().to_owned();
     // A record read back without its occurrences still shows the first.
     let first = std::slice::from_ref(&event.first_ms);
     let times = if event.occurrences.is_empty() { first } else { event.occurrences.as_slice() };
-    times.iter().enumerate().map(move |(index, &at_ms)| {
+    let mut markers: Vec<Marker> = Vec::new();
+    for (index, &at_ms) in times.iter().enumerate() {
+        if markers.last().is_some_and(|last| at_ms < last.at_ms.saturating_add(min_gap_ms)) {
+            continue;
+        }
         let seen = index.saturating_add(1);
         let why = if seen > 1 {
             let over = crate::status::duration::human_duration(
@@ -156,8 +165,9 @@ fn event_markers(event: &crate::engine::KubeEvent) -> impl Iterator<Item = Marke
         } else {
             event.message.clone()
         };
-        Marker { at_ms, kind, label: label.clone(), why: Text::same(why) }
-    })
+        markers.push(Marker { at_ms, kind, label: label.clone(), why: Text::same(why) });
+    }
+    markers
 }
 
 fn band_bars(bands: &[PodBand], state_of: impl Fn(&str) -> BarState, facts: &[Fact]) -> Vec<Bar> {
@@ -276,7 +286,8 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
             capacity: None,
         });
     }
-    let mut events: Vec<Marker> = simulation.events.iter().flat_map(event_markers).collect();
+    let min_gap_ms = simulation.end_ms / OCCURRENCES_PER_RUN;
+    let mut events: Vec<Marker> = simulation.events.iter().flat_map(|event| event_markers(event, min_gap_ms)).collect();
     // Occurrences of different events interleave; the sort is stable, so events at one instant
     // keep the order the record lists them in (by their first occurrence).
     events.sort_by_key(|marker| marker.at_ms);

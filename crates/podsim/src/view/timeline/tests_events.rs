@@ -30,3 +30,25 @@ fn a_repeated_event_has_a_marker_at_each_occurrence_with_its_count_so_far() {
     assert!(lane.markers.windows(2).all(|pair| pair[0].at_ms <= pair[1].at_ms), "markers in time order");
     assert!(lane.markers.iter().any(|marker| marker.label == "Scheduled" && marker.at_ms >= 120_000));
 }
+
+/// A readiness probe that fails every second for an hour.
+const FAILING_EVERY_SECOND: &str = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - name: app\n    image: nginx:1.27\n    readinessProbe: {httpGet: {path: /ready, port: 8080}, periodSeconds: 1}\n---\nkind: Scenario\ntiming: ideal\nuntil: 1h\nfaults:\n- {at: 5s, until: 1h, container: app, probe: readiness}\n";
+
+#[test]
+fn occurrences_closer_than_a_point_of_the_drawing_share_a_marker_that_counts_them() {
+    let session = Session::new(FAILING_EVERY_SECOND, "", Settings::new(KubeVersion::DEFAULT));
+    let run = session.run().expect("a run");
+    let event = run.events.iter().find(|e| e.reason == "Unhealthy").expect("Unhealthy events");
+    let model = session.timeline().expect("a timeline");
+    let lane = model.lanes.iter().find(|lane| lane.kind == LaneKind::Events).expect("an Events lane");
+    let unhealthy: Vec<_> = lane.markers.iter().filter(|marker| marker.label.starts_with("Unhealthy")).collect();
+    // One a second for an hour, drawn at most once per 1/2000 of the run (1.8 s).
+    assert!(event.occurrences.len() > 3_000, "{} occurrences", event.occurrences.len());
+    assert!(unhealthy.len() > 1_000 && unhealthy.len() <= 2_000, "{} markers", unhealthy.len());
+    let gap = run.end_ms / 2_000;
+    assert!(unhealthy.windows(2).all(|pair| pair[1].at_ms >= pair[0].at_ms + gap), "at least {gap} ms apart");
+    // The last marker counts every occurrence before it, those it stands for included.
+    let last = unhealthy.last().expect("a marker");
+    let seen = event.occurrences.iter().filter(|at| **at <= last.at_ms).count();
+    assert!(last.why.en.contains(&format!("(x{seen} over ")), "{}", last.why.en);
+}
