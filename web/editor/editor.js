@@ -1,0 +1,230 @@
+// The page's code editor: CodeMirror 6 with YAML highlighting, podsim's diagnostics as squiggles
+// (message on hover, marker in the gutter), find and replace, undo by runs of typing, and the keys
+// of a YAML editor (Enter keeps the indentation, one level deeper after `key:` or a list dash;
+// Tab / Shift+Tab indent and outdent by two spaces; Esc then Tab leaves the editor).
+// Bundled by esbuild into the site's `editor.js` (`cargo xtask dist`) and loaded by the page after
+// its first render (`web/src/editor/code.rs`); the Yew state stays the text's owner: `onChange`
+// reports every edit and `setDoc` brings the editor back in line with it.
+import { Annotation, Compartment, EditorSelection, EditorState, RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
+import { Decoration, EditorView, keymap, lineNumbers } from '@codemirror/view';
+import { standardKeymap, history, historyKeymap, indentLess, indentMore } from '@codemirror/commands';
+import { HighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { yaml } from '@codemirror/lang-yaml';
+import { lintGutter, setDiagnostics } from '@codemirror/lint';
+import { search, searchKeymap } from '@codemirror/search';
+import { tags } from '@lezer/highlight';
+
+/** One indentation level of YAML as podsim writes it. */
+const INDENT = '  ';
+
+/** Marks a transaction made by `setDoc`: the page's own text, not an edit to report back. */
+const fromPage = Annotation.define();
+
+/** Enter: a new line with the current line's indentation, one level deeper past a list dash and
+ * after a line ending in `:`. */
+function newline(view) {
+  if (view.state.readOnly) return false;
+  view.dispatch(view.state.changeByRange((range) => {
+    const line = view.state.doc.lineAt(range.from);
+    const before = line.text.slice(0, range.from - line.from);
+    let indent = /^ */.exec(before)[0];
+    if (before.trimStart().startsWith('- ')) indent += INDENT;
+    if (before.trimEnd().endsWith(':')) indent += INDENT;
+    const insert = `\n${indent}`;
+    return { changes: { from: range.from, to: range.to, insert }, range: EditorSelection.cursor(range.from + insert.length) };
+  }), { scrollIntoView: true, userEvent: 'input' });
+  return true;
+}
+
+/** Tab: two spaces at the caret, or every selected line one level deeper. */
+function tab(view) {
+  if (view.state.readOnly) return false;
+  if (view.state.selection.ranges.some((range) => !range.empty)) return indentMore(view);
+  view.dispatch(view.state.replaceSelection(INDENT), { scrollIntoView: true, userEvent: 'input' });
+  return true;
+}
+
+/** The picked container's lines, as a line decoration. */
+const setPicked = StateEffect.define();
+const picked = StateField.define({
+  create: () => Decoration.none,
+  update(lines, transaction) {
+    let next = lines.map(transaction.changes);
+    for (const effect of transaction.effects) {
+      if (!effect.is(setPicked)) continue;
+      const builder = new RangeSetBuilder();
+      const { first, last } = effect.value ?? {};
+      const doc = transaction.state.doc;
+      if (first >= 1 && first <= doc.lines) {
+        for (let number = first; number <= Math.min(last, doc.lines); number += 1) {
+          builder.add(doc.line(number).from, doc.line(number).from, Decoration.line({ class: 'cm-picked' }));
+        }
+      }
+      next = builder.finish();
+    }
+    return next;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
+/** Token colours: the page's own variables, so both themes follow the page. */
+const colours = HighlightStyle.define([
+  { tag: [tags.propertyName, tags.definition(tags.propertyName)], color: 'var(--tok-key)' },
+  { tag: [tags.string, tags.special(tags.string), tags.content], color: 'var(--tok-string)' },
+  { tag: tags.number, color: 'var(--tok-number)' },
+  { tag: [tags.bool, tags.null, tags.keyword], color: 'var(--tok-literal)' },
+  { tag: [tags.comment, tags.lineComment], color: 'var(--tok-comment)', fontStyle: 'italic' },
+  { tag: [tags.punctuation, tags.separator, tags.squareBracket, tags.brace], color: 'var(--tok-punct)' },
+  { tag: [tags.labelName, tags.typeName], color: 'var(--tok-anchor)' },
+  { tag: [tags.meta, tags.processingInstruction], color: 'var(--tok-doc)', fontWeight: 'bold' },
+]);
+
+const theme = EditorView.theme({
+  '&': { color: 'var(--fg)', backgroundColor: 'var(--panel)', fontFamily: 'var(--mono)' },
+  '&.cm-focused': { outline: 'none' },
+  '.cm-scroller': { fontFamily: 'inherit', lineHeight: 'inherit' },
+  '.cm-content': { caretColor: 'var(--fg)', padding: '6px 0' },
+  '.cm-gutters': { backgroundColor: 'var(--panel)', color: 'var(--muted)', borderRight: '1px solid var(--border)' },
+  '.cm-picked': { backgroundColor: 'color-mix(in srgb, var(--accent) 13%, transparent)' },
+  '.cm-panels': { backgroundColor: 'var(--bg)', color: 'var(--fg)' },
+  '.cm-panels input, .cm-panels button': { font: 'inherit', fontSize: '13px' },
+  '.cm-tooltip': { backgroundColor: 'var(--panel)', color: 'var(--fg)', border: '1px solid var(--border)' },
+  '.cm-diagnostic': { fontFamily: 'var(--sans)', whiteSpace: 'pre-wrap' },
+  '.cm-diagnostic-error': { borderLeftColor: 'var(--error)' },
+  '.cm-diagnostic-warning': { borderLeftColor: 'var(--warning)' },
+  '.cm-diagnostic-info': { borderLeftColor: 'var(--note)' },
+  '.cm-searchMatch': { backgroundColor: 'color-mix(in srgb, var(--warning) 30%, transparent)' },
+  '&.cm-focused .cm-selectionBackground, ::selection': { backgroundColor: 'color-mix(in srgb, var(--accent) 30%, transparent)' },
+});
+
+/** The offset of 1-based `line` and character `column` (podsim counts characters; CodeMirror
+ * counts UTF-16 units), clamped to the document. */
+function offsetOf(doc, line, column) {
+  const at = doc.line(Math.min(Math.max(line, 1), doc.lines));
+  let offset = 0;
+  let seen = 0;
+  for (const character of at.text) {
+    if (seen >= column - 1) break;
+    offset += character.length;
+    seen += 1;
+  }
+  return at.from + offset;
+}
+
+/** Where a squiggle from `from` ends: the quoted scalar, or the run of word characters, that
+ * starts there; one character otherwise; nothing past the line's end. */
+function tokenEnd(doc, from) {
+  const line = doc.lineAt(from);
+  const rest = line.text.slice(from - line.from);
+  if (rest === '') return from;
+  const quoted = /^("(?:[^"\\]|\\.)*"?|'(?:[^']|'')*'?)/.exec(rest);
+  const word = /^[^\s:,[\]{}#]+/.exec(rest);
+  const length = (rest[0] === '"' || rest[0] === "'") ? quoted[0].length : word ? word[0].length : 1;
+  return from + length;
+}
+
+const SEVERITY = { error: 'error', warning: 'warning', note: 'info' };
+
+/**
+ * Creates an editor in `parent`. Options: `doc` (the text), `readOnly`, `label` (accessible
+ * name), `testid` (the text box's `data-testid`), `onChange(text)` (called after each edit made
+ * in the editor). Returns the editor's handle.
+ */
+export function create(parent, { doc = '', readOnly = false, label = '', testid = '', onChange = () => {} } = {}) {
+  const editable = new Compartment();
+  const readOnlyOf = (on) => EditorState.readOnly.of(on);
+  const view = new EditorView({
+    parent,
+    state: EditorState.create({
+      doc,
+      extensions: [
+        lineNumbers(),
+        history(),
+        lintGutter(),
+        search({ top: true }),
+        indentUnit.of(INDENT),
+        EditorState.tabSize.of(2),
+        yaml(),
+        syntaxHighlighting(colours),
+        picked,
+        theme,
+        keymap.of([
+          { key: 'Enter', run: newline },
+          { key: 'Tab', run: tab, shift: indentLess },
+          ...searchKeymap,
+          ...historyKeymap,
+          ...standardKeymap,
+        ]),
+        editable.of(readOnlyOf(readOnly)),
+        EditorView.contentAttributes.of({ 'aria-label': label, 'data-testid': testid, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged && !update.transactions.every((t) => t.annotation(fromPage))) onChange(update.state.doc.toString());
+        }),
+      ],
+    }),
+  });
+  // The text box reads like a textarea for the page and its tests: `value` is the text.
+  Object.defineProperty(view.contentDOM, 'value', { get: () => view.state.doc.toString() });
+  Object.defineProperty(view.contentDOM, 'readOnly', { get: () => view.state.readOnly });
+
+  return {
+    /** Makes the text `text`; only the changed middle is replaced, so the selection and the undo
+     * history stay meaningful. No-op when the text is already `text`. */
+    setDoc(text) {
+      const current = view.state.doc.toString();
+      if (current === text) return;
+      let start = 0;
+      const shortest = Math.min(current.length, text.length);
+      while (start < shortest && current.charCodeAt(start) === text.charCodeAt(start)) start += 1;
+      let end = 0;
+      while (end < shortest - start && current.charCodeAt(current.length - 1 - end) === text.charCodeAt(text.length - 1 - end)) end += 1;
+      view.dispatch({
+        changes: { from: start, to: current.length - end, insert: text.slice(start, text.length - end) },
+        annotations: fromPage.of(true),
+      });
+    },
+    /** Shows `list` of {line, column, severity: 'error'|'warning'|'note', message} (1-based,
+     * column in characters; a missing line means no place in the text). */
+    setDiagnostics(list) {
+      const doc = view.state.doc;
+      const diagnostics = list.filter((d) => d.line >= 1 && d.line <= doc.lines).map((d) => {
+        const from = offsetOf(doc, d.line, d.column || 1);
+        return { from, to: tokenEnd(doc, from), severity: SEVERITY[d.severity] ?? 'info', message: d.message };
+      }).sort((a, b) => a.from - b.from);
+      view.dispatch(setDiagnostics(view.state, diagnostics));
+    },
+    /** Highlights lines `first`..=`last` (1-based; 0 clears) and scrolls the editor (only it) to
+     * bring the first into view. */
+    setHighlight(first, last) {
+      view.dispatch({ effects: setPicked.of(first > 0 ? { first, last } : null) });
+      if (first > 0 && first <= view.state.doc.lines) {
+        view.requestMeasure({
+          read: () => {
+            const block = view.lineBlockAt(view.state.doc.line(first).from);
+            const scroller = view.scrollDOM;
+            const top = view.documentTop - scroller.getBoundingClientRect().top + scroller.scrollTop + block.top;
+            const margin = block.height * 2;
+            if (top < scroller.scrollTop) return top - margin;
+            if (top + block.height > scroller.scrollTop + scroller.clientHeight) return top + block.height - scroller.clientHeight + margin;
+            return null;
+          },
+          write: (to) => { if (to !== null) view.scrollDOM.scrollTop = Math.max(0, to); },
+        });
+      }
+    },
+    /** Puts the cursor at 1-based `line` and character `column`, scrolls to it and focuses. */
+    goTo(line, column) {
+      const at = offsetOf(view.state.doc, line, column);
+      view.dispatch({ selection: { anchor: at }, effects: EditorView.scrollIntoView(at, { y: 'center' }) });
+      view.focus();
+    },
+    /** Makes the text read-only, or editable again. */
+    setReadOnly(on) {
+      view.dispatch({ effects: editable.reconfigure(readOnlyOf(on)) });
+    },
+    /** Removes the editor from the page. */
+    destroy() {
+      view.destroy();
+    },
+  };
+}
