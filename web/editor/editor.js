@@ -7,7 +7,7 @@
 // reports every edit and `setDoc` brings the editor back in line with it.
 import { Annotation, Compartment, EditorSelection, EditorState, RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
 import { Decoration, EditorView, keymap, lineNumbers } from '@codemirror/view';
-import { standardKeymap, history, historyKeymap, indentLess, indentMore } from '@codemirror/commands';
+import { history, historyKeymap, indentLess, indentMore, isolateHistory, standardKeymap } from '@codemirror/commands';
 import { HighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { yaml } from '@codemirror/lang-yaml';
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
@@ -133,6 +133,7 @@ const SEVERITY = { error: 'error', warning: 'warning', note: 'info' };
 export function create(parent, { doc = '', readOnly = false, label = '', testid = '', onChange = () => {} } = {}) {
   const editable = new Compartment();
   const readOnlyOf = (on) => EditorState.readOnly.of(on);
+  let reporting = false;
   const view = new EditorView({
     parent,
     state: EditorState.create({
@@ -158,14 +159,24 @@ export function create(parent, { doc = '', readOnly = false, label = '', testid 
         editable.of(readOnlyOf(readOnly)),
         EditorView.contentAttributes.of({ 'aria-label': label, 'data-testid': testid, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
         EditorView.updateListener.of((update) => {
-          if (update.docChanged && !update.transactions.every((t) => t.annotation(fromPage))) onChange(update.state.doc.toString());
+          if (!update.docChanged || update.transactions.every((t) => t.annotation(fromPage)) || reporting) return;
+          // Reported after the update: the page answers with `setDoc` and `setDiagnostics`, which
+          // cannot run while the editor is still updating.
+          reporting = true;
+          queueMicrotask(() => {
+            reporting = false;
+            onChange(view.state.doc.toString());
+          });
         }),
       ],
     }),
   });
-  // The text box reads like a textarea for the page and its tests: `value` is the text.
+  // The text box reads like a textarea for the page and its tests: `value` is the text (the view
+  // draws only the lines in sight), `selectionStart`/`selectionEnd` the main selection.
   Object.defineProperty(view.contentDOM, 'value', { get: () => view.state.doc.toString() });
   Object.defineProperty(view.contentDOM, 'readOnly', { get: () => view.state.readOnly });
+  Object.defineProperty(view.contentDOM, 'selectionStart', { get: () => view.state.selection.main.from });
+  Object.defineProperty(view.contentDOM, 'selectionEnd', { get: () => view.state.selection.main.to });
 
   return {
     /** Makes the text `text`; only the changed middle is replaced, so the selection and the undo
@@ -180,7 +191,8 @@ export function create(parent, { doc = '', readOnly = false, label = '', testid 
       while (end < shortest - start && current.charCodeAt(current.length - 1 - end) === text.charCodeAt(text.length - 1 - end)) end += 1;
       view.dispatch({
         changes: { from: start, to: current.length - end, insert: text.slice(start, text.length - end) },
-        annotations: fromPage.of(true),
+        // Its own step in the undo history: typing after it starts a new one.
+        annotations: [fromPage.of(true), isolateHistory.of('full')],
       });
     },
     /** Shows `list` of {line, column, severity: 'error'|'warning'|'note', message} (1-based,
