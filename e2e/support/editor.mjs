@@ -20,11 +20,17 @@ export async function isReadOnly(scope, testid = 'editor-input') {
   return (await codeEditor(scope, testid)).evaluate((box) => box.readOnly);
 }
 
-/** Replaces the editor's text with `text`, as a paste over everything would, and waits until the
- * editor holds it. */
+/** Replaces the editor's text with `text` as a user pasting over everything does (select all,
+ * then paste), and waits until the editor holds it. */
 export async function setText(scope, text, testid = 'editor-input') {
   const box = await codeEditor(scope, testid);
-  await box.fill(text);
+  await box.focus();
+  await box.press('ControlOrMeta+a');
+  await box.evaluate((box, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
   await box.evaluate((box, text) => new Promise((resolve, reject) => {
     const until = Date.now() + 5000;
     const check = () => {

@@ -7,7 +7,7 @@
 // reports every edit and `setDoc` brings the editor back in line with it.
 import { Annotation, Compartment, EditorSelection, EditorState, RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
 import { Decoration, EditorView, keymap, lineNumbers } from '@codemirror/view';
-import { history, historyKeymap, indentLess, indentMore, isolateHistory, standardKeymap } from '@codemirror/commands';
+import { history, historyKeymap, indentMore, isolateHistory, standardKeymap } from '@codemirror/commands';
 import { HighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { yaml } from '@codemirror/lang-yaml';
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
@@ -36,11 +36,30 @@ function newline(view) {
   return true;
 }
 
-/** Tab: two spaces at the caret, or every selected line one level deeper. */
+/** Tab: two spaces at the caret, or every selected line one level deeper; its own undo step. */
 function tab(view) {
   if (view.state.readOnly) return false;
   if (view.state.selection.ranges.some((range) => !range.empty)) return indentMore(view);
-  view.dispatch(view.state.replaceSelection(INDENT), { scrollIntoView: true, userEvent: 'input' });
+  view.dispatch(view.state.replaceSelection(INDENT), { scrollIntoView: true, userEvent: 'input.indent', annotations: isolateHistory.of('full') });
+  return true;
+}
+
+/** Shift+Tab: up to two spaces less at the start of every line of the selection; its own undo step. */
+function outdent(view) {
+  if (view.state.readOnly) return false;
+  const changes = [];
+  let done = 0;
+  for (const range of view.state.selection.ranges) {
+    for (let line = view.state.doc.lineAt(range.from); ; line = view.state.doc.line(line.number + 1)) {
+      if (line.number > done) {
+        const spaces = /^ {0,2}/.exec(line.text)[0].length;
+        if (spaces > 0) changes.push({ from: line.from, to: line.from + spaces });
+        done = line.number;
+      }
+      if (line.to >= range.to || line.number === view.state.doc.lines) break;
+    }
+  }
+  if (changes.length > 0) view.dispatch({ changes, scrollIntoView: true, userEvent: 'delete.dedent', annotations: isolateHistory.of('full') });
   return true;
 }
 
@@ -151,7 +170,7 @@ export function create(parent, { doc = '', readOnly = false, label = '', testid 
         theme,
         keymap.of([
           { key: 'Enter', run: newline },
-          { key: 'Tab', run: tab, shift: indentLess },
+          { key: 'Tab', run: tab, shift: outdent },
           ...searchKeymap,
           ...historyKeymap,
           ...standardKeymap,
