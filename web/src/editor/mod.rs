@@ -12,8 +12,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use podsim::{Diagnostic, Lang, Severity};
-use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Element, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -90,13 +90,20 @@ pub fn Editor(props: &EditorProps) -> Html {
         let (host, loaded, latest, code) = (host.clone(), loaded.clone(), latest.clone(), code.clone());
         let (label, testid) = (props.label.clone(), props.testid.clone());
         use_effect_with((), move |_| {
+            // This editor's own code editor: on a tab switch the next tab's may already be in the
+            // handle when this one goes.
+            let mine: Rc<RefCell<Option<CodeEditor>>> = Rc::default();
             let alive = Rc::new(std::cell::Cell::new(true));
             let on_change = {
                 let latest = latest.clone();
-                Closure::<dyn Fn(String)>::new(move |text: String| latest.borrow().2.emit(text))
+                Closure::<dyn Fn(String)>::new(move |text: String| {
+                    // Cloned first: the render the edit causes writes `latest` again.
+                    let on_input = latest.borrow().2.clone();
+                    on_input.emit(text);
+                })
             };
             let open = {
-                let (alive, code) = (alive.clone(), code.clone());
+                let (alive, code, mine) = (alive.clone(), code.clone(), mine.clone());
                 move |module: code::EditorModule| {
                     let Some(parent) = host.cast::<Element>() else { return };
                     if !alive.get() {
@@ -107,6 +114,7 @@ pub fn Editor(props: &EditorProps) -> Html {
                     let editor = module.open(&parent, &options, on_change.as_ref().unchecked_ref());
                     // The closure lives as long as the page: an editor is made a few times at most.
                     on_change.forget();
+                    *mine.borrow_mut() = Some(editor.clone());
                     *code.borrow_mut() = Some(editor);
                     loaded.set(true);
                 }
@@ -121,7 +129,12 @@ pub fn Editor(props: &EditorProps) -> Html {
             }
             move || {
                 alive.set(false);
-                if let Some(editor) = code.borrow_mut().take() {
+                if let Some(editor) = mine.borrow_mut().take() {
+                    let shared =
+                        code.borrow().as_ref().is_some_and(|held| JsValue::from(held) == JsValue::from(&editor));
+                    if shared {
+                        *code.borrow_mut() = None;
+                    }
                     editor.destroy();
                 }
             }
