@@ -120,7 +120,7 @@ test('a problem is underlined from its exact column, and hovering shows its mess
     const lines = [...document.querySelectorAll('.cm-content .cm-line')];
     return { line: lines.indexOf(line) + 1, column: [...range.toString()].length + 1, text: mark.textContent };
   });
-  assert.deepEqual(place, { line: 6, column, text: 'Sometimes' }, 'the squiggle starts at the problem\'s column and covers its word');
+  assert.deepEqual(place, { line: 6, column, text: 'restartPolicy' }, 'the squiggle starts at the problem\'s column (the field\'s key) and covers its word');
   await squiggle.hover();
   const tooltip = page.locator('.cm-tooltip-lint');
   await tooltip.waitFor();

@@ -510,18 +510,23 @@ test('picking a container on the timeline highlights its lines in the editor, wh
   const session = await open();
   const { page } = session;
   await openExample(page, 'lifecycle-demo');
-  // The editor draws the lines in view; the example is short enough to be all in view.
+  // The lines the page picked (the editor's `data-picked`, from its text) and the lines the code
+  // editor draws highlighted.
   const picked = async () => {
-    const lines = await page.locator('.cm-content .cm-line').evaluateAll((rows) =>
-      rows.map((row, index) => ({ index, text: row.textContent, picked: row.classList.contains('cm-picked') })));
-    const on = lines.filter((line) => line.picked);
-    return { on, after: lines[on.at(-1)?.index + 1]?.text };
+    const range = await page.getByTestId('editor').getAttribute('data-picked');
+    const drawn = await page.locator('.cm-line.cm-picked').evaluateAll((rows) => rows.map((row) => row.textContent));
+    if (range === null) return { on: [], drawn };
+    const [first, last] = range.split('-').map(Number);
+    const text = (await readText(page)).split('\n');
+    const on = text.slice(first - 1, last).map((line, i) => ({ index: first - 1 + i, text: line }));
+    return { on, drawn, after: text[last] };
   };
   await codeEditor(page);
   await page.locator('[data-lane=helper] .bar').first().click();
   await page.locator('.cm-line.cm-picked').first().waitFor();
-  let { on, after } = await picked();
+  let { on, drawn, after } = await picked();
   assert.ok(on.length > 1, `the helper's lines are highlighted (${on.length})`);
+  assert.deepEqual(drawn, on.map((line) => line.text), 'the editor draws those lines highlighted');
   assert.match(on[0].text, /^\s*- name: helper$/);
   assert.match(on.at(-1).text, /mountPath: \/shared$/);
   assert.equal(after, '  containers:', 'the highlight ends with the helper, before the next field');
@@ -530,10 +535,11 @@ test('picking a container on the timeline highlights its lines in the editor, wh
   // An edit above moves the container down: the highlight follows it.
   const first = on[0].index;
   await setText(page, `# a comment\n${await readText(page)}`);
-  await page.waitForFunction((line) => document.querySelectorAll('.cm-content .cm-line')[line + 1]?.classList.contains('cm-picked'), first);
-  ({ on } = await picked());
+  await page.waitForFunction((line) => document.querySelector('[data-testid=editor]').dataset.picked?.startsWith(`${line + 2}-`), first);
+  ({ on, drawn } = await picked());
   assert.equal(on[0].index, first + 1);
   assert.match(on[0].text, /- name: helper$/);
+  assert.deepEqual(drawn, on.map((line) => line.text), 'the highlight moved with the text');
 
   // Another view and back: the timeline starts with nothing picked, and so does the editor.
   await page.getByTestId('view-table').click();

@@ -3,10 +3,11 @@
 // `scope` is a page or a frame. Its text box reads like a textarea: `value` is the whole text
 // (CodeMirror draws only the lines in view) and `readOnly` says whether it can be changed.
 
-/** The code editor's text box, once it has replaced the first render's plain text box. */
+/** The code editor's text box, once it has replaced the first render's plain text box (on the
+ * page, though perhaps not in view: an embed may fold its editor away). */
 export async function codeEditor(scope, testid = 'editor-input') {
   const box = scope.locator(`.cm-content[data-testid="${testid}"]`);
-  await box.waitFor();
+  await box.waitFor({ state: 'attached' });
   return box;
 }
 
