@@ -107,6 +107,8 @@ const theme = EditorView.theme({
   '.cm-picked': { backgroundColor: 'color-mix(in srgb, var(--accent) 13%, transparent)' },
   '.cm-panels': { backgroundColor: 'var(--bg)', color: 'var(--fg)' },
   '.cm-panels input, .cm-panels button': { font: 'inherit', fontSize: '13px' },
+  '.cm-button': { backgroundImage: 'none', backgroundColor: 'var(--panel)', color: 'var(--fg)', border: '1px solid var(--border)', borderRadius: '4px' },
+  '.cm-textfield': { backgroundColor: 'var(--panel)', color: 'var(--fg)', border: '1px solid var(--border)' },
   '.cm-tooltip': { backgroundColor: 'var(--panel)', color: 'var(--fg)', border: '1px solid var(--border)' },
   '.cm-diagnostic': { fontFamily: 'var(--sans)', whiteSpace: 'pre-wrap' },
   '.cm-diagnostic-error': { borderLeftColor: 'var(--error)' },
