@@ -83,7 +83,7 @@ test('undo takes back a whole run of typing, one run at a time', async () => {
   await finish(session);
 });
 
-test('Ctrl+F finds and replaces, and the timeline follows the replaced text', async () => {
+test('Ctrl+F finds and replaces, the timeline follows the replaced text, and the panel speaks the page\'s language', async () => {
   const session = await open();
   const { page } = session;
   await page.locator('[data-testid=timeline-svg] [data-lane=helper]').first().waitFor();
@@ -99,6 +99,10 @@ test('Ctrl+F finds and replaces, and the timeline follows the replaced text', as
   assert.match(await readText(page), /name: sidekick/);
   await page.locator('[data-testid=timeline-svg] [data-lane=sidekick]').first().waitFor();
   assert.equal(await page.locator('[data-testid=timeline-svg] [data-lane=helper]').count(), 0, 'the old lane is gone');
+
+  // The search panel speaks the page's language.
+  await page.getByTestId('lang').selectOption('zh-CN');
+  await page.waitForFunction(() => document.querySelector('.cm-search input[name=search]')?.placeholder === '查找');
   await finish(session);
 });
 

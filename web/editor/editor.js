@@ -146,13 +146,27 @@ function tokenEnd(doc, from) {
 
 const SEVERITY = { error: 'error', warning: 'warning', note: 'info' };
 
+/** The editor's own words (the search panel, the lint panel) in the page's other language. */
+const PHRASES = {
+  'zh-CN': {
+    Find: '查找', Replace: '替换', next: '下一个', previous: '上一个', all: '全部',
+    'match case': '区分大小写', regexp: '正则表达式', 'by word': '全词匹配', replace: '替换',
+    'replace all': '全部替换', close: '关闭', 'current match': '当前匹配', 'on line': '位于第',
+    'replaced match on line $': '已替换第 $ 行的匹配', 'replaced $ matches': '已替换 $ 处匹配',
+    'Go to line': '跳转到行', go: '跳转', Diagnostics: '诊断', 'No diagnostics': '没有诊断',
+  },
+};
+const phrasesOf = (lang) => EditorState.phrases.of(PHRASES[lang] ?? {});
+
 /**
  * Creates an editor in `parent`. Options: `doc` (the text), `readOnly`, `label` (accessible
- * name), `testid` (the text box's `data-testid`), `onChange(text)` (called after each edit made
- * in the editor). Returns the editor's handle.
+ * name), `testid` (the text box's `data-testid`), `lang` (the page's language tag, for the
+ * editor's own words), `onChange(text)` (called after each edit made in the editor). Returns the
+ * editor's handle.
  */
-export function create(parent, { doc = '', readOnly = false, label = '', testid = '', onChange = () => {} } = {}) {
+export function create(parent, { doc = '', readOnly = false, label = '', testid = '', lang = 'en', onChange = () => {} } = {}) {
   const editable = new Compartment();
+  const words = new Compartment();
   const readOnlyOf = (on) => EditorState.readOnly.of(on);
   let reporting = false;
   const view = new EditorView({
@@ -178,6 +192,7 @@ export function create(parent, { doc = '', readOnly = false, label = '', testid 
           ...standardKeymap,
         ]),
         editable.of(readOnlyOf(readOnly)),
+        words.of(phrasesOf(lang)),
         EditorView.contentAttributes.of({ 'aria-label': label, 'data-testid': testid, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
         EditorView.updateListener.of((update) => {
           if (!update.docChanged || update.transactions.every((t) => t.annotation(fromPage)) || reporting) return;
@@ -254,6 +269,10 @@ export function create(parent, { doc = '', readOnly = false, label = '', testid 
     /** Makes the text read-only, or editable again. */
     setReadOnly(on) {
       view.dispatch({ effects: editable.reconfigure(readOnlyOf(on)) });
+    },
+    /** Says the editor's own words in the page's language `lang` (`en`, `zh-CN`). */
+    setLang(lang) {
+      view.dispatch({ effects: words.reconfigure(phrasesOf(lang)) });
     },
     /** Removes the editor from the page. */
     destroy() {

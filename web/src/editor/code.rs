@@ -41,6 +41,8 @@ extern "C" {
     fn go_to_js(this: &CodeEditor, line: u32, column: u32);
     #[wasm_bindgen(method, js_name = setReadOnly)]
     fn set_read_only_js(this: &CodeEditor, on: bool);
+    #[wasm_bindgen(method, js_name = setLang)]
+    fn set_lang_js(this: &CodeEditor, lang: &str);
     #[wasm_bindgen(method, js_name = destroy)]
     fn destroy_js(this: &CodeEditor);
 }
@@ -77,6 +79,8 @@ pub struct Options<'a> {
     pub label: &'a str,
     /// The text box's `data-testid`.
     pub testid: &'a str,
+    /// The page's language (the editor's own words: its search panel).
+    pub lang: Lang,
 }
 
 impl EditorModule {
@@ -90,6 +94,7 @@ impl EditorModule {
         set("readOnly", &JsValue::from_bool(options.read_only));
         set("label", &JsValue::from_str(options.label));
         set("testid", &JsValue::from_str(options.testid));
+        set("lang", &JsValue::from_str(options.lang.as_str()));
         set("onChange", on_change);
         self.create(parent, &object)
     }
@@ -133,6 +138,11 @@ impl CodeEditor {
     /// Makes the text read-only or editable.
     pub fn set_read_only(&self, on: bool) {
         self.set_read_only_js(on);
+    }
+
+    /// Says the editor's own words (its search panel) in `lang`.
+    pub fn set_lang(&self, lang: Lang) {
+        self.set_lang_js(lang.as_str());
     }
 
     /// Removes the editor.

@@ -83,8 +83,8 @@ pub fn Editor(props: &EditorProps) -> Html {
     let host = use_node_ref();
     let loaded = use_state(|| false);
     // The props of the latest render: the code editor starts from them, whenever it loads.
-    let latest = use_mut_ref(|| (props.text.clone(), props.readonly, props.on_input.clone()));
-    *latest.borrow_mut() = (props.text.clone(), props.readonly, props.on_input.clone());
+    let latest = use_mut_ref(|| (props.text.clone(), props.readonly, props.on_input.clone(), props.lang));
+    *latest.borrow_mut() = (props.text.clone(), props.readonly, props.on_input.clone(), props.lang);
     let code = props.handle.code.clone();
     {
         let (host, loaded, latest, code) = (host.clone(), loaded.clone(), latest.clone(), code.clone());
@@ -109,8 +109,8 @@ pub fn Editor(props: &EditorProps) -> Html {
                     if !alive.get() {
                         return;
                     }
-                    let (text, read_only, _) = latest.borrow().clone();
-                    let options = code::Options { doc: &text, read_only, label: &label, testid: &testid };
+                    let (text, read_only, _, lang) = latest.borrow().clone();
+                    let options = code::Options { doc: &text, read_only, label: &label, testid: &testid, lang };
                     let editor = module.open(&parent, &options, on_change.as_ref().unchecked_ref());
                     // The closure lives as long as the page: an editor is made a few times at most.
                     on_change.forget();
@@ -153,6 +153,14 @@ pub fn Editor(props: &EditorProps) -> Html {
         use_effect_with((props.diagnostics.clone(), props.lang, *loaded), move |(diagnostics, lang, _)| {
             if let Some(editor) = code.borrow().as_ref() {
                 editor.set_diagnostics(diagnostics, *lang);
+            }
+        });
+    }
+    {
+        let code = code.clone();
+        use_effect_with(props.lang, move |lang| {
+            if let Some(editor) = code.borrow().as_ref() {
+                editor.set_lang(*lang);
             }
         });
     }
