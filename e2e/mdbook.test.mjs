@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 import { launch, openPage } from './support/browser.mjs';
 import { plainHost } from './support/plain-host.mjs';
+import { readText } from './support/editor.mjs';
 import { startServer } from './support/serve.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -68,7 +69,7 @@ test('an mdBook page shows static timelines and loads a playground on request', 
   const handle = await blocks.nth(0).locator('iframe').elementHandle();
   const frame = await handle.contentFrame();
   await frame.getByTestId('embed-footer').waitFor();
-  assert.match(await frame.getByTestId('editor-input').inputValue(), /name: with-sidecar/);
+  assert.match(await readText(frame), /name: with-sidecar/);
   await page.waitForFunction(() => document.querySelector('pod-playground iframe').style.opacity === '');
   assert.equal(await picture.isVisible(), false, 'the playground replaced the picture');
   assert.equal(await blocks.nth(0).locator('.podsim-picture').evaluateAll((boxes) => boxes.every((b) => getComputedStyle(b).display === 'none')), true);

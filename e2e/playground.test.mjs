@@ -6,6 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 import { launch, openPage } from './support/browser.mjs';
+import { codeEditor, readText, setText, timeKeystrokes } from './support/editor.mjs';
 import { startServer } from './support/serve.mjs';
 
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -38,6 +39,8 @@ export async function finish({ context, problems, outside }) {
   assert.deepEqual(problems, [], 'no console errors or uncaught exceptions');
   assert.deepEqual(outside, [], 'no request beyond the page\'s own files');
 }
+
+const focusedTestid = (page) => page.evaluate(() => document.activeElement?.dataset.testid);
 
 async function containerNames(page) {
   return page.getByTestId('container').evaluateAll((nodes) => nodes.map((n) => `${n.dataset.kind}:${n.textContent}`));
@@ -114,34 +117,6 @@ test('a 1440x900 first screen shows the editor, the summary, the timeline and pl
   await finish(session);
 });
 
-test('the editor keeps indentation on Enter, indents with Tab, undoes it, and Esc then Tab leaves', async () => {
-  const session = await open();
-  const { page } = session;
-  const editor = page.getByTestId('editor-input');
-  await editor.fill('');
-  await editor.focus();
-  await page.keyboard.type('spec:');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('containers:');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('- name: web');
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('image: nginx');
-  assert.equal(await editor.inputValue(), 'spec:\n  containers:\n    - name: web\n      image: nginx',
-    'one level deeper after a key, past the dash in a list item, the same otherwise');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
-  assert.equal(await editor.inputValue(), 'spec:\n  containers:\n    - name: web\n      image: nginx\n        ', 'Tab indents by two spaces');
-  await page.keyboard.press('Shift+Tab');
-  assert.ok((await editor.inputValue()).endsWith('nginx\n      '), 'Shift+Tab outdents');
-  await page.keyboard.press('Control+z');
-  assert.ok((await editor.inputValue()).endsWith('nginx\n        '), 'undo brings the indentation back');
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Tab');
-  assert.notEqual(await page.evaluate(() => document.activeElement?.dataset.testid), 'editor-input', 'Esc, Tab: focus leaves');
-  await finish(session);
-});
-
 test('a bar inside a compressed stretch can be picked and explains itself', async () => {
   const session = await open();
   const { page } = session;
@@ -166,8 +141,8 @@ test('typing in the editor updates the container list', async () => {
   assert.deepEqual(await containerNames(page), ['init:prepare', 'sidecar:helper', 'app:app']);
   await page.screenshot({ path: `${SHOTS}playground.png` });
 
-  const editor = page.getByTestId('editor-input');
-  await editor.fill('apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  containers:\n    - name: web\n      image: nginx\n');
+  await setText(page, 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  containers:\n    - name: web\n      image: nginx\n');
+  const editor = await codeEditor(page);
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=container]').length === 1);
   assert.deepEqual(await containerNames(page), ['app:web']);
 
@@ -183,16 +158,16 @@ test('typing in the editor updates the container list', async () => {
 test('a YAML error and a validation error are shown at their line', async () => {
   const session = await open();
   const { page } = session;
-  const editor = page.getByTestId('editor-input');
-  await editor.fill('kind: Pod\nspec:\n  containers:\n    - name: web\n   image: nginx\n');
+  await setText(page, 'kind: Pod\nspec:\n  containers:\n    - name: web\n   image: nginx\n');
   const problem = page.getByTestId('problem').first();
   await problem.waitFor();
   assert.equal(await problem.getAttribute('data-severity'), 'error');
   assert.equal(await problem.getAttribute('data-line'), '5');
-  assert.match(await page.locator('#ln-5').getAttribute('class'), /ln-error/);
+  // The editor underlines it on line 5.
+  await page.locator('.cm-content .cm-line:nth-child(5) .cm-lintRange-error').waitFor();
 
   // A well-formed Pod the API server rejects: the error sits on the offending field's line.
-  await editor.fill('apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  restartPolicy: Sometimes\n  containers:\n    - name: web\n      image: nginx\n');
+  await setText(page, 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  restartPolicy: Sometimes\n  containers:\n    - name: web\n      image: nginx\n');
   await page.waitForFunction(() => document.querySelector('[data-testid=problem][data-severity=error]')?.dataset.line === '6');
   const message = await page.locator('[data-testid=problem][data-severity=error]').first().textContent();
   assert.match(message, /restartPolicy/);
@@ -201,7 +176,7 @@ test('a YAML error and a validation error are shown at their line', async () => 
 
   // Choosing the problem puts the cursor on its line.
   await page.locator('[data-testid=problem][data-severity=error] button').first().click();
-  const caretLine = await editor.evaluate((area) => area.value.slice(0, area.selectionStart).split('\n').length);
+  const caretLine = await (await codeEditor(page)).evaluate((box) => box.value.slice(0, box.selectionStart).split('\n').length);
   assert.equal(caretLine, 6);
   await finish(session);
 });
@@ -211,7 +186,7 @@ test('the scenario tab is YAML too: its errors have lines and a fault re-simulat
   const { page } = session;
   await openExample(page, 'lifecycle-demo');
   await page.getByTestId('tab-scenario').click();
-  const scenario = page.getByTestId('scenario-input');
+  const scenario = { fill: (text) => setText(page, text, 'scenario-input') };
   await scenario.fill('kind: Scenario\nfaults:\n  - {at: 5s, container: nope, exit: 1}\n');
   const problem = page.locator('[data-testid=problem][data-severity=error]').first();
   await problem.waitFor();
@@ -250,7 +225,7 @@ test('the examples are fetched from the site: a failed request is said in the me
   await page.getByTestId('examples-search').press('Escape');
   // The page opened with its compiled-in example, and pasted YAML works without the gallery.
   assert.deepEqual(await containerNames(page), ['init:prepare', 'sidecar:helper', 'app:app']);
-  await page.getByTestId('editor-input').fill('kind: Pod\nspec:\n  containers:\n    - name: web\n      image: nginx\n');
+  await setText(page, 'kind: Pod\nspec:\n  containers:\n    - name: web\n      image: nginx\n');
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=container]')].map((n) => n.textContent).join() === 'web');
   await page.unroute('**/examples/gallery.yaml');
   await page.getByTestId('examples-button').click();
@@ -357,7 +332,7 @@ test('an injected OOMKill shows OOMKilled, exit code 137 and the restart', async
   assert.match(await page.getByTestId('injected').first().textContent(), /OOM/);
   // The fault is part of the scenario text.
   await page.getByTestId('tab-scenario').click();
-  assert.match(await page.getByTestId('scenario-input').inputValue(), /container: app, oomKill: true/);
+  assert.match(await readText(page, 'scenario-input'), /container: app, oomKill: true/);
 
   // Picking a bar of the app's lane explains it.
   await page.locator('[data-lane=app] .bar').first().click();
@@ -395,7 +370,7 @@ test('a fault is injected from the timeline: a picked container offers faults at
   await page.getByTestId('injected').first().waitFor();
   assert.match(await page.getByTestId('injected').first().textContent(), /OOM/);
   await page.getByTestId('tab-scenario').click();
-  const scenario = await page.getByTestId('scenario-input').inputValue();
+  const scenario = await readText(page, 'scenario-input');
   assert.match(scenario, /container: app, oomKill: true/);
   assert.ok(at > 0, 'the fault goes in at the playhead the click moved');
   await finish(session);
@@ -432,11 +407,10 @@ test('the scale-down example shows its refused window, and a preStop sleep close
   await page.getByTestId('view-timeline').click();
   const refused = page.locator('[data-testid=timeline-svg] .st-traffic-refused');
   await refused.first().waitFor();
-  const editor = page.getByTestId('editor-input');
-  const text = await editor.inputValue();
+  const text = await readText(page);
   assert.match(text, /\n {10}readinessProbe:/);
   const hook = '          lifecycle:\n            preStop:\n              sleep: {seconds: 5}\n';
-  await editor.fill(text.replace('          readinessProbe:', `${hook}          readinessProbe:`));
+  await setText(page, text.replace('          readinessProbe:', `${hook}          readinessProbe:`));
   await refused.first().waitFor({ state: 'detached' });
   assert.equal(await refused.count(), 0, 'no refused window once the hook holds SIGTERM');
   await page.locator('[data-testid=timeline-svg] .st-traffic-served').first().waitFor();
@@ -536,42 +510,47 @@ test('picking a container on the timeline highlights its lines in the editor, wh
   const session = await open();
   const { page } = session;
   await openExample(page, 'lifecycle-demo');
+  // The lines the page picked (the editor's `data-picked`, from its text) and the lines the code
+  // editor draws highlighted.
   const picked = async () => {
-    const lines = await page.locator('.overlay .ol').evaluateAll((rows) =>
-      rows.map((row, index) => ({ index, text: row.textContent.replace(/\u200b/g, ''), picked: row.classList.contains('ol-picked') })));
-    const on = lines.filter((line) => line.picked);
-    return { on, after: lines[on.at(-1)?.index + 1]?.text };
+    const range = await page.getByTestId('editor').getAttribute('data-picked');
+    const drawn = await page.locator('.cm-line.cm-picked').evaluateAll((rows) => rows.map((row) => row.textContent));
+    if (range === null) return { on: [], drawn };
+    const [first, last] = range.split('-').map(Number);
+    const text = (await readText(page)).split('\n');
+    const on = text.slice(first - 1, last).map((line, i) => ({ index: first - 1 + i, text: line }));
+    return { on, drawn, after: text[last] };
   };
+  await codeEditor(page);
   await page.locator('[data-lane=helper] .bar').first().click();
-  let { on, after } = await picked();
+  await page.locator('.cm-line.cm-picked').first().waitFor();
+  let { on, drawn, after } = await picked();
   assert.ok(on.length > 1, `the helper's lines are highlighted (${on.length})`);
+  assert.deepEqual(drawn, on.map((line) => line.text), 'the editor draws those lines highlighted');
   assert.match(on[0].text, /^\s*- name: helper$/);
   assert.match(on.at(-1).text, /mountPath: \/shared$/);
   assert.equal(after, '  containers:', 'the highlight ends with the helper, before the next field');
-  assert.equal(await page.locator('.gutter .ln-picked').count(), on.length, 'the gutter marks the same lines');
-  assert.ok(await page.getByTestId('editor-input').evaluate((area) => document.activeElement !== area), 'the editor did not take the focus');
+  assert.notEqual(await focusedTestid(page), 'editor-input', 'the editor did not take the focus');
 
   // An edit above moves the container down: the highlight follows it.
   const first = on[0].index;
-  await page.getByTestId('editor-input').evaluate((area) => {
-    area.value = `# a comment\n${area.value}`;
-    area.dispatchEvent(new InputEvent('input', { bubbles: true }));
-  });
-  await page.waitForFunction((line) => document.querySelectorAll('.overlay .ol')[line + 1]?.classList.contains('ol-picked'), first);
-  ({ on } = await picked());
+  await setText(page, `# a comment\n${await readText(page)}`);
+  await page.waitForFunction((line) => document.querySelector('[data-testid=editor]').dataset.picked?.startsWith(`${line + 2}-`), first);
+  ({ on, drawn } = await picked());
   assert.equal(on[0].index, first + 1);
   assert.match(on[0].text, /- name: helper$/);
+  assert.deepEqual(drawn, on.map((line) => line.text), 'the highlight moved with the text');
 
   // Another view and back: the timeline starts with nothing picked, and so does the editor.
   await page.getByTestId('view-table').click();
   await page.getByTestId('view-timeline').click();
-  await page.waitForFunction(() => document.querySelectorAll('.overlay .ol-picked').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('.cm-line.cm-picked').length === 0);
 
   // Picking a lane that is not a container clears it.
   await page.locator('[data-lane=helper] .bar').first().click();
-  await page.waitForFunction(() => document.querySelectorAll('.overlay .ol-picked').length > 0);
+  await page.waitForFunction(() => document.querySelectorAll('.cm-line.cm-picked').length > 0);
   await page.locator('[data-lane=Ready] .bar').first().click();
-  await page.waitForFunction(() => document.querySelectorAll('.overlay .ol-picked').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('.cm-line.cm-picked').length === 0);
   await finish(session);
 });
 
@@ -635,7 +614,7 @@ test('the exported timeline SVG draws the same bars as the page, from the same l
 test('opening an example never loses the text it replaces', async () => {
   const session = await open();
   const { page } = session;
-  const editor = page.getByTestId('editor-input');
+  const editor = { fill: (text) => setText(page, text), inputValue: () => readText(page) };
   const mine = 'apiVersion: v1\nkind: Pod\nmetadata: {name: mine}\nspec:\n  containers:\n  - {name: web, image: nginx}\n';
   await editor.fill(mine);
   await openExample(page, 'lifecycle-demo');
@@ -695,34 +674,6 @@ test('the page works 360 px wide and in the analysis view', async () => {
   await finish(session);
 });
 
-/** In the page: types `count` comment lines at the end of the editor, timing each from the input
- * event to the DOM having re-rendered (editor, analysis and timeline are one render pass). */
-async function measureKeystrokes(page, count) {
-  return page.evaluate(async (count) => {
-    const area = document.querySelector('[data-testid=editor-input]');
-    const overlay = document.querySelector('.overlay');
-    const samples = [];
-    for (let i = 0; i < count; i += 1) {
-      const mark = `# edit ${i}`;
-      const rendered = new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (overlay.lastElementChild?.textContent.includes(mark)) {
-            observer.disconnect();
-            resolve(performance.now());
-          }
-        });
-        observer.observe(document.body, { childList: true, subtree: true });
-      });
-      const start = performance.now();
-      area.value = `${area.value.replace(/\n?$/, '\n')}${mark}`;
-      area.dispatchEvent(new Event('input', { bubbles: true }));
-      samples.push((await rendered) - start);
-      await new Promise((resolve) => requestAnimationFrame(() => resolve()));
-    }
-    return samples;
-  }, count);
-}
-
 function summary(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -736,13 +687,13 @@ test('keystroke-to-rendered-timeline latency is measured for every example and t
   const figures = { measured_at: new Date().toISOString(), chromium: browser.version(), examples: {} };
   for (const id of ids) {
     await openExample(page, id);
-    figures.examples[id] = summary(await measureKeystrokes(page, 15));
+    figures.examples[id] = summary(await timeKeystrokes(page, 15));
   }
   const stress = await readFile(fileURLToPath(new URL('../tests/data/bench/stress-pod.yaml', import.meta.url)), 'utf8').catch(() => null);
   if (stress) {
-    await page.getByTestId('editor-input').fill(stress);
+    await setText(page, stress);
     await page.getByTestId('timeline-svg').waitFor();
-    figures.stress_pod = summary(await measureKeystrokes(page, 10));
+    figures.stress_pod = summary(await timeKeystrokes(page, 10));
   }
   await writeFile(`${SHOTS}latency.json`, `${JSON.stringify(figures, null, 2)}\n`);
   for (const [id, figure] of Object.entries(figures.examples)) assert.ok(figure.samples === 15, id);

@@ -4,7 +4,9 @@
 // for BENCHMARKS.md, run by hand after `cargo xtask dist`: `node e2e/profile-keystroke.mjs [POD]`.
 // The release build has no function names; for a profile that names them, build the page once
 // with `data-keep-debug` and `-g` added to the wasm-opt parameters, serve that folder with `cargo
-// xtask serve --no-build --dir DIR --port 0`, and set PODSIM_URL to its address.
+// xtask serve --no-build --dir DIR --port 0`, and set PODSIM_URL to its address. The page's own
+// work is what it profiles: the code editor's module is held back, so the text goes through the
+// plain text box of the first render (`e2e/measure.mjs` times keystrokes in the code editor).
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -51,6 +53,7 @@ async function main() {
   try {
     const s = await openPage(browser, server.origin, { reducedMotion: 'reduce' });
     const { page } = s;
+    await page.route('**/editor.js', () => {});
     await page.goto(server.url);
     await page.getByTestId('app').waitFor();
     await page.getByTestId('editor-input').fill(pod);

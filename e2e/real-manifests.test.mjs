@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 
 import { launch, openPage } from './support/browser.mjs';
+import { setText } from './support/editor.mjs';
 import { startServer } from './support/serve.mjs';
 
 let server;
@@ -32,7 +33,7 @@ for (const { what, file, pod } of MANIFESTS) {
     const { context, page, problems, outside } = await openPage(browser, server.origin, { reducedMotion: 'reduce' });
     await page.goto(server.url);
     await page.getByTestId('app').waitFor();
-    await page.getByTestId('editor-input').fill(text);
+    await setText(page, text);
     // The row names the Pod the controller would create, once the text is read.
     await page.waitForFunction((name) => document.body.innerText.includes(name), pod);
     const errors = await page.locator('[data-testid=problem][data-severity=error]').count();

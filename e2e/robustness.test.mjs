@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 import { launch, openPage, visit } from './support/browser.mjs';
+import { readText, setText } from './support/editor.mjs';
 import { startServer } from './support/serve.mjs';
 
 let server;
@@ -46,14 +47,14 @@ async function session(options = {}) {
 
 /** Types `text` as the whole editor content and waits until the page has kept it (address and draft). */
 async function type(page, text) {
-  await page.getByTestId('editor-input').fill(text);
+  await setText(page, text);
   await page.waitForFunction(
     (want) => location.hash.startsWith('#1.') && localStorage.getItem('podsim.yaml') === want,
     text,
   );
 }
 
-const editor = (page) => page.getByTestId('editor-input').inputValue();
+const editor = (page) => readText(page);
 
 async function finish(s, { allowProblems = false } = {}) {
   await s.context.close();
@@ -178,7 +179,7 @@ test('a <script> in a container name, an image and a #y. link renders as text', 
   await visit(s.page, server.url);
   const scripts = await s.page.evaluate(() => document.scripts.length);
   const hostile = pod(`"${SCRIPT}"`, `"<img src=x onerror=alert(2)>"`).replace('- name: web', `- name: "${SCRIPT}"`);
-  await s.page.getByTestId('editor-input').fill(hostile);
+  await setText(s.page, hostile);
   await s.page.waitForFunction(() => document.querySelectorAll('[data-testid=problem]').length > 0);
   const viaLink = await s.context.newPage();
   await visit(viaLink, `${server.url}#y.${encodeURIComponent(hostile)}`);

@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { launch, openPage, visit } from './support/browser.mjs';
+import { isReadOnly, readText, setText } from './support/editor.mjs';
 import { startServer } from './support/serve.mjs';
 
 let server;
@@ -48,10 +49,10 @@ async function playhead(page) {
 test('a copied link opened in a fresh page shows the same state at the same playhead', async () => {
   const first = await session({ permissions: ['clipboard-read', 'clipboard-write'] });
   await visit(first.page, `${server.url}?t=12s`);
-  await first.page.getByTestId('editor-input').fill(POD);
+  await setText(first.page, POD);
   await first.page.getByTestId('version').selectOption('1.34');
   // The address follows the state once edits pause.
-  await first.page.waitForFunction((pod) => location.hash.startsWith('#1.') && document.querySelector('[data-testid=editor-input]').value === pod, POD);
+  await first.page.waitForFunction((pod) => location.hash.startsWith('#1.') && document.querySelector('[data-testid=editor-input]')?.value === pod, POD);
   const link = await shareLink(first.page);
   assert.ok(link.startsWith(server.url), link);
   assert.match(link, /[?&]t=12s[&#]/);
@@ -63,7 +64,7 @@ test('a copied link opened in a fresh page shows the same state at the same play
 
   const fresh = await session();
   await visit(fresh.page, link);
-  assert.equal(await fresh.page.getByTestId('editor-input').inputValue(), POD);
+  assert.equal(await readText(fresh.page), POD);
   assert.equal(await fresh.page.getByTestId('version').inputValue(), '1.34');
   assert.equal(await playhead(fresh.page), shownPlayhead);
   assert.equal(await shareLink(fresh.page), link, 'same state, same link');
@@ -138,7 +139,7 @@ test('the embed view shows a link\'s title above the playground', async () => {
 test('#y. links and the ?t= and ?k8s= keys work', async () => {
   const s = await session();
   await visit(s.page, `${server.url}?k8s=1.33&t=45s#y.${encodeURIComponent(POD)}`);
-  assert.equal(await s.page.getByTestId('editor-input').inputValue(), POD);
+  assert.equal(await readText(s.page), POD);
   assert.equal(await s.page.getByTestId('version').inputValue(), '1.33');
   const link = await shareLink(s.page);
   // The link names the release that made it (a versioned deployment opens it there).
@@ -208,7 +209,7 @@ test('a corrupted link shows its error and the previous draft survives', async (
   const s = await session();
   await visit(s.page, server.url);
   const draft = POD.replace('shared-web', 'my-draft');
-  await s.page.getByTestId('editor-input').fill(draft);
+  await setText(s.page, draft);
   await s.page.waitForFunction(() => location.hash.startsWith('#1.'));
 
   const again = await s.context.newPage();
@@ -217,7 +218,7 @@ test('a corrupted link shows its error and the previous draft survives', async (
   await notice.waitFor();
   assert.match(await notice.textContent(), /this link is damaged: the data after #1\. is not valid base64url \(position 11/);
   assert.match(await notice.textContent(), /mail or chat program\? Your previous draft is kept\./);
-  assert.equal(await again.getByTestId('editor-input').inputValue(), draft);
+  assert.equal(await readText(again), draft);
   await finish(s);
 
   // A visitor with no draft is told what the page shows instead.
@@ -269,7 +270,7 @@ test('the demo page embeds two sandboxed playgrounds that size themselves and li
     assert.equal(await page.locator(`#${id} a.podsim-open`).count(), 0);
     frames.push(frame);
   }
-  assert.notEqual(await frames[1].getByTestId('editor-input').getAttribute('readonly'), null, 'readonly embed');
+  assert.equal(await isReadOnly(frames[1]), true, 'readonly embed');
   assert.equal(await frames[1].getByTestId('play').isHidden(), true, 'controls="0" hides playback');
   assert.equal(await frames[0].getByTestId('play').isVisible(), true);
   assert.equal(await frames[1].getByTestId('jump').inputValue(), '10s', 't="10s" sets the playhead');
@@ -278,7 +279,7 @@ test('the demo page embeds two sandboxed playgrounds that size themselves and li
   // An edit in the first embed travels in its "Open in playground" link, and only in its own.
   const secondBefore = await frames[1].getByTestId('open-in-playground').getAttribute('href');
   const edited = POD.replace('shared-web', 'edited-in-embed');
-  await frames[0].getByTestId('editor-input').fill(edited);
+  await setText(frames[0], edited);
   const open = frames[0].getByTestId('open-in-playground');
   await frames[0].waitForFunction(() => document.querySelector('[data-testid=open-in-playground]').href.includes('#1.'));
   const href = await open.getAttribute('href');
@@ -288,7 +289,7 @@ test('the demo page embeds two sandboxed playgrounds that size themselves and li
 
   const full = await session();
   await visit(full.page, href);
-  assert.equal(await full.page.getByTestId('editor-input').inputValue(), edited);
+  assert.equal(await readText(full.page), edited);
   assert.equal(new URL(href).searchParams.get('embed'), null, 'the full playground is not embedded');
   await finish(full);
   await finish(s);

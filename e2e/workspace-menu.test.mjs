@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { launch, openPage } from './support/browser.mjs';
+import { codeEditor } from './support/editor.mjs';
 import { startServer } from './support/serve.mjs';
 
 let server;
@@ -136,7 +137,7 @@ test('on a 390x844 phone: one pane at a time under a switch that stays in view, 
   await page.getByTestId('editor-input').waitFor({ state: 'visible' });
   assert.equal(await page.getByTestId('timeline-svg').isVisible(), false, 'the timeline is in the other pane');
   assert.equal(await page.getByTestId('pane-yaml').getAttribute('aria-selected'), 'true');
-  assert.equal(await page.getByTestId('editor-input').evaluate((area) => getComputedStyle(area).fontSize), '16px');
+  assert.equal(await (await codeEditor(page)).evaluate((box) => getComputedStyle(box).fontSize), '16px');
   assert.deepEqual(await smallTargets(page), [], 'every touch target by the editor is 44 px tall or more');
 
   // The settings unfold from the compact header; the Examples menu fits the screen.

@@ -27,6 +27,7 @@ keys! {
     Tagline => "A Kubernetes Pod, as a story you can scrub through", "把一个 Kubernetes Pod 变成可以拖动回放的故事";
     Editor => "Pod YAML", "Pod YAML";
     ScenarioTab => "Scenario", "场景";
+    EditorHint => "Esc then Tab leaves the editor · Ctrl/⌘+F finds and replaces", "先按 Esc 再按 Tab 离开编辑器 · Ctrl/⌘+F 查找和替换";
     Containers => "Containers", "容器";
     InitGroup => "init", "init 容器";
     SidecarGroup => "sidecar", "sidecar 容器";
@@ -138,7 +139,8 @@ keys! {
     KeyIndentEnter => "New line with the same indentation (one level deeper after key:)", "换行并保持缩进（在 key: 之后多缩进一级）";
     KeyIndent => "Indent / outdent by two spaces", "缩进 / 取消缩进两个空格";
     KeyLeaveEditor => "Leave the editor (Tab alone indents)", "离开编辑器（单按 Tab 是缩进）";
-    KeyUndo => "Undo (indentation too)", "撤销（缩进也可撤销）";
+    KeyUndo => "Undo a run of typing (indentation too)", "撤销一段连续输入（缩进也可撤销）";
+    KeyFind => "Find and replace", "查找和替换";
     KeysTimeline => "On the timeline (when focused)", "时间线获得焦点时";
     KeysTimelineHow => "Click the timeline, or Tab to its playhead, first.", "请先点击时间线，或用 Tab 键移到播放头上。";
     KeyPlay => "Play / pause", "播放 / 暂停";

@@ -7,7 +7,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::derived::Derived;
-use crate::editor::{EditorPane, container_lines, goto_location};
+use crate::editor::{EditorHandle, EditorPane, container_lines, goto_location};
 use crate::panels::{Divider, PhonePane, Results, Shortcuts, header, pane_switch, restore_notice, title_heading};
 use crate::state::{Action, PlaybackAction, Settings};
 
@@ -39,11 +39,11 @@ pub fn Page(props: &PageProps) -> Html {
     let dispatch = &props.dispatch;
     // Reading the start-up settings leaves the link's error, if any, for the notice.
     let link_error = use_state(crate::share::take_link_error);
-    let textarea = use_node_ref();
+    let editor = use_memo((), |_| EditorHandle::default());
     let lang = settings.lang;
     let on_goto = {
-        let textarea = textarea.clone();
-        Callback::from(move |location| goto_location(&textarea, location))
+        let editor = editor.clone();
+        Callback::from(move |location| goto_location(&editor, location))
     };
     // The container whose timeline lane was picked; its lines are highlighted in the editor,
     // wherever edits move them.
@@ -90,9 +90,10 @@ pub fn Page(props: &PageProps) -> Html {
                 <EditorPane yaml={AttrValue::from(settings.yaml.clone())} scenario={AttrValue::from(settings.scenario.clone())}
                     diagnostics={derived.diagnostics.clone()} scenario_diagnostics={derived.scenario_diagnostics.clone()}
                     scenario_set_aside={derived.session.scenario_set_aside()}
-                    readonly={settings.readonly} {highlight} {lang} {textarea} dispatch={dispatch.clone()} />
+                    readonly={settings.readonly} {highlight} {lang} handle={(*editor).clone()} dispatch={dispatch.clone()} />
                 <Divider percent={*editor_percent} {workspace} on_change={on_divide} {lang} />
-                <div class="pane pane-results">
+                // `data-revision`: how many inputs have been answered (a signal for the page's benchmarks).
+                <div class="pane pane-results" data-revision={props.revision.to_string()}>
                     <Results settings={settings.clone()} derived={derived.clone()} stale={props.stale.clone()} revision={props.revision} {on_goto} {on_container_pick}
                         dispatch={dispatch.clone()} play={props.play.clone()} />
                 </div>

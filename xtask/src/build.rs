@@ -1,4 +1,5 @@
-//! The release build (`dist/`): Trunk's build, then the glue and styles minified (esbuild), the
+//! The release build (`dist/`): Trunk's build, then the glue and styles minified and the code
+//! editor bundled (esbuild: `editor.js`, which the page loads after its first render), the
 //! `integrity` hashes of `index.html` refreshed, and last the Content-Security-Policy stamp (`csp`:
 //! it hashes the final inline scripts). What `cargo xtask serve` serves is exactly this folder;
 //! `cargo xtask dist --out DIR` deploys it into a versioned site (`site`).
@@ -40,9 +41,11 @@ pub fn release_page(out: &Path) -> Result<()> {
     finish_dist(out)
 }
 
-/// Minifies the glue and styles, refreshes the integrity hashes and stamps the policy.
+/// Minifies the glue and styles, bundles the editor, refreshes the integrity hashes and stamps
+/// the policy.
 pub fn finish_dist(dist: &Path) -> Result<()> {
     minify(dist)?;
+    bundle_editor(dist)?;
     refresh_integrity(&dist.join("index.html"))?;
     crate::csp::stamp(&dist.join("index.html"))?;
     Ok(())
@@ -68,6 +71,21 @@ fn minify(dist: &Path) -> Result<()> {
         if !crate::process::run("esbuild", &args)? {
             bail!("esbuild could not minify {name}");
         }
+    }
+    Ok(())
+}
+
+/// The file the page imports for its code editor, beside `index.html`.
+pub const EDITOR_BUNDLE: &str = "editor.js";
+
+/// Bundles `web/editor/editor.js` and the CodeMirror packages it imports into one minified ES
+/// module, `EDITOR_BUNDLE` in `dist`.
+fn bundle_editor(dist: &Path) -> Result<()> {
+    let entry = crate::root().join("web/editor/editor.js").display().to_string();
+    let outfile = format!("--outfile={}", dist.join(EDITOR_BUNDLE).display());
+    let args = [entry.as_str(), "--bundle", "--minify", "--format=esm", "--log-level=warning", outfile.as_str()];
+    if !crate::process::run("esbuild", &args)? {
+        bail!("esbuild could not bundle the editor ({entry})");
     }
     Ok(())
 }

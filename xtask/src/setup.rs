@@ -121,7 +121,21 @@ pub fn locked_version(lock: &Path, package: &str) -> Result<String> {
 
 fn ensure_npm_tools(root: &Path) -> Result<bool> {
     let lock = std::fs::read_to_string(root.join("package-lock.json")).context("cannot read package-lock.json")?;
-    let wanted = ["playwright-core", "binaryen", "esbuild", "markdown-it"];
+    // The code editor's packages are bundled into the page by esbuild (`build.rs`).
+    let wanted = [
+        "playwright-core",
+        "binaryen",
+        "esbuild",
+        "markdown-it",
+        "@codemirror/state",
+        "@codemirror/view",
+        "@codemirror/commands",
+        "@codemirror/language",
+        "@codemirror/lang-yaml",
+        "@codemirror/lint",
+        "@codemirror/search",
+        "@lezer/highlight",
+    ];
     let present = wanted.iter().all(|name| {
         let installed = std::fs::read_to_string(root.join("node_modules").join(name).join("package.json"));
         let locked = npm_locked_version(&lock, name);
@@ -133,7 +147,7 @@ fn ensure_npm_tools(root: &Path) -> Result<bool> {
     if present {
         return Ok(false);
     }
-    println!("setup: npm ci (playwright-core, binaryen, esbuild, markdown-it)");
+    println!("setup: npm ci ({})", wanted.join(", "));
     if !run_command("npm", &["ci", "--no-audit", "--no-fund"])? {
         bail!("npm ci failed");
     }

@@ -1,38 +1,55 @@
-//! The YAML editor: a plain `<textarea>` (so paste, IME, screen readers and phones just work)
-//! over a highlighted copy of the text, with line numbers and diagnostic markers in the gutter,
-//! and the keys of a code editor (`keys.rs`: Enter keeps the indentation, Tab indents).
+//! The YAML editor: a plain `<textarea>` on the first render (the text is readable and editable at
+//! once), replaced by the code editor (`code.rs`: CodeMirror, with highlighting, squiggles, find
+//! and replace and the keys of a YAML editor) as soon as it has loaded. The page's state stays the
+//! text's owner: every edit goes up as `on_input`, and the editor follows the text it is given.
 
+mod code;
 mod highlight;
-mod keys;
-mod line;
 mod pane;
 mod problems;
-mod tokenizer;
 
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use podsim::{Diagnostic, Lang, Severity};
-use web_sys::HtmlTextAreaElement;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlTextAreaElement};
 use yew::prelude::*;
 
 pub use highlight::container_lines;
 pub use pane::EditorPane;
 pub use problems::{goto_location, problems};
-pub use tokenizer::{TokenKind, tokenize_line};
 
-use line::Line;
+use code::CodeEditor;
+
+/// The Pod YAML's editor as other parts of the page reach it (the problems list and the results
+/// move its cursor): the code editor once it has loaded, the text box until then.
+#[derive(Clone, Default)]
+pub struct EditorHandle {
+    /// The text box of the first render.
+    textarea: NodeRef,
+    /// The code editor, while one is on the page.
+    code: Rc<RefCell<Option<CodeEditor>>>,
+}
+
+impl PartialEq for EditorHandle {
+    fn eq(&self, other: &Self) -> bool {
+        self.textarea == other.textarea && Rc::ptr_eq(&self.code, &other.code)
+    }
+}
 
 /// Props of [`Editor`].
 #[derive(Properties, PartialEq)]
 pub struct EditorProps {
     /// The text.
     pub text: AttrValue,
-    /// Diagnostics to mark in the gutter.
+    /// Diagnostics to mark at their places.
     pub diagnostics: Rc<Vec<Diagnostic>>,
-    /// Called with the new text on every input event.
+    /// Called with the new text on every edit.
     pub on_input: Callback<String>,
-    /// The textarea, so that the problems list can move its cursor.
-    pub textarea: NodeRef,
+    /// Where other panels move the cursor from.
+    pub handle: EditorHandle,
     /// Accessible name of the text box.
     pub label: AttrValue,
     /// `data-testid` of the text box.
@@ -47,24 +64,8 @@ pub struct EditorProps {
     /// UI language (podsim's own diagnostics are shown in it).
     #[prop_or_default]
     pub lang: Lang,
-}
-
-/// The worst diagnostic of each line (1-based), with its messages joined.
-fn markers(diagnostics: &[Diagnostic], lines: usize, lang: Lang) -> Vec<Option<(Severity, String)>> {
-    let mut out: Vec<Option<(Severity, String)>> = vec![None; lines];
-    for diagnostic in diagnostics {
-        let Some(location) = diagnostic.location else { continue };
-        let Some(slot) = out.get_mut((location.line as usize).saturating_sub(1)) else { continue };
-        match slot {
-            Some((severity, text)) => {
-                *severity = (*severity).min(diagnostic.severity);
-                text.push('\n');
-                text.push_str(diagnostic.message_in(lang));
-            }
-            None => *slot = Some((diagnostic.severity, diagnostic.message_in(lang).to_owned())),
-        }
-    }
-    out
+    /// The hint under the editor while it has the focus (how to leave it with the keyboard).
+    pub hint: AttrValue,
 }
 
 /// Severity as a CSS class suffix.
@@ -79,8 +80,106 @@ pub fn severity_class(severity: Severity) -> &'static str {
 /// The editor.
 #[component]
 pub fn Editor(props: &EditorProps) -> Html {
-    let lines: Vec<&str> = props.text.split('\n').collect();
-    let marks = markers(&props.diagnostics, lines.len(), props.lang);
+    let host = use_node_ref();
+    let loaded = use_state(|| false);
+    // The props of the latest render: the code editor starts from them, whenever it loads.
+    let latest = use_mut_ref(|| (props.text.clone(), props.readonly, props.on_input.clone(), props.lang));
+    *latest.borrow_mut() = (props.text.clone(), props.readonly, props.on_input.clone(), props.lang);
+    let code = props.handle.code.clone();
+    {
+        let (host, loaded, latest, code) = (host.clone(), loaded.clone(), latest.clone(), code.clone());
+        let (label, testid) = (props.label.clone(), props.testid.clone());
+        use_effect_with((), move |_| {
+            // This editor's own code editor: on a tab switch the next tab's may already be in the
+            // handle when this one goes.
+            let mine: Rc<RefCell<Option<CodeEditor>>> = Rc::default();
+            let alive = Rc::new(std::cell::Cell::new(true));
+            let on_change = {
+                let latest = latest.clone();
+                Closure::<dyn Fn(String)>::new(move |text: String| {
+                    // Cloned first: the render the edit causes writes `latest` again.
+                    let on_input = latest.borrow().2.clone();
+                    on_input.emit(text);
+                })
+            };
+            let open = {
+                let (alive, code, mine) = (alive.clone(), code.clone(), mine.clone());
+                move |module: code::EditorModule| {
+                    let Some(parent) = host.cast::<Element>() else { return };
+                    if !alive.get() {
+                        return;
+                    }
+                    let (text, read_only, _, lang) = latest.borrow().clone();
+                    let options = code::Options { doc: &text, read_only, label: &label, testid: &testid, lang };
+                    let editor = module.open(&parent, &options, on_change.as_ref().unchecked_ref());
+                    // The closure lives as long as the page: an editor is made a few times at most.
+                    on_change.forget();
+                    *mine.borrow_mut() = Some(editor.clone());
+                    *code.borrow_mut() = Some(editor);
+                    loaded.set(true);
+                }
+            };
+            match code::loaded() {
+                Some(module) => open(module),
+                None => wasm_bindgen_futures::spawn_local(async move {
+                    if let Some(module) = code::load().await {
+                        open(module);
+                    }
+                }),
+            }
+            move || {
+                alive.set(false);
+                if let Some(editor) = mine.borrow_mut().take() {
+                    let shared =
+                        code.borrow().as_ref().is_some_and(|held| JsValue::from(held) == JsValue::from(&editor));
+                    if shared {
+                        *code.borrow_mut() = None;
+                    }
+                    editor.destroy();
+                }
+            }
+        });
+    }
+    {
+        let code = code.clone();
+        use_effect_with((props.text.clone(), *loaded), move |(text, _)| {
+            if let Some(editor) = code.borrow().as_ref() {
+                editor.set_doc(text);
+            }
+        });
+    }
+    {
+        let code = code.clone();
+        use_effect_with((props.diagnostics.clone(), props.lang, *loaded), move |(diagnostics, lang, _)| {
+            if let Some(editor) = code.borrow().as_ref() {
+                editor.set_diagnostics(diagnostics, *lang);
+            }
+        });
+    }
+    {
+        let code = code.clone();
+        use_effect_with(props.lang, move |lang| {
+            if let Some(editor) = code.borrow().as_ref() {
+                editor.set_lang(*lang);
+            }
+        });
+    }
+    {
+        let code = code.clone();
+        use_effect_with((props.highlight, *loaded), move |(highlight, _)| {
+            if let Some(editor) = code.borrow().as_ref() {
+                editor.set_highlight(*highlight);
+            }
+        });
+    }
+    {
+        let code = code.clone();
+        use_effect_with((props.readonly, *loaded), move |(readonly, _)| {
+            if let Some(editor) = code.borrow().as_ref() {
+                editor.set_read_only(*readonly);
+            }
+        });
+    }
     let on_input = {
         let on_input = props.on_input.clone();
         Callback::from(move |event: InputEvent| {
@@ -89,49 +188,19 @@ pub fn Editor(props: &EditorProps) -> Html {
             }
         })
     };
-    // Esc, then Tab, leaves the editor; any other key gives Tab back its meaning.
-    let escaped = use_mut_ref(|| false);
-    let on_keydown = {
-        let escaped = escaped.clone();
-        Callback::from(move |event: KeyboardEvent| {
-            if let Some(area) = event.target_dyn_into::<HtmlTextAreaElement>() {
-                let was = *escaped.borrow();
-                *escaped.borrow_mut() = keys::on_key(&area, &event, was);
-            }
-        })
-    };
-    let editor = use_node_ref();
-    {
-        // A new pick brings its first line into view.
-        let editor = editor.clone();
-        use_effect_with(props.highlight.map(|(first, _)| first), move |first| {
-            if let Some(first) = *first {
-                highlight::reveal_line(&editor, first);
-            }
-        });
-    }
-    let picked =
-        |number: usize| props.highlight.is_some_and(|(first, last)| (first as usize..=last as usize).contains(&number));
-    let gutter = marks.iter().enumerate().map(|(index, mark)| {
-        let number = index + 1;
-        let class = mark.as_ref().map(|(severity, _)| format!("ln-{}", severity_class(*severity)));
-        let title = mark.as_ref().map(|(_, text)| AttrValue::from(text.clone()));
-        let picked = picked(number).then_some("ln-picked");
-        html! { <div class={classes!("ln", class, picked)} id={format!("ln-{number}")} {title}>{ number }</div> }
-    });
-    let overlay = lines.iter().zip(marks.iter()).enumerate().map(|(index, (text, mark))| {
-        html! { <Line text={AttrValue::from((*text).to_owned())} mark={mark.clone()} picked={picked(index + 1)} /> }
-    });
+    let picked = props.highlight.map(|(first, last)| format!("{first}-{last}"));
     html! {
-        <div class="editor" data-testid="editor" ref={editor}>
-            <div class="gutter" aria-hidden="true">{ for gutter }</div>
-            <div class="code">
-                <pre class="overlay" aria-hidden="true">{ for overlay }</pre>
-                <textarea ref={props.textarea.clone()} class="input" data-testid={props.testid.clone()}
-                    aria-label={props.label.clone()} spellcheck="false" autocapitalize="off"
-                    autocomplete="off" wrap="off" readonly={props.readonly}
-                    value={props.text.clone()} oninput={on_input} onkeydown={on_keydown} />
+        <>
+            <div class={classes!("editor", loaded.then_some("editor-code"))} data-testid="editor" data-picked={picked}>
+                if !*loaded {
+                    <textarea ref={props.handle.textarea.clone()} class="input" data-testid={props.testid.clone()}
+                        aria-label={props.label.clone()} spellcheck="false" autocapitalize="off"
+                        autocomplete="off" wrap="off" readonly={props.readonly}
+                        value={props.text.clone()} oninput={on_input} />
+                }
+                <div class="code-host" ref={host}></div>
             </div>
-        </div>
+            <p class="editor-hint" aria-hidden="true" data-testid="editor-hint">{ props.hint.clone() }</p>
+        </>
     }
 }

@@ -5,7 +5,7 @@ use std::rc::Rc;
 use podsim::Diagnostic;
 use yew::prelude::*;
 
-use super::{Editor, problems};
+use super::{Editor, EditorHandle, problems};
 use crate::i18n::{Key, Lang};
 use crate::state::Action;
 
@@ -28,8 +28,8 @@ pub struct EditorPaneProps {
     /// Lines of the Pod YAML to highlight (first, last; 1-based): the picked container.
     #[prop_or_default]
     pub highlight: Option<(u32, u32)>,
-    /// The textarea (shared so that other panels can move its cursor).
-    pub textarea: NodeRef,
+    /// The Pod YAML's editor as other panels reach it (to move its cursor).
+    pub handle: EditorHandle,
     /// UI language.
     pub lang: Lang,
     /// Where actions go.
@@ -41,7 +41,6 @@ pub struct EditorPaneProps {
 pub fn EditorPane(props: &EditorPaneProps) -> Html {
     let lang = props.lang;
     let scenario_tab = use_state(|| false);
-    let textarea = props.textarea.clone();
     let tab = |selected: bool, key: Key, testid: &str, count: usize, to_scenario: bool| {
         let state = scenario_tab.clone();
         let onclick = Callback::from(move |_: MouseEvent| state.set(to_scenario));
@@ -83,9 +82,11 @@ pub fn EditorPane(props: &EditorPaneProps) -> Html {
             if *scenario_tab && props.scenario_set_aside {
                 <p class="notice-bar" role="status" data-testid="scenario-set-aside">{ lang.t(Key::ScenarioSetAside) }</p>
             }
-            <Editor {text} diagnostics={diagnostics.clone()} {on_input} textarea={textarea.clone()}
-                label={label} testid={testid} readonly={props.readonly} {highlight} {lang} />
-            { problems(&diagnostics, &textarea, lang) }
+            // One editor per tab, each with its own undo history.
+            <Editor key={testid} {text} diagnostics={diagnostics.clone()} {on_input} handle={props.handle.clone()}
+                label={label} testid={testid} readonly={props.readonly} {highlight} {lang}
+                hint={lang.t(Key::EditorHint)} />
+            { problems(&diagnostics, &props.handle, lang) }
         </section>
     }
 }

@@ -4,12 +4,17 @@ use podsim::{Diagnostic, Location};
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use super::severity_class;
+use super::{EditorHandle, severity_class};
 use crate::i18n::{Key, Lang};
 
-/// Puts the cursor of `textarea` at `location` (1-based line and character column) and focuses it.
-pub fn goto_location(textarea: &NodeRef, location: Location) {
-    let Some(area) = textarea.cast::<HtmlTextAreaElement>() else { return };
+/// Puts the cursor of the Pod YAML's editor at `location` (1-based line and character column)
+/// and focuses it.
+pub fn goto_location(editor: &EditorHandle, location: Location) {
+    if let Some(code) = editor.code.borrow().as_ref() {
+        code.go_to(location.line, location.column);
+        return;
+    }
+    let Some(area) = editor.textarea.cast::<HtmlTextAreaElement>() else { return };
     let text = area.value();
     // Selection offsets count UTF-16 code units.
     let mut offset: u32 = 0;
@@ -23,25 +28,20 @@ pub fn goto_location(textarea: &NodeRef, location: Location) {
     }
     let _ = area.focus();
     let _ = area.set_selection_range(offset, offset);
-    if let Some(line) = gloo::utils::document().get_element_by_id(&format!("ln-{}", location.line)) {
-        let options = web_sys::ScrollIntoViewOptions::new();
-        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-        line.scroll_into_view_with_scroll_into_view_options(&options);
-    }
 }
 
-/// Lists the diagnostics, in order; each is a button that moves the cursor of `textarea` to its
+/// Lists the diagnostics, in order; each is a button that moves the editor's cursor to its
 /// place. A plain function rather than a component: it holds no state, and every component type
 /// adds about a kilobyte of WebAssembly.
-pub fn problems(diagnostics: &[Diagnostic], textarea: &NodeRef, lang: Lang) -> Html {
+pub fn problems(diagnostics: &[Diagnostic], editor: &EditorHandle, lang: Lang) -> Html {
     let items = diagnostics.iter().map(|diagnostic| {
         let severity = severity_class(diagnostic.severity);
         let place = diagnostic
             .location
             .map(|l| format!("{} {}, {} {}", lang.t(Key::Line), l.line, lang.t(Key::Column), l.column));
         let onclick = diagnostic.location.map(|location| {
-            let textarea = textarea.clone();
-            Callback::from(move |_: MouseEvent| goto_location(&textarea, location))
+            let editor = editor.clone();
+            Callback::from(move |_: MouseEvent| goto_location(&editor, location))
         });
         html! {
             <li class={classes!("problem", severity)} data-testid="problem" data-severity={severity}

@@ -103,6 +103,7 @@ pub fn Shortcuts(props: &ShortcutsProps) -> Html {
         ("Tab / Shift + Tab", Key::KeyIndent),
         ("Esc, Tab", Key::KeyLeaveEditor),
         ("Ctrl/⌘ + Z", Key::KeyUndo),
+        ("Ctrl/⌘ + F", Key::KeyFind),
     ];
     let list = |rows: &[(&'static str, Key)]| {
         html! {

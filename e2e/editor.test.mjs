@@ -1,0 +1,158 @@
+// Journeys through the YAML editor in headless Chromium: the code editor's keys (Enter, Tab,
+// Shift+Tab, undo, Esc then Tab), find and replace, squiggles with their message on hover, and the
+// plain text box the page shows before the editor has loaded.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { launch, openPage } from './support/browser.mjs';
+import { codeEditor, readText, setText, typeText } from './support/editor.mjs';
+import { startServer } from './support/serve.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open() {
+  const session = await openPage(browser, server.origin, { reducedMotion: 'reduce' });
+  await session.page.goto(server.url);
+  await session.page.getByTestId('app').waitFor();
+  return session;
+}
+
+async function finish({ context, problems, outside }) {
+  await context.close();
+  assert.deepEqual(problems, [], 'no console errors or uncaught exceptions');
+  assert.deepEqual(outside, [], 'no request beyond the page\'s own files');
+}
+
+const focusedTestid = (page) => page.evaluate(() => document.activeElement?.dataset.testid);
+
+test('Enter indents one level after a key and past a dash, Tab and Shift+Tab indent and outdent, Esc then Tab leaves', async () => {
+  const session = await open();
+  const { page } = session;
+  await setText(page, '');
+  await typeText(page, page, 'spec:\ncontainers:\n- name: web\nimage: nginx');
+  assert.equal(await readText(page), 'spec:\n  containers:\n    - name: web\n      image: nginx',
+    'one level deeper after a key, past the dash in a list item, the same otherwise');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  assert.equal(await readText(page), 'spec:\n  containers:\n    - name: web\n      image: nginx\n        ', 'Tab indents by two spaces');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await readText(page), 'spec:\n  containers:\n    - name: web\n      image: nginx\n      ', 'Shift+Tab outdents by two');
+  await page.keyboard.press('Control+z');
+  assert.ok((await readText(page)).endsWith('nginx\n        '), 'undo brings the indentation back');
+
+  // While the editor has the focus, a line under it says how to leave; Esc then Tab does.
+  const hint = page.getByTestId('editor-hint');
+  assert.ok(await hint.isVisible(), 'the hint shows while the editor has the focus');
+  assert.match(await hint.textContent(), /Esc then Tab/);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  assert.notEqual(await focusedTestid(page), 'editor-input', 'Esc, Tab: focus leaves');
+  assert.equal(await hint.isVisible(), false, 'the hint goes with the focus');
+  await finish(session);
+});
+
+test('undo takes back a whole run of typing, one run at a time', async () => {
+  const session = await open();
+  const { page } = session;
+  const start = await readText(page);
+  const box = await codeEditor(page);
+  await box.focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('# first run');
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.type('# second run');
+  const typed = await readText(page);
+  assert.ok(typed.startsWith('# second run') && typed.endsWith('# first run'), typed);
+  await page.keyboard.press('Control+z');
+  assert.equal(await readText(page), `${start}# first run`, 'one Ctrl+Z takes back the whole second run');
+  await page.keyboard.press('Control+z');
+  assert.equal(await readText(page), start, 'the next takes back the first');
+  await page.keyboard.press('Control+Shift+z');
+  assert.equal(await readText(page), `${start}# first run`, 'redo brings a run back');
+  await finish(session);
+});
+
+test('Ctrl+F finds and replaces, the timeline follows the replaced text, and the panel speaks the page\'s language', async () => {
+  const session = await open();
+  const { page } = session;
+  await page.locator('[data-testid=timeline-svg] [data-lane=helper]').first().waitFor();
+  const box = await codeEditor(page);
+  await box.focus();
+  await page.keyboard.press('Control+f');
+  const search = page.locator('.cm-search input[name=search]');
+  await search.waitFor();
+  await search.fill('helper');
+  await page.locator('.cm-search input[name=replace]').fill('sidekick');
+  await page.locator('.cm-search button[name=replaceAll]').click();
+  assert.doesNotMatch(await readText(page), /helper/);
+  assert.match(await readText(page), /name: sidekick/);
+  await page.locator('[data-testid=timeline-svg] [data-lane=sidekick]').first().waitFor();
+  assert.equal(await page.locator('[data-testid=timeline-svg] [data-lane=helper]').count(), 0, 'the old lane is gone');
+
+  // The search panel speaks the page's language.
+  await page.getByTestId('lang').selectOption('zh-CN');
+  await page.waitForFunction(() => document.querySelector('.cm-search input[name=search]')?.placeholder === '查找');
+  await finish(session);
+});
+
+test('a problem is underlined from its exact column, and hovering shows its message', async () => {
+  const session = await open();
+  const { page } = session;
+  await setText(page, 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  restartPolicy: Sometimes\n  containers:\n    - name: web\n      image: nginx\n');
+  const problem = page.locator('[data-testid=problem][data-severity=error]').first();
+  await page.waitForFunction(() => document.querySelector('[data-testid=problem][data-severity=error]')?.dataset.line === '6');
+  const column = Number(await problem.getAttribute('data-column'));
+  const message = (await problem.locator('.message').textContent()).trim();
+  const squiggle = page.locator('.cm-line .cm-lintRange-error').first();
+  await squiggle.waitFor();
+  const place = await squiggle.evaluate((mark) => {
+    const line = mark.closest('.cm-line');
+    const range = document.createRange();
+    range.setStart(line, 0);
+    range.setEndBefore(mark);
+    const lines = [...document.querySelectorAll('.cm-content .cm-line')];
+    return { line: lines.indexOf(line) + 1, column: [...range.toString()].length + 1, text: mark.textContent };
+  });
+  assert.deepEqual(place, { line: 6, column, text: 'restartPolicy' }, 'the squiggle starts at the problem\'s column (the field\'s key) and covers its word');
+  await squiggle.hover();
+  const tooltip = page.locator('.cm-tooltip-lint');
+  await tooltip.waitFor();
+  assert.ok((await tooltip.textContent()).includes(message), `the hover shows ${message}`);
+  assert.ok(await page.locator('.cm-gutter-lint .cm-lint-marker-error').count() > 0, 'the gutter marks the line');
+
+  // Choosing the problem in the list puts the cursor at its place.
+  await problem.locator('button').click();
+  const caret = await (await codeEditor(page)).evaluate((box) => {
+    const before = box.value.slice(0, box.selectionStart).split('\n');
+    return { line: before.length, column: [...before.at(-1)].length + 1, focused: document.activeElement === box };
+  });
+  assert.deepEqual(caret, { line: 6, column, focused: true });
+  await finish(session);
+});
+
+test('the YAML is readable and editable before the editor has loaded', async () => {
+  const session = await openPage(browser, server.origin, { reducedMotion: 'reduce' });
+  const { page } = session;
+  // The editor's module never arrives: the page keeps its plain text box.
+  await page.route('**/editor.js', () => {});
+  await page.goto(server.url);
+  const area = page.locator('textarea[data-testid=editor-input]');
+  await area.waitFor();
+  assert.match(await area.inputValue(), /kind: Pod/);
+  assert.ok(await area.isVisible());
+  await area.fill('kind: Pod\nspec:\n  containers:\n    - name: early\n      image: nginx\n');
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=container]')].map((n) => n.textContent).join() === 'early');
+  assert.equal(await page.locator('.cm-editor').count(), 0, 'no code editor without its module');
+  await finish(session);
+});
