@@ -145,7 +145,7 @@ test('the YAML is readable and editable before the editor has loaded', async () 
   const session = await openPage(browser, server.origin, { reducedMotion: 'reduce' });
   const { page } = session;
   // The editor's module never arrives: the page keeps its plain text box.
-  await page.route('**/editor.js', () => {});
+  await page.route('**/editor-*.js', () => {});
   await page.goto(server.url);
   const area = page.locator('textarea[data-testid=editor-input]');
   await area.waitFor();

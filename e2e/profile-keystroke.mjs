@@ -53,7 +53,7 @@ async function main() {
   try {
     const s = await openPage(browser, server.origin, { reducedMotion: 'reduce' });
     const { page } = s;
-    await page.route('**/editor.js', () => {});
+    await page.route('**/editor-*.js', () => {});
     await page.goto(server.url);
     await page.getByTestId('app').waitFor();
     await page.getByTestId('editor-input').fill(pod);

@@ -1,5 +1,5 @@
 //! The release build (`dist/`): Trunk's build, then the glue and styles minified and the code
-//! editor bundled (esbuild: `editor.js`, which the page loads after its first render), the
+//! editor bundled (esbuild: `editor-<hash>.js`, which the page loads after its first render), the
 //! `integrity` hashes of `index.html` refreshed, and last the Content-Security-Policy stamp (`csp`:
 //! it hashes the final inline scripts). What `cargo xtask serve` serves is exactly this folder;
 //! `cargo xtask dist --out DIR` deploys it into a versioned site (`site`).
@@ -75,19 +75,42 @@ fn minify(dist: &Path) -> Result<()> {
     Ok(())
 }
 
-/// The file the page imports for its code editor, beside `index.html`.
-pub const EDITOR_BUNDLE: &str = "editor.js";
+/// The code editor's file beside `index.html` is `EDITOR_PREFIX<hash>.js`: its name changes with
+/// its content, as Trunk's own files do, so a cached editor never meets a page of another release.
+pub const EDITOR_PREFIX: &str = "editor-";
+
+/// The meta element that tells the page its editor's file (`web/src/editor/code.rs` reads it).
+const EDITOR_META: &str = "podsim-editor";
 
 /// Bundles `web/editor/editor.js` and the CodeMirror packages it imports into one minified ES
-/// module, `EDITOR_BUNDLE` in `dist`.
+/// module in `dist`, named after its content, and names it in `index.html`.
 fn bundle_editor(dist: &Path) -> Result<()> {
     let entry = crate::root().join("web/editor/editor.js").display().to_string();
-    let outfile = format!("--outfile={}", dist.join(EDITOR_BUNDLE).display());
+    let bundled = dist.join("editor.js");
+    let outfile = format!("--outfile={}", bundled.display());
     let args = [entry.as_str(), "--bundle", "--minify", "--format=esm", "--log-level=warning", outfile.as_str()];
     if !crate::process::run("esbuild", &args)? {
         bail!("esbuild could not bundle the editor ({entry})");
     }
+    let bytes = std::fs::read(&bundled).context("cannot read the bundled editor")?;
+    let hash: String = Sha384::digest(&bytes).iter().take(8).map(|b| format!("{b:02x}")).collect();
+    let name = format!("{EDITOR_PREFIX}{hash}.js");
+    std::fs::rename(&bundled, dist.join(&name)).context("cannot name the bundled editor")?;
+    let index = dist.join("index.html");
+    let html = std::fs::read_to_string(&index).context("cannot read index.html")?;
+    let meta = format!("<meta name=\"{EDITOR_META}\" content=\"./{name}\">");
+    let Some(head_end) = html.find("</head>") else { bail!("index.html has no </head>") };
+    std::fs::write(&index, format!("{}{meta}{}", &html[..head_end], &html[head_end..]))?;
     Ok(())
+}
+
+/// The code editor's file in `dist`, if it was bundled.
+pub fn editor_bundle(dist: &Path) -> Option<std::path::PathBuf> {
+    std::fs::read_dir(dist).ok()?.filter_map(|entry| entry.ok().map(|e| e.path())).find(|path| {
+        path.file_name()
+            .and_then(|name| name.to_str())
+            .is_some_and(|name| name.starts_with(EDITOR_PREFIX) && name.ends_with(".js"))
+    })
 }
 
 /// `sha384-…` of `bytes`, as `integrity` attributes take it.

@@ -91,6 +91,7 @@ mod tests {
     fn only_files_named_by_their_hash_are_cached_for_long() {
         assert!(is_hashed("/podsim-web-0123456789abcdef_bg.wasm"));
         assert!(is_hashed("/main-fedcba9876543210.css"));
+        assert!(is_hashed("/editor-89abcdef01234567.js"));
         assert!(!is_hashed("/index.html"));
         assert!(!is_hashed("/examples/sidecar-startup.yaml"));
     }

@@ -1,5 +1,5 @@
 //! The bridge to the code editor (`web/editor/editor.js`, CodeMirror, bundled as the site's
-//! `editor.js`): loading it once after the first render, and its handle as typed Rust methods.
+//! `editor-<hash>.js`): loading it once after the first render, and its handle as typed Rust methods.
 
 use std::cell::RefCell;
 
@@ -11,10 +11,12 @@ use web_sys::Element;
 
 use super::severity_class;
 
-// The module's address is relative to the page (not to this snippet), so a versioned deployment
-// (`v/<release>/`) loads its own editor.
+// The module's file is named after its content in the page's `podsim-editor` meta element
+// (written by the release build); its address is relative to the page (not to this snippet), so
+// a versioned deployment (`v/<release>/`) loads its own editor.
 #[wasm_bindgen(inline_js = "export function import_editor() { \
-    return import(new URL('editor.js', document.baseURI).href); }")]
+    const named = document.querySelector('meta[name=podsim-editor]'); \
+    return import(new URL(named ? named.content : 'editor.js', document.baseURI).href); }")]
 extern "C" {
     #[wasm_bindgen(catch)]
     fn import_editor() -> Result<Promise, JsValue>;
