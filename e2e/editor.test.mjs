@@ -62,6 +62,35 @@ test('Enter indents one level after a key and past a dash, Tab and Shift+Tab ind
   await finish(session);
 });
 
+test('a long line scrolls inside the editor: the line numbers stay and the caret at its end is in view', async () => {
+  const session = await open();
+  const { page } = session;
+  const long = `# ${'a long comment that runs on '.repeat(12)}end`;
+  await setText(page, `${long}\napiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - {name: app, image: nginx:1.27}\n`);
+  const box = await codeEditor(page);
+  await box.focus();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('End');
+  const seen = await page.evaluate(() => {
+    const rect = (selector) => document.querySelector(selector).getBoundingClientRect();
+    const pane = document.querySelector('.pane-editor');
+    const caret = window.getSelection().getRangeAt(0).getBoundingClientRect();
+    return {
+      paneScrolled: pane.scrollLeft,
+      editorWidth: rect('.cm-editor').width,
+      paneWidth: rect('.pane-editor').width,
+      gutterLeft: rect('.cm-gutters').left,
+      paneLeft: rect('.pane-editor').left,
+      caretInView: caret.left >= rect('.cm-scroller').left && caret.right <= rect('.cm-scroller').right,
+    };
+  });
+  assert.equal(seen.paneScrolled, 0, 'the pane itself does not scroll sideways');
+  assert.ok(seen.editorWidth <= seen.paneWidth, `the editor fits its pane (${seen.editorWidth} > ${seen.paneWidth})`);
+  assert.ok(seen.gutterLeft >= seen.paneLeft, 'the line numbers stay in view');
+  assert.ok(seen.caretInView, 'the caret at the end of the long line is in view');
+  await finish(session);
+});
+
 test('undo takes back a whole run of typing, one run at a time', async () => {
   const session = await open();
   const { page } = session;
