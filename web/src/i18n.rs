@@ -205,6 +205,9 @@ keys! {
     DiffersResources => "requests and limits", "requests 与 limits";
     DiffersQos => "the QoS class", "QoS 类别";
     DiffersTimeline => "the timeline, from", "时间线，自";
+    DiffersDropped => "the fields the API server drops", "API Server 丢弃的字段";
+    DiffersOwnConditions => "conditions one version alone reports:", "只有一个版本报告的 condition：";
+    DiffersWording => "the wording of some events", "部分事件的措辞";
     PartsHere => "The timelines part here", "两条时间线从这里开始不同";
     OnlyHere => "Only this version, at", "仅此版本，在";
     NothingYet => "The Pod was just created: the kubelet has not reported anything yet. Step to the next event.", "Pod 刚刚创建：kubelet 还没有上报任何状态。请跳到下一个事件。";

@@ -94,6 +94,19 @@ async fn compare_marks_the_limits_and_qos_1_37_defaults_and_where_the_timelines_
     let only_135 = text(&column(&root, "1.35"), "[data-testid=compare-lines]");
     assert!(only_135.contains("PodReadyToStartContainers False"), "{only_135}");
 
+    // Runs alike but for a condition one version alone reports and the events' wording: the
+    // summary names what differs rather than nothing.
+    choose(&root, "compare-a", "legacy").await;
+    choose(&root, "compare-b", "1.37").await;
+    let summary = text(&root, "[data-testid=compare-summary]");
+    assert!(
+        summary.contains("conditions one version alone reports: PodReadyToStartContainers (1.37)")
+            && summary.contains("the wording of some events"),
+        "{summary}"
+    );
+    choose(&root, "compare-a", "1.35").await;
+    choose(&root, "compare-b", "1.36").await;
+
     // The first case of the issue: the API server's answer differs, and is marked on both sides.
     type_text(&root, RESTART_ALL).await;
     for version in ["1.35", "1.36"] {

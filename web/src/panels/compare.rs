@@ -132,6 +132,7 @@ fn summary(comparison: &Comparison, lang: Lang) -> Html {
         (comparison.validation_differs, Key::DiffersVerdict),
         (comparison.resources_differ, Key::DiffersResources),
         (comparison.qos_differs, Key::DiffersQos),
+        (comparison.dropped_differs, Key::DiffersDropped),
     ] {
         if yes {
             parts.push(lang.t(key).to_owned());
@@ -139,6 +140,21 @@ fn summary(comparison: &Comparison, lang: Lang) -> Html {
     }
     if let Some(parting) = &comparison.timeline {
         parts.push(format!("{} {}", lang.t(Key::DiffersTimeline), parting.at));
+    }
+    // A condition only one version reports (the sandbox's on 1.29+), even where the runs agree.
+    let own: Vec<String> = [&comparison.a, &comparison.b]
+        .into_iter()
+        .flat_map(|side| side.own_conditions.iter().map(move |condition| (condition, &side.version)))
+        .map(|(condition, version)| match lang {
+            Lang::Zh => format!("{condition}（{version}）"),
+            Lang::En => format!("{condition} ({version})"),
+        })
+        .collect();
+    if !own.is_empty() {
+        parts.push(format!("{} {}", lang.t(Key::DiffersOwnConditions), own.join(", ")));
+    }
+    if !comparison.reworded.is_empty() {
+        parts.push(lang.t(Key::DiffersWording).to_owned());
     }
     html! { <p class="compare-summary differs" data-testid="compare-summary">{ lang.t(Key::WhatDiffers) }{ " " }{ parts.join(" · ") }</p> }
 }
