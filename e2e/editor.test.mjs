@@ -71,6 +71,12 @@ test('a long line scrolls inside the editor: the line numbers stay and the caret
   await box.focus();
   await page.keyboard.press('Control+Home');
   await page.keyboard.press('End');
+  // The editor scrolls the caret into view on its next measure (an animation frame).
+  await page.waitForFunction(() => {
+    const caret = window.getSelection().getRangeAt(0).getBoundingClientRect();
+    const view = document.querySelector('.cm-scroller').getBoundingClientRect();
+    return caret.left >= view.left && caret.right <= view.right;
+  }, null, { timeout: 5000 }).catch(() => {});
   const seen = await page.evaluate(() => {
     const rect = (selector) => document.querySelector(selector).getBoundingClientRect();
     const pane = document.querySelector('.pane-editor');
