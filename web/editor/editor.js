@@ -2,7 +2,7 @@
 // (message on hover, marker in the gutter), find and replace, undo by runs of typing, and the keys
 // of a YAML editor (Enter keeps the indentation, one level deeper after `key:` or a list dash;
 // Tab / Shift+Tab indent and outdent by two spaces; Esc then Tab leaves the editor).
-// Bundled by esbuild into the site's `editor.js` (`cargo xtask dist`) and loaded by the page after
+// Bundled by esbuild into the site's `editor-<hash>.js` (`cargo xtask dist`) and loaded by the page after
 // its first render (`web/src/editor/code.rs`); the Yew state stays the text's owner: `onChange`
 // reports every edit and `setDoc` brings the editor back in line with it.
 import { Annotation, Compartment, EditorSelection, EditorState, RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
