@@ -289,6 +289,26 @@ test('resources in motion: the scheduler\'s words for a Pod that does not fit, a
   await finish(session);
 });
 
+test('the node settings: a value reads as text, a default stays a muted placeholder', async () => {
+  const session = await open();
+  const { page } = session;
+  await page.getByTestId('node-settings').locator('summary').click();
+  await page.getByTestId('node-add-pod').click();
+  assert.equal(await page.getByTestId('node-other-cpu-0').inputValue(), '500m');
+  assert.equal(await page.getByTestId('node-cpu').inputValue(), '', 'the allocatable is the default');
+  const colours = await page.evaluate(() => {
+    const colour = (selector, pseudo) => getComputedStyle(document.querySelector(selector), pseudo).color;
+    return {
+      value: colour('[data-testid=node-other-cpu-0]'),
+      text: colour('body'),
+      placeholder: colour('[data-testid=node-cpu]', '::placeholder'),
+    };
+  });
+  assert.equal(colours.value, colours.text, 'a value is written in the text colour');
+  assert.notEqual(colours.placeholder, colours.value, 'a default looks unlike a value');
+  await finish(session);
+});
+
 test('a resize shows its conditions and the new resources in the state at the playhead', async () => {
   const session = await open();
   const { page } = session;
