@@ -388,7 +388,7 @@ impl World {
             _ => kubectl_row(&pod, Some(now_unix)),
         };
         if previous != Some(phase) {
-            let why = phase_why(phase, self);
+            let why = phase_why(phase, self, pod.status.as_ref());
             let fact = self.fact(None, FactKind::Phase);
             fact.phase = Some(phase.as_str().to_owned());
             fact.why = why;
@@ -502,7 +502,7 @@ fn mark_unknown(container: &mut ContainerStatus) {
     };
 }
 
-fn phase_why(phase: PodPhase, world: &World) -> Option<super::timeline::Why> {
+fn phase_why(phase: PodPhase, world: &World, status: Option<&PodStatus>) -> Option<super::timeline::Why> {
     if phase == PodPhase::Failed && world.deadline_exceeded {
         return World::why(
             crate::text!(
@@ -515,10 +515,7 @@ fn phase_why(phase: PodPhase, world: &World) -> Option<super::timeline::Why> {
         );
     }
     let text = match phase {
-        PodPhase::Pending => crate::text!(
-            "not every init container has finished (or a sidecar has not started), or a container has not been created yet",
-            "还有 init 容器没有完成（或有 sidecar 尚未启动），或者还有容器没有创建"
-        ),
+        PodPhase::Pending => pending_why(&world.pod.spec, status, world.gates),
         PodPhase::Running => crate::text!("at least one container is running", "至少有一个容器正在运行"),
         PodPhase::Succeeded => crate::text!(
             "every regular container exited 0 and none will be restarted (sidecar exit codes do not count)",
@@ -531,4 +528,39 @@ fn phase_why(phase: PodPhase, world: &World) -> Option<super::timeline::Why> {
         PodPhase::Unknown => crate::text!("the node stopped reporting", "节点停止了上报"),
     };
     World::why(text, "kubelet: getPhase (kubelet_pods.go)")
+}
+
+/// The status of the container `name` in `list`.
+fn find<'a>(list: &'a [ContainerStatus], name: &str) -> Option<&'a ContainerStatus> {
+    list.iter().find(|c| c.name == name)
+}
+
+/// Why the Pod is Pending, read from the status it reports: the first init container that has not
+/// finished (or sidecar that has not started), else the regular containers that have not run yet.
+// kubelet: getPhase (pendingInitialization, waiting)
+fn pending_why(spec: &crate::model::PodSpec, status: Option<&PodStatus>, gates: crate::version::FeatureGates) -> crate::lang::Text {
+    let (inits, apps) = status.map_or((&[][..], &[][..]), |s| (&s.init_container_statuses[..], &s.container_statuses[..]));
+    for container in &spec.init_containers {
+        let name = container.name_or_empty();
+        let found = find(inits, name);
+        if gates.sidecar_containers && container.is_restartable() {
+            if found.is_none_or(|c| c.started != Some(true)) {
+                return crate::text!("the sidecar `{name}` has not started yet", "sidecar `{name}` 尚未启动");
+            }
+        } else if found.is_none_or(|c| !c.ready) {
+            return crate::text!("the init container `{name}` has not finished", "init 容器 `{name}` 尚未完成");
+        }
+    }
+    let waiting: Vec<String> = spec
+        .containers
+        .iter()
+        .map(|c| c.name_or_empty())
+        .filter(|name| find(apps, name).is_none_or(|c| c.state.waiting.is_some() && c.last_state.terminated.is_none()))
+        .map(|name| format!("`{name}`"))
+        .collect();
+    match waiting.len() {
+        0 => crate::text!("the kubelet has not reported the Pod's containers yet", "kubelet 还没有上报 Pod 的容器"),
+        1 => crate::text!("{} has not been started yet", "{} 尚未启动", waiting.join("")),
+        _ => crate::text!("{} have not been started yet", "{} 尚未启动", waiting.join(", ")),
+    }
 }
