@@ -530,32 +530,26 @@ fn phase_why(phase: PodPhase, world: &World, status: Option<&PodStatus>) -> Opti
     World::why(text, "kubelet: getPhase (kubelet_pods.go)")
 }
 
-/// The status of the container `name` in `list`.
-fn find<'a>(list: &'a [ContainerStatus], name: &str) -> Option<&'a ContainerStatus> {
-    list.iter().find(|c| c.name == name)
-}
-
 /// Why the Pod is Pending, read from the status it reports: the first init container that has not
 /// finished (or sidecar that has not started), else the regular containers that have not run yet.
 // kubelet: getPhase (pendingInitialization, waiting)
 fn pending_why(spec: &crate::model::PodSpec, status: Option<&PodStatus>, gates: crate::version::FeatureGates) -> crate::lang::Text {
-    let (inits, apps) = status.map_or((&[][..], &[][..]), |s| (&s.init_container_statuses[..], &s.container_statuses[..]));
-    for container in &spec.init_containers {
+    use crate::status::conditions::{init_not_done, is_sidecar};
+    let statuses = status.and_then(crate::status::all_container_statuses).unwrap_or_default();
+    let statuses = crate::status::StatusIndex::new(&statuses);
+    if let Some((container, _)) = init_not_done(spec, &statuses, gates).first() {
         let name = container.name_or_empty();
-        let found = find(inits, name);
-        if gates.sidecar_containers && container.is_restartable() {
-            if found.is_none_or(|c| c.started != Some(true)) {
-                return crate::text!("the sidecar `{name}` has not started yet", "sidecar `{name}` 尚未启动");
-            }
-        } else if found.is_none_or(|c| !c.ready) {
-            return crate::text!("the init container `{name}` has not finished", "init 容器 `{name}` 尚未完成");
-        }
+        return if is_sidecar(container, gates) {
+            crate::text!("the sidecar `{name}` has not started yet", "sidecar `{name}` 尚未启动")
+        } else {
+            crate::text!("the init container `{name}` has not finished", "init 容器 `{name}` 尚未完成")
+        };
     }
     let waiting: Vec<String> = spec
         .containers
         .iter()
         .map(|c| c.name_or_empty())
-        .filter(|name| find(apps, name).is_none_or(|c| c.state.waiting.is_some() && c.last_state.terminated.is_none()))
+        .filter(|name| statuses.get(name).is_none_or(crate::status::phase::waiting_to_start))
         .map(|name| format!("`{name}`"))
         .collect();
     match waiting.len() {

@@ -38,7 +38,8 @@ fn go_list(names: &[&str]) -> String {
     format!("[{}]", names.join(" "))
 }
 
-fn is_sidecar(container: &Container, gates: FeatureGates) -> bool {
+/// A restartable init container is a sidecar while the SidecarContainers gate is on.
+pub(crate) fn is_sidecar(container: &Container, gates: FeatureGates) -> bool {
     gates.sidecar_containers && container.is_restartable()
 }
 
@@ -115,6 +116,26 @@ pub fn pod_ready(
     }
 }
 
+/// The init containers not done yet, in order, each with whether it has a status at all: done is
+/// a sidecar `started`, a regular init container `ready` (exited 0).
+// kubelet: status.GeneratePodInitializedCondition
+pub(crate) fn init_not_done<'a>(
+    spec: &'a PodSpec,
+    statuses: &StatusIndex<'_>,
+    gates: FeatureGates,
+) -> Vec<(&'a Container, bool)> {
+    spec.init_containers
+        .iter()
+        .filter_map(|container| match statuses.get(container.name_or_empty()) {
+            None => Some((container, false)),
+            Some(found) => {
+                let done = if is_sidecar(container, gates) { found.started == Some(true) } else { found.ready };
+                (!done).then_some((container, true))
+            }
+        })
+        .collect()
+}
+
 /// `Initialized`: every regular init container is `ready` (exited 0) and every sidecar `started`;
 /// stays `True` once any app container has run.
 // kubelet: status.GeneratePodInitializedCondition
@@ -135,14 +156,11 @@ pub fn initialized(
     let mut unknown = Vec::new();
     let mut incomplete = Vec::new();
     let statuses = StatusIndex::new(statuses);
-    for container in &spec.init_containers {
-        let Some(found) = statuses.get(container.name_or_empty()) else {
-            unknown.push(container.name_or_empty());
-            continue;
-        };
-        let done = if is_sidecar(container, gates) { found.started == Some(true) } else { found.ready };
-        if !done {
+    for (container, reported) in init_not_done(spec, &statuses, gates) {
+        if reported {
             incomplete.push(container.name_or_empty());
+        } else {
+            unknown.push(container.name_or_empty());
         }
     }
     if phase == PodPhase::Succeeded && unknown.is_empty() {

@@ -35,6 +35,11 @@ fn previous_exit(status: &ContainerStatus) -> Option<i64> {
     status.last_state.terminated.as_ref().map(|terminated| terminated.exit_code)
 }
 
+/// A container getPhase counts as `waiting`: waiting, with no earlier run.
+pub(crate) fn waiting_to_start(status: &ContainerStatus) -> bool {
+    status.state.waiting.is_some() && previous_exit(status).is_none()
+}
+
 /// Is the container's last end an in-place Pod restart, or an exit whose `RestartAllContainers`
 /// rule starts one? Either way the kubelet starts it again whatever its `restartPolicy`: a
 /// container removed from the runtime has no status to stop it (ShouldContainerBeRestarted).
