@@ -33,20 +33,24 @@ extern "C" {
     /// One editor on the page (`create`'s answer).
     #[derive(Clone)]
     pub type CodeEditor;
+    /// Makes the editor's text `text` (nothing happens when it already is).
     #[wasm_bindgen(method, js_name = setDoc)]
-    fn set_doc_js(this: &CodeEditor, text: &str);
+    pub fn set_doc(this: &CodeEditor, text: &str);
     #[wasm_bindgen(method, js_name = setDiagnostics)]
     fn set_diagnostics_js(this: &CodeEditor, list: &Array);
     #[wasm_bindgen(method, js_name = setHighlight)]
     fn set_highlight_js(this: &CodeEditor, first: u32, last: u32);
+    /// Puts the cursor at a 1-based line and character column and focuses the editor.
     #[wasm_bindgen(method, js_name = goTo)]
-    fn go_to_js(this: &CodeEditor, line: u32, column: u32);
+    pub fn go_to(this: &CodeEditor, line: u32, column: u32);
+    /// Makes the text read-only or editable.
     #[wasm_bindgen(method, js_name = setReadOnly)]
-    fn set_read_only_js(this: &CodeEditor, on: bool);
+    pub fn set_read_only(this: &CodeEditor, on: bool);
     #[wasm_bindgen(method, js_name = setLang)]
     fn set_lang_js(this: &CodeEditor, lang: &str);
-    #[wasm_bindgen(method, js_name = destroy)]
-    fn destroy_js(this: &CodeEditor);
+    /// Removes the editor.
+    #[wasm_bindgen(method)]
+    pub fn destroy(this: &CodeEditor);
 }
 
 thread_local! {
@@ -103,11 +107,6 @@ impl EditorModule {
 }
 
 impl CodeEditor {
-    /// Makes the editor's text `text` (nothing happens when it already is).
-    pub fn set_doc(&self, text: &str) {
-        self.set_doc_js(text);
-    }
-
     /// Marks `diagnostics` that have a place in the text, with their messages in `lang`.
     pub fn set_diagnostics(&self, diagnostics: &[Diagnostic], lang: Lang) {
         let list = Array::new();
@@ -132,23 +131,8 @@ impl CodeEditor {
         self.set_highlight_js(first, last);
     }
 
-    /// Puts the cursor at a 1-based line and character column and focuses the editor.
-    pub fn go_to(&self, line: u32, column: u32) {
-        self.go_to_js(line, column);
-    }
-
-    /// Makes the text read-only or editable.
-    pub fn set_read_only(&self, on: bool) {
-        self.set_read_only_js(on);
-    }
-
     /// Says the editor's own words (its search panel) in `lang`.
     pub fn set_lang(&self, lang: Lang) {
         self.set_lang_js(lang.as_str());
-    }
-
-    /// Removes the editor.
-    pub fn destroy(&self) {
-        self.destroy_js();
     }
 }

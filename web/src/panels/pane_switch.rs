@@ -1,6 +1,7 @@
 //! On a phone the workspace shows one pane at a time: the switch between the YAML and the
-//! results (the timeline and the other views, whose own tabs name them), a tab list that stays in view. The stylesheet shows it, and hides the
-//! other pane, only on a narrow screen; on a wider one both panes stand side by side.
+//! results (the timeline and the other views, whose own tabs name them), a tab list that stays
+//! in view. The stylesheet shows it, and hides the other pane, only on a narrow screen; on a
+//! wider one both panes stand side by side.
 
 use yew::prelude::*;
 
