@@ -8,8 +8,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::derived::{Derived, Inputs, derive};
+use crate::i18n::Lang;
 use crate::page::Page;
-use crate::state::{Action, Playback, PlaybackAction, Settings, save_draft};
+use crate::state::{Action, Playback, PlaybackAction, Settings, Theme, save_draft};
 
 /// The playground.
 #[component]
@@ -53,16 +54,19 @@ pub fn App() -> Html {
     };
 
     // The first render only restores (a link, or the draft): saving that again could overwrite
-    // what another tab saved since. Only changes made here are saved.
+    // what another tab saved since. Only changes made here are saved, each entry when it changes.
     let restored = use_mut_ref(|| false);
-    // The page's own title, for when the scenario has none.
-    let page_title = use_memo((), |()| gloo::utils::document().title());
+    let saved = use_mut_ref(|| None::<Rc<Settings>>);
     use_effect_with(document.clone(), move |settings| {
         if std::mem::replace(&mut *restored.borrow_mut(), true) {
-            save_draft(settings);
+            let before = saved.borrow_mut().replace(settings.clone());
+            save_draft(settings, before.as_deref());
         }
-        apply_page_settings(settings, &page_title);
     });
+    // The page's own title, for when the scenario has none.
+    let page_title = use_memo((), |()| gloo::utils::document().title());
+    let shown = (document.theme, document.lang, crate::panels::document_title(&document, &page_title));
+    use_effect_with(shown, |(theme, lang, title)| apply_page_settings(*theme, *lang, title));
     // Both callbacks are made once, so that the page's props stay equal across play ticks.
     let play = use_memo((), {
         let playback = playback.dispatcher();
@@ -103,12 +107,12 @@ pub fn App() -> Html {
 }
 
 /// Puts the theme and language on `<html>` so that CSS and screen readers follow them, and the
-/// scenario's title in the browser tab (`page_title` without one).
-fn apply_page_settings(settings: &Settings, page_title: &str) {
+/// title (the scenario's, or the page's own) in the browser tab.
+fn apply_page_settings(theme: Theme, lang: Lang, title: &str) {
     let document = gloo::utils::document();
     if let Some(root) = document.document_element() {
-        let _ = root.set_attribute("data-theme", settings.theme.as_str());
-        let _ = root.set_attribute("lang", settings.lang.as_str());
+        let _ = root.set_attribute("data-theme", theme.as_str());
+        let _ = root.set_attribute("lang", lang.as_str());
     }
-    document.set_title(&crate::panels::document_title(settings, page_title));
+    document.set_title(title);
 }

@@ -8,7 +8,9 @@ use yew::prelude::*;
 
 use crate::derived::Derived;
 use crate::editor::{EditorHandle, EditorPane, container_lines, goto_location};
-use crate::panels::{Divider, PhonePane, Results, Shortcuts, header, pane_switch, restore_notice, title_heading};
+use crate::panels::{
+    Divider, Header, HeaderProps, PhonePane, Results, Shortcuts, pane_switch, restore_notice, title_heading,
+};
 use crate::state::{Action, PlaybackAction, Settings};
 
 /// Props of [`Page`].
@@ -77,7 +79,7 @@ pub fn Page(props: &PageProps) -> Html {
 
     html! {
         <div class="app" data-testid="app">
-            { header(settings, derived, dispatch) }
+            <Header ..HeaderProps::of(settings, derived, dispatch) />
             { crate::share::link_notice(&link_error, lang) }
             { restore_notice(settings, dispatch) }
             <crate::share::ShareButton settings={settings.clone()} dispatch={dispatch.clone()} />

@@ -2,8 +2,6 @@
 //! the examples; the arrow keys move, Enter opens, Esc or a click outside closes and the button
 //! gets the focus back. The examples are fetched from the site as soon as the button is shown.
 
-use std::rc::Rc;
-
 use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, HtmlInputElement, Node, ScrollIntoViewOptions, ScrollLogicalPosition};
@@ -12,14 +10,17 @@ use yew::prelude::*;
 use super::examples_list::{examples_list, option_id, state_word};
 use crate::examples::fetch::{self, Load};
 use crate::examples::search::search;
-use crate::i18n::Key;
-use crate::state::{Action, Settings};
+use crate::i18n::{Key, Lang};
+use crate::state::Action;
 
 /// Props of [`ExamplesMenu`].
 #[derive(Properties, PartialEq)]
 pub struct ExamplesMenuProps {
-    /// The page's settings: the example shown, if any, is marked.
-    pub settings: Rc<Settings>,
+    /// The gallery example shown unchanged, if any: it is marked.
+    #[prop_or_default]
+    pub current: Option<AttrValue>,
+    /// UI language.
+    pub lang: Lang,
     /// Where opening an example goes.
     pub dispatch: Callback<Action>,
 }
@@ -58,7 +59,7 @@ pub fn ExamplesMenu(props: &ExamplesMenuProps) -> Html {
             move || drop(listener)
         });
     }
-    let current = props.settings.shown_example().map(str::to_owned);
+    let current = props.current.clone();
     let found = if *open && *load == Load::Loaded { search(&crate::examples::examples(), &query) } else { Vec::new() };
     let active_index = (*active).min(found.len().saturating_sub(1));
     let active_id = found.get(active_index).map(|example| option_id(&example.id));
@@ -128,7 +129,7 @@ pub fn ExamplesMenu(props: &ExamplesMenuProps) -> Html {
             event.prevent_default();
         })
     };
-    let lang = props.settings.lang;
+    let lang = props.lang;
     let state = state_word(&load);
     html! {
         <div class="examples-menu-root" ref={root}>

@@ -3,11 +3,11 @@
 
 use std::rc::Rc;
 
-use podsim::KubeVersion;
+use podsim::{GateInUse, KubeVersion, Text};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::derived::Derived;
+use crate::derived::{Derived, Pinned};
 use crate::i18n::{Key, Lang};
 use crate::state::{Action, Settings, Theme, Timing};
 
@@ -40,14 +40,77 @@ fn picker(
     }
 }
 
+/// Props of [`Header`]: the settings it shows, never the text itself, so that typing in the
+/// editor leaves the header as it is.
+#[derive(Properties, PartialEq)]
+pub struct HeaderProps {
+    /// Kubernetes version.
+    pub version: KubeVersion,
+    /// The header's timing and seed (the scenario's own win, see `pinned`).
+    pub timing: Timing,
+    /// Seed of the realistic timing.
+    pub seed: u64,
+    /// The settings the scenario fixes itself.
+    pub pinned: Pinned,
+    /// Feature-gate overrides as written.
+    pub gates: AttrValue,
+    /// What the gate overrides say (a refusal, or gates that change nothing).
+    #[prop_or_default]
+    pub gates_said: Option<Text>,
+    /// The gates that change something for this Pod.
+    pub gates_in_use: Rc<Vec<GateInUse>>,
+    /// The scenario's text, wherever it is written: the node fields show what its `node:` says.
+    pub scenario: AttrValue,
+    /// Colour scheme.
+    pub theme: Theme,
+    /// UI language.
+    pub lang: Lang,
+    /// Embedded in another page: no Examples menu.
+    pub embed: bool,
+    /// The editor cannot be changed: no reset, the node fields read-only.
+    pub readonly: bool,
+    /// The gallery example the text came from ("reset to example").
+    #[prop_or_default]
+    pub example: Option<AttrValue>,
+    /// The gallery example shown unchanged, marked in the Examples menu.
+    #[prop_or_default]
+    pub current: Option<AttrValue>,
+    /// Where actions go.
+    pub dispatch: Callback<Action>,
+}
+
+impl HeaderProps {
+    /// The header's props for the document and its derived data.
+    pub fn of(settings: &Settings, derived: &Derived, dispatch: &Callback<Action>) -> Self {
+        Self {
+            version: settings.version,
+            timing: settings.timing,
+            seed: settings.seed,
+            pinned: derived.pinned,
+            gates: AttrValue::from(settings.gates.clone()),
+            gates_said: derived.gates_said.clone(),
+            gates_in_use: derived.gates_in_use.clone(),
+            scenario: AttrValue::from(super::node::scenario_text(settings)),
+            theme: settings.theme,
+            lang: settings.lang,
+            embed: settings.embed,
+            readonly: settings.readonly,
+            example: settings.example.clone().map(AttrValue::from),
+            current: settings.shown_example().map(|id| AttrValue::from(id.to_owned())),
+            dispatch: dispatch.clone(),
+        }
+    }
+}
+
 /// The header bar; actions go to `dispatch`. Settings the scenario `pinned` show its values and
-/// cannot be changed here. A plain function rather than a component: it holds no state, and
-/// every component type adds about a kilobyte of WebAssembly.
-pub fn header(settings: &Rc<Settings>, derived: &Derived, dispatch: &Callback<Action>) -> Html {
-    let (pinned, gates_said) = (derived.pinned, derived.gates_said.as_ref());
-    let lang = settings.lang;
-    let timing = pinned.timing.unwrap_or(settings.timing);
-    let seed = pinned.seed.unwrap_or(settings.seed);
+/// cannot be changed here.
+#[component]
+pub fn Header(props: &HeaderProps) -> Html {
+    let (pinned, gates_said, dispatch) = (props.pinned, props.gates_said.as_ref(), &props.dispatch);
+    let lang = props.lang;
+    let timing = pinned.timing.unwrap_or(props.timing);
+    let seed = pinned.seed.unwrap_or(props.seed);
+    let node = use_memo(props.scenario.clone(), |scenario| podsim::Session::node_of(scenario));
     let set_by_scenario = lang.t(Key::SetByScenario);
     let send = |make: fn(&str) -> Option<Action>| {
         let dispatch = dispatch.clone();
@@ -57,17 +120,15 @@ pub fn header(settings: &Rc<Settings>, derived: &Derived, dispatch: &Callback<Ac
             }
         })
     };
-    let versions = KubeVersion::ALL
-        .iter()
-        .map(|v| (v.as_str().to_owned(), v.as_str().to_owned(), *v == settings.version))
-        .collect();
+    let versions =
+        KubeVersion::ALL.iter().map(|v| (v.as_str().to_owned(), v.as_str().to_owned(), *v == props.version)).collect();
     let timings = [(Timing::Realistic, Key::TimingRealistic), (Timing::Ideal, Key::TimingIdeal)]
         .iter()
         .map(|(t, k)| (t.as_str().to_owned(), lang.t(*k).to_owned(), *t == timing))
         .collect();
     let themes = [(Theme::Auto, Key::ThemeAuto), (Theme::Light, Key::ThemeLight), (Theme::Dark, Key::ThemeDark)]
         .iter()
-        .map(|(t, k)| (t.as_str().to_owned(), lang.t(*k).to_owned(), *t == settings.theme))
+        .map(|(t, k)| (t.as_str().to_owned(), lang.t(*k).to_owned(), *t == props.theme))
         .collect();
     let langs = Lang::ALL.iter().map(|l| (l.as_str().to_owned(), l.native_name().to_owned(), *l == lang)).collect();
     let on_seed = {
@@ -91,7 +152,7 @@ pub fn header(settings: &Rc<Settings>, derived: &Derived, dispatch: &Callback<Ac
     let gates_said = gates_said.map(|said| said.get(lang).to_owned());
     let on_reset = {
         let dispatch = dispatch.clone();
-        let example = settings.example.clone();
+        let example = props.example.clone();
         Callback::from(move |_: MouseEvent| {
             // A gallery example's text comes with the gallery: reset once it is there.
             let dispatch = dispatch.clone();
@@ -108,8 +169,8 @@ pub fn header(settings: &Rc<Settings>, derived: &Derived, dispatch: &Callback<Ac
                 <h1>{ "podsim" }</h1>
                 <p class="tagline">{ lang.t(Key::Tagline) }</p>
             </div>
-            if !settings.embed {
-                <super::ExamplesMenu settings={settings.clone()} dispatch={dispatch.clone()} />
+            if !props.embed {
+                <super::ExamplesMenu current={props.current.clone()} {lang} dispatch={dispatch.clone()} />
             }
             <super::SettingsFold {lang}>
                 { picker(lang.t(Key::Version), "version", versions, send(|v| KubeVersion::parse(v).map(Action::SetVersion)), None, None) }
@@ -122,7 +183,7 @@ pub fn header(settings: &Rc<Settings>, derived: &Derived, dispatch: &Callback<Ac
                 </label>
                 <label class="picker">
                     <span class="picker-label">{ lang.t(Key::FeatureGates) }</span>
-                    <input type="text" class="gates" data-testid="gates" value={settings.gates.clone()} onchange={on_gates}
+                    <input type="text" class="gates" data-testid="gates" value={props.gates.clone()} onchange={on_gates}
                         placeholder="Name=true,Other=false" spellcheck="false" autocomplete="off"
                         title={gates_said.clone().unwrap_or_else(|| lang.t(Key::FeatureGatesHelp).to_owned())}
                         aria-invalid={gates_said.is_some().to_string()} />
@@ -130,11 +191,11 @@ pub fn header(settings: &Rc<Settings>, derived: &Derived, dispatch: &Callback<Ac
                 if let Some(said) = gates_said {
                     <p class="gates-said" role="status" data-testid="gates-said">{ said }</p>
                 }
-                { super::gates_in_use(&derived.gates_in_use, &settings.gates, lang, dispatch) }
-                { super::node::node_settings(settings, dispatch) }
+                { super::gates_in_use(&props.gates_in_use, &props.gates, lang, dispatch) }
+                { super::node::node_settings(&node, lang, props.readonly, dispatch) }
                 { picker(lang.t(Key::Theme), "theme", themes, send(|v| Theme::parse(v).map(Action::SetTheme)), None, None) }
                 { picker(lang.t(Key::Language), "lang", langs, send(|v| Lang::parse(v).map(Action::SetLang)), None, None) }
-                if !settings.readonly {
+                if !props.readonly {
                     <button type="button" class="reset" data-testid="reset" onclick={on_reset}>{ lang.t(Key::ResetToExample) }</button>
                 }
             </super::SettingsFold>

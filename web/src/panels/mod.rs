@@ -27,7 +27,7 @@ pub use copy::CopyButton;
 pub use divider::Divider;
 pub use examples_menu::ExamplesMenu;
 pub use gates::gates_in_use;
-pub use header::header;
+pub use header::{Header, HeaderProps};
 pub use notes::run_notes;
 pub use pane_switch::{PhonePane, pane_switch};
 pub use pasted::pasted_status;

@@ -7,11 +7,11 @@ use podsim::{NodeSettings, OtherPodSettings};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::i18n::Key;
+use crate::i18n::{Key, Lang};
 use crate::state::{Action, Settings};
 
 /// The scenario text the node is read from: the scenario tab, else a scenario written after the Pod.
-fn scenario_text(settings: &Settings) -> String {
+pub fn scenario_text(settings: &Settings) -> String {
     match settings.scenario.trim().is_empty() {
         true => crate::examples::split_scenario(&settings.yaml).1,
         false => settings.scenario.clone(),
@@ -58,12 +58,9 @@ impl Form<'_> {
 }
 
 /// The node's settings, folded under one summary line.
-pub fn node_settings(settings: &Settings, dispatch: &Callback<Action>) -> Html {
-    let lang = settings.lang;
-    let node = podsim::Session::node_of(&scenario_text(settings));
+pub fn node_settings(node: &NodeSettings, lang: Lang, readonly: bool, dispatch: &Callback<Action>) -> Html {
     let defaults = podsim::default_allocatable();
-    let readonly = settings.readonly;
-    let form = Form { node: &node, dispatch, readonly };
+    let form = Form { node, dispatch, readonly };
     let allocatable = ["cpu", "memory", "pods"].into_iter().map(|resource| {
         let value = node.allocatable.get(resource).cloned().unwrap_or_default();
         form.field(format!("node-{resource}"), resource, value, defaults.get(resource).copied(), move |next, value| {

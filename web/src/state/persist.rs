@@ -1,5 +1,7 @@
 //! The local draft: settings and text kept in `localStorage` so that a reload loses nothing.
 
+use std::borrow::Cow;
+
 use gloo::storage::{LocalStorage, Storage};
 use podsim::KubeVersion;
 
@@ -59,20 +61,34 @@ pub fn load_draft() -> Settings {
     settings
 }
 
-/// Keeps the draft; does nothing in embed mode (an embedded page must not touch storage).
-pub fn save_draft(settings: &Settings) {
+/// Keeps the draft: writes each entry of `settings` that differs from `before` (what this page
+/// saved last; every entry when it has saved nothing yet), so that a keystroke writes the text
+/// alone. Does nothing in embed mode (an embedded page must not touch storage).
+pub fn save_draft(settings: &Settings, before: Option<&Settings>) {
     if settings.embed {
         return;
     }
-    set("yaml", &settings.yaml);
-    set("scenario", &settings.scenario);
-    set("example", settings.example.as_deref().unwrap_or(""));
-    set("title", settings.title.as_deref().unwrap_or(""));
-    set("version", settings.version.as_str());
-    set("compare", settings.compare_version.as_str());
-    set("timing", settings.timing.as_str());
-    set("seed", &settings.seed.to_string());
-    set("gates", &settings.gates);
-    set("theme", settings.theme.as_str());
-    set("lang", settings.lang.as_str());
+    let old = before.map(entries);
+    for (index, (key, value)) in entries(settings).into_iter().enumerate() {
+        if old.as_ref().and_then(|old| old.get(index)).is_none_or(|(_, was)| *was != value) {
+            set(key, &value);
+        }
+    }
+}
+
+/// The draft's entries for `settings`, each under its storage key.
+fn entries(settings: &Settings) -> [(&'static str, Cow<'_, str>); 11] {
+    [
+        ("yaml", Cow::Borrowed(&settings.yaml)),
+        ("scenario", Cow::Borrowed(&settings.scenario)),
+        ("example", Cow::Borrowed(settings.example.as_deref().unwrap_or(""))),
+        ("title", Cow::Borrowed(settings.title.as_deref().unwrap_or(""))),
+        ("version", Cow::Borrowed(settings.version.as_str())),
+        ("compare", Cow::Borrowed(settings.compare_version.as_str())),
+        ("timing", Cow::Borrowed(settings.timing.as_str())),
+        ("seed", Cow::Owned(settings.seed.to_string())),
+        ("gates", Cow::Borrowed(&settings.gates)),
+        ("theme", Cow::Borrowed(settings.theme.as_str())),
+        ("lang", Cow::Borrowed(settings.lang.as_str())),
+    ]
 }
