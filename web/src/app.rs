@@ -5,6 +5,8 @@
 
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
 use crate::derived::{Derived, Inputs, derive};
@@ -40,6 +42,12 @@ pub fn App() -> Html {
             *revision.borrow_mut() += 1;
             derive(inputs)
         }
+    });
+    // The answer an edit replaces (for a long run, megabytes of records) is freed after the next
+    // paint, not while the page answers the keystroke.
+    use_effect_with(derived.clone(), |derived| {
+        let kept = derived.clone();
+        move || free_after_paint(kept)
     });
     // The last answer that ran: while the text is broken (half-typed), the results keep showing
     // it, dimmed, instead of vanishing and making the page jump. Opening another text forgets it.
@@ -115,4 +123,12 @@ fn apply_page_settings(theme: Theme, lang: Lang, title: &str) {
         let _ = root.set_attribute("lang", lang.as_str());
     }
     document.set_title(title);
+}
+
+/// Drops `value` in a task of its own after the next frame is painted.
+fn free_after_paint<T: 'static>(value: T) {
+    let after_frame =
+        Closure::once_into_js(move || gloo::timers::callback::Timeout::new(0, move || drop(value)).forget());
+    // A hidden tab runs the callback when it is shown again; the value waits until then.
+    let _ = gloo::utils::window().request_animation_frame(after_frame.unchecked_ref());
 }

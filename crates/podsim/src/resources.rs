@@ -72,6 +72,9 @@ pub struct ResourceOptions {
     pub written_pod_requests: Option<Vec<String>>,
     /// The same for the pod-level limits the manifest wrote.
     pub written_pod_limits: Option<Vec<String>>,
+    /// The sums alone: no breakdown of the terms behind them (what the scheduler and the kubelet
+    /// read; the explanations are for people).
+    pub sums_only: bool,
 }
 
 impl ResourceOptions {
@@ -90,6 +93,11 @@ pub fn is_pod_level_resource(name: &str) -> bool {
 /// Effective requests and limits of a (defaulted) Pod, with overhead and pod-level resources.
 pub fn effective_resources(pod: &Pod, gates: FeatureGates) -> EffectiveResources {
     effective_resources_with(pod, gates, ResourceOptions::default())
+}
+
+/// [`effective_resources`] without the breakdown: the requests and limits alone.
+pub(crate) fn effective_sums(pod: &Pod, gates: FeatureGates) -> EffectiveResources {
+    effective_resources_with(pod, gates, ResourceOptions { sums_only: true, ..ResourceOptions::default() })
 }
 
 /// The effective resources of the `defaulted` Pod, whose breakdown says which pod-level requests
@@ -240,6 +248,9 @@ fn compute(
                 overhead_added.insert(name, quantity);
             }
         }
+    }
+    if options.sums_only {
+        return (values, Vec::new());
     }
     let terms = values
         .iter()

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use super::node::{DEFAULT_ALLOCATABLE, SYSTEM_PODS};
 use crate::model::Pod;
 use crate::quantity::Quantity;
-use crate::resources::effective_resources;
+use crate::resources::effective_sums;
 use crate::scenario::NodeSpec;
 use crate::version::FeatureGates;
 
@@ -97,7 +97,7 @@ impl Insufficient {
 /// What the Pod lacks on the node, if anything, in the plugin's order.
 /// // noderesources: computePodResourceRequest (PodRequests, overhead included), fitsRequest
 pub fn fits(pod: &Pod, node: &NodeResources, gates: FeatureGates) -> Vec<Insufficient> {
-    let request: BTreeMap<String, i128> = effective_resources(pod, gates)
+    let request: BTreeMap<String, i128> = effective_sums(pod, gates)
         .requests
         .iter()
         .filter(|(name, _)| name.as_str() != "pods")

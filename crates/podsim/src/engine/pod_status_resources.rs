@@ -11,7 +11,7 @@ use super::world::World;
 use crate::model::{Pod, PodStatus, ResourceList, ResourceRequirements};
 use crate::qos::{QosClass, qos_class};
 use crate::quantity::{Format, Quantity};
-use crate::resources::{EffectiveResources, effective_resources, parse_list};
+use crate::resources::{EffectiveResources, effective_sums, parse_list};
 use crate::version::FeatureGates;
 
 /// What the kubelet reports of the Pod's own resources for one allocation, worked out once and
@@ -97,7 +97,7 @@ struct PodCgroup {
 /// The report for a Pod whose allocation is `allocated` and whose cgroup was last written from
 /// `applied` (the two differ while a resize is being applied).
 pub(crate) fn pod_level_report(allocated: &Pod, applied: &Pod, gates: FeatureGates) -> PodLevelReport {
-    let effective = effective_resources(allocated, gates);
+    let effective = effective_sums(allocated, gates);
     let list = |values: &BTreeMap<String, Quantity>| -> ResourceList {
         values.iter().map(|(name, q)| (name.clone(), q.canonical())).collect()
     };
@@ -106,7 +106,7 @@ pub(crate) fn pod_level_report(allocated: &Pod, applied: &Pod, gates: FeatureGat
     let spec = allocated.spec.resources.clone().filter(|_| gates.pod_level_resources).unwrap_or_default();
     let not_running = ResourceRequirements { requests: requests.clone(), limits: list(&effective.limits), claims: spec.claims.clone() };
     // What was applied is most often the allocation itself: its sums are the same.
-    let applied_effective = if applied.spec == allocated.spec { None } else { Some(effective_resources(applied, gates)) };
+    let applied_effective = if applied.spec == allocated.spec { None } else { Some(effective_sums(applied, gates)) };
     let cgroup = pod_cgroup(applied, applied_effective.as_ref().unwrap_or(&effective), gates);
     let overhead = parse_list(&allocated.spec.overhead);
     let spec_requests = parse_list(&spec.requests);

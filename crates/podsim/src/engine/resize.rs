@@ -12,7 +12,7 @@ use crate::containers::ContainerKind;
 use crate::model::{PodCondition, ResourceRequirements};
 use crate::qos::qos_class;
 use crate::quantity::Quantity;
-use crate::resources::effective_resources;
+use crate::resources::effective_sums;
 
 /// Why a resize waits, as the `PodResizePending` condition's reason says it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -525,7 +525,7 @@ const RELIST_MS: u64 = 1_000;
 /// The Pod's cpu request in milli-cores and memory request in bytes, as the kubelet sums them.
 /// // api/v1/resource: GetResourceRequest
 pub(super) fn pod_cpu_memory(pod: &crate::model::Pod, gates: crate::version::FeatureGates) -> (i128, i128) {
-    let requests = effective_resources(pod, gates).requests;
+    let requests = effective_sums(pod, gates).requests;
     (requests.get("cpu").map_or(0, Quantity::milli_value), requests.get("memory").map_or(0, Quantity::value))
 }
 

@@ -113,3 +113,23 @@ fn the_breakdown_says_which_pod_level_limits_1_37_defaulted() {
     let result = effective_resources_as_written(&written, &before, KubeVersion::V1_36.gates());
     assert_eq!(explanation(&result, ResourceKind::Limits, "cpu"), "cpu 500m = app containers 500m");
 }
+
+#[test]
+fn the_sums_alone_are_the_sums_with_their_breakdown() {
+    let overhead_and_pod_level = "kind: Pod
+spec:
+  overhead: {cpu: 250m, memory: 120Mi}
+  resources: {requests: {cpu: '1'}, limits: {cpu: '2', memory: 1Gi}}
+  initContainers:
+  - {name: proxy, image: envoy, restartPolicy: Always, resources: {requests: {cpu: 500m, memory: 256Mi}}}
+  containers:
+  - {name: web, image: web, resources: {requests: {memory: 512Mi}, limits: {memory: 768Mi}}}
+";
+    for (yaml, version) in [(SIDECAR_POD, KubeVersion::V1_35), (overhead_and_pod_level, KubeVersion::V1_37)] {
+        let mut pod = crate::parse(yaml).pod;
+        crate::defaults::apply_defaults(&mut pod, version);
+        let (full, sums) = (effective_resources(&pod, version.gates()), effective_sums(&pod, version.gates()));
+        assert!(!full.breakdown.is_empty() && sums.breakdown.is_empty());
+        assert_eq!((&sums.requests, &sums.limits), (&full.requests, &full.limits), "{yaml}");
+    }
+}

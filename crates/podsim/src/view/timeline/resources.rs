@@ -10,7 +10,7 @@ use crate::admission::DefaultedValue;
 use crate::engine::Simulation;
 use crate::lang::Text;
 use crate::quantity::{Format, Quantity};
-use crate::resources::effective_resources;
+use crate::resources::effective_sums;
 
 /// `cpu 800m of 2 · memory 256Mi of 16Gi`: the Pod's requests of cpu and memory and the node's.
 fn label(requests: &BTreeMap<String, Quantity>, simulation: &Simulation) -> String {
@@ -140,7 +140,7 @@ fn resources_lane(simulation: &Simulation, defaulted: &[DefaultedValue]) -> Opti
     for t_ms in changes {
         let Some(snapshot) = simulation.snapshots.iter().rev().find(|s| s.t_ms <= t_ms) else { continue };
         let others = simulation.others_requested.iter().rev().find(|(at, _)| *at <= t_ms).map_or(&empty, |(_, o)| o);
-        let requests = effective_resources(&snapshot.pod, gates).requests;
+        let requests = effective_sums(&snapshot.pod, gates).requests;
         let text = label(&requests, simulation);
         let share = share(&requests, others, simulation).unwrap_or(Share { others: 0.0, pod: 0.0 });
         if bars.last().is_some_and(|bar| bar.label == text) && shares.last() == Some(&share) {
