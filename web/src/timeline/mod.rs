@@ -128,10 +128,16 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
         model.layout(&LayoutOptions { axis_width: width * f64::from(*zoom), compress: !linear, lang: *lang })
     });
     {
-        // Zoomed in, the drawing is wider than its box: keep the playhead in view as it moves
-        // (playing, stepping, or after a zoom), a third of the way in from the left.
+        // Zoomed in (or in a box narrower than the narrowest axis), the drawing is wider than its
+        // box: keep the playhead in view as it moves (playing, stepping, or after a zoom), a third
+        // of the way in from the left. A drawing that fits asks the page for nothing: reading a
+        // scroll position lays the whole page out again, on every play tick.
         let wrap = wrap.clone();
-        use_effect_with((props.playhead_ms, layout.clone()), move |(playhead_ms, layout)| {
+        let overflows = *zoom > 1 || *width <= podsim::MIN_AXIS_WIDTH;
+        use_effect_with((props.playhead_ms, layout.clone(), overflows), move |(playhead_ms, layout, overflows)| {
+            if !*overflows {
+                return;
+            }
             if let Some(element) = wrap.cast::<web_sys::Element>() {
                 let (left, shown) = (f64::from(element.scroll_left()), f64::from(element.client_width()));
                 if f64::from(element.scroll_width()) > shown {
