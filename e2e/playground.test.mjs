@@ -354,9 +354,14 @@ test('an injected OOMKill shows OOMKilled, exit code 137 and the restart', async
   await page.getByTestId('tab-scenario').click();
   assert.match(await readText(page, 'scenario-input'), /container: app, oomKill: true/);
 
-  // Picking a bar of the app's lane explains it.
+  // Picking a bar of the app's lane explains it, and gives the timeline the keys: the arrows
+  // go on from the bar clicked.
   await page.locator('[data-lane=app] .bar').first().click();
   assert.match(await page.getByTestId('why').textContent(), /^app · /);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'timeline-keys');
+  const clicked = await page.getByTestId('why').textContent();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction((before) => document.querySelector('[data-testid=why]')?.textContent !== before, clicked);
 
   const app = page.locator('[data-testid=container-status][data-name=app]');
   await page.getByTestId('playhead').focus();
@@ -513,6 +518,11 @@ test('the timeline plays, steps and scrubs with the keyboard alone', async () =>
   await page.keyboard.press('ArrowDown');
   await page.waitForFunction((lane) => document.querySelector('[data-testid=why] strong')?.textContent !== lane, firstLane);
   assert.equal(await page.locator('[data-testid=timeline-svg] .picked').count(), 1, 'the pick is marked on the drawing');
+  // Space plays and pauses here too.
+  await page.keyboard.press(' ');
+  await page.getByTestId('play').and(page.locator('[aria-pressed=true]')).waitFor();
+  await page.keyboard.press(' ');
+  await page.getByTestId('play').and(page.locator('[aria-pressed=false]')).waitFor();
   await page.keyboard.press('Escape');
   await page.getByTestId('why').locator('.hint').waitFor();
   await page.keyboard.press('Tab');

@@ -234,6 +234,8 @@ mod tests {
         set_gallery(read_gallery(&index, from_disk));
         let after = default_example();
         assert_eq!((&after.yaml, &after.scenario), (&before.yaml, &before.scenario));
+        // The page opens it on the default version: its badge in the menu must say the same.
+        assert_eq!(after.version, before.version, "the example the page opens with is on the default version");
         assert!(!after.title.is_empty());
         assert_eq!(find("native-log-shipper").map(|example| example.id.clone()).as_deref(), Some("native-log-shipper"));
     }

@@ -26,8 +26,9 @@ until: 30s
 
 async fn type_into(root: &Element, testid: &str, value: &str) {
     let input: HtmlInputElement = find(root, &format!("[data-testid={testid}]"));
+    // Typed: each key's input event counts, no Enter or leaving the field needed.
     input.set_value(value);
-    input.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
+    input.dispatch_event(&web_sys::InputEvent::new("input").expect("event")).expect("dispatched");
     rendered().await;
 }
 

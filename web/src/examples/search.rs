@@ -1,15 +1,19 @@
-//! Finding examples by what a reader types: every word of the query is in the example's title or
-//! its "what to look for" line, in English or in Simplified Chinese, whatever the page's language.
+//! Finding examples by what a reader types: every word of the query is in the example's title, its
+//! "what to look for" line (in English or in Simplified Chinese, whatever the page's language) or
+//! the version on its badge.
 
 use std::rc::Rc;
 
 use super::Example;
 
 /// Whether `example` answers `query`: each of its words, in any (ASCII) case, is part of a title or a
-/// "what to look for" line in either language. An empty query matches every example.
+/// "what to look for" line in either language, or of the version its badge shows (`legacy`,
+/// `1.33`). An empty query matches every example.
 pub fn matches(example: &Example, query: &str) -> bool {
     let fields = [&example.title, &example.title_zh, &example.look_for, &example.look_for_zh];
-    let text = fields.map(|field| field.to_ascii_lowercase()).join("\n");
+    let mut text = fields.map(|field| field.to_ascii_lowercase()).join("\n");
+    text.push('\n');
+    text.push_str(example.version.as_str());
     query.split_whitespace().all(|word| text.contains(&word.to_ascii_lowercase()))
 }
 
@@ -51,5 +55,17 @@ mod tests {
         assert_eq!(titles("崩溃"), ["Init container fails"], "the Chinese look-for line counts");
         assert_eq!(titles("sidecar fails"), Vec::<String>::new(), "every word must match");
         assert_eq!(titles("init 失败"), ["Init container fails"], "words of both languages together");
+    }
+
+    #[test]
+    fn the_version_on_the_badge_counts() {
+        let legacy =
+            Rc::new(Example { version: podsim::KubeVersion::Legacy, ..(*example("A Job", "", "", "")).clone() });
+        let current =
+            Rc::new(Example { version: podsim::KubeVersion::V1_35, ..(*example("A Pod", "", "", "")).clone() });
+        let all = [legacy, current];
+        let titles = |query: &str| search(&all, query).iter().map(|e| e.title.clone()).collect::<Vec<_>>();
+        assert_eq!(titles("legacy"), ["A Job"]);
+        assert_eq!(titles("1.35 pod"), ["A Pod"]);
     }
 }

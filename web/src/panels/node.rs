@@ -28,7 +28,8 @@ struct Form<'a> {
 
 impl Form<'_> {
     /// A text input under its visible `label` (a resource's name stays as Kubernetes writes it),
-    /// whose new value, put into a copy of the node by `set`, becomes `Action::SetNode`.
+    /// whose value, put into a copy of the node by `set`, becomes `Action::SetNode` as it is typed
+    /// (the timeline follows each key, as it follows the editor).
     fn field(
         &self,
         testid: String,
@@ -38,7 +39,7 @@ impl Form<'_> {
         set: impl Fn(&mut NodeSettings, String) + 'static,
     ) -> Html {
         let (node, dispatch) = (self.node.clone(), self.dispatch.clone());
-        let onchange = Callback::from(move |event: Event| {
+        let oninput = Callback::from(move |event: InputEvent| {
             if let Some(input) = event.target_dyn_into::<HtmlInputElement>() {
                 let mut next = node.clone();
                 set(&mut next, input.value().trim().to_owned());
@@ -50,7 +51,7 @@ impl Form<'_> {
             <label class="node-label">
                 <span>{ label }</span>
                 <input type="text" class="node-field" data-testid={testid} {value}
-                    placeholder={placeholder.map(str::to_owned)} spellcheck="false" autocomplete="off" {onchange}
+                    placeholder={placeholder.map(str::to_owned)} spellcheck="false" autocomplete="off" {oninput}
                     disabled={self.readonly} />
             </label>
         }

@@ -174,6 +174,7 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
     };
     let on_control = {
         let (speed, zoom, linear, seek) = (speed.clone(), zoom.clone(), linear.clone(), seek.clone());
+        let toggle_play = toggle_play.clone();
         let (times, t) = (times.clone(), props.playhead_ms);
         Callback::from(move |request| match request {
             ControlRequest::Previous => seek(step(&times, t, false, end_ms)),
@@ -192,17 +193,31 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
     }
     .filter(|lane| matches!(lane.kind, podsim::LaneKind::Container(kind) if kind != podsim::ContainerKind::Ephemeral))
     .and_then(|lane| props.containers.iter().find(|role| role.name == lane.title));
-    // Made once, so that the drawing's props stay equal while the playhead moves.
-    let on_pick = use_callback(picked.setter(), |pick: Pick, picked| picked.set(Some(pick)));
-    // The box around the drawing is a stop of its own for the keyboard: arrows move the pick
-    // (the slider inside keeps its own keys for the playhead).
+    // Made once, so that the drawing's props stay equal while the playhead moves. A clicked bar
+    // or marker gives the box around the drawing the keys, so that the arrows go on from it.
+    let on_pick = use_callback((picked.setter(), wrap.clone()), |pick: Pick, (picked, wrap)| {
+        picked.set(Some(pick));
+        if let Some(element) = wrap.cast::<web_sys::HtmlElement>() {
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = element.focus_with_options(&options);
+        }
+    });
+    // The box around the drawing is a stop of its own for the keyboard: arrows move the pick,
+    // Space plays and pauses as on the playhead (the slider inside keeps its own keys).
     let on_keys = {
         let (picked, model, t, wrap) = (picked.clone(), props.model.clone(), props.playhead_ms, wrap.clone());
+        let toggle_play = toggle_play.clone();
         Callback::from(move |event: KeyboardEvent| {
             // Yew delegates events to the page's root: the box itself is told by its node.
             let own = wrap.get().map(web_sys::EventTarget::from);
             let on_box = own.is_some_and(|own| event.target().as_ref() == Some(&own));
             if !on_box {
+                return;
+            }
+            if event.key() == " " {
+                event.prevent_default();
+                toggle_play();
                 return;
             }
             if let Some(next) = navigate::navigate(&model, *picked, &event.key(), t) {
