@@ -243,7 +243,12 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
                 </Slider>
             </div>
             { why_box(&props.model, *picked, lang) }
-            { for lane_role.zip(props.on_fault.as_ref()).map(|(role, on_fault)| inject::lane_faults(role, props.playhead_ms, lang, on_fault)) }
+            // An `if`, not a `for`: it keeps its place among the siblings when it shows nothing, so
+            // that picking a container's bar adds the row without remaking (and unfocusing) the
+            // elements before it.
+            if let Some((role, on_fault)) = lane_role.zip(props.on_fault.as_ref()) {
+                { inject::lane_faults(role, props.playhead_ms, lang, on_fault) }
+            }
             { legend(lang) }
         </section>
     }
