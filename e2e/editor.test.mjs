@@ -136,6 +136,7 @@ test('Ctrl+F finds and replaces, the timeline follows the replaced text, and the
   assert.equal(await page.locator('[data-testid=timeline-svg] [data-lane=helper]').count(), 0, 'the old lane is gone');
 
   // The search panel speaks the page's language.
+  await page.getByTestId('more-settings').click();
   await page.getByTestId('lang').selectOption('zh-CN');
   await page.waitForFunction(() => document.querySelector('.cm-search input[name=search]')?.placeholder === '查找');
   await finish(session);

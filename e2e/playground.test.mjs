@@ -462,6 +462,8 @@ test('theme and language switch, and are remembered', async () => {
   const { page } = session;
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   const light = await background();
+  // Both are in the header's Settings menu.
+  await page.getByTestId('more-settings').click();
   await page.getByTestId('theme').selectOption('dark');
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
   assert.notEqual(await background(), light);

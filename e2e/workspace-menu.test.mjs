@@ -1,12 +1,13 @@
 // Journeys through the workspace's header and layout in headless Chromium: the Examples menu
-// (search in either language, the keyboard, a press outside) and the phone layout (one pane at a
+// (search in either language, the keyboard, a press outside), a header of one row at 1366 px in
+// either language with its Settings menu and locked gates, and the phone layout (one pane at a
 // time under a switch that stays in view, 44 px touch targets, a 16 px editor, a compact header,
 // each name said once, no key hints on a touch screen).
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { launch, openPage } from './support/browser.mjs';
-import { codeEditor } from './support/editor.mjs';
+import { codeEditor, setText } from './support/editor.mjs';
 import { startServer } from './support/serve.mjs';
 
 let server;
@@ -108,6 +109,72 @@ function smallTargets(page) {
     .filter(([, height]) => height < 44)
     .map(([what, height]) => `${what}: ${height}`));
 }
+
+/** How many rows the header's controls take: their tops, grouped within half a row. */
+const headerRows = (page) => page.evaluate(() => {
+  const shown = [...document.querySelectorAll('.header > *, .settings > *, .more-settings > button, .share-button')]
+    .filter((e) => e.getBoundingClientRect().width > 0 && !e.classList.contains('settings'));
+  const middles = shown.map((e) => { const r = e.getBoundingClientRect(); return r.top + r.height / 2; }).sort((a, b) => a - b);
+  return middles.filter((m, i) => i === 0 || m - middles[i - 1] > 12).length;
+});
+
+// A Pod whose field needs a gate the version leaves off: a gate to toggle beside the locked one.
+const STOP_SIGNAL = `apiVersion: v1
+kind: Pod
+metadata: {name: web}
+spec:
+  containers:
+  - name: app
+    image: nginx:1.27
+    lifecycle: {stopSignal: SIGQUIT}
+`;
+
+test('at 1366 px the header keeps to one row in either language; its Settings menu and the locked gates open over the page', async () => {
+  const session = await open({ viewport: { width: 1366, height: 768 } });
+  const { page } = session;
+  await page.getByTestId('gates-locked').waitFor();
+  for (const lang of ['en', 'zh-CN']) {
+    await setText(page, STOP_SIGNAL);
+    await page.locator('[data-testid=gates-in-use] li[data-gate=ContainerStopSignals]').waitFor();
+    assert.equal(await headerRows(page), 1, `${lang}: a Pod with a gate to toggle, one row`);
+    await page.getByTestId('examples-button').click();
+    await page.locator('[data-testid=example][data-id=lifecycle-demo]').click();
+    await page.locator('[data-testid=examples-button][data-current=lifecycle-demo]').waitFor();
+    assert.equal(await headerRows(page), 1, `${lang}: the first example, one row`);
+    const header = await page.locator('header.header').boundingBox();
+    assert.ok(header.height <= 48, `${lang}: the header is ${header.height} px tall`);
+
+    // The gate the version locked: counted, and listed with its value when opened.
+    const locked = page.getByTestId('gates-locked');
+    await locked.locator('summary').click();
+    assert.match(await locked.locator('li[data-gate=PodReadyToStartContainersCondition]').textContent(),
+      /PodReadyToStartContainersCondition=true\s*GA/);
+    assert.equal(await locked.locator('button').count(), 0, 'a locked gate is not a toggle');
+    await locked.locator('summary').click();
+
+    // Timing, seed, theme and language are in the Settings menu: open, Esc, a press outside.
+    const menu = page.getByTestId('more-settings');
+    assert.equal(await page.getByTestId('timing').isVisible(), false, 'folded in the menu');
+    await menu.click();
+    await page.getByTestId('timing').waitFor({ state: 'visible' });
+    const panel = await page.locator('#more-settings-panel').boundingBox();
+    assert.ok(panel.x + panel.width <= 1366, 'the menu is on the screen');
+    await page.keyboard.press('Escape');
+    await focused(page, 'more-settings');
+    assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+    await menu.click();
+    await page.locator('.summary-line').click();
+    await page.getByTestId('timing').waitFor({ state: 'hidden' });
+    if (lang === 'en') {
+      await menu.click();
+      await page.getByTestId('lang').selectOption('zh-CN');
+      await page.waitForFunction(() => document.documentElement.lang === 'zh-CN');
+      assert.equal(await menu.getAttribute('aria-expanded'), 'true', 'the menu stays open while its settings change');
+      await page.keyboard.press('Escape');
+    }
+  }
+  await finish(session);
+});
 
 test('on a 390x844 phone: one pane at a time under a switch that stays in view, 44 px touch targets, a 16 px editor', async () => {
   const session = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

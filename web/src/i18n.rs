@@ -64,7 +64,8 @@ keys! {
     NodeOtherPods => "Other Pods and their requests", "其他 Pod 及其请求";
     NodeAddPod => "Add a Pod", "添加 Pod";
     NodePodName => "name", "名称";
-    ResetToExample => "Reset to example", "恢复示例";
+    ResetToExample => "Reset", "恢复示例";
+    ResetHelp => "Put back the example's YAML and scenario (the text it replaces can be restored)", "放回示例的 YAML 和场景（被替换的文本可以恢复）";
     Examples => "Examples", "示例";
     LookFor => "What to look for", "看点";
     SearchExamples => "Search the examples (English or 中文)", "搜索示例（中文或 English）";
@@ -196,8 +197,10 @@ keys! {
     NoResources => "No container requests or limits: nothing is reserved for this Pod.", "没有任何容器设置 requests 或 limits：不会为此 Pod 预留资源。";
     CompareWith => "Compare with", "对比版本";
     AtPlayhead => "At the playhead", "播放头时刻";
-    GatesInUse => "Gates that matter for this Pod:", "影响这个 Pod 的特性门控：";
-    GateLocked => "locked in this version", "在这个版本中已锁定";
+    GatesInUse => "This Pod's gates:", "本 Pod 的门控：";
+    GatesInUseHelp => "The feature gates that change something for this Pod on this version: click one to write its other value into Gates", "在这个版本中会影响这个 Pod 的特性门控：点击一个，把它的另一个值写进特性门控";
+    GateLocked => "Locked to this value in", "锁定为此值的版本：";
+    GatesLocked => "locked", "已锁定";
     GateNotModelled => "podsim does not model it yet", "podsim 尚未模拟它";
     NothingDiffers => "Nothing differs between these two versions for this Pod.", "对这个 Pod 来说，这两个版本没有任何不同。";
     WhatDiffers => "What differs:", "不同之处：";

@@ -1,6 +1,7 @@
 //! Beside the Gates field, the gates that change something for the Pod being edited: a
 //! `lifecycle.stopSignal` brings up `ContainerStopSignals` (off by default), one click turns it
-//! on in the Gates text and another turns it back; a locked gate cannot be clicked.
+//! on in the Gates text and another turns it back; a gate the version locked is counted apart and
+//! listed, never a toggle.
 
 mod support;
 
@@ -48,11 +49,19 @@ async fn the_gates_a_pod_uses_are_listed_with_their_value_and_toggle_with_one_cl
     rendered().await;
     assert_eq!(gates_text(), "", "back to the version's default: nothing written");
 
-    // GA and locked on 1.37: listed with its value, not clickable.
-    let locked = toggle(&root, "PodReadyToStartContainersCondition");
+    // GA and locked on 1.37: counted apart from the toggles, listed with its value, not clickable.
+    let locked = find::<Element>(&root, "[data-testid=gates-locked]");
+    assert_eq!(
+        locked.query_selector("summary").ok().flatten().and_then(|s| s.text_content()).as_deref(),
+        Some("locked: 1")
+    );
+    let item =
+        locked.query_selector("li[data-gate=PodReadyToStartContainersCondition]").ok().flatten().expect("listed");
+    assert!(item.text_content().unwrap_or_default().starts_with("PodReadyToStartContainersCondition=true"));
+    assert!(locked.query_selector("button").ok().flatten().is_none(), "a locked gate is not a toggle");
     assert!(
-        locked.has_attribute("disabled")
-            && locked.text_content().as_deref() == Some("PodReadyToStartContainersCondition=true")
+        root.query_selector("[data-testid=gate-toggle][disabled]").ok().flatten().is_none(),
+        "no disabled toggle among the gates that can be changed"
     );
     root.remove();
 }

@@ -2,9 +2,7 @@
 //! the examples; the arrow keys move, Enter opens, Esc or a click outside closes and the button
 //! gets the focus back. The examples are fetched from the site as soon as the button is shown.
 
-use gloo::events::EventListener;
-use wasm_bindgen::JsCast;
-use web_sys::{HtmlElement, HtmlInputElement, Node, ScrollIntoViewOptions, ScrollLogicalPosition};
+use web_sys::{HtmlElement, HtmlInputElement, ScrollIntoViewOptions, ScrollLogicalPosition};
 use yew::prelude::*;
 
 use super::examples_list::{examples_list, option_id, state_word};
@@ -41,22 +39,13 @@ pub fn ExamplesMenu(props: &ExamplesMenuProps) -> Html {
         });
     }
     // Open: the search field takes the focus, and a press anywhere outside the menu closes it.
+    super::popover::use_close_outside(open.clone(), root.clone());
     {
-        let (open, root, field) = (open.clone(), root.clone(), field.clone());
+        let field = field.clone();
         use_effect_with(*open, move |is_open| {
-            let listener = is_open.then(|| {
-                if let Some(field) = field.cast::<HtmlElement>() {
-                    let _ = field.focus();
-                }
-                EventListener::new(&gloo::utils::document(), "pointerdown", move |event| {
-                    let target = event.target().and_then(|target| target.dyn_into::<Node>().ok());
-                    let inside = root.cast::<Node>().is_some_and(|root| root.contains(target.as_ref()));
-                    if !inside {
-                        open.set(false);
-                    }
-                })
-            });
-            move || drop(listener)
+            if let Some(field) = is_open.then(|| field.cast::<HtmlElement>()).flatten() {
+                let _ = field.focus();
+            }
         });
     }
     let current = props.current.clone();

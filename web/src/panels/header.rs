@@ -1,5 +1,6 @@
-//! The top bar: title, the Examples menu, and the settings (Kubernetes version, timing, seed,
-//! feature gates, the node, theme, language and "reset to example"), folded on a phone.
+//! The top bar, one row on a desktop: title, the Examples menu, and the settings (Kubernetes
+//! version, feature gates, the node, a Settings menu with timing, seed, theme and language, and
+//! "reset to example"), folded on a phone.
 
 use std::rc::Rc;
 
@@ -38,6 +39,11 @@ fn picker(
             </select>
         </label>
     }
+}
+
+/// The words for `value` among a picker's `names`.
+fn name_in<T: PartialEq>(names: &[(T, Key)], value: T, lang: Lang) -> &'static str {
+    names.iter().find(|(v, _)| *v == value).map_or("", |(_, key)| lang.t(*key))
 }
 
 /// Props of [`Header`]: the settings it shows, never the text itself, so that typing in the
@@ -120,16 +126,25 @@ pub fn Header(props: &HeaderProps) -> Html {
             }
         })
     };
+    let timing_names = [(Timing::Realistic, Key::TimingRealistic), (Timing::Ideal, Key::TimingIdeal)];
+    let theme_names = [(Theme::Auto, Key::ThemeAuto), (Theme::Light, Key::ThemeLight), (Theme::Dark, Key::ThemeDark)];
+    // The menu's settings as they are now, on its button's title.
+    let more_summary = AttrValue::from(format!(
+        "{} {} · {} {seed} · {} {} · {} {}",
+        lang.t(Key::Timing),
+        name_in(&timing_names, timing, lang),
+        lang.t(Key::Seed),
+        lang.t(Key::Theme),
+        name_in(&theme_names, props.theme, lang),
+        lang.t(Key::Language),
+        lang.native_name(),
+    ));
     let versions =
         KubeVersion::ALL.iter().map(|v| (v.as_str().to_owned(), v.as_str().to_owned(), *v == props.version)).collect();
-    let timings = [(Timing::Realistic, Key::TimingRealistic), (Timing::Ideal, Key::TimingIdeal)]
-        .iter()
-        .map(|(t, k)| (t.as_str().to_owned(), lang.t(*k).to_owned(), *t == timing))
-        .collect();
-    let themes = [(Theme::Auto, Key::ThemeAuto), (Theme::Light, Key::ThemeLight), (Theme::Dark, Key::ThemeDark)]
-        .iter()
-        .map(|(t, k)| (t.as_str().to_owned(), lang.t(*k).to_owned(), *t == props.theme))
-        .collect();
+    let timings =
+        timing_names.iter().map(|(t, k)| (t.as_str().to_owned(), lang.t(*k).to_owned(), *t == timing)).collect();
+    let themes =
+        theme_names.iter().map(|(t, k)| (t.as_str().to_owned(), lang.t(*k).to_owned(), *t == props.theme)).collect();
     let langs = Lang::ALL.iter().map(|l| (l.as_str().to_owned(), l.native_name().to_owned(), *l == lang)).collect();
     let on_seed = {
         let dispatch = dispatch.clone();
@@ -174,13 +189,6 @@ pub fn Header(props: &HeaderProps) -> Html {
             }
             <super::SettingsFold {lang}>
                 { picker(lang.t(Key::Version), "version", versions, send(|v| KubeVersion::parse(v).map(Action::SetVersion)), None, None) }
-                { picker(lang.t(Key::Timing), "timing", timings, send(|v| Timing::parse(v).map(Action::SetTiming)),
-                    pinned.timing.map(|_| set_by_scenario), Some(lang.t(Key::TimingHelp))) }
-                <label class="picker">
-                    <span class="picker-label">{ lang.t(Key::Seed) }</span>
-                    <input type="number" min="0" class="seed" data-testid="seed" value={seed.to_string()} onchange={on_seed}
-                        disabled={pinned.seed.is_some()} title={pinned.seed.map_or_else(|| lang.t(Key::SeedHelp).to_owned(), |_| set_by_scenario.to_owned())} />
-                </label>
                 <label class="picker">
                     <span class="picker-label">{ lang.t(Key::FeatureGates) }</span>
                     <input type="text" class="gates" data-testid="gates" value={props.gates.clone()} onchange={on_gates}
@@ -191,12 +199,21 @@ pub fn Header(props: &HeaderProps) -> Html {
                 if let Some(said) = gates_said {
                     <p class="gates-said" role="status" data-testid="gates-said">{ said }</p>
                 }
-                { super::gates_in_use(&props.gates_in_use, &props.gates, lang, dispatch) }
+                { super::gates_in_use(&props.gates_in_use, &props.gates, props.version, lang, dispatch) }
                 { super::node::node_settings(&node, lang, props.readonly, dispatch) }
-                { picker(lang.t(Key::Theme), "theme", themes, send(|v| Theme::parse(v).map(Action::SetTheme)), None, None) }
-                { picker(lang.t(Key::Language), "lang", langs, send(|v| Lang::parse(v).map(Action::SetLang)), None, None) }
+                <super::MoreSettings {lang} summary={more_summary}>
+                    { picker(lang.t(Key::Timing), "timing", timings, send(|v| Timing::parse(v).map(Action::SetTiming)),
+                        pinned.timing.map(|_| set_by_scenario), Some(lang.t(Key::TimingHelp))) }
+                    <label class="picker">
+                        <span class="picker-label">{ lang.t(Key::Seed) }</span>
+                        <input type="number" min="0" class="seed" data-testid="seed" value={seed.to_string()} onchange={on_seed}
+                            disabled={pinned.seed.is_some()} title={pinned.seed.map_or_else(|| lang.t(Key::SeedHelp).to_owned(), |_| set_by_scenario.to_owned())} />
+                    </label>
+                    { picker(lang.t(Key::Theme), "theme", themes, send(|v| Theme::parse(v).map(Action::SetTheme)), None, None) }
+                    { picker(lang.t(Key::Language), "lang", langs, send(|v| Lang::parse(v).map(Action::SetLang)), None, None) }
+                </super::MoreSettings>
                 if !props.readonly {
-                    <button type="button" class="reset" data-testid="reset" onclick={on_reset}>{ lang.t(Key::ResetToExample) }</button>
+                    <button type="button" class="reset" data-testid="reset" title={lang.t(Key::ResetHelp)} onclick={on_reset}>{ lang.t(Key::ResetToExample) }</button>
                 }
             </super::SettingsFold>
         </header>

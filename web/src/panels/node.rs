@@ -58,7 +58,7 @@ impl Form<'_> {
     }
 }
 
-/// The node's settings, folded under one summary line.
+/// The node's settings, folded under one summary line (a popover under it on a desktop).
 pub fn node_settings(node: &NodeSettings, lang: Lang, readonly: bool, dispatch: &Callback<Action>) -> Html {
     let defaults = podsim::default_allocatable();
     let form = Form { node, dispatch, readonly };
@@ -132,19 +132,21 @@ pub fn node_settings(node: &NodeSettings, lang: Lang, readonly: bool, dispatch: 
     html! {
         <details class="node-settings" data-testid="node-settings">
             <summary title={lang.t(Key::NodeHelp)}>{ lang.t(Key::Node) }</summary>
-            <fieldset class="node-allocatable">
-                <legend>{ lang.t(Key::NodeAllocatable) }</legend>
-                { for allocatable }
-            </fieldset>
-            <label class="node-system">
-                <input type="checkbox" data-testid="node-system-pods" checked={node.system_pods} onchange={on_system} disabled={readonly} />
-                { lang.t(Key::NodeSystemPods) }
-            </label>
-            <fieldset class="node-others">
-                <legend>{ lang.t(Key::NodeOtherPods) }</legend>
-                <ul>{ for others }</ul>
-                <button type="button" data-testid="node-add-pod" onclick={on_add} disabled={readonly}>{ lang.t(Key::NodeAddPod) }</button>
-            </fieldset>
+            <div class="node-panel">
+                <fieldset class="node-allocatable">
+                    <legend>{ lang.t(Key::NodeAllocatable) }</legend>
+                    { for allocatable }
+                </fieldset>
+                <label class="node-system">
+                    <input type="checkbox" data-testid="node-system-pods" checked={node.system_pods} onchange={on_system} disabled={readonly} />
+                    { lang.t(Key::NodeSystemPods) }
+                </label>
+                <fieldset class="node-others">
+                    <legend>{ lang.t(Key::NodeOtherPods) }</legend>
+                    <ul>{ for others }</ul>
+                    <button type="button" data-testid="node-add-pod" onclick={on_add} disabled={readonly}>{ lang.t(Key::NodeAddPod) }</button>
+                </fieldset>
+            </div>
         </details>
     }
 }
