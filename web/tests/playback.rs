@@ -139,7 +139,8 @@ async fn a_play_tick_moves_the_playhead_and_nothing_else() {
 }
 
 /// Zoomed in, the drawing is wider than its box: moving the playhead to the end scrolls the box
-/// so that the playhead stays in view, and back to the start scrolls it back.
+/// so that the playhead stays in view, and back to the start scrolls it back; the lane titles and
+/// the axis row's left end stay over the bars and tick labels that scroll under them.
 #[wasm_bindgen_test]
 async fn a_zoomed_timeline_follows_the_playhead() {
     let root = render().await;
@@ -164,6 +165,10 @@ async fn a_zoomed_timeline_follows_the_playhead() {
     let (strip, edge) = (titles.get_bounding_client_rect().left(), scroller.get_bounding_client_rect().left());
     assert!((strip - edge).abs() < 1.5, "titles at {strip}, the box at {edge}");
     assert!(titles.text_content().unwrap_or_default().contains("Pod"), "the Pod lane's title is there");
+    // The axis row is covered too: a tick label scrolled to the left goes under the strip.
+    let axis = titles.query_selector("rect.lane-titles-bg[y='0']").ok().flatten().expect("the axis row's cover");
+    let (cover, strip) = (axis.get_bounding_client_rect(), titles.get_bounding_client_rect());
+    assert!(cover.top() <= strip.top() + 0.5 && cover.width() >= 120.0, "the cover spans the axis row's labels");
     jump.set_value("0");
     jump.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
     until("back at the start", || scroller.scroll_left() == 0).await;

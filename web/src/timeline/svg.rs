@@ -133,9 +133,15 @@ pub fn sticky_titles(layout: &TimelineLayout) -> Html {
             <text class="lane-title" x="6" y={px_attr(lane.title_y)}>{ &lane.shown_title }<title>{ &lane.title }</title></text>
         </g> }
     });
+    // The axis row too, so that the tick labels scroll under the strip as the bars do; the playhead's
+    // knob keeps its left half in view at 0 s.
+    let knob = 6.0;
     html! {
         <div class="lane-titles" aria-hidden="true" data-testid="sticky-titles">
-            <svg width={px_attr(LABEL_WIDTH)} height={px_attr(layout.height)}>{ for lanes }</svg>
+            <svg width={px_attr(LABEL_WIDTH)} height={px_attr(layout.height)}>
+                <rect class="lane-titles-bg" x="0" y="0" width={px_attr(LABEL_WIDTH - knob)} height={px_attr(AXIS_HEIGHT)} />
+                { for lanes }
+            </svg>
         </div>
     }
 }
