@@ -4,7 +4,7 @@
 
 mod support;
 
-use podsim::link::decode_fragment;
+use podsim::ShareState;
 use support::{choose, find, render, rendered, until};
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlTextAreaElement};
@@ -82,7 +82,7 @@ async fn the_node_is_edited_in_the_settings_and_written_into_the_scenario_and_th
     rendered().await;
     let link = find::<HtmlInputElement>(&root, "[data-testid=share-link]").value();
     let fragment = link.split_once('#').map(|(_, f)| f).unwrap_or_default();
-    let shared = decode_fragment(fragment).expect("a link the codec reads");
+    let shared = ShareState::from_fragment(fragment).expect("a link the codec reads");
     let carried = format!("{}\n{}", shared.yaml, shared.scenario.unwrap_or_default());
     assert!(carried.contains("requests: {cpu: \"1500m\"}") && carried.contains("allocatable: {cpu: \"2\"}"), "{link}");
     find::<HtmlElement>(&root, "[data-testid=share-close]").click();

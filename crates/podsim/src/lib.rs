@@ -5,9 +5,10 @@
 //! or OS randomness, and nothing panics on any input: problems come back as [`Diagnostic`]s.
 //!
 //! **One door.** The faces (the page and the command line) use [`Session`] and the types it
-//! returns, re-exported here, plus the share-link codec ([`link`]). Every other module is private
-//! to the crate; the project's own test crates see them through the `internals` feature, which
-//! the faces never enable (a CI step builds them without it, so the compiler checks the door).
+//! returns, re-exported here; the share-link codec is methods on the two values a link carries,
+//! [`ShareState`] and [`LinkSettings`]. Every module is private to the crate; the project's own
+//! test crates see them through the `internals` feature, which the faces never enable (a CI step
+//! builds them without it, so the compiler checks the door).
 
 // What only the project's tests reach is unused by the faces' build; the workspace build, where
 // the test crates turn `internals` on, keeps the dead-code lints honest.
@@ -41,7 +42,7 @@ pub mod lang;
 #[cfg(not(feature = "internals"))]
 pub(crate) mod lang;
 
-pub mod link;
+mod link;
 mod session;
 #[cfg(feature = "internals")]
 pub mod view;
@@ -72,7 +73,7 @@ pub use session::{
     Entry, Injected, NodeSettings, OtherPodSettings, Pasted, RenderOptions, ResourceReport, Role, Section, Session,
     Settings, debugger_name, default_allocatable, parse_time,
 };
-pub use share::Theme;
+pub use share::{AppVersion, LinkSettings, ShareError, ShareState, Theme};
 pub use spec::ProbeType;
 pub use status::printer::{PodRow, WideColumns, format_table, format_wide_table};
 pub use status::{ConditionType, PodPhase};

@@ -1,7 +1,7 @@
-//! [`Settings`] ⇄ `podsim::link` types: what a link carries and what it leaves to the reader.
+//! [`Settings`] ⇄ `podsim::LinkSettings` and `podsim::ShareState`: what a link carries and what it leaves to the reader.
 
 use podsim::GateSettings;
-use podsim::link::{AppVersion, LinkSettings, ShareState};
+use podsim::{AppVersion, LinkSettings, ShareState};
 
 use crate::state::{Lang, Settings, View};
 

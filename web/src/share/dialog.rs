@@ -3,9 +3,7 @@
 
 use std::rc::Rc;
 
-use podsim::link::{
-    AppVersion, MAX_PAYLOAD_BYTES, ShareState, build_link, encode_fragment, fits_in_link, format_playhead,
-};
+use podsim::{AppVersion, LinkSettings, ShareState};
 use yew::prelude::*;
 
 use super::LONG_LINK_CHARS;
@@ -62,7 +60,8 @@ fn pinned_base(base: &str) -> String {
 fn embed_snippet(base: &str, settings: &Settings, state: &ShareState, playhead_ms: u64) -> String {
     let base = pinned_base(base);
     let query = link_settings(settings, playhead_ms);
-    let playhead = query.playhead_ms.map(|ms| format!(" t=\"{}\"", format_playhead(ms))).unwrap_or_default();
+    let playhead =
+        query.playhead_ms.map(|ms| format!(" t=\"{}\"", LinkSettings::playhead_text(ms))).unwrap_or_default();
     let title = state.title.as_deref().map(|title| format!(" title=\"{}\"", escape_html(title))).unwrap_or_default();
     let gates = query.gates.map(|gates| format!(" gates=\"{}\"", escape_html(&gates.to_string()))).unwrap_or_default();
     format!(
@@ -70,7 +69,7 @@ fn embed_snippet(base: &str, settings: &Settings, state: &ShareState, playhead_m
          theme=\"auto\"{playhead}{gates}{title} state=\"{fragment}\"><pre>{yaml}</pre></pod-playground>\n",
         view = settings.view.as_str(),
         k8s = settings.version.as_str(),
-        fragment = encode_fragment(state),
+        fragment = state.fragment(),
         yaml = escape_html(&settings.yaml),
     )
 }
@@ -133,7 +132,7 @@ fn share_dialog(
     let lang = settings.lang;
     let base = playground_base();
     let state = share_state(settings);
-    let link = build_link(&base, &state, &link_settings(settings, playhead_ms));
+    let link = state.link(&base, &link_settings(settings, playhead_ms));
     let length = link.chars().count();
     let copy = |text: String, what: (&'static str, &'static str)| {
         let what = lang.pick(what.0, what.1);
@@ -194,13 +193,13 @@ fn share_dialog(
             <input id="share-link" type="text" readonly=true value={link.clone()} data-testid="share-link"
                 style="width: 100%; font-family: monospace;" />
             <p data-testid="share-length" style="margin: 0">{ format!("{length} {}", tr(lang, "characters", "个字符")) }</p>
-            if !fits_in_link(&state) {
+            if !state.fits_in_link() {
                 <p data-testid="share-warning" role="note" style="margin: 0; color: #c62828;">
                     { match lang {
                         Lang::En => format!("This scenario is larger than a link may carry ({} KiB): nobody could open this link. \
-                               Download the scenario and share the file instead.", MAX_PAYLOAD_BYTES / 1024),
+                               Download the scenario and share the file instead.", ShareState::MAX_LINK_PAYLOAD / 1024),
                         Lang::Zh => format!("这个场景超过了链接能承载的大小（{} KiB）：没有人能打开这个链接。\
-                               请下载场景文件并分享文件。", MAX_PAYLOAD_BYTES / 1024),
+                               请下载场景文件并分享文件。", ShareState::MAX_LINK_PAYLOAD / 1024),
                     } }
                 </p>
             } else if length > LONG_LINK_CHARS {

@@ -1,7 +1,7 @@
 //! The embed view (`?embed=1`): no storage, no prompts, no focus stealing, a footer link to the
 //! full playground carrying the current state, and resize messages to the host page.
 
-use podsim::link::{LinkSettings, build_link};
+use podsim::LinkSettings;
 use yew::prelude::*;
 
 use super::browser::{post_height, prefers_reduced_motion, watch_height};
@@ -70,7 +70,7 @@ pub fn embed_footer(settings: &Settings, rest_ms: u64) -> Html {
     if !settings.embed {
         return Html::default();
     }
-    let href = build_link(&playground_base(), &share_state(settings), &link_settings(settings, rest_ms));
+    let href = share_state(settings).link(&playground_base(), &link_settings(settings, rest_ms));
     html! {
         <footer class="embed-footer" data-testid="embed-footer">
             <style>{ EMBED_CSS }</style>

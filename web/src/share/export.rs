@@ -1,7 +1,7 @@
 //! Exports from the Share dialog: the timeline as SVG or PNG, the events as a Markdown table and
 //! `kubectl describe` at the playhead, all computed from the core's simulation on demand.
 
-use podsim::link::format_playhead;
+use podsim::LinkSettings;
 use podsim::{KubeEvent, LayoutOptions, RenderOptions, RenderTheme, Simulation, Theme};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -33,7 +33,7 @@ pub fn events_markdown(simulation: &Simulation) -> String {
     for event in &simulation.events {
         out.push_str(&format!(
             "| {} | {} | {} | {} | {}{} |\n",
-            format_playhead(event.first_ms),
+            LinkSettings::playhead_text(event.first_ms),
             event.event_type.as_str(),
             cell(&event.reason),
             cell(&event.source),
@@ -46,7 +46,7 @@ pub fn events_markdown(simulation: &Simulation) -> String {
 
 fn repeats(event: &KubeEvent) -> String {
     if event.count > 1 {
-        format!(" (x{} until {})", event.count, format_playhead(event.last_ms))
+        format!(" (x{} until {})", event.count, LinkSettings::playhead_text(event.last_ms))
     } else {
         String::new()
     }

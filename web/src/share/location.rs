@@ -3,7 +3,7 @@
 
 use std::cell::RefCell;
 
-use podsim::link::{AppVersion, LinkSettings, decode_fragment};
+use podsim::{AppVersion, LinkSettings, ShareState};
 
 use super::convert::{apply_query, apply_state};
 use crate::state::{Playback, Settings, has_draft, load_draft};
@@ -50,7 +50,7 @@ fn other_release(made_by: &AppVersion) -> Option<String> {
 
 /// The settings a link's fragment carries over `base`, or `base` and an error.
 fn settings_from_fragment(base: Settings, fragment: &str, embedded: bool, errors: &mut Vec<String>) -> Settings {
-    match decode_fragment(fragment) {
+    match ShareState::from_fragment(fragment) {
         Ok(state) => apply_state(base, state),
         Err(error) => {
             errors.insert(0, link_error_with_fallback(&error.to_string(), !embedded && has_draft()));

@@ -3,8 +3,8 @@
 //!
 //! Exports (timeline SVG/PNG, events as Markdown, `kubectl describe`) sit in the dialog too.
 //!
-//! The link format itself lives in `podsim::link`; this module only maps it onto [`Settings`]
-//! and talks to the browser.
+//! The link format itself is the core's (`podsim::ShareState`, `podsim::LinkSettings`); this
+//! module only maps it onto [`Settings`] and talks to the browser.
 
 mod browser;
 mod convert;

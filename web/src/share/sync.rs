@@ -6,7 +6,6 @@ use std::rc::Rc;
 
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
-use podsim::link::{build_link, fits_in_link};
 use yew::prelude::*;
 
 use super::browser::replace_url;
@@ -33,8 +32,8 @@ pub fn use_url_sync(settings: &Rc<Settings>, rest_ms: u64) {
             *pending.borrow_mut() = Some(Timeout::new(SETTLE_MS, move || {
                 let state = share_state(&settings);
                 // Too large for any link: the address keeps its last good link (the draft keeps the work).
-                if fits_in_link(&state) {
-                    replace_url(&build_link(&playground_base(), &state, &link_settings(&settings, rest_ms)));
+                if state.fits_in_link() {
+                    replace_url(&state.link(&playground_base(), &link_settings(&settings, rest_ms)));
                 }
             }));
         }

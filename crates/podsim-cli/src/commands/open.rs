@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use podsim::link::{LinkSettings, ShareState, format_playhead, parse_link};
+use podsim::{LinkSettings, ShareState};
 
 use crate::args::OpenArgs;
 use crate::input::read_text;
@@ -13,7 +13,7 @@ pub fn run(args: &OpenArgs) -> Result<u8, String> {
         "-" => read_text("-")?,
         link => link.to_owned(),
     };
-    let (state, settings) = match parse_link(&link) {
+    let (state, settings) = match ShareState::from_link(&link) {
         Ok(decoded) => decoded,
         Err(error) => {
             eprintln!("podsim: {error}");
@@ -46,7 +46,7 @@ fn to_json(state: &ShareState, settings: &LinkSettings) -> String {
         "yaml": state.yaml,
         "settings": {
             "gates": settings.gates.as_ref().map(ToString::to_string),
-            "t": settings.playhead_ms.map(format_playhead),
+            "t": settings.playhead_ms.map(LinkSettings::playhead_text),
             "view": settings.view,
             "theme": settings.theme.map(|theme| theme.as_str()),
             "lang": settings.lang,

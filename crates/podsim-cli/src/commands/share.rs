@@ -1,6 +1,6 @@
 //! `podsim share FILE`: prints the share link that carries FILE (and a scenario) verbatim.
 
-use podsim::link::{AppVersion, LinkSettings, MAX_PAYLOAD_BYTES, ShareState, build_link, fits_in_link, parse_playhead};
+use podsim::{AppVersion, LinkSettings, ShareState};
 
 use crate::args::ShareArgs;
 use crate::input::read_text;
@@ -18,11 +18,13 @@ pub fn run(args: &ShareArgs) -> Result<u8, String> {
     let seed = args.run.seed.unwrap_or(ShareState::default().seed);
     let playhead_ms = match args.at.as_deref() {
         None => None,
-        Some(text) => Some(parse_playhead(text).ok_or_else(|| format!("--at {text:?}: use 45s, 2m30s or 1500ms"))?),
+        Some(text) => {
+            Some(LinkSettings::parse_playhead(text).ok_or_else(|| format!("--at {text:?}: use 45s, 2m30s or 1500ms"))?)
+        }
     };
     let view = args.view.clone();
-    if let Some(view) = view.as_deref().filter(|view| !podsim::link::VIEWS.contains(view)) {
-        return Err(format!("--view {view:?}: use one of {}", podsim::link::VIEWS.join(", ")));
+    if let Some(view) = view.as_deref().filter(|view| !LinkSettings::VIEWS.contains(view)) {
+        return Err(format!("--view {view:?}: use one of {}", LinkSettings::VIEWS.join(", ")));
     }
     let state = ShareState {
         k8s: version,
@@ -33,14 +35,14 @@ pub fn run(args: &ShareArgs) -> Result<u8, String> {
         title: args.title.clone(),
         ..ShareState::default()
     };
-    if !fits_in_link(&state) {
+    if !state.fits_in_link() {
         return Err(format!(
             "the YAML and scenario are larger than a share link may carry ({} KiB); share the files instead",
-            MAX_PAYLOAD_BYTES / 1024
+            ShareState::MAX_LINK_PAYLOAD / 1024
         ));
     }
     let settings =
         LinkSettings { playhead_ms, view, gates, app: Some(AppVersion::current()), ..LinkSettings::default() };
-    println!("{}", build_link(args.base.as_deref().unwrap_or(DEFAULT_BASE), &state, &settings));
+    println!("{}", state.link(args.base.as_deref().unwrap_or(DEFAULT_BASE), &settings));
     Ok(0)
 }
