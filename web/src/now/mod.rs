@@ -87,6 +87,5 @@ fn change_line(simulation: &Simulation, fact: &Fact, lang: Lang) -> String {
 
 /// The run's note a `Note` fact records, in both languages.
 fn note_of<'s>(simulation: &'s Simulation, fact: &Fact) -> Option<&'s podsim::Text> {
-    let message = fact.message.as_deref().filter(|_| fact.kind == FactKind::Note)?;
-    simulation.note_texts.iter().find(|note| note.en == message)
+    simulation.note_texts.get(fact.note.filter(|_| fact.kind == FactKind::Note)?)
 }

@@ -303,9 +303,10 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
         }
     }
     notes.append(&mut world.job_notes);
-    for note in &notes {
+    for (index, note) in notes.iter().enumerate() {
         let fact = world.fact(None, FactKind::Note);
         fact.message = Some(note.en.clone());
+        fact.note = Some(index);
     }
     if steady {
         // Lanes of containers that keep running extend a minute past the last change.

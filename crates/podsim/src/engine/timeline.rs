@@ -166,6 +166,10 @@ pub struct Fact {
     /// Why.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<Why>,
+    /// A `Note` fact: which of the run's notes it records (`Simulation::note_texts`), so that a
+    /// reader finds its words in either language without matching the English.
+    #[serde(skip)]
+    pub note: Option<usize>,
 }
 
 impl Fact {
@@ -183,6 +187,7 @@ impl Fact {
             probe: None,
             phase: None,
             why: None,
+            note: None,
         }
     }
 }
