@@ -147,10 +147,21 @@ test('at 1366 px the header keeps to one row in either language; its Settings me
     // The gate the version locked: counted, and listed with its value when opened.
     const locked = page.getByTestId('gates-locked');
     await locked.locator('summary').click();
+    await page.locator('[data-testid=gates-locked][data-open=true]').waitFor();
     assert.match(await locked.locator('li[data-gate=PodReadyToStartContainersCondition]').textContent(),
       /PodReadyToStartContainersCondition=true\s*GA/);
     assert.equal(await locked.locator('button').count(), 0, 'a locked gate is not a toggle');
-    await locked.locator('summary').click();
+    // It folds as the menus do: Esc (the summary keeps the focus), or a press outside.
+    const isOpen = (testid) => page.getByTestId(testid).evaluate((details) => details.open);
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid=gates-locked][data-open=false]').waitFor();
+    assert.equal(await isOpen('gates-locked'), false, 'Esc folds the locked gates');
+    assert.equal(await locked.locator('summary').evaluate((summary) => summary === document.activeElement), true);
+    await page.getByTestId('node-settings').locator('summary').click();
+    await page.locator('[data-testid=node-settings][data-open=true]').waitFor();
+    await page.locator('.brand h1').click();
+    await page.locator('[data-testid=node-settings][data-open=false]').waitFor();
+    assert.equal(await isOpen('node-settings'), false, 'a press outside folds the node');
 
     // Timing, seed, theme and language are in the Settings menu: open, Esc, a press outside.
     const menu = page.getByTestId('more-settings');

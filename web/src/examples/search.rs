@@ -1,10 +1,35 @@
 //! Finding examples by what a reader types: every word of the query is in the example's title, its
 //! "what to look for" line (in English or in Simplified Chinese, whatever the page's language) or
-//! the version on its badge.
+//! the version on its badge. A Chinese word for a term the Chinese titles keep in English (边车,
+//! 初始化) finds that term; the examples whose titles hold the query come first.
 
+use std::cmp::Reverse;
 use std::rc::Rc;
 
 use super::Example;
+
+/// Chinese words for the Kubernetes terms the Chinese titles and lines keep as they are in English:
+/// a query word on the left also matches the term on the right.
+const TERMS: [(&str, &str); 8] = [
+    ("边车", "sidecar"),
+    ("初始化", "init"),
+    ("探针", "probe"),
+    ("配额", "quota"),
+    ("调试", "debug"),
+    ("任务", "job"),
+    ("钩子", "prestop"),
+    ("门控", "gate"),
+];
+
+/// Whether `text` (lowercase) holds `word` (lowercase), or the English term it stands for.
+fn holds(text: &str, word: &str) -> bool {
+    text.contains(word) || TERMS.iter().any(|(zh, en)| word.contains(zh) && text.contains(en))
+}
+
+/// The example's titles, lowercase, one per line.
+fn titles(example: &Example) -> String {
+    format!("{}\n{}", example.title, example.title_zh).to_ascii_lowercase()
+}
 
 /// Whether `example` answers `query`: each of its words, in any (ASCII) case, is part of a title or a
 /// "what to look for" line in either language, or of the version its badge shows (`legacy`,
@@ -14,12 +39,26 @@ pub fn matches(example: &Example, query: &str) -> bool {
     let mut text = fields.map(|field| field.to_ascii_lowercase()).join("\n");
     text.push('\n');
     text.push_str(example.version.as_str());
-    query.split_whitespace().all(|word| text.contains(&word.to_ascii_lowercase()))
+    query.split_whitespace().all(|word| holds(&text, &word.to_ascii_lowercase()))
 }
 
-/// The examples of `examples` that answer `query`, in their order.
+/// How well a matching example answers `query`: 2 when a title holds the whole query as typed,
+/// 1 when a title holds each of its words, 0 when some are only in a look-for line or the badge.
+fn rank(example: &Example, query: &str) -> u8 {
+    let (titles, query) = (titles(example), query.trim().to_ascii_lowercase());
+    if !query.is_empty() && titles.contains(&query) {
+        2
+    } else {
+        u8::from(query.split_whitespace().all(|word| holds(&titles, word)))
+    }
+}
+
+/// The examples of `examples` that answer `query`, those whose titles answer it best first, and
+/// otherwise in their order.
 pub fn search(examples: &[Rc<Example>], query: &str) -> Vec<Rc<Example>> {
-    examples.iter().filter(|example| matches(example, query)).cloned().collect()
+    let mut found: Vec<Rc<Example>> = examples.iter().filter(|example| matches(example, query)).cloned().collect();
+    found.sort_by_key(|example| Reverse(rank(example, query)));
+    found
 }
 
 #[cfg(test)]
@@ -55,6 +94,40 @@ mod tests {
         assert_eq!(titles("崩溃"), ["Init container fails"], "the Chinese look-for line counts");
         assert_eq!(titles("sidecar fails"), Vec::<String>::new(), "every word must match");
         assert_eq!(titles("init 失败"), ["Init container fails"], "words of both languages together");
+    }
+
+    #[test]
+    fn titles_that_hold_the_query_come_first() {
+        let always = example(
+            "Init container failing under restartPolicy: Always",
+            "restartPolicy: Always 下失败的 Init 容器",
+            "Compare with restartPolicy: Never, which fails the Pod",
+            "",
+        );
+        let never = example("Init container failing under restartPolicy: Never", "", "The Pod fails at once", "");
+        let all = [always, never];
+        let titles = |query: &str| search(&all, query).iter().map(|e| e.title.clone()).collect::<Vec<_>>();
+        assert_eq!(
+            titles("Never"),
+            ["Init container failing under restartPolicy: Never", "Init container failing under restartPolicy: Always"],
+            "the title's match first, the look-for line's after"
+        );
+        assert_eq!(
+            titles("failing under restartPolicy: Never")[0],
+            "Init container failing under restartPolicy: Never"
+        );
+        assert_eq!(titles("").len(), 2, "an empty query keeps the order");
+    }
+
+    #[test]
+    fn a_chinese_word_finds_the_term_the_chinese_titles_keep_in_english() {
+        let sidecar = example("Native sidecar", "原生 Sidecar", "", "");
+        let init = example("Init containers waiting", "等待的 Init 容器", "", "");
+        let all = [sidecar, init];
+        let titles = |query: &str| search(&all, query).iter().map(|e| e.title.clone()).collect::<Vec<_>>();
+        assert_eq!(titles("边车"), ["Native sidecar"]);
+        assert_eq!(titles("初始化容器"), ["Init containers waiting"]);
+        assert_eq!(titles("边车 初始化"), Vec::<String>::new(), "every word must still match");
     }
 
     #[test]

@@ -74,9 +74,9 @@ fn locked_gates(locked: &[&GateInUse], version: KubeVersion, lang: Lang) -> Html
     });
     let title = format!("{} {}", lang.t(Key::GateLocked), version.as_str());
     html! {
-        <details class="gates-locked" data-testid="gates-locked">
-            <summary {title}>{ format!("{}: {}", lang.t(Key::GatesLocked), locked.len()) }</summary>
+        <super::Disclosure class="gates-locked" testid="gates-locked" {title}
+            summary={format!("{}: {}", lang.t(Key::GatesLocked), locked.len())}>
             <ul>{ for items }</ul>
-        </details>
+        </super::Disclosure>
     }
 }

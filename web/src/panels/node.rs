@@ -130,8 +130,7 @@ pub fn node_settings(node: &NodeSettings, lang: Lang, readonly: bool, dispatch: 
         })
     };
     html! {
-        <details class="node-settings" data-testid="node-settings">
-            <summary title={lang.t(Key::NodeHelp)}>{ lang.t(Key::Node) }</summary>
+        <super::Disclosure class="node-settings" testid="node-settings" title={lang.t(Key::NodeHelp)} summary={lang.t(Key::Node)}>
             <div class="node-panel">
                 <fieldset class="node-allocatable">
                     <legend>{ lang.t(Key::NodeAllocatable) }</legend>
@@ -147,6 +146,6 @@ pub fn node_settings(node: &NodeSettings, lang: Lang, readonly: bool, dispatch: 
                     <button type="button" data-testid="node-add-pod" onclick={on_add} disabled={readonly}>{ lang.t(Key::NodeAddPod) }</button>
                 </fieldset>
             </div>
-        </details>
+        </super::Disclosure>
     }
 }
