@@ -28,6 +28,10 @@ fn typed_times_and_labels() {
     assert_eq!(parse_time("1.5s"), Some(1_500));
     assert_eq!(parse_time("2m"), Some(120_000));
     assert_eq!(parse_time("soon"), None);
+    // What the box shows for an instant reads back to that instant, to the millisecond.
+    for ms in [0, 4_050, 12_345, 75_000, 3_600_001] {
+        assert_eq!(parse_time(&podsim_web::timeline::scale::format_ms(ms)), Some(ms), "{ms} ms");
+    }
     assert_eq!(parse_time("-3"), None);
     assert_eq!(format_ms(75_000), "1m15s");
     assert_eq!(format_ms(4_500), "4.5s");
@@ -81,7 +85,7 @@ fn the_playhead_says_something_at_both_ends() {
     let start = podsim_web::timeline::spoken_value(&model, 0);
     assert_eq!(start, "0s: Pod Pending", "before the kubelet's first report");
     let end = podsim_web::timeline::spoken_value(&model, model.end_ms);
-    assert!(end.starts_with("2m0s: Pod ") && end.contains("; app "), "{end}");
+    assert!(end.starts_with("2m: Pod ") && end.contains("; app "), "{end}");
 }
 
 #[wasm_bindgen_test]

@@ -42,16 +42,10 @@ pub struct ControlState {
     pub playhead_ms: u64,
 }
 
-/// Reads `45`, `45s`, `1m30s`, `1.5s` or `2m` as milliseconds.
+/// Reads `45`, `45s`, `1m30s`, `1.5s`, `2m`, `1h` or `1500ms` as milliseconds: the core's one
+/// duration parser, the one that reads a link's playhead, so what the box shows reads back the same.
 pub fn parse_time(text: &str) -> Option<u64> {
-    let text = text.trim();
-    let (minutes, rest) = match text.split_once('m') {
-        Some((m, rest)) => (m.trim().parse::<u64>().ok()?, rest),
-        None => (0, text),
-    };
-    let rest = rest.trim().trim_end_matches('s');
-    let seconds = if rest.is_empty() { 0.0 } else { rest.parse::<f64>().ok()? };
-    (seconds >= 0.0 && seconds.is_finite()).then(|| minutes * 60_000 + (seconds * 1000.0).round() as u64)
+    podsim::LinkSettings::parse_playhead(text)
 }
 
 /// A 16×16 icon drawn with `currentColor`.
