@@ -132,31 +132,42 @@ spec:
 test('at 1366 px the header keeps to one row in either language; its Settings menu and the locked gates open over the page', async () => {
   const session = await open({ viewport: { width: 1366, height: 768 } });
   const { page } = session;
-  await page.getByTestId('gates-locked').waitFor();
+  await page.getByTestId('gates-in-use').waitFor();
   for (const lang of ['en', 'zh-CN']) {
     await setText(page, STOP_SIGNAL);
-    await page.locator('[data-testid=gates-in-use] li[data-gate=ContainerStopSignals]').waitFor();
+    await page.locator('[data-testid=gates-in-use] li[data-gate=ContainerStopSignals]').waitFor({ state: 'attached' });
     assert.equal(await headerRows(page), 1, `${lang}: a Pod with a gate to toggle, one row`);
+    // Every example of the gallery (the first one last), whatever gates it brings up.
     await page.getByTestId('examples-button').click();
-    await page.locator('[data-testid=example][data-id=lifecycle-demo]').click();
-    await page.locator('[data-testid=examples-button][data-current=lifecycle-demo]').waitFor();
-    assert.equal(await headerRows(page), 1, `${lang}: the first example, one row`);
+    await page.locator('[data-testid=examples-menu][data-state=loaded]').waitFor();
+    const ids = await page.getByTestId('example').evaluateAll((options) => options.map((o) => o.dataset.id));
+    await page.keyboard.press('Escape');
+    for (const id of [...ids.filter((id) => id !== 'lifecycle-demo'), 'lifecycle-demo']) {
+      await page.getByTestId('examples-button').click();
+      await page.locator(`[data-testid=example][data-id="${id}"]`).click();
+      await page.locator(`[data-testid=examples-button][data-current="${id}"]`).waitFor();
+      assert.equal(await headerRows(page), 1, `${lang}: ${id}, one row`);
+    }
     const header = await page.locator('header.header').boundingBox();
     assert.ok(header.height <= 48, `${lang}: the header is ${header.height} px tall`);
 
-    // The gate the version locked: counted, and listed with its value when opened.
+    // The gates that matter: counted in the row, listed when opened, the locked one apart.
+    const gates = page.getByTestId('gates-in-use');
+    assert.equal(await gates.locator('summary').textContent(), lang === 'en' ? "This Pod's gates: 1" : '本 Pod 的门控：1');
+    await gates.locator('summary').click();
+    await page.locator('[data-testid=gates-in-use][data-open=true]').waitFor();
     const locked = page.getByTestId('gates-locked');
-    await locked.locator('summary').click();
-    await page.locator('[data-testid=gates-locked][data-open=true]').waitFor();
     assert.match(await locked.locator('li[data-gate=PodReadyToStartContainersCondition]').textContent(),
       /PodReadyToStartContainersCondition=true\s*GA/);
     assert.equal(await locked.locator('button').count(), 0, 'a locked gate is not a toggle');
+    const list = await page.locator('.gates-panel').boundingBox();
+    assert.ok(list.x + list.width <= 1366, 'the list is on the screen');
     // It folds as the menus do: Esc (the summary keeps the focus), or a press outside.
     const isOpen = (testid) => page.getByTestId(testid).evaluate((details) => details.open);
     await page.keyboard.press('Escape');
-    await page.locator('[data-testid=gates-locked][data-open=false]').waitFor();
-    assert.equal(await isOpen('gates-locked'), false, 'Esc folds the locked gates');
-    assert.equal(await locked.locator('summary').evaluate((summary) => summary === document.activeElement), true);
+    await page.locator('[data-testid=gates-in-use][data-open=false]').waitFor();
+    assert.equal(await isOpen('gates-in-use'), false, 'Esc folds the gates');
+    assert.equal(await gates.locator('summary').evaluate((summary) => summary === document.activeElement), true);
     await page.getByTestId('node-settings').locator('summary').click();
     await page.locator('[data-testid=node-settings][data-open=true]').waitFor();
     await page.locator('.brand h1').click();

@@ -197,10 +197,9 @@ keys! {
     NoResources => "No container requests or limits: nothing is reserved for this Pod.", "没有任何容器设置 requests 或 limits：不会为此 Pod 预留资源。";
     CompareWith => "Compare with", "对比版本";
     AtPlayhead => "At the playhead", "播放头时刻";
-    GatesInUse => "This Pod's gates:", "本 Pod 的门控：";
+    GatesInUse => "This Pod's gates: ", "本 Pod 的门控：";
     GatesInUseHelp => "The feature gates that change something for this Pod on this version: click one to write its other value into Gates", "在这个版本中会影响这个 Pod 的特性门控：点击一个，把它的另一个值写进特性门控";
     GateLocked => "Locked to this value in", "锁定为此值的版本：";
-    GatesLocked => "locked", "已锁定";
     GateNotModelled => "podsim does not model it yet", "podsim 尚未模拟它";
     NothingDiffers => "Nothing differs between these two versions for this Pod.", "对这个 Pod 来说，这两个版本没有任何不同。";
     WhatDiffers => "What differs:", "不同之处：";
