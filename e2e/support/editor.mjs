@@ -54,13 +54,15 @@ export async function typeText(page, scope, text, testid = 'editor-input') {
  * Types `count` characters into a comment line after the text, key by key, and times each in the
  * page from its keydown to the page's answer: the next `data-revision` of the first of `signals`
  * (selectors) on the page when the typing starts — the timeline's drawing, or the results pane
- * when there is no drawing. Returns the samples in milliseconds.
+ * when there is no drawing. With `{ comment: false }` the characters go at the end of the text's
+ * last line instead (a value the run reads, such as `hostname: x`). Returns the samples in
+ * milliseconds.
  */
-export async function timeKeystrokes(page, count, signals = ['[data-testid=timeline-svg]', '.pane-results']) {
+export async function timeKeystrokes(page, count, signals = ['[data-testid=timeline-svg]', '.pane-results'], { comment = true } = {}) {
   const box = await codeEditor(page);
   await box.focus();
   await page.keyboard.press('Control+End');
-  await page.keyboard.press('Enter');
+  if (comment) await page.keyboard.press('Enter');
   const samples = [];
   // The first key opens the comment; its answer is awaited but not counted.
   for (let i = 0; i <= count; i += 1) {
@@ -81,7 +83,7 @@ export async function timeKeystrokes(page, count, signals = ['[data-testid=timel
         setTimeout(() => reject(new Error('a keystroke was not answered within 5 s')), 5000);
       });
     }, signals);
-    await page.keyboard.press(i === 0 ? '#' : 'x');
+    await page.keyboard.press(i === 0 && comment ? '#' : 'x');
     const ms = await page.evaluate(() => window.__keystroke);
     if (i > 0) samples.push(ms);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));

@@ -4,8 +4,10 @@
 
 pub mod corpus;
 pub mod digest;
+pub mod gallery;
 pub mod runner;
 pub mod topics;
 pub mod vector;
 
+pub use gallery::gallery;
 pub use runner::{Outcome, Report, run_dirs};

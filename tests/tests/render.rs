@@ -2,29 +2,8 @@
 //! with a title and a description, has every lane's title and every bar's label of the model, and
 //! places each bar where the layout the page draws places it; a refused Pod has no drawing.
 
-use std::path::Path;
-
-use podsim::yaml::{Limits, Node, load_documents};
-use podsim::{BarState, KubeVersion, Lang, LayoutOptions, RenderOptions, RenderTheme, Session, Settings, px};
-
-/// `(file, version, text)` of every gallery example, in gallery order.
-fn gallery() -> Vec<(String, KubeVersion, String)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../static/examples");
-    let index = std::fs::read_to_string(dir.join("gallery.yaml")).expect("gallery index");
-    let (documents, diagnostics) = load_documents(&index, Limits::DEFAULT);
-    assert!(diagnostics.is_empty(), "{diagnostics:?}");
-    let entries = documents.first().and_then(|d| d.get("examples")).and_then(Node::items).expect("examples list");
-    let scalar = |node: &Node, key: &str| node.get(key).and_then(Node::scalar).map(str::to_owned);
-    entries
-        .iter()
-        .map(|entry| {
-            let file = scalar(entry, "file").expect("file");
-            let version = scalar(entry, "version").and_then(|v| KubeVersion::parse(&v)).expect("version");
-            let text = std::fs::read_to_string(dir.join(&file)).expect("example file");
-            (file, version, text)
-        })
-        .collect()
-}
+use podsim::{BarState, Lang, LayoutOptions, RenderOptions, RenderTheme, Session, Settings, px};
+use podsim_tests::gallery;
 
 /// The text of an element's `<title>` child.
 fn title_of<'a>(node: roxmltree::Node<'a, 'a>) -> Option<&'a str> {

@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
-use crate::derived::{Derived, Inputs, derive};
+use crate::derived::{Derived, Inputs, use_derived};
 use crate::i18n::Lang;
 use crate::page::Page;
 use crate::state::{Action, Playback, PlaybackAction, Settings, Theme, save_draft};
@@ -32,16 +32,14 @@ pub fn App() -> Html {
         seed: settings.seed,
         gates: settings.gates.clone(),
     });
-    // Every keystroke re-parses, re-validates and re-simulates: the core is fast enough for that.
+    // Every keystroke re-parses and re-validates; the run is shared while the edit leaves it as it
+    // was (a comment), and made again otherwise: the core is fast enough for that.
     // The revision counts the inputs derived so far; the drawing shows it, so that a test or a
     // benchmark can wait for the answer to an edit.
     let revision = use_mut_ref(|| 0u64);
-    let derived = use_memo(inputs, {
+    let derived = use_derived(inputs, {
         let revision = revision.clone();
-        move |inputs| {
-            *revision.borrow_mut() += 1;
-            derive(inputs)
-        }
+        move || *revision.borrow_mut() += 1
     });
     // The answer an edit replaces (for a long run, megabytes of records) is freed after the next
     // paint, not while the page answers the keystroke.

@@ -8,6 +8,8 @@ use podsim::{
     Simulation, Text, TimelineModel,
 };
 
+use yew::prelude::*;
+
 use crate::state::Timing;
 
 /// The inputs the derived data depends on.
@@ -92,12 +94,30 @@ impl PartialEq for Derived {
     }
 }
 
-/// Runs the core over the inputs.
-pub fn derive(inputs: &Inputs) -> Derived {
+/// The core's answers for `inputs`, made again only when they change. Each set of inputs starts
+/// from the session before it, so an edit shares what it left as it was (a comment typed does not
+/// run the Pod again). `on_new` runs whenever a new answer is made.
+#[hook]
+pub fn use_derived(inputs: Rc<Inputs>, on_new: impl FnOnce() + 'static) -> Rc<Derived> {
+    let last = use_mut_ref(|| None::<Rc<Session>>);
+    use_memo(inputs, move |inputs| {
+        on_new();
+        let derived = derive(inputs, last.borrow().as_deref());
+        *last.borrow_mut() = Some(derived.session.clone());
+        derived
+    })
+}
+
+/// Runs the core over the inputs; an edit of `previous`'s inputs shares the run when the edit
+/// leaves it as it was (a comment typed, blank lines).
+pub fn derive(inputs: &Inputs, previous: Option<&Session>) -> Derived {
     // kubectl's messages name the file after the kind (`job.yaml`), as the Analysis tab's command does.
     let (gates, gates_said) = gates_of(&inputs.gates, inputs.version);
     let settings = Settings { timing: inputs.timing, seed: inputs.seed, gates, ..Settings::new(inputs.version) };
-    let session = Session::new(&inputs.yaml, &inputs.scenario, settings);
+    let session = match previous {
+        Some(previous) => Session::after(previous, &inputs.yaml, &inputs.scenario, settings),
+        None => Session::new(&inputs.yaml, &inputs.scenario, settings),
+    };
     let scenario_diagnostics = if session.scenario_in_text() { Vec::new() } else { session.scenario_diagnostics() };
     // Listed wherever the scenario is written: in its tab, or after the Pod (lines of the Pod text).
     let injected: Vec<(usize, Text)> =

@@ -9,7 +9,7 @@ use podsim::{Comparison, KubeVersion, LayoutOptions, Side};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::derived::{Derived, Inputs, derive};
+use crate::derived::{Derived, Inputs, use_derived};
 use crate::i18n::{Key, Lang};
 use crate::state::{Action, Settings};
 use crate::timeline::scale::{format_ms, px};
@@ -172,7 +172,7 @@ pub fn Compare(props: &CompareProps) -> Html {
         seed: settings.seed,
         gates: settings.gates.clone(),
     };
-    let other = use_memo(inputs, derive);
+    let other = use_derived(Rc::new(inputs), || ());
     // The core compares the two sessions the columns show (same text, timing, seed and gates).
     let comparison = use_memo((props.derived.clone(), other.clone()), |(a, b)| a.session.compare_with(&b.session));
     // The timelines fit their column: measured on mount and whenever the window is resized.

@@ -12,7 +12,7 @@ use crate::state::Settings;
 
 /// The events of the current settings' run as a Markdown table (`None` while the Pod has errors).
 pub fn events_of(settings: &Settings) -> Option<String> {
-    derive(&inputs_of(settings)).simulation().map(events_markdown)
+    derive(&inputs_of(settings), None).simulation().map(events_markdown)
 }
 
 fn inputs_of(settings: &Settings) -> Inputs {
@@ -54,7 +54,7 @@ fn repeats(event: &KubeEvent) -> String {
 
 /// `kubectl describe pod` at the playhead.
 pub fn describe_at(settings: &Settings, playhead_ms: u64) -> Option<String> {
-    derive(&inputs_of(settings)).session.describe_at(playhead_ms)
+    derive(&inputs_of(settings), None).session.describe_at(playhead_ms)
 }
 
 /// The timeline as the core draws it for `podsim render`, from the same layout as the page's
@@ -72,7 +72,7 @@ pub fn timeline_svg(settings: &Settings, playhead_ms: u64) -> Option<(String, f6
         compress,
         ..RenderOptions::default()
     };
-    let derived = derive(&inputs_of(settings));
+    let derived = derive(&inputs_of(settings), None);
     let layout = derived
         .session
         .timeline_layout(&LayoutOptions { compress, ..LayoutOptions::for_width(width, settings.lang) })?;

@@ -125,7 +125,7 @@ pub struct Session {
     scenario_in_text: bool,
     tab_set_aside: bool,
     roles: Vec<Role>,
-    run: OnceCell<Option<Simulation>>,
+    run: OnceCell<Option<Rc<Simulation>>>,
     timeline: OnceCell<Option<Rc<TimelineModel>>>,
     extras: OnceCell<DescribeExtras>,
     endpoints: OnceCell<Option<Vec<EndpointChange>>>,
@@ -296,16 +296,57 @@ impl Session {
     /// The run, when the Pod is accepted; computed the first time it is asked for.
     pub fn run(&self) -> Option<&Simulation> {
         self.run
-            .get_or_init(|| {
-                let pod = match &self.vector_pod {
-                    Some(pod) => pod,
-                    // The workload is created, but its controller cannot create the Pod.
-                    None if self.analysis.has_errors() || self.analysis.controller_refusal.is_some() => return None,
-                    None => &self.analysis.admitted,
-                };
-                Some(simulate(pod, &self.scenario, &self.options()))
-            })
-            .as_ref()
+            .get_or_init(|| self.pod_to_run().map(|pod| Rc::new(simulate(pod, &self.scenario, &self.options()))))
+            .as_deref()
+    }
+
+    /// The Pod the run starts from: the admitted Pod, or a conformance vector's; `None` when the
+    /// API server refuses it or its controller cannot create it.
+    fn pod_to_run(&self) -> Option<&Pod> {
+        match &self.vector_pod {
+            Some(pod) => Some(pod),
+            None if self.analysis.has_errors() || self.analysis.controller_refusal.is_some() => None,
+            None => Some(&self.analysis.admitted),
+        }
+    }
+
+    /// A session for an edit of `previous`'s input: when the edit leaves everything the run and
+    /// its timeline are made from as it was (a comment, blank lines, another key order), the new
+    /// session shares them instead of running the same Pod again. Same answers as [`Session::new`].
+    pub fn after(previous: &Session, text: &str, scenario_text: &str, settings: Settings) -> Session {
+        let session = Session::new(text, scenario_text, settings);
+        if session.runs_as(previous) {
+            session.share_run_of(previous);
+        }
+        session
+    }
+
+    /// True when the two sessions' runs, timelines and traffic are made from equal inputs: the
+    /// Pod that runs, the scenario, the run's options, what admission defaulted (the timeline
+    /// marks it) and the Service with the Pod it routes to (the traffic lane).
+    fn runs_as(&self, other: &Session) -> bool {
+        self.pod_to_run() == other.pod_to_run()
+            && self.scenario == other.scenario
+            && self.options() == other.options()
+            && self.analysis.admission.defaulted == other.analysis.admission.defaulted
+            && self.analysis.service == other.analysis.service
+            && (self.analysis.service.is_none() || self.analysis.parsed.pod == other.analysis.parsed.pod)
+    }
+
+    /// Takes over whatever `previous` has computed of the run and the views drawn from it alone.
+    fn share_run_of(&self, previous: &Session) {
+        if let Some(run) = previous.run.get() {
+            let _ = self.run.set(run.clone());
+        }
+        if let Some(timeline) = previous.timeline.get() {
+            let _ = self.timeline.set(timeline.clone());
+        }
+        if let Some(endpoints) = previous.endpoints.get() {
+            let _ = self.endpoints.set(endpoints.clone());
+        }
+        if let Some(traffic) = previous.traffic.get() {
+            let _ = self.traffic.set(traffic.clone());
+        }
     }
 
     /// The run drawn as a timeline: typed lanes, bars with their why, markers. `None` when the Pod
