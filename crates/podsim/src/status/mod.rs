@@ -1,6 +1,7 @@
-//! What the kubelet reports for a Pod (phase, conditions) and the `kubectl get pod` row the
-//! engine records as the STATUS column, with the time and duration formats they use; kubectl's
-//! other printing (describe, `-o yaml`) is in `view/kubectl/`.
+//! What the kubelet reports for a Pod (phase, conditions) and the `kubectl get pod` row the API
+//! server prints from it (`printer.rs`, printPod: server-side, so the engine records it with each
+//! state), with the time and duration formats they use; kubectl's own printing (describe,
+//! `-o yaml`) is in `view/kubectl/`.
 
 use std::collections::BTreeMap;
 

@@ -1,4 +1,7 @@
-//! The `kubectl get pod` row: NAME, READY, STATUS, RESTARTS, AGE (sidecar-aware).
+//! The `kubectl get pod` row: NAME, READY, STATUS, RESTARTS, AGE (sidecar-aware). The API server
+//! prints it, not kubectl: a `get` or a watch asks for a Table and the Pod's storage converts each
+//! object with printPod (pkg/printers/internalversion, the TableConvertor of pod storage), so the
+//! engine records the row with each stored state as a watcher receives it.
 
 use std::collections::BTreeMap;
 
@@ -221,7 +224,7 @@ pub struct WideColumns {
     pub readiness_gates: String,
 }
 
-/// The wide columns of `pod`. // kubectl: printPod (options.Wide)
+/// The wide columns of `pod`. // printers.go: printPod (options.Wide)
 pub fn wide_columns(pod: &Pod) -> WideColumns {
     let none = || "<none>".to_owned();
     let status = pod.status.as_ref();
