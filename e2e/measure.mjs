@@ -134,6 +134,7 @@ async function main() {
       await page.locator('[data-testid=examples-menu][data-state=loaded]').waitFor();
     };
     await menu();
+    const framesP95 = [];
     const ids = await page.getByTestId('example').evaluateAll((options) => options.map((o) => o.dataset.id));
     for (const id of ids) {
       await menu();
@@ -141,12 +142,17 @@ async function main() {
       await page.locator(`[data-testid=examples-button][data-current="${id}"]`).waitFor();
       await page.locator('[data-testid=timeline-svg], [data-testid=no-timeline]').first().waitFor();
       const drawn = (await page.getByTestId('timeline-svg').count()) > 0;
-      const samples = await keystrokes(page, EDITS);
+      // Keys in the Pod's name: each runs the Pod again (a comment would share the last run).
+      const samples = await timeKeystrokes(page, EDITS, undefined, { comment: false });
       lines.push(line(`input-to-timeline ${id} (median)`, quantile(samples, 0.5), 'ms', '≤ 16 ms (one frame)'));
       lines.push(line(`input-to-timeline ${id} (p95)`, quantile(samples, 0.95), 'ms', '≤ 16 ms (one frame)'));
+      framesP95.push(quantile(samples.frames, 0.95));
       // A Pod the API server rejects has nothing to play.
       if (drawn) lines.push(...playbackLines(id, await playback(page, PLAYBACK_MS)));
     }
+
+    // The answer lands in the frame after the key (the next frame starts within 16.7 ms of it).
+    lines.push(line('keystroke to the frame that paints the timeline, gallery examples (highest p95)', Math.max(...framesP95), 'ms', '< 16.7 ms (the next frame)'));
 
     await setText(page, await readFile(STRESS, 'utf8'));
     await page.getByTestId('timeline-svg').waitFor();
@@ -155,8 +161,8 @@ async function main() {
     lines.push(line('input-to-timeline stress pod (p95)', quantile(stress, 0.95), 'ms', '≤ 16 ms (one frame)'));
     lines.push(...playbackLines('stress pod', await playback(page, PLAYBACK_MS)));
     // A comment typed is not read by the run, which the page then keeps; a value the run reads
-    // (the Pod's hostname, one letter more each key) makes it run the Pod again on every key.
-    await setText(page, `${(await readFile(STRESS, 'utf8')).trimEnd()}\n  hostname: x`);
+    // (the Pod's name) makes it run the Pod again on every key.
+    await setText(page, await readFile(STRESS, 'utf8'));
     await page.getByTestId('timeline-svg').waitFor();
     const value = await timeKeystrokes(page, EDITS, undefined, { comment: false });
     lines.push(line('input-to-timeline stress pod, typing a value the run reads (median)', quantile(value, 0.5), 'ms', '≤ 16 ms (one frame)'));

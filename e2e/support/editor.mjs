@@ -54,16 +54,27 @@ export async function typeText(page, scope, text, testid = 'editor-input') {
  * Types `count` characters into a comment line after the text, key by key, and times each in the
  * page from its keydown to the page's answer: the next `data-revision` of the first of `signals`
  * (selectors) on the page when the typing starts — the timeline's drawing, or the results pane
- * when there is no drawing. With `{ comment: false }` the characters go at the end of the text's
- * last line instead (a value the run reads, such as `hostname: x`). Returns the samples in
- * milliseconds.
+ * when there is no drawing. With `{ comment: false }` the keys edit a value the run reads instead:
+ * the object's name (its first `  name:` line) gains an `x` and loses it again with Backspace, so
+ * that every key changes the Pod and its length stays valid. Returns the samples in
+ * milliseconds; their `frames` are the same keystrokes timed until the start of the frame that
+ * paints the answer (the first `requestAnimationFrame` after it), which is under 16.7 ms when the
+ * answer is painted in the frame after the key.
  */
 export async function timeKeystrokes(page, count, signals = ['[data-testid=timeline-svg]', '.pane-results'], { comment = true } = {}) {
   const box = await codeEditor(page);
   await box.focus();
-  await page.keyboard.press('Control+End');
-  if (comment) await page.keyboard.press('Enter');
+  if (comment) {
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+  } else {
+    // The end of the object's own name (the first `  name:` line), in view after Ctrl+Home.
+    await page.keyboard.press('Control+Home');
+    await page.locator('.cm-content[data-testid=editor-input] .cm-line').filter({ hasText: /^\s{2}name: \S/ }).first().click();
+    await page.keyboard.press('End');
+  }
   const samples = [];
+  samples.frames = [];
   // The first key opens the comment; its answer is awaited but not counted.
   for (let i = 0; i <= count; i += 1) {
     await page.evaluate((signals) => {
@@ -76,16 +87,21 @@ export async function timeKeystrokes(page, count, signals = ['[data-testid=timel
           const now = document.querySelector(signal)?.dataset.revision;
           if (start !== null && now !== undefined && now !== before) {
             observer.disconnect();
-            resolve(performance.now() - start);
+            const answer = performance.now() - start;
+            requestAnimationFrame(() => resolve({ answer, frame: performance.now() - start }));
           }
         });
         observer.observe(document.body, { attributes: true, attributeFilter: ['data-revision'], childList: true, subtree: true });
         setTimeout(() => reject(new Error('a keystroke was not answered within 5 s')), 5000);
       });
     }, signals);
-    await page.keyboard.press(i === 0 && comment ? '#' : 'x');
-    const ms = await page.evaluate(() => window.__keystroke);
-    if (i > 0) samples.push(ms);
+    const key = comment ? (i === 0 ? '#' : 'x') : (i % 2 === 0 ? 'x' : 'Backspace');
+    await page.keyboard.press(key);
+    const { answer, frame } = await page.evaluate(() => window.__keystroke);
+    if (i > 0) {
+      samples.push(answer);
+      samples.frames.push(frame);
+    }
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
   }
   return samples;
