@@ -4,6 +4,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
+import { fileURLToPath } from 'node:url';
+
 import { launch, openPage } from './support/browser.mjs';
 import { codeEditor, readText, setText, typeText } from './support/editor.mjs';
 import { startServer } from './support/serve.mjs';
@@ -190,5 +192,35 @@ test('the YAML is readable and editable before the editor has loaded', async () 
   await area.fill('kind: Pod\nspec:\n  containers:\n    - name: early\n      image: nginx\n');
   await page.waitForFunction(() => [...document.querySelectorAll('[data-testid=container]')].map((n) => n.textContent).join() === 'early');
   assert.equal(await page.locator('.cm-editor').count(), 0, 'no code editor without its module');
+  await finish(session);
+});
+
+test('typing a new container key by key keeps a timeline on screen, where it was, at every keystroke', async () => {
+  const session = await openPage(browser, server.origin, { reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
+  const { page } = session;
+  await page.goto(server.url);
+  await page.getByTestId('app').waitFor();
+  await setText(page, 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: web\nspec:\n  containers:\n  - name: web\n    image: nginx:1.27\n');
+  await page.locator('[data-testid=timeline-svg] [data-lane=web]').waitFor();
+  const drawing = page.getByTestId('timeline-svg');
+  const top = async () => (await drawing.boundingBox())?.y;
+  const at = await top();
+  const box = await codeEditor(page);
+  await box.focus();
+  await page.keyboard.press('Control+End');
+  let broken = 0;
+  // Each key is answered (the results' revision moves) before the next is pressed.
+  for (const key of [...'  - name: extra', 'Enter', ...'image: busybox']) {
+    const before = await page.locator('.pane-results').getAttribute('data-revision');
+    await page.keyboard.press(key);
+    await page.waitForFunction((before) => document.querySelector('.pane-results')?.dataset.revision !== before, before);
+    assert.equal(await drawing.count(), 1, `a timeline is on screen after "${key}"`);
+    assert.equal(await top(), at, `the timeline stays where it was after "${key}"`);
+    if ((await page.getByTestId('stale-notice').count()) > 0) broken += 1;
+  }
+  assert.ok(broken > 0, 'some keystrokes left the text broken, and the last valid timeline was shown');
+  await page.locator('[data-testid=timeline-svg] [data-lane=extra]').waitFor();
+  assert.equal(await page.getByTestId('stale-notice').count(), 0, 'the finished text runs');
+  await page.screenshot({ path: fileURLToPath(new URL('./screenshots/typing-a-container.png', import.meta.url)) });
   await finish(session);
 });

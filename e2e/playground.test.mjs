@@ -483,6 +483,76 @@ test('theme and language switch, and are remembered', async () => {
   await finish(session);
 });
 
+/** In the page: every pair of ink and what it is drawn on that a reader must make out — each bar's
+ * label on its fill, each lane title on the title column, the problem count on its badge — with the
+ * WCAG contrast ratio of their computed colours. */
+function inkOnFill() {
+  const rgb = (colour) => {
+    const parts = colour.match(/[\d.]+/g)?.map(Number) ?? [];
+    return { rgb: parts.slice(0, 3), alpha: parts.length > 3 ? parts[3] : 1 };
+  };
+  const luminance = ([r, g, b]) => {
+    const channel = (c) => {
+      const v = c / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  };
+  const ratio = (a, b) => {
+    const [x, y] = [luminance(a), luminance(b)].sort((m, n) => n - m);
+    return (x + 0.05) / (y + 0.05);
+  };
+  const pairs = [];
+  const pair = (what, ink, fill) => {
+    const [i, f] = [rgb(getComputedStyle(ink).fill || getComputedStyle(ink).color), rgb(fill)];
+    pairs.push({ what, ratio: ratio(i.rgb, f.rgb), opaque: f.alpha === 1 && i.alpha === 1 });
+  };
+  for (const bar of document.querySelectorAll('[data-testid=timeline-svg] .bar')) {
+    const label = bar.querySelector('.bar-label');
+    if (label) pair(`bar label "${label.textContent}" (${bar.getAttribute('class')})`, label, getComputedStyle(bar.querySelector('.bar-fill')).fill);
+  }
+  // A lane title is drawn on its lane's background (a tint, or nothing) over the first opaque box
+  // under the drawing.
+  const svg = document.querySelector('[data-testid=timeline-svg]');
+  let under = svg?.parentElement;
+  while (under && rgb(getComputedStyle(under).backgroundColor).alpha < 1) under = under.parentElement;
+  const base = rgb(getComputedStyle(under ?? document.body).backgroundColor).rgb;
+  for (const title of svg?.querySelectorAll('.lane-title') ?? []) {
+    const tint = title.parentElement.querySelector('.lane-bg');
+    const { rgb: colour, alpha } = rgb(getComputedStyle(tint).fill);
+    const a = (colour.length === 3 ? alpha : 0) * Number(getComputedStyle(tint).opacity);
+    const shown = base.map((b, i) => Math.round((colour[i] ?? 0) * a + b * (1 - a)));
+    pair(`lane title "${title.firstChild?.textContent ?? ''}"`, title, `rgb(${shown.join(', ')})`);
+  }
+  for (const badge of document.querySelectorAll('.tab-count')) {
+    const style = getComputedStyle(badge);
+    pairs.push({ what: `problem count "${badge.textContent}"`, ratio: ratio(rgb(style.color).rgb, rgb(style.backgroundColor).rgb), opaque: true });
+  }
+  return pairs;
+}
+
+test('every timeline label and the problem count reach 4.5:1 in both themes', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const session = await open({ colorScheme });
+    const { page } = session;
+    let checked = 0;
+    // Between them, these draw every state a bar has: waiting, pulling, running, started, ready,
+    // hooks, grace, completed and failed, the conditions, the traffic lane, and a refused Pod.
+    for (const id of ['lifecycle-demo', 'init-failure-always', 'graceful-termination', 'traffic-readiness-gate-lb', 'resources-big-init', 'invalid-init-probe']) {
+      await openExample(page, id);
+      await page.locator('[data-testid=timeline-svg] .bar-label, .tab-count').first().waitFor();
+      const pairs = await page.evaluate(inkOnFill);
+      for (const { what, ratio, opaque } of pairs) {
+        assert.ok(opaque, `${colorScheme}, ${id}: ${what} is drawn on an opaque fill`);
+        assert.ok(ratio >= 4.5, `${colorScheme}, ${id}: ${what} has contrast ${ratio.toFixed(2)}:1`);
+      }
+      checked += pairs.length;
+    }
+    assert.ok(checked > 50, `${colorScheme}: ${checked} pairs checked`);
+    await finish(session);
+  }
+});
+
 test('the timeline plays, steps and scrubs with the keyboard alone', async () => {
   const session = await open();
   const { page } = session;

@@ -234,7 +234,16 @@ test('on a 390x844 phone: one pane at a time under a switch that stays in view, 
   await page.getByTestId('settings-toggle').tap();
   await page.getByTestId('version').waitFor({ state: 'visible' });
   assert.deepEqual(await smallTargets(page), [], 'every setting is 44 px tall or more');
+  // The Settings menu's own settings lie among the rest, spaced as they are.
+  const [timing, seed] = await Promise.all(['timing', 'seed'].map((id) => page.getByTestId(id).boundingBox()));
+  assert.ok(seed.y >= timing.y + timing.height || seed.x >= timing.x + timing.width + 6, 'Seed does not touch Timing');
+  // They fold again as the header's popovers do: on Esc, and on a tap outside them.
+  await page.keyboard.press('Escape');
+  await page.getByTestId('version').waitFor({ state: 'hidden' });
   await page.getByTestId('settings-toggle').tap();
+  await page.getByTestId('version').waitFor({ state: 'visible' });
+  await page.locator('.pane-switch').tap({ position: { x: 4, y: 4 } });
+  await page.getByTestId('version').waitFor({ state: 'hidden' });
   await page.getByTestId('examples-button').tap();
   await page.locator('[data-testid=examples-menu][data-state=loaded]').waitFor();
   const menu = await page.getByTestId('examples-menu').boundingBox();

@@ -131,6 +131,7 @@ keys! {
     NoTimeline => "The timeline appears once the Pod is accepted.", "Pod 被接受后，这里会显示时间线。";
     ScenarioSetAside => "The Pod text carries its own kind: Scenario, which runs instead of this one. Remove it there to use this tab again; injecting a fault moves it here.", "Pod 文本里带有自己的 kind: Scenario，运行的是它而不是这里的场景。在那边删除它即可重新使用此页；注入故障时它会移到这里。";
     StaleResult => "Showing the last valid version: the text has problems (listed under the editor). Fix them and the timeline follows.", "显示的是上一个有效版本：文本有问题（列在编辑器下方）。修正后时间线会随之更新。";
+    StaleShort => "Showing the last valid version", "显示上一个有效版本";
     NoPodCreated => "The workload is created, but its controller cannot create the Pod, so nothing runs:", "工作负载已创建，但其控制器无法创建 Pod，所以什么都不会运行：";
     CompareSoon => "Compare two versions side by side.", "并排对比两个版本。";
     Shortcuts => "Keyboard shortcuts", "键盘快捷键";

@@ -140,12 +140,17 @@ async fn broken_text_keeps_the_last_timeline_dimmed_until_it_runs_again() {
     let has = |selector: &str| root.query_selector(selector).ok().flatten().is_some();
     until("the example's timeline", || has("[data-testid=timeline]")).await;
     assert!(!has("[data-testid=stale-notice]"), "a text that runs is shown as it is");
+    let requests =
+        || root.query_selector("[data-testid=summary-requests]").ok().flatten().and_then(|e| e.text_content());
+    let requested = requests();
+    assert!(requested.is_some(), "the summary line has the requests");
 
     // Half-typed: the YAML does not parse. The last timeline stays, said to be old.
     type_text(&root, "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [\n").await;
     until("a problem listed", || has("[data-testid=problem]")).await;
     assert!(has("[data-testid=stale-result] [data-testid=timeline]"), "the last timeline stays on screen");
-    assert!(has("[data-testid=stale-notice]"), "and is said to be the last valid version");
+    assert!(has("[data-testid=summary-line] [data-testid=stale-notice]"), "and is said to be the last valid version");
+    assert_eq!(requests(), requested, "the summary keeps the requests of the version shown");
     assert!(has("[data-testid=container]"), "with the containers of the version it shows");
     assert!(!has("[data-testid=no-timeline]"));
 

@@ -87,6 +87,7 @@ pub fn Results(props: &ResultsProps) -> Html {
     };
     // The last answer that ran and its drawing, while the text is broken.
     let stale = props.stale.as_ref().and_then(|s| Some((s.clone(), s.timeline.clone()?)));
+    let shows_stale = derived.timeline.is_none() && matches!(settings.view, View::Timeline | View::Table);
     // After an edit the timeline may be shorter than where the playhead was.
     let playhead = derived.timeline.as_ref().map_or(playback.playhead_ms, |m| playback.playhead_ms.min(m.end_ms));
     let body = match (settings.view, &derived.timeline) {
@@ -131,12 +132,8 @@ pub fn Results(props: &ResultsProps) -> Html {
                         <StatePanel derived={stale.clone()} playhead_ms={playhead} {lang} />
                     </> }
                 };
-                html! {
-                    <div class="stale" data-testid="stale-result">
-                        <p class="stale-notice" role="status" data-testid="stale-notice">{ lang.t(Key::StaleResult) }</p>
-                        { shown }
-                    </div>
-                }
+                // The summary line says it is the last valid version, so the drawing stays where it was.
+                html! { <div class="stale" data-testid="stale-result">{ shown }</div> }
             }
             None => Html::default(),
         },
@@ -159,7 +156,7 @@ pub fn Results(props: &ResultsProps) -> Html {
     };
     html! {
         <section class="results">
-            { super::summary_line(derived, lang) }
+            { super::summary_line(derived, stale.as_ref().filter(|_| shows_stale).map(|(stale, _)| &**stale), lang) }
             // The text's own containers; while it is too broken to have any, those of the version
             // shown (the last that ran).
             { container_list(props.stale.as_deref().filter(|_| derived.session.containers().is_empty()).unwrap_or(derived), lang) }

@@ -1,6 +1,8 @@
 //! The header's settings, folded behind a Settings button on a phone (the stylesheet shows the
 //! button and hides the settings there until it is pressed); on a wider screen they are always shown.
+//! Unfolded, they fold again as the header's popovers do: on Esc, or a press outside them.
 
+use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::i18n::{Key, Lang};
@@ -18,17 +20,32 @@ pub struct SettingsFoldProps {
 #[component]
 pub fn SettingsFold(props: &SettingsFoldProps) -> Html {
     let open = use_state(|| false);
+    let (root, button) = (use_node_ref(), use_node_ref());
+    super::popover::use_close_outside(open.clone(), root.clone());
     let onclick = {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(!*open))
     };
+    // Esc folds them, unless a popover among them took it first (it folds alone).
+    let onkeydown = {
+        let (open, button) = (open.clone(), button.clone());
+        Callback::from(move |event: KeyboardEvent| {
+            if event.key() == "Escape" && *open && !event.default_prevented() {
+                open.set(false);
+                if let Some(button) = button.cast::<HtmlElement>() {
+                    let _ = button.focus();
+                }
+                event.prevent_default();
+            }
+        })
+    };
     html! {
-        <>
+        <div class="settings-fold" ref={root} {onkeydown}>
             <button type="button" class="settings-toggle" data-testid="settings-toggle" aria-controls="settings"
-                aria-expanded={open.to_string()} {onclick}>{ props.lang.t(Key::Settings) }</button>
+                aria-expanded={open.to_string()} ref={button} {onclick}>{ props.lang.t(Key::Settings) }</button>
             <div id="settings" class={classes!("settings", open.then_some("open"))} data-testid="settings">
                 { props.children.clone() }
             </div>
-        </>
+        </div>
     }
 }

@@ -6,9 +6,12 @@ use yew::prelude::*;
 use crate::derived::Derived;
 use crate::i18n::{Key, Lang};
 
-/// The line (a plain function: it holds no state).
-pub fn summary_line(derived: &Derived, lang: Lang) -> Html {
-    let analysis = derived.analysis();
+/// The line (a plain function: it holds no state). While the text is broken and the results show
+/// the last version that ran (`stale`), the requests and QoS are that version's, dimmed, and the
+/// line says so in place of a notice that would push the results down.
+pub fn summary_line(derived: &Derived, stale: Option<&Derived>, lang: Lang) -> Html {
+    let source = stale.unwrap_or(derived);
+    let analysis = source.analysis();
     let requests = analysis.resources.as_ref().map(|resources| {
         let values: Vec<String> = ["cpu", "memory"]
             .iter()
@@ -17,17 +20,21 @@ pub fn summary_line(derived: &Derived, lang: Lang) -> Html {
         if values.is_empty() { lang.t(Key::NoRequests).to_owned() } else { values.join(" · ") }
     });
     let problems = derived.diagnostics.len() + derived.scenario_diagnostics.len();
+    let old = (!std::ptr::eq(source, derived)).then_some("stale-values");
     html! {
         <p class="summary-line" data-testid="summary-line" role="status">
             if let Some(requests) = requests {
-                <span>{ lang.t(Key::Requests) }{ lang.pick(": ", "：") }<code data-testid="summary-requests">{ requests }</code></span>
+                <span class={classes!(old)}>{ lang.t(Key::Requests) }{ lang.pick(": ", "：") }<code data-testid="summary-requests">{ requests }</code></span>
             }
             if let Some(qos) = analysis.qos {
-                <span>{ "QoS" }{ lang.pick(": ", "：") }<code data-testid="summary-qos">{ qos.as_str() }</code></span>
+                <span class={classes!(old)}>{ "QoS" }{ lang.pick(": ", "：") }<code data-testid="summary-qos">{ qos.as_str() }</code></span>
             }
             <span data-testid="summary-problems" class={classes!((problems > 0).then_some("has-problems"))}>
                 { format!("{problems} ") }{ lang.t(if problems == 1 { Key::ProblemOne } else { Key::ProblemMany }) }
             </span>
+            if stale.is_some() {
+                <span class="stale-notice" data-testid="stale-notice" title={lang.t(Key::StaleResult)}>{ lang.t(Key::StaleShort) }</span>
+            }
         </p>
     }
 }
