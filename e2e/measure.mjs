@@ -193,7 +193,8 @@ async function main() {
       await setText(page, pod);
       // Above the simulated-container cap the page shows the note instead of a timeline.
       await page.getByTestId(count > 100 ? 'run-notes' : 'timeline-svg').waitFor();
-      const samples = await timeKeystrokes(page, 10, ['.pane-results']);
+      // Keys in the Pod's name, so that each runs the 7 days again (a comment shares the last run).
+      const samples = await timeKeystrokes(page, 10, ['.pane-results'], { comment: false });
       const what = count > 100 ? `input-to-note ${name}` : `input-to-timeline ${name} crash-looping for 7 days`;
       lines.push(line(`${what} (median)`, quantile(samples, 0.5), 'ms', '< 100 ms'));
       lines.push(line(`${what} (p95)`, quantile(samples, 0.95), 'ms', '< 100 ms'));
