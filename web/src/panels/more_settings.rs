@@ -3,7 +3,6 @@
 //! button the focus back. On a phone, where all the settings are already folded, the stylesheet
 //! shows them flat and hides the button.
 
-use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::i18n::{Key, Lang};
@@ -29,18 +28,7 @@ pub fn MoreSettings(props: &MoreSettingsProps) -> Html {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(!*open))
     };
-    let onkeydown = {
-        let (open, button) = (open.clone(), button.clone());
-        Callback::from(move |event: KeyboardEvent| {
-            if event.key() == "Escape" && *open {
-                open.set(false);
-                if let Some(button) = button.cast::<HtmlElement>() {
-                    let _ = button.focus();
-                }
-                event.prevent_default();
-            }
-        })
-    };
+    let onkeydown = super::popover::close_on_escape(open.clone(), button.clone());
     html! {
         <div class="more-settings" ref={root} {onkeydown}>
             <button type="button" class="more-settings-toggle" data-testid="more-settings" ref={button}

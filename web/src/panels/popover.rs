@@ -1,8 +1,9 @@
-//! What the header's popovers share: while one is open, a press anywhere outside it closes it.
+//! What the header's popovers share: while one is open, a press anywhere outside it closes it, and
+//! Esc closes it and gives its button the focus back.
 
 use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
-use web_sys::Node;
+use web_sys::{HtmlElement, Node};
 use yew::prelude::*;
 
 /// Closes `open` when a pointer goes down outside `root`, for as long as it is open.
@@ -20,4 +21,18 @@ pub fn use_close_outside(open: UseStateHandle<bool>, root: NodeRef) {
         });
         move || drop(listener)
     });
+}
+
+/// The keydown handler of a popover's root: Esc closes `open` and focuses `button`, unless a
+/// popover inside it took the key first (it closes alone).
+pub fn close_on_escape(open: UseStateHandle<bool>, button: NodeRef) -> Callback<KeyboardEvent> {
+    Callback::from(move |event: KeyboardEvent| {
+        if event.key() == "Escape" && *open && !event.default_prevented() {
+            open.set(false);
+            if let Some(button) = button.cast::<HtmlElement>() {
+                let _ = button.focus();
+            }
+            event.prevent_default();
+        }
+    })
 }

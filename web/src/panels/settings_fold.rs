@@ -2,7 +2,6 @@
 //! button and hides the settings there until it is pressed); on a wider screen they are always shown.
 //! Unfolded, they fold again as the header's popovers do: on Esc, or a press outside them.
 
-use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::i18n::{Key, Lang};
@@ -26,19 +25,7 @@ pub fn SettingsFold(props: &SettingsFoldProps) -> Html {
         let open = open.clone();
         Callback::from(move |_: MouseEvent| open.set(!*open))
     };
-    // Esc folds them, unless a popover among them took it first (it folds alone).
-    let onkeydown = {
-        let (open, button) = (open.clone(), button.clone());
-        Callback::from(move |event: KeyboardEvent| {
-            if event.key() == "Escape" && *open && !event.default_prevented() {
-                open.set(false);
-                if let Some(button) = button.cast::<HtmlElement>() {
-                    let _ = button.focus();
-                }
-                event.prevent_default();
-            }
-        })
-    };
+    let onkeydown = super::popover::close_on_escape(open.clone(), button.clone());
     html! {
         <div class="settings-fold" ref={root} {onkeydown}>
             <button type="button" class="settings-toggle" data-testid="settings-toggle" aria-controls="settings"
