@@ -1,6 +1,7 @@
 // Journeys through the YAML editor in headless Chromium: the code editor's keys (Enter, Tab,
-// Shift+Tab, undo, Esc then Tab), find and replace, squiggles with their message on hover, and the
-// plain text box the page shows before the editor has loaded.
+// Shift+Tab, undo, Esc then Tab), undo across a text the page puts in as a whole (an example,
+// Reset, Restore), find and replace with its "No match", squiggles with their message on hover,
+// and the plain text box the page shows before the editor has loaded.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 import { launch, openPage } from './support/browser.mjs';
 import { codeEditor, readText, setText, typeText } from './support/editor.mjs';
+import { openExample } from './support/examples.mjs';
 import { startServer } from './support/serve.mjs';
 
 let server;
@@ -120,6 +122,61 @@ test('undo takes back a whole run of typing, one run at a time', async () => {
   await finish(session);
 });
 
+/** Waits until the editor's text is `text` (the page writes it after its render). */
+async function untilText(page, text) {
+  await page.waitForFunction((text) => document.querySelector('.cm-content[data-testid=editor-input]')?.value === text, text);
+}
+
+/** Focuses the editor and presses Ctrl+Z; returns the text after it. */
+async function undo(page) {
+  (await codeEditor(page)).focus();
+  await page.keyboard.press('Control+z');
+  return readText(page);
+}
+
+test('an example, Reset and Restore each start a new undo history: Ctrl+Z cannot walk back across them', async () => {
+  const session = await open();
+  const { page } = session;
+  const box = await codeEditor(page);
+  await box.focus();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('# mine');
+  const mine = await readText(page);
+
+  // An example of another version over the user's text: undo does not bring the text back under
+  // the example's version; the restore notice does.
+  await openExample(page, 'restart-all-containers');
+  await page.waitForFunction((mine) => {
+    const text = document.querySelector('.cm-content[data-testid=editor-input]')?.value;
+    return text !== mine && text?.includes('name: restart-all-containers');
+  }, mine);
+  const example = await readText(page);
+  assert.equal(await undo(page), example, 'Ctrl+Z right after opening an example keeps the example');
+  assert.equal(await page.getByTestId('version').inputValue(), '1.36', 'the example\'s version stays');
+  await page.getByTestId('restore-notice').waitFor();
+
+  // Typing after it is undone as before, back to the example and no further.
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('# edited');
+  const edited = await readText(page);
+  assert.equal(await undo(page), example, 'the typing is undone');
+  assert.equal(await undo(page), example, 'and nothing before the example');
+
+  // Reset brings the example back over an edit: undo stays on the example.
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('# edited');
+  await untilText(page, edited);
+  await page.getByTestId('reset').click();
+  await untilText(page, example);
+  assert.equal(await undo(page), example, 'Ctrl+Z right after Reset keeps the example');
+
+  // Restore brings the edit back: undo does not walk back to the example.
+  await page.getByTestId('restore-draft').click();
+  await untilText(page, edited);
+  assert.equal(await undo(page), edited, 'Ctrl+Z right after Restore keeps the restored text');
+  await finish(session);
+});
+
 test('Ctrl+F finds and replaces, the timeline follows the replaced text, and the panel speaks the page\'s language', async () => {
   const session = await open();
   const { page } = session;
@@ -141,6 +198,56 @@ test('Ctrl+F finds and replaces, the timeline follows the replaced text, and the
   await page.getByTestId('more-settings').click();
   await page.getByTestId('lang').selectOption('zh-CN');
   await page.waitForFunction(() => document.querySelector('.cm-search input[name=search]')?.placeholder === '查找');
+  await finish(session);
+});
+
+test('the find panel fits the editor at 1440×900 and says when nothing matches, in the page\'s language', async () => {
+  const session = await openPage(browser, server.origin, { reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
+  const { page } = session;
+  await page.goto(server.url);
+  await page.getByTestId('app').waitFor();
+  const box = await codeEditor(page);
+  await box.focus();
+  await page.keyboard.press('Control+f');
+  const search = page.locator('.cm-search input[name=search]');
+  await search.waitFor();
+  // Every control of the find row is on the search field's line.
+  const rows = await page.evaluate(() => {
+    const field = document.querySelector('.cm-search input[name=search]').getBoundingClientRect();
+    const labels = [...document.querySelectorAll('.cm-search label')].map((label) => label.getBoundingClientRect());
+    return { field: { top: field.top, bottom: field.bottom }, labels: labels.map((r) => ({ top: r.top, bottom: r.bottom })) };
+  });
+  assert.equal(rows.labels.length, 3, 'match case, regexp, by word');
+  for (const label of rows.labels) {
+    assert.ok(label.top >= rows.field.top - 1 && label.bottom <= rows.field.bottom + 1, `an option wraps: ${JSON.stringify(rows)}`);
+  }
+
+  const status = page.getByTestId('search-status');
+  await page.keyboard.type('no-such-text');
+  await page.waitForFunction(() => document.querySelector('[data-testid=search-status]')?.textContent === 'No match');
+  assert.equal(await search.getAttribute('aria-invalid'), 'true', 'the field is marked');
+  assert.equal(await status.getAttribute('role'), 'status', 'said to assistive technology');
+  // The status lies over the field's end, inside the panel.
+  const inside = await page.evaluate(() => {
+    const field = document.querySelector('.cm-search input[name=search]').getBoundingClientRect();
+    const said = document.querySelector('[data-testid=search-status]').getBoundingClientRect();
+    return said.left >= field.left - 1 && said.right <= field.right + 1 && said.top >= field.top - 1 && said.bottom <= field.bottom + 1;
+  });
+  assert.ok(inside, '"No match" is drawn inside the search field');
+
+  // A query that matches clears it.
+  await search.fill('');
+  await page.keyboard.type('helper');
+  await page.waitForFunction(() => document.querySelector('[data-testid=search-status]')?.textContent === '');
+  assert.equal(await search.getAttribute('aria-invalid'), null, 'the mark goes with it');
+
+  // In Chinese, the panel says it in Chinese.
+  await page.keyboard.type('-none');
+  await page.waitForFunction(() => document.querySelector('[data-testid=search-status]')?.textContent === 'No match');
+  await page.getByTestId('more-settings').click();
+  await page.getByTestId('lang').selectOption('zh-CN');
+  await page.waitForFunction(() => document.querySelector('[data-testid=search-status]')?.textContent === '无匹配');
+  assert.equal(await page.locator('.cm-search input[name=search]').getAttribute('aria-invalid'), 'true');
   await finish(session);
 });
 

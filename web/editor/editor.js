@@ -1,5 +1,6 @@
 // The page's code editor: CodeMirror 6 with YAML highlighting, podsim's diagnostics as squiggles
-// (message on hover, marker in the gutter), find and replace, undo by runs of typing, and the keys
+// (message on hover, marker in the gutter), find and replace (saying when nothing matches), undo by
+// runs of typing (a text the page puts in as a whole starts a new history), and the keys
 // of a YAML editor (Enter keeps the indentation, one level deeper after `key:` or a list dash;
 // Tab / Shift+Tab indent and outdent by two spaces; Esc then Tab leaves the editor).
 // Bundled by esbuild into the site's `editor-<hash>.js` (`cargo xtask dist`) and loaded by the page after
@@ -11,7 +12,7 @@ import { history, historyKeymap, indentMore, isolateHistory, standardKeymap } fr
 import { HighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { yaml } from '@codemirror/lang-yaml';
 import { lintGutter, setDiagnostics } from '@codemirror/lint';
-import { search, searchKeymap } from '@codemirror/search';
+import { getSearchQuery, search, searchKeymap, searchPanelOpen } from '@codemirror/search';
 import { tags } from '@lezer/highlight';
 
 /** One indentation level of YAML as podsim writes it. */
@@ -107,6 +108,18 @@ const theme = EditorView.theme({
   '.cm-picked': { backgroundColor: 'color-mix(in srgb, var(--accent) 13%, transparent)' },
   '.cm-panels': { backgroundColor: 'var(--bg)', color: 'var(--fg)' },
   '.cm-panels input, .cm-panels button': { font: 'inherit', fontSize: '13px' },
+  // The find panel fits the editor's width on a laptop: the options in the page's sans-serif
+  // type, narrower fields and buttons, and room at the right for the close button.
+  '.cm-panel.cm-search': { padding: '2px 20px 4px 6px' },
+  '.cm-panel.cm-search input, .cm-panel.cm-search button, .cm-panel.cm-search label': { margin: '2px 5px 2px 0', verticalAlign: 'middle' },
+  '.cm-panel.cm-search .cm-textfield': { width: '140px' },
+  '.cm-panel.cm-search .cm-button': { padding: '2px 6px' },
+  '.cm-panel.cm-search label': { display: 'inline-flex', alignItems: 'center', fontFamily: 'var(--sans)', fontSize: '12px', whiteSpace: 'nowrap' },
+  '.cm-panel.cm-search input[type=checkbox]': { margin: '0 3px 0 0' },
+  // Nothing found: the field is marked, and says so at its right end (the status lies over it,
+  // clicks pass through to the field, and the typed text stops short of it).
+  '.cm-panel.cm-search .cm-textfield[aria-invalid=true]': { borderColor: 'var(--error)', outlineColor: 'var(--error)', paddingRight: '64px', backgroundColor: 'color-mix(in srgb, var(--error) 8%, var(--panel))' },
+  '.cm-search-status': { position: 'absolute', left: '6px', top: '4px', width: '140px', height: '27px', lineHeight: '27px', boxSizing: 'border-box', paddingRight: '8px', textAlign: 'right', pointerEvents: 'none', fontFamily: 'var(--sans)', fontSize: '12px', fontWeight: '600', color: 'var(--error)', whiteSpace: 'nowrap', overflow: 'hidden' },
   '.cm-button': { backgroundImage: 'none', backgroundColor: 'var(--panel)', color: 'var(--fg)', border: '1px solid var(--border)', borderRadius: '4px' },
   '.cm-textfield': { backgroundColor: 'var(--panel)', color: 'var(--fg)', border: '1px solid var(--border)' },
   '.cm-tooltip': { backgroundColor: 'var(--panel)', color: 'var(--fg)', border: '1px solid var(--border)' },
@@ -154,9 +167,55 @@ const PHRASES = {
     'replace all': '全部替换', close: '关闭', 'current match': '当前匹配', 'on line': '位于第',
     'replaced match on line $': '已替换第 $ 行的匹配', 'replaced $ matches': '已替换 $ 处匹配',
     'Go to line': '跳转到行', go: '跳转', Diagnostics: '诊断', 'No diagnostics': '没有诊断',
+    'No match': '无匹配',
   },
 };
 const phrasesOf = (lang) => EditorState.phrases.of(PHRASES[lang] ?? {});
+
+/** The change from `current` to `text` that replaces only what differs between them: the
+ * common start and end stay, and so does a selection in them. */
+function middleChange(current, text) {
+  let start = 0;
+  const shortest = Math.min(current.length, text.length);
+  while (start < shortest && current.charCodeAt(start) === text.charCodeAt(start)) start += 1;
+  let end = 0;
+  while (end < shortest - start && current.charCodeAt(current.length - 1 - end) === text.charCodeAt(text.length - 1 - end)) end += 1;
+  return { from: start, to: current.length - end, insert: text.slice(start, text.length - end) };
+}
+
+/** Whether the find panel's query, as written, finds nothing in the text (a regular expression
+ * that does not compile finds nothing either). */
+function findsNothing(state) {
+  const query = getSearchQuery(state);
+  if (query.search === '') return false;
+  return !query.valid || query.getCursor(state).next().done;
+}
+
+/** The find panel's answer when nothing matches: its search field marked invalid, and "No match"
+ * in a live region drawn at the field's end, in the editor's language. Looked at again when the
+ * query, the text or the panel (opened, or made again in another language) changes. */
+const searchFeedback = EditorView.updateListener.of((update) => {
+  if (!searchPanelOpen(update.state)) return;
+  const panel = update.view.dom.querySelector('.cm-search');
+  if (!panel) return;
+  let status = panel.querySelector('.cm-search-status');
+  const queryChanged = !getSearchQuery(update.startState).eq(getSearchQuery(update.state));
+  if (status && !queryChanged && !update.docChanged) return;
+  const field = panel.querySelector('input[name=search]');
+  if (!field) return;
+  if (!status) {
+    status = document.createElement('span');
+    status.className = 'cm-search-status';
+    status.setAttribute('role', 'status');
+    status.dataset.testid = 'search-status';
+    field.after(status);
+  }
+  const none = findsNothing(update.state);
+  if (none) field.setAttribute('aria-invalid', 'true');
+  else field.removeAttribute('aria-invalid');
+  const text = none ? update.state.phrase('No match') : '';
+  if (status.textContent !== text) status.textContent = text;
+});
 
 /**
  * Creates an editor in `parent`. Options: `doc` (the text), `readOnly`, `label` (accessible
@@ -167,6 +226,8 @@ const phrasesOf = (lang) => EditorState.phrases.of(PHRASES[lang] ?? {});
 export function create(parent, { doc = '', readOnly = false, label = '', testid = '', lang = 'en', onChange = () => {} } = {}) {
   const editable = new Compartment();
   const words = new Compartment();
+  // The undo history, in its own compartment so that `setDoc` can start it again.
+  const undoable = new Compartment();
   const readOnlyOf = (on) => EditorState.readOnly.of(on);
   let reporting = false;
   const view = new EditorView({
@@ -175,9 +236,10 @@ export function create(parent, { doc = '', readOnly = false, label = '', testid 
       doc,
       extensions: [
         lineNumbers(),
-        history(),
+        undoable.of(history()),
         lintGutter(),
         search({ top: true }),
+        searchFeedback,
         indentUnit.of(INDENT),
         EditorState.tabSize.of(2),
         yaml(),
@@ -215,18 +277,24 @@ export function create(parent, { doc = '', readOnly = false, label = '', testid 
   Object.defineProperty(view.contentDOM, 'selectionEnd', { get: () => view.state.selection.main.to });
 
   return {
-    /** Makes the text `text`; only the changed middle is replaced, so the selection and the undo
-     * history stay meaningful. No-op when the text is already `text`. */
-    setDoc(text) {
+    /** Makes the text `text`; only the changed middle is replaced, so the selection stays
+     * meaningful. No-op when the text is already `text` and `fresh` is not set. An echo of the
+     * editor's own edits (or any change the page makes in place) is its own step in the undo
+     * history; with `fresh`, the page put another text in as a whole (an example, Reset, Restore),
+     * and the history starts again from it: undo cannot walk back into a text the page's other
+     * settings no longer match (the page's restore notice is the way back). */
+    setDoc(text, fresh = false) {
       const current = view.state.doc.toString();
-      if (current === text) return;
-      let start = 0;
-      const shortest = Math.min(current.length, text.length);
-      while (start < shortest && current.charCodeAt(start) === text.charCodeAt(start)) start += 1;
-      let end = 0;
-      while (end < shortest - start && current.charCodeAt(current.length - 1 - end) === text.charCodeAt(text.length - 1 - end)) end += 1;
+      if (current === text && !fresh) return;
+      if (fresh) {
+        // The history field leaves the state with the change, so nothing is recorded, and comes
+        // back empty: a field a configuration gains is created anew.
+        view.dispatch({ changes: middleChange(current, text), annotations: fromPage.of(true), effects: undoable.reconfigure([]) });
+        view.dispatch({ effects: undoable.reconfigure(history()) });
+        return;
+      }
       view.dispatch({
-        changes: { from: start, to: current.length - end, insert: text.slice(start, text.length - end) },
+        changes: middleChange(current, text),
         // Its own step in the undo history: typing after it starts a new one.
         annotations: [fromPage.of(true), isolateHistory.of('full')],
       });

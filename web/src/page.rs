@@ -92,7 +92,7 @@ pub fn Page(props: &PageProps) -> Html {
                 <EditorPane yaml={AttrValue::from(settings.yaml.clone())} scenario={AttrValue::from(settings.scenario.clone())}
                     diagnostics={derived.diagnostics.clone()} scenario_diagnostics={derived.scenario_diagnostics.clone()}
                     scenario_set_aside={derived.session.scenario_set_aside()}
-                    readonly={settings.readonly} {highlight} {lang} handle={(*editor).clone()} dispatch={dispatch.clone()} />
+                    readonly={settings.readonly} opened={settings.opened} {highlight} {lang} handle={(*editor).clone()} dispatch={dispatch.clone()} />
                 <Divider percent={*editor_percent} {workspace} on_change={on_divide} {lang} />
                 // `data-revision`: how many inputs have been answered (a signal for the page's benchmarks).
                 <div class="pane pane-results" data-revision={props.revision.to_string()}>

@@ -33,9 +33,10 @@ extern "C" {
     /// One editor on the page (`create`'s answer).
     #[derive(Clone)]
     pub type CodeEditor;
-    /// Makes the editor's text `text` (nothing happens when it already is).
+    /// Makes the editor's text `text` (nothing happens when it already is); with `fresh`, the
+    /// page put another text in as a whole, and the undo history starts again from it.
     #[wasm_bindgen(method, js_name = setDoc)]
-    pub fn set_doc(this: &CodeEditor, text: &str);
+    pub fn set_doc(this: &CodeEditor, text: &str, fresh: bool);
     #[wasm_bindgen(method, js_name = setDiagnostics)]
     fn set_diagnostics_js(this: &CodeEditor, list: &Array);
     #[wasm_bindgen(method, js_name = setHighlight)]

@@ -44,6 +44,10 @@ impl PartialEq for EditorHandle {
 pub struct EditorProps {
     /// The text.
     pub text: AttrValue,
+    /// Changes when the page puts another text in as a whole (an example, Reset, Restore): the
+    /// editor then starts a new undo history, so that undo cannot walk back across the change.
+    #[prop_or_default]
+    pub opened: u64,
     /// Diagnostics to mark at their places.
     pub diagnostics: Rc<Vec<Diagnostic>>,
     /// Called with the new text on every edit.
@@ -142,9 +146,14 @@ pub fn Editor(props: &EditorProps) -> Html {
     }
     {
         let code = code.clone();
-        use_effect_with((props.text.clone(), *loaded), move |(text, _)| {
+        // The `opened` the editor's history started from: a code editor made later starts from
+        // the text of its day, with a history of its own.
+        let history_from = use_mut_ref(|| props.opened);
+        use_effect_with((props.text.clone(), props.opened, *loaded), move |(text, opened, _)| {
+            let fresh = *history_from.borrow() != *opened;
+            *history_from.borrow_mut() = *opened;
             if let Some(editor) = code.borrow().as_ref() {
-                editor.set_doc(text);
+                editor.set_doc(text, fresh);
             }
         });
     }

@@ -25,6 +25,10 @@ pub struct EditorPaneProps {
     pub scenario_set_aside: bool,
     /// The editor cannot be changed.
     pub readonly: bool,
+    /// How many times the page has replaced the texts as a whole (see
+    /// [`crate::state::Settings::opened`]): a change starts a new undo history.
+    #[prop_or_default]
+    pub opened: u64,
     /// Lines of the Pod YAML to highlight (first, last; 1-based): the picked container.
     #[prop_or_default]
     pub highlight: Option<(u32, u32)>,
@@ -83,7 +87,7 @@ pub fn EditorPane(props: &EditorPaneProps) -> Html {
                 <p class="notice-bar" role="status" data-testid="scenario-set-aside">{ lang.t(Key::ScenarioSetAside) }</p>
             }
             // One editor per tab, each with its own undo history.
-            <Editor key={testid} {text} diagnostics={diagnostics.clone()} {on_input} handle={props.handle.clone()}
+            <Editor key={testid} {text} opened={props.opened} diagnostics={diagnostics.clone()} {on_input} handle={props.handle.clone()}
                 label={label} testid={testid} readonly={props.readonly} {highlight} {lang}
                 hint={lang.t(Key::EditorHint)} />
             { problems(&diagnostics, &props.handle, lang) }

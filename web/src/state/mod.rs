@@ -88,6 +88,11 @@ pub struct Settings {
     /// The user's text an opened example replaced, until it is restored or the user edits again
     /// (never stored, never shared).
     pub replaced: Option<Rc<Replaced>>,
+    /// How many times the page has put another text in the editors as a whole (an example, the
+    /// example's original text, the text an example replaced, a decoded link). Each editor starts
+    /// a new undo history when it changes, so that undo never walks back across it: the restore
+    /// notice is the way back (never stored, never shared).
+    pub opened: u64,
 }
 
 /// The text, version and example an opened example replaced.
@@ -147,6 +152,7 @@ impl Default for Settings {
             embed: false,
             readonly: false,
             replaced: None,
+            opened: 0,
         }
     }
 }
@@ -227,6 +233,7 @@ impl Reducible for Settings {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
+        let opens = action.restarts_playback() || matches!(action, Action::Replace(_));
         match action {
             Action::SetYaml(text) => {
                 next.yaml = text;
@@ -293,8 +300,12 @@ impl Reducible for Settings {
                 }
                 next.scenario = podsim::Session::with_node(&next.scenario, &node);
             }
-            Action::Replace(settings) => next = *settings,
+            Action::Replace(settings) => next = Settings { opened: self.opened, ..*settings },
         }
-        if next == *self { self } else { Rc::new(next) }
+        if next == *self {
+            return self;
+        }
+        next.opened = if opens { self.opened.wrapping_add(1) } else { self.opened };
+        Rc::new(next)
     }
 }
