@@ -7,6 +7,7 @@ mod generate_name;
 mod job;
 mod pod;
 mod reader;
+mod replicas;
 mod volume_sources;
 
 use crate::diagnostic::{Diagnostic, Location};
@@ -209,6 +210,7 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
                 }
                 parsed.pod = pod;
                 diagnostics.extend(reader_diagnostics);
+                diagnostics.extend(replicas::note(&root, &parsed.source_kind));
             }
             None => diagnostics.push(Diagnostic::error(
                 "no-pod-template",
