@@ -1,5 +1,6 @@
 //! The state at the playhead once the Pod object is gone: the watch ends where the API's last
-//! write left it, and the run's own notes among the changes speak the page's language.
+//! write left it, and the run's own notes among the changes speak the page's language. Before the
+//! first conditions and container statuses are written, sentences say who writes them.
 
 mod support;
 
@@ -100,5 +101,55 @@ async fn the_runs_notes_among_the_changes_follow_the_language() {
     assert!(has_chinese(&chinese) && !chinese.contains("nothing more"), "{chinese}");
     let changes = texts(&root, "[data-testid=changes]").concat();
     assert!(!changes.contains("nothing more can happen"), "no English note left: {changes}");
+    root.remove();
+}
+
+/// Created and bound at 0 s, first synced by the kubelet about 0.1 s later (realistic timing,
+/// seed 1).
+const JUST_CREATED: &str = "apiVersion: v1
+kind: Pod
+metadata: {name: web}
+spec:
+  containers:
+  - {name: app, image: nginx:1.27}
+---
+kind: Scenario
+timing: realistic
+seed: 1
+";
+
+#[wasm_bindgen_test]
+async fn before_the_first_status_sentences_say_who_writes_the_conditions_and_container_statuses() {
+    let root = render().await;
+    type_pod(&root, JUST_CREATED).await;
+    jump(&root, "0s").await;
+    // The scheduler's binding wrote PodScheduled; the kubelet has reported nothing yet.
+    assert_eq!(texts(&root, "[data-testid=condition]").len(), 1, "PodScheduled from the binding at 0 s");
+    assert!(root.query_selector("[data-testid=no-conditions]").ok().flatten().is_none());
+    assert!(root.query_selector("[data-testid=container-statuses]").ok().flatten().is_none(), "no empty table");
+    assert_eq!(
+        texts(&root, "[data-testid=no-container-statuses]"),
+        ["No container statuses yet: the kubelet reports them when it first syncs the Pod on its node"]
+    );
+
+    let select: HtmlSelectElement = find(&root, "[data-testid=lang]");
+    select.set_value("zh-CN");
+    select.dispatch_event(&web_sys::Event::new("change").expect("event")).expect("dispatched");
+    rendered().await;
+    assert!(has_chinese(&texts(&root, "[data-testid=no-container-statuses]").concat()));
+
+    // Once the kubelet has synced the Pod, the tables are back and the sentences gone.
+    jump(&root, "1s").await;
+    assert!(!texts(&root, "[data-testid=condition]").is_empty(), "conditions after the first sync");
+    assert!(root.query_selector("[data-testid=no-conditions]").ok().flatten().is_none());
+    assert!(root.query_selector("[data-testid=no-container-statuses]").ok().flatten().is_none());
+
+    // A Pod that names its node is never bound by the scheduler: the kubelet writes them all.
+    type_pod(&root, &JUST_CREATED.replace("spec:\n", "spec:\n  nodeName: node-1\n")).await;
+    jump(&root, "0s").await;
+    assert_eq!(texts(&root, "[data-testid=condition]").len(), 0, "no condition before the kubelet's first sync");
+    assert!(root.query_selector("table.conditions").ok().flatten().is_none(), "no empty table");
+    let own_node = texts(&root, "[data-testid=no-conditions]").concat();
+    assert!(has_chinese(&own_node) && own_node.contains("包括 PodScheduled"), "{own_node}");
     root.remove();
 }

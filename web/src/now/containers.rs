@@ -42,8 +42,16 @@ fn yes_no(value: bool) -> &'static str {
 }
 
 /// The table of the state at the playhead (containers in spec order). Each cell carries its
-/// column's name in `data-label`: on a phone the rows become stacked cards that show it.
+/// column's name in `data-label`: on a phone the rows become stacked cards that show it. Before
+/// the kubelet's first report there are none, which a sentence says instead of an empty table.
 pub fn container_statuses(state: &PodState, lang: Lang) -> Html {
+    if state.containers.is_empty() {
+        // A Pod deleted before any report has nothing to say here; its row says it is gone.
+        if state.removed {
+            return Html::default();
+        }
+        return html! { <p class="empty" data-testid="no-container-statuses">{ lang.t(Key::NoContainerStatuses) }</p> };
+    }
     let rows = state.containers.iter().map(|c| {
         let state = match &c.reason {
             Some(reason) => format!("{} ({reason})", c.state),

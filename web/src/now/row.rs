@@ -78,8 +78,13 @@ pub fn conditions_table(rows: &[ConditionRow<'_>], caption: &str, row_testid: &'
     }
 }
 
-/// The conditions table of the state at the playhead.
+/// The conditions table of the state at the playhead; before the first condition is written,
+/// a sentence saying who writes them instead of a table with no rows.
 pub fn conditions(state: &PodState, lang: Lang) -> Html {
+    if state.conditions.is_empty() {
+        let Some(why) = &state.no_conditions else { return Html::default() };
+        return html! { <p class="empty" data-testid="no-conditions">{ why.get(lang).to_owned() }</p> };
+    }
     let rows: Vec<ConditionRow<'_>> = state
         .conditions
         .iter()

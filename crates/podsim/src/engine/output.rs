@@ -206,12 +206,17 @@ impl Simulation {
         self.snapshots.get(after.checked_sub(1)?)
     }
 
-    /// The Pod as the API shows it right after `kubectl apply`, before the kubelet has reported
-    /// anything: phase Pending and no container statuses (pod strategy PrepareForCreate).
+    /// The Pod as the API shows it right after `kubectl apply`, before the scheduler has bound it
+    /// and the kubelet has reported anything: phase Pending, no conditions, no container statuses
+    /// (pod strategy PrepareForCreate), and no node unless the manifest names one.
     pub fn as_created(&self) -> Option<Pod> {
         let mut pod = self.snapshots.first()?.pod.clone();
         let qos_class = pod.status.as_ref().and_then(|status| status.qos_class.clone());
         pod.status = Some(PodStatus { phase: Some("Pending".to_owned()), qos_class, ..PodStatus::default() });
+        // The binding wrote the node; the scheduler only binds a Pod that named none.
+        if self.events.iter().any(|event| event.reason == "Scheduled") {
+            std::rc::Rc::make_mut(&mut pod.spec).node_name = None;
+        }
         Some(pod)
     }
 

@@ -68,6 +68,7 @@ impl World {
                 last.source = "default-scheduler".to_owned();
             }
             self.unschedulable = None;
+            self.take_bound_snapshot();
             self.bind();
             return;
         }
@@ -196,16 +197,7 @@ impl World {
             // SchedulingGated one none. // scheduler: handleSchedulingFailure; pod strategy: applySchedulingGatedCondition
             observed_generation: self.unschedulable.as_ref().and(self.observed_generation()),
         };
-        // The API server sets the QoS class when it creates the Pod. // pod strategy: PrepareForCreate
-        let status = PodStatus {
-            phase: Some(PodPhase::Pending.as_str().to_owned()),
-            conditions: vec![condition.clone()],
-            qos_class: Some(self.qos_class.as_str().to_owned()),
-            ..PodStatus::default()
-        };
-        self.conditions = vec![condition];
-        let pod = self.stored_pod(status);
-        let row = kubectl_row(&pod, Some(self.now_unix()));
+        let (pod, row) = self.pending_with(condition);
         if self.last_phase.is_none() && self.unschedulable.is_some() {
             let fact = self.fact(None, FactKind::Phase);
             fact.phase = Some(PodPhase::Pending.as_str().to_owned());
@@ -233,6 +225,51 @@ impl World {
             );
         }
         self.push_unbound_snapshot(pod, PodPhase::Pending, row);
+    }
+
+    /// The Pod as the binding stores it: `spec.nodeName` and `PodScheduled=True` (no reason, no
+    /// observed generation), still Pending, with no container statuses until the kubelet's first
+    /// report. A watcher receives it as an update of its own: the second `Pending` line of
+    /// `kubectl get pod -w`. The kubelet has not reported a phase yet, so no phase is recorded.
+    // registry/core/pod/storage: BindingREST.setPodNodeAndMetadata (podutil.UpdatePodCondition)
+    fn take_bound_snapshot(&mut self) {
+        if self.pod.spec.node_name.is_none() {
+            std::rc::Rc::make_mut(&mut self.pod.spec).node_name = Some(node::NODE_NAME.to_owned());
+        }
+        let condition = PodCondition {
+            condition_type: "PodScheduled".to_owned(),
+            status: "True".to_owned(),
+            reason: None,
+            message: None,
+            last_transition_time: Some(self.timestamp(self.now)),
+            observed_generation: None,
+        };
+        let (pod, row) = self.pending_with(condition);
+        self.record_status_and_removal(&row.status);
+        self.snapshots.push(Snapshot {
+            t_ms: self.now,
+            pod,
+            phase: PodPhase::Pending,
+            row,
+            removed: self.removed,
+            generation: self.generation,
+        });
+    }
+
+    /// The Pod as the API server and the scheduler alone have written it: phase Pending, the one
+    /// PodScheduled `condition`, and the QoS class the API server sets at creation; with its row.
+    // registry/core/pod: podStrategy.PrepareForCreate
+    fn pending_with(&mut self, condition: PodCondition) -> (crate::model::Pod, crate::status::printer::PodRow) {
+        let status = PodStatus {
+            phase: Some(PodPhase::Pending.as_str().to_owned()),
+            conditions: vec![condition.clone()],
+            qos_class: Some(self.qos_class.as_str().to_owned()),
+            ..PodStatus::default()
+        };
+        self.conditions = vec![condition];
+        let pod = self.stored_pod(status);
+        let row = kubectl_row(&pod, Some(self.now_unix()));
+        (pod, row)
     }
 
     /// The status the kubelet writes for a Pod it refused. // kubelet: rejectPod

@@ -291,7 +291,12 @@ fn a_deadline_keeps_the_pod_running_until_the_containers_report_how_they_ended()
     let killed = ideal(pod);
     assert_eq!(
         statuses(&killed),
-        vec![(0, "ContainerCreating".to_owned()), (0, "Running".to_owned()), (40, "Error".to_owned())]
+        vec![
+            (0, "Pending".to_owned()),
+            (0, "ContainerCreating".to_owned()),
+            (0, "Running".to_owned()),
+            (40, "Error".to_owned())
+        ]
     );
     let last = killed.snapshots.last().and_then(|s| s.pod.status.clone()).unwrap_or_default();
     assert_eq!((last.phase.as_deref(), last.reason.as_deref()), (Some("Failed"), Some("DeadlineExceeded")));
@@ -301,17 +306,34 @@ fn a_deadline_keeps_the_pod_running_until_the_containers_report_how_they_ended()
     assert_eq!(statuses(&graceful).last(), Some(&(12, "Completed".to_owned())));
 }
 
+/// The scheduler's binding is a stored state of its own: `spec.nodeName` and PodScheduled=True,
+/// still Pending with no container statuses, as the watch's second `Pending` line shows; the
+/// kubelet's first report comes after it. // registry/core/pod/storage: BindingREST.setPodNodeAndMetadata
 #[test]
-fn before_the_kubelet_reports_the_pod_is_pending_as_created() {
+fn the_binding_is_recorded_before_the_kubelet_reports_the_pod() {
     let simulation = run(CRASHER, Timing::Realistic, KubeVersion::V1_35);
-    let first_report = simulation.snapshots.first().map_or(0, |snapshot| snapshot.t_ms);
-    assert!(first_report > 0, "the realistic model reacts after creation");
+    let bound = simulation.snapshots.first().expect("a recorded state");
+    let status = bound.pod.status.clone().unwrap_or_default();
+    let conditions: Vec<(&str, &str)> =
+        status.conditions.iter().map(|c| (c.condition_type.as_str(), c.status.as_str())).collect();
+    assert_eq!((bound.t_ms, bound.pod.spec.node_name.as_deref()), (0, Some(node::NODE_NAME)));
+    assert_eq!((status.phase.as_deref(), conditions), (Some("Pending"), vec![("PodScheduled", "True")]));
+    assert!(status.container_statuses.is_empty() && status.host_ip.is_none(), "the kubelet has reported nothing");
+    let first_report = simulation.snapshots.iter().find(|s| s.pod.status.as_ref().is_some_and(|s| !s.container_statuses.is_empty()));
+    let first_report = first_report.map_or(0, |snapshot| snapshot.t_ms);
+    assert!(first_report > 0, "the realistic model reacts after the binding");
     let state = simulation.state_at(0);
     assert_eq!((state.row.name.as_str(), state.row.ready.as_str(), state.row.status.as_str()), ("c", "0/1", "Pending"));
     assert!(state.containers.is_empty(), "no container statuses before the kubelet reports");
+    let scheduled: Vec<(&str, &str)> =
+        state.conditions.iter().map(|c| (c.condition_type.as_str(), c.status.as_str())).collect();
+    assert_eq!(scheduled, [("PodScheduled", "True")]);
+    assert!(state.describe.contains("Successfully assigned default/c to node-1"), "{}", state.describe);
+    // Created, bound, then the kubelet's first report.
     let watch = simulation.watch_lines(first_report);
     assert!(watch.get(1).is_some_and(|line| line.contains("Pending")), "{watch:?}");
-    assert!(watch.len() >= 3, "the kubelet's first report follows the created line: {watch:?}");
+    assert!(watch.get(2).is_some_and(|line| line.contains("Pending")), "{watch:?}");
+    assert!(watch.len() >= 4, "the kubelet's first report follows the binding: {watch:?}");
 }
 
 #[test]
@@ -395,8 +417,12 @@ fn the_node_address_comes_with_the_first_status_and_the_pod_ip_with_the_sandbox(
         "apiVersion: v1\nkind: Pod\nmetadata: {name: v}\nspec:\n  restartPolicy: Never\n  containers:\n  - {name: app, image: busybox:1.36, command: [sh, -c, 'sleep 5'], volumeMounts: [{name: config, mountPath: /etc/app}]}\n  volumes:\n  - name: config\n    configMap: {name: app-config}\n---\nkind: Scenario\nfaults:\n- {configMap: app-config, until: 20s}\n",
     );
     let node = Some(node::NODE_IP.to_owned());
-    // No sandbox while the volume is missing; the Succeeded Pod keeps its address.
-    assert_eq!(ips_over_time(&simulation), vec![(0, node.clone(), vec![]), (31, node, vec!["10.244.0.5".to_owned()])]);
+    // The binding writes no address; the node's comes with the kubelet's first status. No sandbox
+    // while the volume is missing; the Succeeded Pod keeps its address.
+    assert_eq!(
+        ips_over_time(&simulation),
+        vec![(0, None, vec![]), (0, node.clone(), vec![]), (31, node, vec!["10.244.0.5".to_owned()])]
+    );
     assert!(simulation.snapshots.iter().all(|s| s.pod.spec.node_name.as_deref() == Some(node::NODE_NAME)));
     let state = simulation.state_at(60_000);
     assert!(state.describe.contains("\nNode:         node-1/172.18.0.2\n"), "{}", state.describe);
@@ -422,7 +448,8 @@ fn a_re_created_sandbox_gets_a_new_ip_and_a_host_network_pod_has_the_node_ip() {
     let host = ideal(
         "apiVersion: v1\nkind: Pod\nmetadata: {name: h}\nspec:\n  hostNetwork: true\n  containers:\n  - {name: app, image: nginx:1.27}\n",
     );
-    assert_eq!(ips_over_time(&host), vec![(0, Some(node::NODE_IP.to_owned()), vec![node::NODE_IP.to_owned()])]);
+    let node_ip = Some(node::NODE_IP.to_owned());
+    assert_eq!(ips_over_time(&host), vec![(0, None, vec![]), (0, node_ip, vec![node::NODE_IP.to_owned()])]);
 }
 
 #[test]

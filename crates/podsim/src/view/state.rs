@@ -117,6 +117,10 @@ pub struct PodState {
     pub reason: Option<String>,
     /// Conditions.
     pub conditions: Vec<ConditionView>,
+    /// Why there are none, while `conditions` is empty: who writes the first ones (podsim's
+    /// words, for a page that says it instead of an empty table; not serialised).
+    #[serde(skip)]
+    pub no_conditions: Option<Text>,
     /// Containers in spec order.
     pub containers: Vec<ContainerView>,
     /// The Pod's own resources (`spec.resources`) in the spec, allocated and applied, when it has them.
@@ -142,6 +146,24 @@ pub struct PodState {
 }
 
 impl Simulation {
+    /// Why the Pod has no conditions: who writes the first ones. A Pod the scheduler binds has
+    /// PodScheduled from the binding on; one that names its node waits for the kubelet's first
+    /// status sync, which writes them all, PodScheduled included.
+    // apiserver: BindingREST.setPodNodeAndMetadata (PodScheduled=True);
+    // kubelet: generateAPIPodStatus (its conditions, then PodScheduled=True)
+    fn no_conditions_why(&self, removed: bool) -> Text {
+        if removed {
+            return crate::text!(
+                "No conditions: the Pod was deleted before any was written",
+                "没有 condition：Pod 在写入任何 condition 之前就被删除了"
+            );
+        }
+        crate::text!(
+            "No conditions yet: the kubelet writes them, PodScheduled included, when it first syncs the Pod",
+            "还没有 condition：kubelet 首次同步这个 Pod 时写入它们（包括 PodScheduled）"
+        )
+    }
+
     /// The status at `t_ms` as `kubectl get pod -o yaml` prints it: [`PodState::status_yaml`]
     /// alone, without formatting the rest of the state.
     pub fn status_yaml_at(&self, t_ms: SimTime) -> String {
@@ -170,6 +192,7 @@ impl Simulation {
                 phase: "Pending".to_owned(),
                 reason: None,
                 conditions: Vec::new(),
+                no_conditions: Some(self.no_conditions_why(false)),
                 containers: Vec::new(),
                 pod_resources: None,
                 row: created
@@ -259,6 +282,7 @@ impl Simulation {
             phase: snapshot.phase.as_str().to_owned(),
             reason: status.reason.clone(),
             conditions: status.conditions.iter().map(condition_view).collect(),
+            no_conditions: status.conditions.is_empty().then(|| self.no_conditions_why(snapshot.removed)),
             containers,
             pod_resources: snapshot.pod.spec.resources.as_ref().map(|spec| PodResourcesView {
                 spec_resources: ResourcesView::of(spec),

@@ -1,4 +1,5 @@
-//! `kubectl get pod -w` over a run: the header, then a line per change of the row.
+//! `kubectl get pod -w` over a run: the header, then a line per change of the row, and one for
+//! the scheduler's binding, which changes the object but not its row.
 
 use crate::engine::{SimTime, Simulation};
 use crate::status::printer::PodRow;
@@ -10,17 +11,19 @@ impl Simulation {
     pub fn watch_lines(&self, t_ms: SimTime) -> Vec<String> {
         let creation = self.creation_unix();
         let mut rows: Vec<PodRow> = Vec::new();
-        let mut last: Option<(String, String, String)> = None;
+        let mut last: Option<(String, String, String, bool)> = None;
+        let bound = |pod: &crate::model::Pod| pod.spec.node_name.is_some();
         // The first line is the object as created: `Pending`, before the kubelet reports.
         if let Some(created) = self.as_created() {
             let row = crate::status::printer::kubectl_row(&created, Some(creation));
-            last = Some((row.ready.clone(), row.status.clone(), row.restarts.clone()));
+            last = Some((row.ready.clone(), row.status.clone(), row.restarts.clone(), bound(&created)));
             rows.push(row);
         }
         for snapshot in self.snapshots.iter().filter(|s| s.t_ms <= t_ms) {
             let now = creation + i64::try_from(snapshot.t_ms / 1000).unwrap_or(0);
             let row = crate::status::printer::kubectl_row(&snapshot.pod, Some(now));
-            let key = (row.ready.clone(), row.status.clone(), row.restarts.split(' ').next().unwrap_or("").to_owned());
+            let restarts = row.restarts.split(' ').next().unwrap_or("").to_owned();
+            let key = (row.ready.clone(), row.status.clone(), restarts, bound(&snapshot.pod));
             if last.as_ref() != Some(&key) {
                 last = Some(key);
                 rows.push(row);
