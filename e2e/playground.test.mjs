@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import { launch, openPage } from './support/browser.mjs';
 import { codeEditor, readText, setText, timeKeystrokes } from './support/editor.mjs';
+import { openExample, openMenu } from './support/examples.mjs';
 import { startServer } from './support/serve.mjs';
 
 const SHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -46,12 +47,6 @@ async function containerNames(page) {
   return page.getByTestId('container').evaluateAll((nodes) => nodes.map((n) => `${n.dataset.kind}:${n.textContent}`));
 }
 
-/** Opens the Examples menu, unless it is open, and waits for the examples the page fetched from the site. */
-export async function openMenu(page) {
-  if ((await page.getByTestId('examples-menu').count()) === 0) await page.getByTestId('examples-button').click();
-  await page.locator('[data-testid=examples-menu][data-state=loaded]').waitFor();
-}
-
 /** The examples the menu lists (each option's data attributes); the menu is closed again. */
 export async function galleryCards(page) {
   await openMenu(page);
@@ -59,13 +54,6 @@ export async function galleryCards(page) {
   await page.getByTestId('examples-search').press('Escape');
   await page.getByTestId('examples-menu').waitFor({ state: 'detached' });
   return examples;
-}
-
-/** Opens an example from the Examples menu. */
-export async function openExample(page, id) {
-  await openMenu(page);
-  await page.locator(`[data-testid=example][data-id="${id}"]`).click();
-  await page.locator(`[data-testid=examples-button][data-current="${id}"]`).waitFor();
 }
 
 /** Puts the playhead at `seconds` through the time field, as a user types it. */
@@ -564,6 +552,9 @@ test('the timeline plays, steps and scrubs with the keyboard alone', async () =>
     if (await page.evaluate(() => document.activeElement?.dataset.testid === 'playhead')) break;
   }
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'playhead', 'Tab reaches the playhead');
+  // Focused, the playhead says what its keys do (and names that text as its description).
+  await page.getByTestId('playhead-keys').waitFor({ state: 'visible' });
+  assert.equal(await page.getByTestId('playhead').getAttribute('aria-describedby'), 'playhead-keys');
   await page.keyboard.press('ArrowRight');
   const first = await now();
   assert.ok(first > 0, 'ArrowRight steps to the next event');
@@ -582,6 +573,7 @@ test('the timeline plays, steps and scrubs with the keyboard alone', async () =>
   // lane below at the same instant; the why box reads each pick; Escape lets go.
   await page.keyboard.press('Shift+Tab');
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'timeline-keys');
+  await page.getByTestId('playhead-keys').waitFor({ state: 'hidden' });
   const whyLane = page.getByTestId('why').locator('strong');
   await page.keyboard.press('ArrowRight');
   const firstLane = await whyLane.textContent();

@@ -2,7 +2,7 @@
 //! with a title and a description, has every lane's title and every bar's label of the model, and
 //! places each bar where the layout the page draws places it; a refused Pod has no drawing.
 
-use podsim::{BarState, Lang, LayoutOptions, RenderOptions, RenderTheme, Session, Settings, px};
+use podsim::{BarState, LaneKind, Lang, LayoutOptions, RenderOptions, RenderTheme, Session, Settings, px};
 use podsim_tests::gallery;
 
 /// The text of an element's `<title>` child.
@@ -147,4 +147,22 @@ fn every_waiting_bar_of_every_gallery_example_says_why_it_waits() {
         }
     }
     assert!(silent.is_empty(), "waiting bars without a why:\n{}", silent.join("\n"));
+}
+
+#[test]
+fn every_bar_of_the_pod_and_condition_lanes_of_every_gallery_example_says_why() {
+    let mut silent = Vec::new();
+    for (file, version, text) in gallery() {
+        let session = Session::new(&text, "", Settings::new(version));
+        let Some(model) = session.timeline() else { continue };
+        let printed = model.lanes.iter().filter(|lane| matches!(lane.kind, LaneKind::Pod | LaneKind::Condition));
+        for lane in printed {
+            for bar in &lane.bars {
+                if bar.why.en.is_empty() || bar.why.zh.is_empty() {
+                    silent.push(format!("{file}: {} {} at {} ms", lane.title, bar.label, bar.start_ms));
+                }
+            }
+        }
+    }
+    assert!(silent.is_empty(), "bars without a why:\n{}", silent.join("\n"));
 }

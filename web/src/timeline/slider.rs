@@ -120,6 +120,7 @@ pub fn Slider(props: &SliderProps) -> Html {
         <div ref={node} class="slider" role="slider" tabindex="0" data-testid="playhead"
             aria-label={props.label.clone()} aria-valuemin="0" aria-valuemax={props.end_ms.to_string()}
             aria-valuenow={props.playhead_ms.to_string()} aria-valuetext={props.value_text.clone()}
+            aria-describedby="playhead-keys"
             {onpointerdown} {onpointermove} {onpointerup} {onkeydown}>
             { props.children.clone() }
         </div>

@@ -29,7 +29,7 @@ pub fn why_box(model: &TimelineModel, picked: Option<Pick>, lang: Lang) -> Html 
     html! {
         <div class="why" aria-live="polite" data-testid="why">
             if let Some((lane, when, label, why)) = found {
-                <p><strong>{ lane }</strong>{ " · " }<span class="when">{ when }</span>{ " · " }<code>{ label }</code></p>
+                <p><strong>{ lane }</strong>{ " · " }<span class="when" title={lang.t(Key::ExactTime)}>{ when }</span>{ " · " }<code>{ label }</code></p>
                 <p class="why-text">{ crate::inline::inline_code(&why) }</p>
             } else {
                 <p class="hint">{ lang.t(Key::WhyHint) }</p>

@@ -91,9 +91,46 @@ fn condition_true(status: &PodStatus, kind: &str) -> bool {
     status.conditions.iter().any(|c| c.condition_type == kind && c.status == "True")
 }
 
+/// Which of printPod's rules gave STATUS its text. The container indexes are positions in
+/// `status.initContainerStatuses` or `status.containerStatuses`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatusSource {
+    /// `status.phase`, which nothing overrides.
+    Phase,
+    /// `status.reason` (`Evicted`, `NodeAffinity`, …).
+    PodReason,
+    /// `PodScheduled` is `False` with reason `SchedulingGated`.
+    SchedulingGated,
+    /// The first unfinished init container terminated without exit code 0 (`Init:Error`).
+    InitTerminated(usize),
+    /// The first unfinished init container waits with a reason (`Init:CrashLoopBackOff`).
+    InitWaiting(usize),
+    /// The first unfinished init container is at this position (`Init:1/2`).
+    InitProgress(usize),
+    /// The first app container with a waiting reason (`PodInitializing`, `CrashLoopBackOff`).
+    Waiting(usize),
+    /// The first app container that terminated (`Completed`, `Error`).
+    Terminated(usize),
+    /// A container completed while another still runs: `Running` or `NotReady` by `Ready`.
+    StillRunning,
+    /// `metadata.deletionTimestamp` is set on a Pod that has not finished: `Terminating`.
+    Terminating,
+    /// `metadata.deletionTimestamp` is set and `status.reason` is `NodeLost`: `Unknown`.
+    NodeLost,
+}
+
 /// The `kubectl get pod` row at `now_unix_seconds` (without a time, AGE is `<unknown>` and
 /// RESTARTS has no "ago" part). // printers.go: printPod
 pub fn kubectl_row(pod: &Pod, now_unix_seconds: Option<i64>) -> PodRow {
+    print_pod(pod, now_unix_seconds).0
+}
+
+/// Which rule of printPod decides the STATUS column of `pod`.
+pub fn status_source(pod: &Pod) -> StatusSource {
+    print_pod(pod, None).1
+}
+
+fn print_pod(pod: &Pod, now_unix_seconds: Option<i64>) -> (PodRow, StatusSource) {
     let empty = PodStatus::default();
     let status = pod.status.as_ref().unwrap_or(&empty);
     let spec = &pod.spec;
@@ -106,14 +143,16 @@ pub fn kubectl_row(pod: &Pod, now_unix_seconds: Option<i64>) -> PodRow {
     let mut last_restart: Option<i64> = None;
     let mut sidecar_restarts = 0i64;
     let mut sidecar_last_restart: Option<i64> = None;
-    let mut reason =
-        status.reason.clone().filter(|r| !r.is_empty()).or_else(|| status.phase.clone()).unwrap_or_default();
+    let pod_reason = status.reason.clone().filter(|r| !r.is_empty());
+    let mut source = if pod_reason.is_some() { StatusSource::PodReason } else { StatusSource::Phase };
+    let mut reason = pod_reason.or_else(|| status.phase.clone()).unwrap_or_default();
     if status
         .conditions
         .iter()
         .any(|c| c.condition_type == "PodScheduled" && c.reason.as_deref() == Some("SchedulingGated"))
     {
         reason = "SchedulingGated".to_owned();
+        source = StatusSource::SchedulingGated;
     }
     let mut initializing = false;
     for (index, init) in status.init_container_statuses.iter().enumerate() {
@@ -132,6 +171,7 @@ pub fn kubectl_row(pod: &Pod, now_unix_seconds: Option<i64>) -> PodRow {
             continue;
         }
         if let Some(terminated) = &init.state.terminated {
+            source = StatusSource::InitTerminated(index);
             reason = match terminated.reason.as_deref().filter(|r| !r.is_empty()) {
                 Some(why) => format!("Init:{why}"),
                 None => match terminated.signal.filter(|signal| *signal != 0) {
@@ -146,8 +186,10 @@ pub fn kubectl_row(pod: &Pod, now_unix_seconds: Option<i64>) -> PodRow {
             .and_then(|w| w.reason.as_deref())
             .filter(|why| !why.is_empty() && *why != "PodInitializing")
         {
+            source = StatusSource::InitWaiting(index);
             reason = format!("Init:{why}");
         } else {
+            source = StatusSource::InitProgress(index);
             reason = format!("Init:{index}/{}", spec.init_containers.len());
         }
         initializing = true;
@@ -157,14 +199,16 @@ pub fn kubectl_row(pod: &Pod, now_unix_seconds: Option<i64>) -> PodRow {
         restarts = sidecar_restarts;
         last_restart = sidecar_last_restart;
         let mut has_running = false;
-        for container in status.container_statuses.iter().rev() {
+        for (index, container) in status.container_statuses.iter().enumerate().rev() {
             restarts = restarts.saturating_add(container.restart_count);
             last_restart = later(last_restart, finished_at(container));
             let waiting_reason =
                 container.state.waiting.as_ref().and_then(|w| w.reason.as_deref()).filter(|r| !r.is_empty());
             if let Some(why) = waiting_reason {
                 reason = why.to_owned();
+                source = StatusSource::Waiting(index);
             } else if let Some(terminated) = &container.state.terminated {
+                source = StatusSource::Terminated(index);
                 reason = match terminated.reason.as_deref().filter(|r| !r.is_empty()) {
                     Some(why) => why.to_owned(),
                     None => match terminated.signal.filter(|signal| *signal != 0) {
@@ -179,25 +223,29 @@ pub fn kubectl_row(pod: &Pod, now_unix_seconds: Option<i64>) -> PodRow {
         }
         if reason == "Completed" && has_running {
             reason = if condition_true(status, "Ready") { "Running" } else { "NotReady" }.to_owned();
+            source = StatusSource::StillRunning;
         }
     }
     let phase = status.phase.as_deref().unwrap_or("");
     if pod.metadata.deletion_timestamp.is_some() && status.reason.as_deref() == Some("NodeLost") {
         reason = "Unknown".to_owned();
+        source = StatusSource::NodeLost;
     } else if pod.metadata.deletion_timestamp.is_some() && phase != "Succeeded" && phase != "Failed" {
         reason = "Terminating".to_owned();
+        source = StatusSource::Terminating;
     }
     let restarts_text = match (restarts, last_restart, now_unix_seconds) {
         (0, _, _) | (_, None, _) | (_, _, None) => restarts.to_string(),
         (count, Some(last), Some(now)) => format!("{count} ({} ago)", human_duration(now.saturating_sub(last))),
     };
-    PodRow {
+    let row = PodRow {
         name: pod.metadata.name.clone().unwrap_or_default(),
         ready: format!("{ready}/{total}"),
         status: reason,
         restarts: restarts_text,
         age: since(pod.metadata.creation_timestamp.as_deref(), now_unix_seconds),
-    }
+    };
+    (row, source)
 }
 
 /// `kubectl get pod` output: the header and the rows, columns laid out as kubectl's tabwriter

@@ -6,6 +6,7 @@ use crate::engine::{EventType, Fact, FactKind, LaneState, PodBand, Segment, Simu
 use crate::lang::Text;
 
 use super::model::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, TimelineModel};
+use super::printed;
 
 fn container_kind(kind: &str) -> ContainerKind {
     match kind {
@@ -239,6 +240,13 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
     };
     for bar in &mut pod.bars {
         bar.state = phase_at(bar.start_ms);
+        // A STATUS text no decision explains at its start (`Init:1/2` as an init container exits)
+        // is explained by the printing rule that chose it.
+        if bar.why.en.is_empty()
+            && let Some(snapshot) = simulation.snapshot_at(bar.start_ms)
+        {
+            bar.why = printed::status_why(&snapshot.pod, &bar.label);
+        }
     }
     lanes.push(pod);
     for line in &simulation.condition_lines {
@@ -248,6 +256,12 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
         // Each row explains its own condition, never the Pod's phase change at the same instant.
         for bar in &mut bars {
             bar.why = condition_why(simulation, condition, bar.start_ms);
+            if bar.why.en.is_empty() {
+                let is_gate = simulation
+                    .snapshot_at(bar.start_ms)
+                    .is_some_and(|snapshot| snapshot.pod.spec.readiness_gates.iter().any(|gate| gate == condition));
+                bar.why = printed::condition_meaning(condition, bar.state == BarState::ConditionTrue, is_gate);
+            }
         }
         lanes.push(Lane {
             title: condition.to_owned(),

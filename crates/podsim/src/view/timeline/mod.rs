@@ -6,6 +6,7 @@ mod build;
 mod layout;
 mod model;
 mod palette;
+mod printed;
 mod resources;
 mod scale;
 mod svg;
@@ -23,5 +24,7 @@ pub use svg::{SvgOptions, write_svg};
 pub use traffic::traffic_lane;
 #[cfg(test)]
 mod tests_events;
+#[cfg(test)]
+mod tests_printed;
 #[cfg(test)]
 mod tests_traffic;

@@ -1,0 +1,52 @@
+//! The whys of printed bars through the door: the Pod lane's STATUS says which printPod rule
+//! chose its text, and a condition that carries no reason says what its value means.
+
+use crate::session::{Session, Settings};
+use crate::version::KubeVersion;
+use crate::view::timeline::{Lane, LaneKind};
+
+/// Two init containers before the app; the second runs for a while.
+const TWO_INITS: &str = "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  initContainers:\n  - {name: migrate, image: busybox:1.36, command: ['sh', '-c', 'sleep 2']}\n  - {name: warm-cache, image: busybox:1.36, command: ['sh', '-c', 'sleep 5']}\n  containers:\n  - {name: app, image: nginx:1.27}\n";
+
+fn why_of<'l>(lanes: &'l [Lane], title: &str, label: &str) -> &'l str {
+    let lane = lanes.iter().find(|lane| lane.title == title).unwrap_or_else(|| panic!("a {title} lane"));
+    let bar = lane.bars.iter().find(|bar| bar.label == label).unwrap_or_else(|| panic!("a {label} bar on {title}"));
+    bar.why.en.as_str()
+}
+
+#[test]
+fn the_pod_lanes_init_progress_names_the_next_init_container_and_the_printing_rule() {
+    let session = Session::new(TWO_INITS, "", Settings::new(KubeVersion::DEFAULT));
+    let model = session.timeline().expect("a timeline");
+    assert_eq!(model.lanes.first().map(|lane| lane.kind), Some(LaneKind::Pod));
+    assert_eq!(
+        why_of(&model.lanes, "Pod", "Init:1/2"),
+        "1 of 2 init containers are done (exited 0, or started for a sidecar); `warm-cache` is next (API server: printPod)"
+    );
+    // The first STATUS begins with the phase the kubelet decides, whose own why is kept.
+    let first = why_of(&model.lanes, "Pod", "Init:0/2");
+    assert!(first.starts_with("the init container `migrate` has not finished"), "{first}");
+    let initializing = why_of(&model.lanes, "Pod", "PodInitializing");
+    assert!(initializing.starts_with("`app` waits with reason PodInitializing"), "{initializing}");
+    let zh = model.lanes[0].bars.iter().find(|bar| bar.label == "Init:1/2").map(|bar| bar.why.zh.as_str());
+    assert_eq!(
+        zh,
+        Some("2 个 init 容器中已完成 1 个（退出码为 0，边车则为已启动）；下一个是 `warm-cache` (API server: printPod)")
+    );
+}
+
+#[test]
+fn a_condition_without_a_reason_says_what_its_value_means_and_whose_rule_it_is() {
+    let session = Session::new(TWO_INITS, "", Settings::new(KubeVersion::DEFAULT));
+    let model = session.timeline().expect("a timeline");
+    let sandbox = why_of(&model.lanes, "PodReadyToStartContainers", "True");
+    assert!(sandbox.ends_with("(kubelet: GeneratePodReadyToStartContainersCondition)"), "{sandbox}");
+    let initialized = why_of(&model.lanes, "Initialized", "True");
+    assert!(initialized.ends_with("(kubelet: GeneratePodInitializedCondition)"), "{initialized}");
+    // A False Initialized carries its own reason and message, which stay the why.
+    let waiting = why_of(&model.lanes, "Initialized", "False");
+    assert!(
+        waiting.starts_with("ContainersNotInitialized: containers with incomplete status: [migrate warm-cache]"),
+        "{waiting}"
+    );
+}
