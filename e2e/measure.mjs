@@ -241,7 +241,7 @@ async function main() {
     // (docs/limits.md): the page must show them, with the note, within 100 ms.
     for (const [name, count] of [['1 container', 1], ['10 containers', 10], ['100 containers', 100], ['1000 containers, above the simulated-container cap', 1000]]) {
       const containers = Array.from({ length: count }, (_, i) => `  - {name: c${i}, image: busybox, command: [sh, -c, 'exit 1']}`);
-      const pod = `apiVersion: v1\nkind: Pod\nmetadata: {name: loop}\nspec:\n  containers:\n${containers.join('\n')}\n`;
+      const pod = `apiVersion: v1\nkind: Pod\nmetadata:\n  name: loop\nspec:\n  containers:\n${containers.join('\n')}\n`;
       await page.getByTestId('tab-scenario').click();
       await setText(page, 'kind: Scenario\ntiming: ideal\nuntil: 168h\n', 'scenario-input');
       await page.getByTestId('tab-pod').click();
