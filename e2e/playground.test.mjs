@@ -370,8 +370,9 @@ test('a fault is injected from the timeline: a picked container offers faults at
   const session = await open();
   const { page } = session;
   await openExample(page, 'lifecycle-demo');
-  // A bar of the Pod's own lane offers none; one of a container's lane offers its faults.
-  await page.locator('[data-lane=Pod] .bar').first().click();
+  // A bar of the Pod's own lane offers none; one of a container's lane offers its faults. (The
+  // lane's last bar: its first, the binding's Pending before the kubelet reports, is a sliver.)
+  await page.locator('[data-lane=Pod] .bar').last().click();
   await page.getByTestId('why').locator('strong').waitFor();
   assert.equal(await page.getByTestId('why-inject').count(), 0);
   await page.locator('[data-lane=app] .bar').last().click();
