@@ -125,9 +125,10 @@ pub fn kubectl_row(pod: &Pod, now_unix_seconds: Option<i64>) -> PodRow {
     print_pod(pod, now_unix_seconds).0
 }
 
-/// Which rule of printPod decides the STATUS column of `pod`.
-pub fn status_source(pod: &Pod) -> StatusSource {
-    print_pod(pod, None).1
+/// The STATUS column of `pod` and which rule of printPod decided it.
+pub fn status_source(pod: &Pod) -> (String, StatusSource) {
+    let (row, source) = print_pod(pod, None);
+    (row.status, source)
 }
 
 fn print_pod(pod: &Pod, now_unix_seconds: Option<i64>) -> (PodRow, StatusSource) {

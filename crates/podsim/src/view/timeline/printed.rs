@@ -2,10 +2,12 @@
 //! text (which of printPod's rules gave it) and a condition's value when the condition itself
 //! carries no reason or message (a `True` condition usually carries neither).
 
+use crate::engine::Why;
 use crate::lang::Text;
 use crate::model::{ContainerStatus, Pod};
 use crate::status::printer::{StatusSource, status_source};
 use crate::text;
+use crate::view::waits::with_rule;
 
 /// The rule the API server prints STATUS with (pod storage's TableConvertor).
 const PRINT_POD: &str = "API server: printPod";
@@ -13,13 +15,14 @@ const PRINT_POD: &str = "API server: printPod";
 /// Why the Pod lane reads `label` in the state `pod`: the printPod rule that chose the text.
 /// Empty when the Pod in that state would not print `label` (the bar began elsewhere).
 pub fn status_why(pod: &Pod, label: &str) -> Text {
-    if crate::status::printer::kubectl_row(pod, None).status != label {
+    let (printed, source) = status_source(pod);
+    if printed != label {
         return Text::default();
     }
     let Some(status) = pod.status.as_ref() else { return Text::default() };
     let init = |index: usize| status.init_container_statuses.get(index);
     let app = |index: usize| status.container_statuses.get(index);
-    let said = match status_source(pod) {
+    let said = match source {
         StatusSource::Phase => text!(
             "STATUS is the Pod's phase, {label}: no container status overrides it",
             "STATUS 即 Pod 的阶段 {label}：没有容器状态覆盖它"
@@ -80,7 +83,12 @@ pub fn status_why(pod: &Pod, label: &str) -> Text {
             "Pod 正在删除且其节点已失联（status.reason 为 NodeLost）：STATUS 为 Unknown"
         ),
     };
-    Text { en: format!("{} ({PRINT_POD})", said.en), zh: format!("{} ({PRINT_POD})", said.zh) }
+    ruled(said, PRINT_POD)
+}
+
+/// `said (rule)`, as every why is shown.
+fn ruled(said: Text, rule: &str) -> Text {
+    with_rule(&Why { text: said, rule: rule.to_owned() })
 }
 
 fn waiting_reason(status: &ContainerStatus) -> &str {
@@ -115,7 +123,7 @@ pub fn condition_meaning(condition_type: &str, is_true: bool, is_gate: bool) -> 
             )
         };
         let rule = "kubelet: GeneratePodReadyCondition";
-        return Text { en: format!("{} ({rule})", said.en), zh: format!("{} ({rule})", said.zh) };
+        return ruled(said, rule);
     }
     let (said, rule) = match (condition_type, is_true) {
         ("PodScheduled", true) => (
@@ -170,5 +178,5 @@ pub fn condition_meaning(condition_type: &str, is_true: bool, is_gate: bool) -> 
         ),
         _ => return Text::default(),
     };
-    Text { en: format!("{} ({rule})", said.en), zh: format!("{} ({rule})", said.zh) }
+    ruled(said, rule)
 }
