@@ -53,19 +53,20 @@ impl World {
     /// is the phase of the status before (the kubelet reads the phase of the Pod it holds).
     pub(crate) fn report_pod_resources(&mut self, status: &mut PodStatus, was_running: bool) {
         let revision = self.resize.revision;
+        // Worked out once per allocation revision and shared by the states that show it.
         let report = match &self.resize.report {
-            Some((at, report)) if *at == revision => report.clone(),
+            Some((at, report)) if *at == revision => Rc::clone(report),
             _ => {
                 let allocated = self.pod_with(&self.resize.allocated, self.resize.allocated_pod.as_ref());
                 let applied = self.pod_with(&self.resize.actuated, self.resize.actuated_pod.as_ref());
-                let report = pod_level_report(&allocated, &applied, self.gates);
-                self.resize.report = Some((revision, report.clone()));
+                let report = Rc::new(pod_level_report(&allocated, &applied, self.gates));
+                self.resize.report = Some((revision, Rc::clone(&report)));
                 report
             }
         };
         let shown = report.shown(was_running, self.resize.shown_pod.as_ref());
         self.resize.shown_pod = Some(shown.clone());
-        status.allocated_resources = report.allocated_resources;
+        status.allocated_resources = report.allocated_resources.clone();
         status.resources = Some(shown);
         status.allocated = self.resize.allocated_pod.clone();
         status.applied = self.resize.actuated_pod.clone();

@@ -54,7 +54,7 @@ pub(crate) struct ResizeState {
     /// Counts the changes of the allocations and of what was applied.
     pub revision: u64,
     /// The Pod's own resources as last worked out, and the revision they were worked out for.
-    pub report: Option<(u64, super::pod_status_resources::PodLevelReport)>,
+    pub report: Option<(u64, std::rc::Rc<super::pod_status_resources::PodLevelReport>)>,
     /// The Pod's own `status.resources` as last reported.
     pub shown_pod: Option<ResourceRequirements>,
 }

@@ -180,7 +180,7 @@ impl World {
             let key = ResourcesKey {
                 revision: self.resize.revision,
                 running,
-                memory_request: instance.memory_request.clone(),
+                memory_request: instance.memory_request.as_deref(),
             };
             slot.memo.resources(key, || {
                 let allocated = self.allocated_of(slot);

@@ -9,11 +9,25 @@ use crate::model::{ResourceList, ResourceRequirements, VolumeMountStatus};
 
 /// When the reported resources were worked out: the allocations' revision, whether the container
 /// ran, and the memory request its run was first reported with.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct ResourcesKey {
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct ResourcesKey<'a> {
     pub revision: u64,
     pub running: bool,
-    pub memory_request: Option<String>,
+    pub memory_request: Option<&'a str>,
+}
+
+/// A [`ResourcesKey`] as the memo keeps it.
+#[derive(Debug, Clone, PartialEq)]
+struct KeptKey {
+    revision: u64,
+    running: bool,
+    memory_request: Option<String>,
+}
+
+impl KeptKey {
+    fn is(&self, key: ResourcesKey<'_>) -> bool {
+        self.revision == key.revision && self.running == key.running && self.memory_request.as_deref() == key.memory_request
+    }
 }
 
 /// A container status's `allocatedResources` and `resources`, shared by the states that show them.
@@ -26,20 +40,21 @@ pub(crate) struct Reported {
 /// One container's values, as last worked out.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct StatusMemo {
-    resources: RefCell<Option<(ResourcesKey, Reported)>>,
+    resources: RefCell<Option<(KeptKey, Reported)>>,
     container_id: RefCell<Option<(u64, String)>>,
     mounts: RefCell<Option<Rc<[VolumeMountStatus]>>>,
 }
 
 impl StatusMemo {
     /// The reported resources for `key`, worked out by `make` when they changed.
-    pub(crate) fn resources(&self, key: ResourcesKey, make: impl FnOnce() -> Reported) -> Reported {
+    pub(crate) fn resources(&self, key: ResourcesKey<'_>, make: impl FnOnce() -> Reported) -> Reported {
         let mut cell = self.resources.borrow_mut();
         match cell.as_ref() {
-            Some((at, reported)) if *at == key => reported.clone(),
+            Some((at, reported)) if at.is(key) => reported.clone(),
             _ => {
                 let reported = make();
-                *cell = Some((key, reported.clone()));
+                let kept = KeptKey { revision: key.revision, running: key.running, memory_request: key.memory_request.map(str::to_owned) };
+                *cell = Some((kept, reported.clone()));
                 reported
             }
         }

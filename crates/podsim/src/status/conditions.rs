@@ -51,6 +51,16 @@ pub fn containers_ready(
     phase: PodPhase,
     gates: FeatureGates,
 ) -> PodCondition {
+    containers_ready_in(spec, statuses.map(StatusIndex::new).as_ref(), phase, gates)
+}
+
+/// [`containers_ready`] over statuses already indexed.
+fn containers_ready_in(
+    spec: &PodSpec,
+    statuses: Option<&StatusIndex<'_>>,
+    phase: PodPhase,
+    gates: FeatureGates,
+) -> PodCondition {
     let kind = ConditionType::ContainersReady;
     let Some(statuses) = statuses else {
         return condition(kind, "False", Some(UNKNOWN_CONTAINER_STATUSES), None);
@@ -58,7 +68,6 @@ pub fn containers_ready(
     let mut unknown = Vec::new();
     let mut unready = Vec::new();
     let members = spec.init_containers.iter().filter(|c| is_sidecar(c, gates)).chain(&spec.containers);
-    let statuses = StatusIndex::new(statuses);
     for container in members {
         match statuses.get(container.name_or_empty()) {
             Some(found) if !found.ready => unready.push(container.name_or_empty()),
@@ -93,10 +102,14 @@ pub fn pod_ready(
     phase: PodPhase,
     gates: FeatureGates,
 ) -> PodCondition {
+    pod_ready_from(spec, conditions, &containers_ready(spec, statuses, phase, gates))
+}
+
+/// [`pod_ready`] from `containers`, the `ContainersReady` condition of the same statuses.
+fn pod_ready_from(spec: &PodSpec, conditions: &[PodCondition], containers: &PodCondition) -> PodCondition {
     let kind = ConditionType::Ready;
-    let containers = containers_ready(spec, statuses, phase, gates);
     if containers.status != "True" {
-        return PodCondition { condition_type: kind.as_str().to_owned(), ..containers };
+        return PodCondition { condition_type: kind.as_str().to_owned(), ..containers.clone() };
     }
     let messages: Vec<String> = spec
         .readiness_gates
@@ -145,18 +158,28 @@ pub fn initialized(
     phase: PodPhase,
     gates: FeatureGates,
 ) -> PodCondition {
+    initialized_in(spec, statuses.map(StatusIndex::new).as_ref(), phase, gates)
+}
+
+/// [`initialized`] over statuses already indexed.
+fn initialized_in(
+    spec: &PodSpec,
+    statuses: Option<&StatusIndex<'_>>,
+    phase: PodPhase,
+    gates: FeatureGates,
+) -> PodCondition {
     let kind = ConditionType::Initialized;
+    let none = StatusIndex::new(&[]);
     let statuses = match statuses {
         None if !spec.init_containers.is_empty() => {
             return condition(kind, "False", Some(UNKNOWN_CONTAINER_STATUSES), None);
         }
-        None => &[][..],
+        None => &none,
         Some(statuses) => statuses,
     };
     let mut unknown = Vec::new();
     let mut incomplete = Vec::new();
-    let statuses = StatusIndex::new(statuses);
-    for (container, reported) in init_not_done(spec, &statuses, gates) {
+    for (container, reported) in init_not_done(spec, statuses, gates) {
         if reported {
             incomplete.push(container.name_or_empty());
         } else {
@@ -238,12 +261,13 @@ pub fn generate_conditions(
     if gates.pod_ready_to_start_containers_condition {
         out.push(ready_to_start_containers(sandbox, gates));
     }
+    // One index and one ContainersReady serve Initialized, Ready and ContainersReady.
     let statuses = all_container_statuses(status);
-    let statuses = statuses.as_deref();
-    out.push(initialized(spec, statuses, phase, gates));
-    let ready = pod_ready(spec, &out, statuses, phase, gates);
-    out.push(ready);
-    out.push(containers_ready(spec, statuses, phase, gates));
+    let index = statuses.as_deref().map(StatusIndex::new);
+    out.push(initialized_in(spec, index.as_ref(), phase, gates));
+    let containers = containers_ready_in(spec, index.as_ref(), phase, gates);
+    out.push(pod_ready_from(spec, &out, &containers));
+    out.push(containers);
     out.push(condition(ConditionType::PodScheduled, "True", None, None));
     out
 }
