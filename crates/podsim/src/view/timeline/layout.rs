@@ -442,7 +442,13 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
     };
     // Markers sit on the bars' middle line, so a label is placed where no marker of its lane
     // covers it: after the last marker in its way, or not at all when it then no longer fits.
-    let marker_xs: Vec<f64> = lane.markers.iter().map(|marker| x(marker.at_ms)).collect();
+    // Sorted, so the markers near a label are found by bisection (a long crash loop has thousands).
+    let mut marker_xs: Vec<f64> = lane.markers.iter().map(|marker| x(marker.at_ms)).collect();
+    marker_xs.sort_by(f64::total_cmp);
+    let last_within = |from: f64, to: f64| {
+        let end = marker_xs.partition_point(|mx| *mx <= to);
+        end.checked_sub(1).and_then(|last| marker_xs.get(last)).copied().filter(|mx| *mx >= from)
+    };
     let mut bars: Vec<BarBox> = lane
         .bars
         .iter()
@@ -450,12 +456,7 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
             let (x0, width) = span(bar);
             let text_width = LABEL_PX_PER_CHAR * bar.label.chars().count() as f64;
             let mut start = x0 + 4.0;
-            while let Some(covering) = marker_xs
-                .iter()
-                .copied()
-                .filter(|mx| *mx >= start - MARKER_HALF_WIDTH && *mx <= start + text_width + MARKER_HALF_WIDTH)
-                .reduce(f64::max)
-            {
+            while let Some(covering) = last_within(start - MARKER_HALF_WIDTH, start + text_width + MARKER_HALF_WIDTH) {
                 start = covering + MARKER_HALF_WIDTH + 2.0;
             }
             let fits = start + text_width <= x0 + width;

@@ -89,38 +89,44 @@ impl Scale {
         Scale { knots, gaps, width, drawn_ms: virtual_t }
     }
 
-    /// x of time `t`.
+    /// x of time `t`. The knots increase, so the one at or after `t` is found by bisection: a
+    /// week-long crash loop has thousands of them, and every bar and marker asks.
     pub fn x(&self, t: u64) -> f64 {
-        let mut previous = (0u64, 0f64);
-        for &(kt, kx) in &self.knots {
-            if t <= kt {
+        let after = self.knots.partition_point(|&(kt, _)| kt < t);
+        let previous = self.before(after);
+        match self.knots.get(after) {
+            Some(&(kt, kx)) => {
                 let span = kt.saturating_sub(previous.0);
                 if span == 0 {
                     return kx;
                 }
                 let fraction = t.saturating_sub(previous.0) as f64 / span as f64;
-                return previous.1 + fraction * (kx - previous.1);
+                previous.1 + fraction * (kx - previous.1)
             }
-            previous = (kt, kx);
+            None => previous.1,
         }
-        previous.1
     }
 
     /// Time at `x` (the inverse of [`Scale::x`]), clamped to the drawing.
     pub fn t(&self, x: f64) -> u64 {
-        let mut previous = (0u64, 0f64);
-        for &(kt, kx) in &self.knots {
-            if x <= kx {
+        let after = self.knots.partition_point(|&(_, kx)| kx < x);
+        let previous = self.before(after);
+        match self.knots.get(after) {
+            Some(&(kt, kx)) => {
                 let span = kx - previous.1;
                 if span <= 0.0 {
                     return kt;
                 }
                 let fraction = ((x - previous.1) / span).clamp(0.0, 1.0);
-                return previous.0 + (fraction * kt.saturating_sub(previous.0) as f64).round() as u64;
+                previous.0 + (fraction * kt.saturating_sub(previous.0) as f64).round() as u64
             }
-            previous = (kt, kx);
+            None => previous.0,
         }
-        previous.0
+    }
+
+    /// The knot before index `at`, or the origin.
+    fn before(&self, at: usize) -> (u64, f64) {
+        at.checked_sub(1).and_then(|i| self.knots.get(i)).copied().unwrap_or((0, 0.0))
     }
 
     /// Tick times over `[0, end_ms]`: round values about `width / count` px apart where time is
