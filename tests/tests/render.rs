@@ -53,8 +53,21 @@ fn check(file: &str, session: &Session, options: &RenderOptions) {
             assert_eq!(rect.attribute("x"), Some(px(placed.x).as_str()), "{file}: x from the layout");
             assert_eq!(rect.attribute("width"), Some(px(placed.width).as_str()), "{file}: width from the layout");
         }
-        let markers = group.children().filter(|c| c.attribute("class") == Some("marker")).count();
-        assert_eq!(markers, lane.markers.len(), "{file}/{}: one glyph per marker", lane.title);
+        // One glyph per group of markers of one kind on one pixel; every marker is in one group,
+        // in order, and the glyph's tooltip names it (up to the number a tooltip spells out).
+        let glyphs: Vec<_> = group.children().filter(|c| c.attribute("class") == Some("marker")).collect();
+        assert_eq!(glyphs.len(), placed.markers.len(), "{file}/{}: one glyph per placed marker", lane.title);
+        let members: Vec<usize> = placed.markers.iter().flat_map(|glyph| glyph.members.iter().copied()).collect();
+        let mut sorted = members.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..lane.markers.len()).collect::<Vec<_>>(), "{file}/{}: each marker once", lane.title);
+        for (glyph, placed) in glyphs.iter().zip(&placed.markers) {
+            let tooltip = title_of(*glyph).unwrap_or_default();
+            for &index in placed.members.iter().take(podsim::TITLED_MARKERS) {
+                let marker = &lane.markers[index];
+                assert!(tooltip.contains(&marker.label), "{file}/{}: {:?} in {tooltip:?}", lane.title, marker.label);
+            }
+        }
     }
     let playhead = root.descendants().find(|n| n.attribute("class") == Some("playhead"));
     assert_eq!(playhead.is_some(), options.playhead_ms.is_some(), "{file}: the playhead only when asked for");

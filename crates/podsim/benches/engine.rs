@@ -1,8 +1,8 @@
 //! Engine benchmarks: every golden scenario; a stress Pod (10 init containers, 5 sidecars
 //! with three probes, 20 app containers with two probes, every probe each second) over one
 //! virtual hour; the engine's throughput in events per second; and the hostile runs that end at
-//! the work budget (each must end with its note quickly); and one keystroke's answer on the
-//! stress Pod's file, as the page computes it.
+//! the work budget (each must end with its note quickly); one keystroke's answer on the
+//! stress Pod's file, as the page computes it; and the layout of a week-long crash loop.
 
 use std::hint::black_box;
 
@@ -173,5 +173,15 @@ fn budget(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, goldens, stress, keystroke, throughput, budget);
+/// The drawing of a week-long crash loop (thousands of markers and compressed gaps), as the
+/// page lays it out after each keystroke that changes the run: the timeline and its layout.
+fn layout(c: &mut Criterion) {
+    let session = Session::new(&crash_looping(1, "168h"), "", Settings::new(KubeVersion::DEFAULT));
+    let options = podsim::LayoutOptions { axis_width: 1000.0, compress: true, lang: podsim::Lang::En };
+    c.bench_function("layout/crash-loop-1-container-7d (timeline layout at 1000 px)", |b| {
+        b.iter(|| session.timeline().map(|model| model.layout(black_box(&options))))
+    });
+}
+
+criterion_group!(benches, goldens, stress, keystroke, throughput, budget, layout);
 criterion_main!(benches);

@@ -83,7 +83,8 @@ pub use view::kubectl::explain::Explanation;
 pub use view::timeline::{
     AXIS_HEIGHT, Anchor, Bar, BarBox, BarState, Capacity, CapacityBox, Gap, GapMark, LABEL_WIDTH, LANE_HEIGHT, Lane,
     LaneBox, LaneKind, LayoutOptions, LegendEntry, MIN_AXIS_WIDTH, Marker, MarkerKind, MarkerMark, Palette, Pattern,
-    RenderTheme, Scale, Shape, Share, Swatch, Tick, TimelineLayout, TimelineModel, fitted_title, legend_entries, px,
+    RenderTheme, Scale, Shape, Share, Swatch, TITLED_MARKERS, Tick, TimelineLayout, TimelineModel, fitted_title,
+    legend_entries, px,
 };
 pub use view::traffic::{
     Absence, EndpointChange, EndpointConditions, EndpointState, RoutingChange, Traffic, TrafficKind, TrafficWindow,

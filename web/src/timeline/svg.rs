@@ -100,11 +100,50 @@ pub fn Drawing(props: &DrawingProps) -> Html {
         *renders += 1;
         *renders
     };
+    let layout = &props.layout;
+    let (axis, breaks) = axis_and_breaks(layout);
+    let lanes = (0..layout.lanes.len()).map(|index| {
+        let picked = props.picked.filter(|pick| matches!(pick, Pick::Bar(l, _) | Pick::Marker(l, _) if *l == index));
+        html! { <LaneLayer layout={layout.clone()} {index} {picked} on_pick={props.on_pick.clone()} /> }
+    });
     html! {
         <g class="drawing" data-drawn={drawn.to_string()}>
-            { lanes_layer(&props.layout, props.picked, &props.on_pick) }
+            { patterns() }
+            { axis }
+            { for lanes }
+            { breaks }
         </g>
     }
+}
+
+/// Props of [`LaneLayer`].
+#[derive(Properties)]
+pub struct LaneLayerProps {
+    /// The drawing the lane is in.
+    pub layout: Rc<TimelineLayout>,
+    /// Which lane.
+    pub index: usize,
+    /// The bar or marker picked, when it is in this lane.
+    pub picked: Option<Pick>,
+    /// Hears clicks on its bars and markers.
+    pub on_pick: Callback<Pick>,
+}
+
+/// Equal when the lane is placed and titled as before: an edit that changes one lane (a name the
+/// events carry, one container's run) draws that lane again and leaves the others as they are.
+impl PartialEq for LaneLayerProps {
+    fn eq(&self, other: &LaneLayerProps) -> bool {
+        let same_lane = Rc::ptr_eq(&self.layout, &other.layout)
+            || (self.layout.width == other.layout.width
+                && self.layout.lanes.get(self.index) == other.layout.lanes.get(other.index));
+        self.index == other.index && self.picked == other.picked && self.on_pick == other.on_pick && same_lane
+    }
+}
+
+/// One lane of [`Drawing`], rendered again only when it changed.
+#[component]
+fn LaneLayer(props: &LaneLayerProps) -> Html {
+    lane_group(&props.layout, props.index, props.picked, &props.on_pick)
 }
 
 /// The `<svg>` around `body` (the lanes), with the playhead on top; `revision` (the inputs the
@@ -146,9 +185,9 @@ pub fn sticky_titles(layout: &TimelineLayout) -> Html {
     }
 }
 
-/// The patterns, the axis, the lanes and the breaks.
-pub fn lanes_layer(layout: &TimelineLayout, picked: Option<Pick>, on_pick: &Callback<Pick>) -> Html {
-    let (width, height) = (layout.width, layout.height);
+/// The time axis (drawn under the lanes) and the compressed gaps' breaks (drawn over them).
+fn axis_and_breaks(layout: &TimelineLayout) -> (Html, Html) {
+    let height = layout.height;
     let ticks = layout.ticks.iter().map(|tick| {
         html! { <g class="tick"><line x1={px_attr(tick.x)} x2={px_attr(tick.x)} y1={px_attr(AXIS_HEIGHT - 4.0)} y2={px_attr(height)} />
         <text x={px_attr(tick.x)} y="12" text-anchor={tick.anchor.as_str()}>{ &tick.label }</text></g> }
@@ -161,56 +200,73 @@ pub fn lanes_layer(layout: &TimelineLayout, picked: Option<Pick>, on_pick: &Call
                 <text class="gap-label" x={px_attr(*centre)} y="12" text-anchor="middle">{ text }</text>
             }</g> }
     });
-    let lanes = layout.lanes.iter().enumerate().map(|(li, lane)| {
-        let bars = lane.bars.iter().enumerate().map(|(bi, bar)| {
-            let picked = picked == Some(Pick::Bar(li, bi));
-            let onclick = { let on = on_pick.clone(); Callback::from(move |_: MouseEvent| on.emit(Pick::Bar(li, bi))) };
-            html! { <g class={classes!("bar", bar.state.class(), picked.then_some("picked"))} {onclick}>
-                <rect class="bar-fill" x={px_attr(bar.x)} y={px_attr(bar.y)} width={px_attr(bar.width)} height={px_attr(bar.height)} rx="3" />
-                <rect class="bar-pattern" x={px_attr(bar.x)} y={px_attr(bar.y)} width={px_attr(bar.width)} height={px_attr(bar.height)} rx="3" fill={format!("url(#{})", bar.state.pattern().id())} />
-                if let Some((x, y)) = bar.label_at {
-                    <text class="bar-label" x={px_attr(x)} y={px_attr(y)}>{ &bar.label }</text>
-                }
-                <title>{ &bar.title }</title>
-            </g> }
-        });
-        let subs = lane.sub_bars.iter().map(|bar| {
-            html! { <g class={classes!("bar", "sub-bar", bar.state.class())}>
-                <rect class="bar-fill" x={px_attr(bar.x)} y={px_attr(bar.y)} width={px_attr(bar.width)} height={px_attr(bar.height)} />
-                <title>{ &bar.title }</title>
-            </g> }
-        });
-        let markers = lane.markers.iter().enumerate().map(|(mi, marker)| {
-            let onclick = { let on = on_pick.clone(); Callback::from(move |_: MouseEvent| on.emit(Pick::Marker(li, mi))) };
-            let picked = picked == Some(Pick::Marker(li, mi));
-            html! { <text class={classes!("marker", marker.kind.class(), picked.then_some("picked"))} x={px_attr(marker.x)}
-                y={px_attr(marker.y)} text-anchor="middle" {onclick}>{ marker.kind.glyph() }
-                <title>{ &marker.title }</title></text> }
-        });
-        // A resources lane: the other Pods' share under the bars, the node's allocatable as a line.
-        let others = lane.capacity.iter().flat_map(|c| c.others.iter().filter(|o| o.height > 0.0)).map(|others| {
-            html! { <rect class="capacity-others" x={px_attr(others.x)} y={px_attr(others.y)} width={px_attr(others.width)}
-                height={px_attr(others.height)}><title>{ &others.title }</title></rect> }
-        });
-        let line = lane.capacity.as_ref().map(|c| html! {
-            <line class="capacity-line" data-testid="capacity-line" x1={px_attr(c.x0)} y1={px_attr(c.line_y)} x2={px_attr(c.x1)}
-                y2={px_attr(c.line_y)}><title>{ &c.title }</title></line>
-        });
-        html! { <g class={lane_class(lane)} data-lane={lane.title.clone()}>
-            <rect class="lane-bg" x="0" y={px_attr(lane.y)} width={px_attr(width)} height={px_attr(LANE_HEIGHT)} />
-            <text class="lane-title" x="6" y={px_attr(lane.title_y)}>{ &lane.shown_title }
-                <title>{ &lane.title }</title></text>
-            { for others }{ for bars }{ for line }{ for subs }{ for markers }
-        </g> }
-    });
+    (html! { <g class="axis">{ for ticks }</g> }, html! { <>{ for breaks }</> })
+}
+
+/// The patterns, the axis, the lanes and the breaks.
+pub fn lanes_layer(layout: &TimelineLayout, picked: Option<Pick>, on_pick: &Callback<Pick>) -> Html {
+    let (axis, breaks) = axis_and_breaks(layout);
+    let lanes = (0..layout.lanes.len()).map(|li| lane_group(layout, li, picked, on_pick));
     html! {
         <>
             { patterns() }
-            <g class="axis">{ for ticks }</g>
+            { axis }
             { for lanes }
-            { for breaks }
+            { breaks }
         </>
     }
+}
+
+/// Lane `li` of `layout`: its background, title, bars, markers and capacity line; `picked` marks
+/// the bar or glyph picked, when it is in this lane.
+pub fn lane_group(layout: &TimelineLayout, li: usize, picked: Option<Pick>, on_pick: &Callback<Pick>) -> Html {
+    let Some(lane) = layout.lanes.get(li) else { return Html::default() };
+    let width = layout.width;
+    let bars = lane.bars.iter().enumerate().map(|(bi, bar)| {
+        let picked = picked == Some(Pick::Bar(li, bi));
+        let onclick = { let on = on_pick.clone(); Callback::from(move |_: MouseEvent| on.emit(Pick::Bar(li, bi))) };
+        html! { <g class={classes!("bar", bar.state.class(), picked.then_some("picked"))} {onclick}>
+            <rect class="bar-fill" x={px_attr(bar.x)} y={px_attr(bar.y)} width={px_attr(bar.width)} height={px_attr(bar.height)} rx="3" />
+            <rect class="bar-pattern" x={px_attr(bar.x)} y={px_attr(bar.y)} width={px_attr(bar.width)} height={px_attr(bar.height)} rx="3" fill={format!("url(#{})", bar.state.pattern().id())} />
+            if let Some((x, y)) = bar.label_at {
+                <text class="bar-label" x={px_attr(x)} y={px_attr(y)}>{ &bar.label }</text>
+            }
+            <title>{ &bar.title }</title>
+        </g> }
+    });
+    let subs = lane.sub_bars.iter().map(|bar| {
+        html! { <g class={classes!("bar", "sub-bar", bar.state.class())}>
+            <rect class="bar-fill" x={px_attr(bar.x)} y={px_attr(bar.y)} width={px_attr(bar.width)} height={px_attr(bar.height)} />
+            <title>{ &bar.title }</title>
+        </g> }
+    });
+    // A glyph stands for one marker or several on one pixel: it is picked when any of them is.
+    let markers = lane.markers.iter().map(|marker| {
+        let mi = marker.picked();
+        let onclick = {
+            let on = on_pick.clone();
+            Callback::from(move |_: MouseEvent| on.emit(Pick::Marker(li, mi)))
+        };
+        let picked = matches!(picked, Some(Pick::Marker(l, m)) if l == li && marker.members.contains(&m));
+        html! { <text class={classes!("marker", marker.kind.class(), picked.then_some("picked"))} x={px_attr(marker.x)}
+        y={px_attr(marker.y)} text-anchor="middle" {onclick}>{ marker.kind.glyph() }
+        <title>{ &marker.title }</title></text> }
+    });
+    // A resources lane: the other Pods' share under the bars, the node's allocatable as a line.
+    let others = lane.capacity.iter().flat_map(|c| c.others.iter().filter(|o| o.height > 0.0)).map(|others| {
+        html! { <rect class="capacity-others" x={px_attr(others.x)} y={px_attr(others.y)} width={px_attr(others.width)}
+        height={px_attr(others.height)}><title>{ &others.title }</title></rect> }
+    });
+    let line = lane.capacity.as_ref().map(|c| html! {
+        <line class="capacity-line" data-testid="capacity-line" x1={px_attr(c.x0)} y1={px_attr(c.line_y)} x2={px_attr(c.x1)}
+            y2={px_attr(c.line_y)}><title>{ &c.title }</title></line>
+    });
+    html! { <g class={lane_class(lane)} data-lane={lane.title.clone()}>
+        <rect class="lane-bg" x="0" y={px_attr(lane.y)} width={px_attr(width)} height={px_attr(LANE_HEIGHT)} />
+        <text class="lane-title" x="6" y={px_attr(lane.title_y)}>{ &lane.shown_title }
+            <title>{ &lane.title }</title></text>
+        { for others }{ for bars }{ for line }{ for subs }{ for markers }
+    </g> }
 }
 
 #[cfg(test)]
@@ -273,6 +329,51 @@ mod tests {
             assert_eq!(on_page.len(), bars, "one rect per bar");
             assert_eq!(on_page, static_bars(&svg), "the same bars, at the same x and width");
         }
+    }
+
+    /// The class of every marker glyph (a `text` whose class starts with `marker`), in order.
+    fn page_markers(node: &VNode, out: &mut Vec<String>) {
+        match node {
+            VNode::VTag(tag) => {
+                let class = tag.attributes.iter().find(|(k, _)| *k == "class").map(|(_, v)| v.to_owned());
+                if tag.tag() == "text" && class.as_deref().is_some_and(|c| c.starts_with("marker")) {
+                    out.push(class.unwrap_or_default());
+                }
+                if let Some(children) = tag.children() {
+                    page_markers(children, out);
+                }
+            }
+            VNode::VList(list) => list.iter().for_each(|child| page_markers(child, out)),
+            _ => {}
+        }
+    }
+
+    /// A crash loop's events crowd onto single pixels: the page draws one glyph per group, and
+    /// picking any marker of a group (the keyboard walks them one by one) marks that glyph.
+    #[test]
+    fn a_glyph_for_markers_on_one_pixel_is_picked_with_any_of_them() {
+        let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: loop}\nspec:\n  containers:\n  - {name: c0, image: busybox, command: [sh, -c, 'exit 1']}\n---\nkind: Scenario\ntiming: ideal\nuntil: 24h\n";
+        let session = Session::new(text, "", Settings::new(KubeVersion::DEFAULT));
+        let layout = session.timeline_layout(&LayoutOptions::for_width(600.0, Lang::En)).expect("a timeline");
+        let model = session.timeline().expect("a timeline");
+        let (li, lane) = layout
+            .lanes
+            .iter()
+            .enumerate()
+            .find(|(_, lane)| lane.markers.iter().any(|m| m.members.len() > 1))
+            .expect("a crowded lane");
+        assert!(lane.markers.len() < model.lanes[li].markers.len(), "fewer glyphs than markers");
+        let (gi, group) = lane.markers.iter().enumerate().find(|(_, m)| m.members.len() > 1).expect("a group");
+        let first = group.members[0];
+        assert_ne!(group.picked(), first, "a click picks the last of the group");
+        let mut classes = Vec::new();
+        page_markers(&lanes_layer(&layout, Some(Pick::Marker(li, first)), &Callback::noop()), &mut classes);
+        let glyphs: usize = layout.lanes.iter().map(|lane| lane.markers.len()).sum();
+        assert_eq!(classes.len(), glyphs, "one glyph per placed group");
+        let picked: Vec<usize> =
+            classes.iter().enumerate().filter(|(_, c)| c.split(' ').any(|w| w == "picked")).map(|(i, _)| i).collect();
+        let before: usize = layout.lanes[..li].iter().map(|lane| lane.markers.len()).sum();
+        assert_eq!(picked, vec![before + gi], "the group's glyph, and only it, is marked");
     }
 
     /// The custom properties a rule of `css` starting with `selector` sets.

@@ -118,7 +118,9 @@ pub struct BarBox {
     pub title: String,
 }
 
-/// A marker placed on its lane.
+/// A glyph on its lane: one marker of the model, or every marker of one kind whose centre falls
+/// on the same whole pixel (drawn apart they would cover each other, and only the last could be
+/// pointed at): a week-long crash loop has thousands of events on a drawing a thousand pixels wide.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MarkerMark {
     /// x of its centre, px.
@@ -127,9 +129,22 @@ pub struct MarkerMark {
     pub y: f64,
     /// What it stands for (glyph and colour).
     pub kind: MarkerKind,
-    /// Its tooltip: when, label and why.
+    /// Its tooltip: when, label and why of each marker it stands for (the first
+    /// [`TITLED_MARKERS`], then how many more).
     pub title: String,
+    /// The indexes of the model lane's markers it stands for, in order; never empty.
+    pub members: Vec<usize>,
 }
+
+impl MarkerMark {
+    /// The marker a click on the glyph picks: the last it stands for, drawn on top before.
+    pub fn picked(&self) -> usize {
+        self.members.last().copied().unwrap_or_default()
+    }
+}
+
+/// How many markers one glyph's tooltip spells out.
+pub const TITLED_MARKERS: usize = 5;
 
 /// A lane placed on the drawing.
 #[derive(Debug, Clone, PartialEq)]
@@ -520,16 +535,7 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
             }
         })
         .collect();
-    let markers = lane
-        .markers
-        .iter()
-        .map(|marker| MarkerMark {
-            x: x(marker.at_ms),
-            y: y + LANE_HEIGHT / 2.0 + 5.0,
-            kind: marker.kind,
-            title: format!("{}: {}\n{}", label(marker.at_ms), marker.label, marker.why.get(lang)),
-        })
-        .collect();
+    let markers = marker_marks(lane, x, y + LANE_HEIGHT / 2.0 + 5.0, lang);
     LaneBox {
         title: lane.title.clone(),
         shown_title: fitted_title(&lane.title),
@@ -541,6 +547,48 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
         markers,
         capacity,
     }
+}
+
+/// The lane's markers as glyphs at baseline `y`, those of one kind on one whole pixel together.
+fn marker_marks(lane: &Lane, x: &dyn Fn(u64) -> f64, y: f64, lang: Lang) -> Vec<MarkerMark> {
+    let mut marks: Vec<MarkerMark> = Vec::with_capacity(lane.markers.len());
+    // The glyphs begun on the current pixel (markers come in time order, so x never goes back).
+    let mut on_pixel: Vec<usize> = Vec::new();
+    let mut pixel = None;
+    for (index, marker) in lane.markers.iter().enumerate() {
+        let at = x(marker.at_ms);
+        let whole = at.round();
+        if pixel != Some(whole) {
+            pixel = Some(whole);
+            on_pixel.clear();
+        }
+        let line = || format!("{}: {}\n{}", label(marker.at_ms), marker.label, marker.why.get(lang));
+        let joined = on_pixel.iter().copied().find(|&m| marks.get(m).is_some_and(|mark| mark.kind == marker.kind));
+        match joined.and_then(|m| marks.get_mut(m)) {
+            Some(mark) => {
+                mark.members.push(index);
+                if mark.members.len() <= TITLED_MARKERS {
+                    mark.title.push_str("\n\n");
+                    mark.title.push_str(&line());
+                }
+            }
+            None => {
+                on_pixel.push(marks.len());
+                marks.push(MarkerMark { x: at, y, kind: marker.kind, title: line(), members: vec![index] });
+            }
+        }
+    }
+    for mark in &mut marks {
+        let more = mark.members.len().saturating_sub(TITLED_MARKERS);
+        if more > 0 {
+            let text = text!(
+                "\n\n… and {more} more on this pixel: zoom in to tell them apart",
+                "\n\n…… 这一像素上还有 {more} 个：放大后可分开查看"
+            );
+            mark.title.push_str(text.get(lang));
+        }
+    }
+    marks
 }
 
 /// The width of `text` at the legend's 11 px: about 6.5 px a Latin character, 11 px a wide one.
@@ -653,6 +701,39 @@ mod tests {
             let m = layout.lanes[0].markers[0].x;
             assert!(x > m + MARKER_HALF_WIDTH || x + 7.0 * 5.0 < m - MARKER_HALF_WIDTH, "label {x} over marker {m}");
         }
+    }
+
+    /// Markers of one kind on one whole pixel are one glyph whose tooltip lists them and whose
+    /// click picks the last; another kind on that pixel, or the next pixel, is a glyph of its own.
+    #[test]
+    fn markers_of_one_kind_on_one_pixel_are_one_glyph() {
+        let marker = |at_ms, kind, label: &str| Marker { at_ms, kind, label: label.to_owned(), why: Text::same("why") };
+        let mut crowded = model();
+        // 120 s over about 470 px: a pixel is about a quarter of a second.
+        crowded.lanes[0].markers = vec![
+            marker(10_000, MarkerKind::Event, "Pulled"),
+            marker(10_000, MarkerKind::Warning, "BackOff"),
+            marker(10_010, MarkerKind::Event, "Created"),
+            marker(10_020, MarkerKind::Event, "Started"),
+            marker(60_000, MarkerKind::Event, "Killing"),
+        ];
+        let layout = crowded.layout(&LayoutOptions::for_width(600.0, Lang::En));
+        let glyphs = &layout.lanes[0].markers;
+        let members: Vec<_> = glyphs.iter().map(|glyph| glyph.members.clone()).collect();
+        assert_eq!(members, vec![vec![0, 2, 3], vec![1], vec![4]]);
+        assert_eq!(glyphs[0].picked(), 3, "the last of the group is the one a click picks");
+        assert_eq!(glyphs[0].title, "10s: Pulled\nwhy\n\n10s: Created\nwhy\n\n10s: Started\nwhy");
+        assert_eq!(glyphs[2].title, "1m0s: Killing\nwhy");
+        // Zoomed in far enough, the three are apart again.
+        let wide = crowded.layout(&LayoutOptions::for_width(600_000.0, Lang::En));
+        assert_eq!(wide.lanes[0].markers.len(), 5);
+        // Past TITLED_MARKERS the tooltip says how many more there are, in the chosen language.
+        crowded.lanes[0].markers = (0..8).map(|i| marker(10_000 + i, MarkerKind::Event, "Started")).collect();
+        let layout = crowded.layout(&LayoutOptions::for_width(600.0, Lang::Zh));
+        let glyph = &layout.lanes[0].markers[0];
+        assert_eq!((layout.lanes[0].markers.len(), glyph.members.len()), (1, 8));
+        assert_eq!(glyph.title.matches("Started").count(), TITLED_MARKERS);
+        assert!(glyph.title.ends_with("这一像素上还有 3 个：放大后可分开查看"), "{}", glyph.title);
     }
 
     #[test]

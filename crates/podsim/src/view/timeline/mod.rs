@@ -15,7 +15,7 @@ mod traffic;
 pub use build::{timeline_model, timeline_model_with};
 pub use layout::{
     AXIS_HEIGHT, Anchor, BarBox, CapacityBox, GapMark, LABEL_WIDTH, LANE_HEIGHT, LaneBox, LayoutOptions, LegendEntry,
-    MIN_AXIS_WIDTH, MarkerMark, Swatch, Tick, TimelineLayout, fitted_title, legend_entries,
+    MIN_AXIS_WIDTH, MarkerMark, Swatch, TITLED_MARKERS, Tick, TimelineLayout, fitted_title, legend_entries,
 };
 pub use model::{Bar, BarState, Capacity, Lane, LaneKind, Marker, MarkerKind, Share, TimelineModel};
 pub use palette::{Palette, Pattern, RenderTheme, Shape};
