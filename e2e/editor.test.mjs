@@ -201,7 +201,7 @@ test('Ctrl+F finds and replaces, the timeline follows the replaced text, and the
   await finish(session);
 });
 
-test('the find panel fits the editor at 1440×900 and says when nothing matches, in the page\'s language', async () => {
+test('the find panel fits the editor at 1440 and 1280 px wide and says when nothing matches, in the page\'s language', async () => {
   const session = await openPage(browser, server.origin, { reducedMotion: 'reduce', viewport: { width: 1440, height: 900 } });
   const { page } = session;
   await page.goto(server.url);
@@ -211,16 +211,20 @@ test('the find panel fits the editor at 1440×900 and says when nothing matches,
   await page.keyboard.press('Control+f');
   const search = page.locator('.cm-search input[name=search]');
   await search.waitFor();
-  // Every control of the find row is on the search field's line.
-  const rows = await page.evaluate(() => {
-    const field = document.querySelector('.cm-search input[name=search]').getBoundingClientRect();
-    const labels = [...document.querySelectorAll('.cm-search label')].map((label) => label.getBoundingClientRect());
-    return { field: { top: field.top, bottom: field.bottom }, labels: labels.map((r) => ({ top: r.top, bottom: r.bottom })) };
-  });
-  assert.equal(rows.labels.length, 3, 'match case, regexp, by word');
-  for (const label of rows.labels) {
-    assert.ok(label.top >= rows.field.top - 1 && label.bottom <= rows.field.bottom + 1, `an option wraps: ${JSON.stringify(rows)}`);
+  // Every control of the find row is on the search field's line, down to a 1280 px laptop.
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const rows = await page.evaluate(() => {
+      const field = document.querySelector('.cm-search input[name=search]').getBoundingClientRect();
+      const labels = [...document.querySelectorAll('.cm-search label')].map((label) => label.getBoundingClientRect());
+      return { field: { top: field.top, bottom: field.bottom }, labels: labels.map((r) => ({ top: r.top, bottom: r.bottom })) };
+    });
+    assert.equal(rows.labels.length, 3, 'match case, regexp, by word');
+    for (const label of rows.labels) {
+      assert.ok(label.top >= rows.field.top - 1 && label.bottom <= rows.field.bottom + 1, `an option wraps at ${width} px: ${JSON.stringify(rows)}`);
+    }
   }
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   const status = page.getByTestId('search-status');
   await page.keyboard.type('no-such-text');

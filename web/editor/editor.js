@@ -108,18 +108,18 @@ const theme = EditorView.theme({
   '.cm-picked': { backgroundColor: 'color-mix(in srgb, var(--accent) 13%, transparent)' },
   '.cm-panels': { backgroundColor: 'var(--bg)', color: 'var(--fg)' },
   '.cm-panels input, .cm-panels button': { font: 'inherit', fontSize: '13px' },
-  // The find panel fits the editor's width on a laptop: the options in the page's sans-serif
-  // type, narrower fields and buttons, and room at the right for the close button.
-  '.cm-panel.cm-search': { padding: '2px 20px 4px 6px' },
+  // The find panel fits the editor's width on a laptop: the options and buttons in the page's
+  // sans-serif type, a narrower field, and room at the right for the close button.
+  '.cm-panel.cm-search': { padding: '2px 16px 4px 6px' },
   '.cm-panel.cm-search input, .cm-panel.cm-search button, .cm-panel.cm-search label': { margin: '2px 5px 2px 0', verticalAlign: 'middle' },
-  '.cm-panel.cm-search .cm-textfield': { width: '140px' },
-  '.cm-panel.cm-search .cm-button': { padding: '2px 6px' },
+  '.cm-panel.cm-search .cm-textfield': { width: '124px' },
+  '.cm-panel.cm-search .cm-button': { padding: '2px 6px', fontFamily: 'var(--sans)', fontSize: '12px' },
   '.cm-panel.cm-search label': { display: 'inline-flex', alignItems: 'center', fontFamily: 'var(--sans)', fontSize: '12px', whiteSpace: 'nowrap' },
   '.cm-panel.cm-search input[type=checkbox]': { margin: '0 3px 0 0' },
   // Nothing found: the field is marked, and says so at its right end (the status lies over it,
   // clicks pass through to the field, and the typed text stops short of it).
   '.cm-panel.cm-search .cm-textfield[aria-invalid=true]': { borderColor: 'var(--error)', outlineColor: 'var(--error)', paddingRight: '64px', backgroundColor: 'color-mix(in srgb, var(--error) 8%, var(--panel))' },
-  '.cm-search-status': { position: 'absolute', left: '6px', top: '4px', width: '140px', height: '27px', lineHeight: '27px', boxSizing: 'border-box', paddingRight: '8px', textAlign: 'right', pointerEvents: 'none', fontFamily: 'var(--sans)', fontSize: '12px', fontWeight: '600', color: 'var(--error)', whiteSpace: 'nowrap', overflow: 'hidden' },
+  '.cm-search-status': { position: 'absolute', left: '6px', top: '4px', width: '124px', height: '27px', lineHeight: '27px', boxSizing: 'border-box', paddingRight: '8px', textAlign: 'right', pointerEvents: 'none', fontFamily: 'var(--sans)', fontSize: '12px', fontWeight: '600', color: 'var(--error)', whiteSpace: 'nowrap', overflow: 'hidden' },
   '.cm-button': { backgroundImage: 'none', backgroundColor: 'var(--panel)', color: 'var(--fg)', border: '1px solid var(--border)', borderRadius: '4px' },
   '.cm-textfield': { backgroundColor: 'var(--panel)', color: 'var(--fg)', border: '1px solid var(--border)' },
   '.cm-tooltip': { backgroundColor: 'var(--panel)', color: 'var(--fg)', border: '1px solid var(--border)' },
