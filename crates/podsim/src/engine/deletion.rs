@@ -166,7 +166,7 @@ impl World {
     }
 
     /// Says what a delete did, on its `Action` fact (the newest one).
-    pub(crate) fn explain_action(&mut self, text: crate::lang::Text, rule: &str) {
+    pub(crate) fn explain_action(&mut self, text: crate::lang::Text, rule: &'static str) {
         if let Some(fact) = self.facts.iter_mut().rev().find(|f| f.kind == FactKind::Action) {
             fact.why = World::why(text, rule);
         }

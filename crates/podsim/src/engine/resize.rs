@@ -452,7 +452,7 @@ impl World {
         }
     }
 
-    fn resize_fact(&mut self, text: crate::lang::Text, rule: &str) {
+    fn resize_fact(&mut self, text: crate::lang::Text, rule: &'static str) {
         let message = match (&self.resize.pending, self.resize.in_progress) {
             (Some((reason, message, _)), _) => format!("PodResizePending ({}): {message}", reason.as_str()),
             (None, Some(_)) => "PodResizeInProgress".to_owned(),

@@ -58,12 +58,12 @@ fn an_exit_matching_a_restart_rule_restarts_with_back_off() {
         .iter()
         .find(|f| f.kind == FactKind::Started && f.restart_count == Some(1))
         .and_then(|f| f.why.as_ref())
-        .map(|w| (w.text.en.clone(), w.rule.clone()));
+        .map(|w| (w.text.en.clone(), w.rule));
     assert_eq!(
         why,
         Some((
             "`app` is restarted: exit code 42 matches restartPolicyRules[0] (Restart, In [42])".to_owned(),
-            "kubelet: ShouldContainerBeRestarted".to_owned()
+            "kubelet: ShouldContainerBeRestarted"
         ))
     );
 }

@@ -127,8 +127,9 @@ impl FactKind {
 pub struct Why {
     /// The explanation, in English and Chinese (serialised as the English).
     pub text: Text,
-    /// The upstream function or rule (`kubelet: computeInitContainerActions`).
-    pub rule: String,
+    /// The upstream function or rule (`kubelet: computeInitContainerActions`): a name fixed in
+    /// the source, never built at run time.
+    pub rule: &'static str,
 }
 
 /// One line of the timeline.

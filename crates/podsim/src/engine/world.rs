@@ -523,8 +523,8 @@ impl World {
         self.facts.push_mut(Fact::new(self.now, name.as_deref(), kind))
     }
 
-    pub fn why(text: Text, rule: &str) -> Option<Why> {
-        Some(Why { text, rule: rule.to_owned() })
+    pub fn why(text: Text, rule: &'static str) -> Option<Why> {
+        Some(Why { text, rule })
     }
 
     /// Records a Kubernetes event, aggregating repeats as `kubectl describe` does.

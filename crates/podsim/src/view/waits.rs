@@ -132,7 +132,7 @@ pub fn wait_why(reason: &WaitReason, container: &str) -> Why {
             "kubelet: SyncTerminatingPod",
         ),
     };
-    Why { text, rule: rule.to_owned() }
+    Why { text, rule }
 }
 
 /// The reason and its rule as one text, as a why box shows it.

@@ -87,8 +87,8 @@ pub fn status_why(pod: &Pod, label: &str) -> Text {
 }
 
 /// `said (rule)`, as every why is shown.
-fn ruled(said: Text, rule: &str) -> Text {
-    with_rule(&Why { text: said, rule: rule.to_owned() })
+fn ruled(said: Text, rule: &'static str) -> Text {
+    with_rule(&Why { text: said, rule })
 }
 
 fn waiting_reason(status: &ContainerStatus) -> &str {

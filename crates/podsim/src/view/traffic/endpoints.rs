@@ -136,7 +136,7 @@ fn why_of(state: &EndpointState, pod: &Pod, service: &Service) -> Why {
         ),
         EndpointState::Listed { conditions, .. } => (listed_text(*conditions, pod, service), TO_ENDPOINT),
     };
-    Why { text, rule: rule.to_owned() }
+    Why { text, rule }
 }
 
 fn listed_text(conditions: EndpointConditions, pod: &Pod, service: &Service) -> crate::lang::Text {

@@ -84,7 +84,7 @@ fn pod_to_endpoint_a_not_ready_pod_is_listed_neither_ready_nor_serving() {
     let changes = changes(&session);
     assert!(changes.iter().any(|(_, state)| *state == Ok((true, true, false))), "{changes:?}");
     assert_eq!(changes.last().map(|(_, state)| *state), Some(Ok((false, false, false))), "{changes:?}");
-    let last = session.endpoints().and_then(|c| c.last()).map(|c| c.why.rule.clone()).unwrap_or_default();
+    let last = session.endpoints().and_then(|c| c.last()).map(|c| c.why.rule).unwrap_or_default();
     assert!(last.starts_with("endpointslice: podToEndpoint"), "{last}");
 }
 

@@ -105,5 +105,5 @@ pub(super) fn why_of(
         }
         TrafficKind::Cut => (Text::same(""), ""),
     };
-    Why { text, rule: rule.to_owned() }
+    Why { text, rule }
 }

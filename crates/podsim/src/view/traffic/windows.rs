@@ -292,7 +292,7 @@ pub fn traffic(run: &Simulation, changes: &[EndpointChange], settings: &TrafficS
                 start_ms: *start,
                 end_ms: *end,
                 kind,
-                why: Why { text: Text::same(""), rule: String::new() },
+                why: Why { text: Text::same(""), rule: "" },
             }),
         }
     }
@@ -317,7 +317,7 @@ pub fn traffic(run: &Simulation, changes: &[EndpointChange], settings: &TrafficS
                             "{container} 在 {exit_s} 退出，而最后 {seconds} 内接受的请求（每个请求需要 {seconds}）仍在处理中：它们被中断",
                             exit_s = crate::duration::format_ms(*exit, crate::duration::Style::Exact)
                         ),
-                        rule: "app: in-flight requests end with the process".to_owned(),
+                        rule: "app: in-flight requests end with the process",
                     },
                 });
             }
@@ -340,7 +340,7 @@ pub fn traffic(run: &Simulation, changes: &[EndpointChange], settings: &TrafficS
                             "the load balancer closes the draining target's connections at {at}, its deregistration delay after the target was deregistered: longer requests are cut off",
                             "负载均衡器在 {at} 关闭正在排空的目标的连接（注销后经过注销延迟）：更长的请求被中断"
                         ),
-                        rule: "ELBv2 target group: deregistration_delay.timeout_seconds".to_owned(),
+                        rule: "ELBv2 target group: deregistration_delay.timeout_seconds",
                     },
                 });
             }
