@@ -53,7 +53,7 @@ fn check(file: &str, session: &Session, options: &RenderOptions) {
             assert_eq!(rect.attribute("x"), Some(px(placed.x).as_str()), "{file}: x from the layout");
             assert_eq!(rect.attribute("width"), Some(px(placed.width).as_str()), "{file}: width from the layout");
         }
-        // One glyph per group of markers of one kind on one pixel; every marker is in one group,
+        // One glyph per group of markers of one kind that would cover each other; every marker is in one group,
         // in order, and the glyph's tooltip names it (up to the number a tooltip spells out).
         let glyphs: Vec<_> = group.children().filter(|c| c.attribute("class") == Some("marker")).collect();
         assert_eq!(glyphs.len(), placed.markers.len(), "{file}/{}: one glyph per placed marker", lane.title);

@@ -240,7 +240,7 @@ pub fn lane_group(layout: &TimelineLayout, li: usize, picked: Option<Pick>, on_p
             <title>{ &bar.title }</title>
         </g> }
     });
-    // A glyph stands for one marker or several on one pixel: it is picked when any of them is.
+    // A glyph stands for one marker or several that would cover each other: it is picked when any of them is.
     let markers = lane.markers.iter().map(|marker| {
         let mi = marker.picked();
         let onclick = {
@@ -348,7 +348,7 @@ mod tests {
         }
     }
 
-    /// A crash loop's events crowd onto single pixels: the page draws one glyph per group, and
+    /// A crash loop's events crowd together: the page draws one glyph per group, and
     /// picking any marker of a group (the keyboard walks them one by one) marks that glyph.
     #[test]
     fn a_glyph_for_markers_on_one_pixel_is_picked_with_any_of_them() {

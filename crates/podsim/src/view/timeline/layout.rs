@@ -2,7 +2,7 @@
 //! and width, axis ticks, compressed-gap breaks and the legend, all in pixels. The page's
 //! interactive SVG and the static SVG both draw this one value, so they cannot drift.
 
-use super::model::{Bar, BarState, Lane, LaneKind, MarkerKind, Share, TimelineModel};
+use super::model::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind, Share, TimelineModel};
 use super::palette::Palette;
 use super::scale::{Gap, Scale};
 use crate::duration::{Style, format_ms};
@@ -118,9 +118,10 @@ pub struct BarBox {
     pub title: String,
 }
 
-/// A glyph on its lane: one marker of the model, or every marker of one kind whose centre falls
-/// on the same whole pixel (drawn apart they would cover each other, and only the last could be
-/// pointed at): a week-long crash loop has thousands of events on a drawing a thousand pixels wide.
+/// A glyph on its lane: one marker of the model, or every marker of one kind whose centre is less
+/// than half a glyph from the first one's (drawn apart they would cover each other, and only the
+/// last could be pointed at): a week-long crash loop has thousands of events on a drawing a
+/// thousand pixels wide.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MarkerMark {
     /// x of its centre, px.
@@ -129,8 +130,8 @@ pub struct MarkerMark {
     pub y: f64,
     /// What it stands for (glyph and colour).
     pub kind: MarkerKind,
-    /// Its tooltip: when, label and why of each marker it stands for (the first
-    /// [`TITLED_MARKERS`], then how many more).
+    /// Its tooltip: when, label and why of each marker it stands for (past one more than
+    /// [`TITLED_MARKERS`], the first of them, then how many more).
     pub title: String,
     /// The indexes of the model lane's markers it stands for, in order; never empty.
     pub members: Vec<usize>,
@@ -549,46 +550,57 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
     }
 }
 
-/// The lane's markers as glyphs at baseline `y`, those of one kind on one whole pixel together.
+/// The lane's markers as glyphs at baseline `y`: a marker joins the glyph of its kind begun less
+/// than half a glyph before it, which would otherwise cover most of it.
 fn marker_marks(lane: &Lane, x: &dyn Fn(u64) -> f64, y: f64, lang: Lang) -> Vec<MarkerMark> {
     let mut marks: Vec<MarkerMark> = Vec::with_capacity(lane.markers.len());
-    // The glyphs begun on the current pixel (markers come in time order, so x never goes back).
-    let mut on_pixel: Vec<usize> = Vec::new();
-    let mut pixel = None;
+    // The glyphs still open (markers come in time order, so x never goes back).
+    let mut open: Vec<usize> = Vec::new();
     for (index, marker) in lane.markers.iter().enumerate() {
         let at = x(marker.at_ms);
-        let whole = at.round();
-        if pixel != Some(whole) {
-            pixel = Some(whole);
-            on_pixel.clear();
-        }
-        let line = || format!("{}: {}\n{}", label(marker.at_ms), marker.label, marker.why.get(lang));
-        let joined = on_pixel.iter().copied().find(|&m| marks.get(m).is_some_and(|mark| mark.kind == marker.kind));
+        open.retain(|&m| marks.get(m).is_some_and(|mark| at - mark.x < MARKER_HALF_WIDTH));
+        let joined = open.iter().copied().find(|&m| marks.get(m).is_some_and(|mark| mark.kind == marker.kind));
         match joined.and_then(|m| marks.get_mut(m)) {
-            Some(mark) => {
-                mark.members.push(index);
-                if mark.members.len() <= TITLED_MARKERS {
-                    mark.title.push_str("\n\n");
-                    mark.title.push_str(&line());
-                }
-            }
+            Some(mark) => mark.members.push(index),
             None => {
-                on_pixel.push(marks.len());
-                marks.push(MarkerMark { x: at, y, kind: marker.kind, title: line(), members: vec![index] });
+                open.push(marks.len());
+                marks.push(MarkerMark { x: at, y, kind: marker.kind, title: String::new(), members: vec![index] });
             }
         }
     }
     for mark in &mut marks {
-        let more = mark.members.len().saturating_sub(TITLED_MARKERS);
-        if more > 0 {
-            let text = text!(
-                "\n\n… and {more} more on this pixel: zoom in to tell them apart",
-                "\n\n…… 这一像素上还有 {more} 个：放大后可分开查看"
-            );
-            mark.title.push_str(text.get(lang));
-        }
+        mark.title = glyph_title(lane, &mark.members, lang);
     }
     marks
+}
+
+/// A glyph's tooltip: each of its markers' time, label and why; past one more than
+/// [`TITLED_MARKERS`], the first of them and how many more (a line saying "one more" would
+/// take the room of the marker itself).
+fn glyph_title(lane: &Lane, members: &[usize], lang: Lang) -> String {
+    let markers: Vec<&Marker> = members.iter().filter_map(|&index| lane.markers.get(index)).collect();
+    let shown = if markers.len() > TITLED_MARKERS + 1 { TITLED_MARKERS } else { markers.len() };
+    let lines: Vec<String> = markers
+        .iter()
+        .take(shown)
+        .map(|marker| format!("{}: {}\n{}", label(marker.at_ms), marker.label, marker.why.get(lang)))
+        .collect();
+    let mut title = lines.join("\n\n");
+    let more = markers.len().saturating_sub(shown);
+    if more > 0 {
+        // In time order: the first and the last at one instant means no zoom tells them apart.
+        let one_instant = markers.first().map(|m| m.at_ms) == markers.last().map(|m| m.at_ms);
+        let text = if one_instant {
+            text!("\n\n… and {more} more at the same instant", "\n\n…… 同一时刻还有 {more} 个")
+        } else {
+            text!(
+                "\n\n… and {more} more here: zoom in to tell them apart",
+                "\n\n…… 这里还有 {more} 个：放大后可分开查看"
+            )
+        };
+        title.push_str(text.get(lang));
+    }
+    title
 }
 
 /// The width of `text` at the legend's 11 px: about 6.5 px a Latin character, 11 px a wide one.
@@ -703,37 +715,47 @@ mod tests {
         }
     }
 
-    /// Markers of one kind on one whole pixel are one glyph whose tooltip lists them and whose
-    /// click picks the last; another kind on that pixel, or the next pixel, is a glyph of its own.
+    /// Markers of one kind less than half a glyph apart are one glyph whose tooltip lists them and
+    /// whose click picks the last; another kind there, or a marker further on, is a glyph of its own.
     #[test]
-    fn markers_of_one_kind_on_one_pixel_are_one_glyph() {
+    fn markers_of_one_kind_that_would_cover_each_other_are_one_glyph() {
         let marker = |at_ms, kind, label: &str| Marker { at_ms, kind, label: label.to_owned(), why: Text::same("why") };
         let mut crowded = model();
-        // 120 s over about 470 px: a pixel is about a quarter of a second.
+        // The quiet stretch after 13 s is compressed: a second is about nine pixels here.
         crowded.lanes[0].markers = vec![
             marker(10_000, MarkerKind::Event, "Pulled"),
             marker(10_000, MarkerKind::Warning, "BackOff"),
             marker(10_010, MarkerKind::Event, "Created"),
-            marker(10_020, MarkerKind::Event, "Started"),
-            marker(60_000, MarkerKind::Event, "Killing"),
+            marker(10_300, MarkerKind::Event, "Started"),
+            marker(13_000, MarkerKind::Event, "Killing"),
         ];
         let layout = crowded.layout(&LayoutOptions::for_width(600.0, Lang::En));
         let glyphs = &layout.lanes[0].markers;
         let members: Vec<_> = glyphs.iter().map(|glyph| glyph.members.clone()).collect();
         assert_eq!(members, vec![vec![0, 2, 3], vec![1], vec![4]]);
         assert_eq!(glyphs[0].picked(), 3, "the last of the group is the one a click picks");
-        assert_eq!(glyphs[0].title, "10s: Pulled\nwhy\n\n10s: Created\nwhy\n\n10s: Started\nwhy");
-        assert_eq!(glyphs[2].title, "1m0s: Killing\nwhy");
-        // Zoomed in far enough, the three are apart again.
+        assert_eq!(glyphs[0].title, "10s: Pulled\nwhy\n\n10s: Created\nwhy\n\n10.3s: Started\nwhy");
+        assert_eq!(glyphs[2].title, "13s: Killing\nwhy");
+        // Zoomed in far enough, they are apart again.
         let wide = crowded.layout(&LayoutOptions::for_width(600_000.0, Lang::En));
         assert_eq!(wide.lanes[0].markers.len(), 5);
-        // Past TITLED_MARKERS the tooltip says how many more there are, in the chosen language.
-        crowded.lanes[0].markers = (0..8).map(|i| marker(10_000 + i, MarkerKind::Event, "Started")).collect();
-        let layout = crowded.layout(&LayoutOptions::for_width(600.0, Lang::Zh));
-        let glyph = &layout.lanes[0].markers[0];
-        assert_eq!((layout.lanes[0].markers.len(), glyph.members.len()), (1, 8));
-        assert_eq!(glyph.title.matches("Started").count(), TITLED_MARKERS);
-        assert!(glyph.title.ends_with("这一像素上还有 3 个：放大后可分开查看"), "{}", glyph.title);
+        // Six are all listed; past six, the first five and how many more, in the chosen language,
+        // and whether a zoom can tell them apart.
+        let tooltip = |times: &[u64], lang| {
+            let mut crowded = model();
+            crowded.lanes[0].markers = times.iter().map(|&at| marker(at, MarkerKind::Event, "Started")).collect();
+            let layout = crowded.layout(&LayoutOptions::for_width(600.0, lang));
+            assert_eq!(layout.lanes[0].markers.len(), 1, "{times:?}: one glyph");
+            layout.lanes[0].markers[0].title.clone()
+        };
+        let six = tooltip(&[10_000; 6], Lang::En);
+        assert_eq!((six.matches("Started").count(), six.contains("more")), (6, false), "{six}");
+        let apart: Vec<u64> = (0..8).map(|i| 10_000 + i).collect();
+        let said = tooltip(&apart, Lang::Zh);
+        assert_eq!(said.matches("Started").count(), TITLED_MARKERS);
+        assert!(said.ends_with("这里还有 3 个：放大后可分开查看"), "{said}");
+        let together = tooltip(&[10_000; 8], Lang::En);
+        assert!(together.ends_with("… and 3 more at the same instant"), "{together}");
     }
 
     #[test]
