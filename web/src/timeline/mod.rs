@@ -101,10 +101,7 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
         // so the editor highlights nothing.
         let (on_lane, model) = (props.on_lane.clone(), props.model.clone());
         use_effect_with(*picked, move |picked| {
-            let lane = match *picked {
-                Some(Pick::Bar(lane, _) | Pick::Marker(lane, _)) => model.lanes.get(lane),
-                None => None,
-            };
+            let lane = picked.and_then(|pick| model.lanes.get(pick.lane()));
             let container = lane.filter(|l| matches!(l.kind, podsim::LaneKind::Container(_)));
             on_lane.emit(container.map(|lane| lane.title.clone()));
         });
@@ -187,12 +184,12 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
         })
     };
     // The container whose lane holds the pick: faults can be injected into it from here.
-    let lane_role = match *picked {
-        Some(Pick::Bar(lane, _) | Pick::Marker(lane, _)) => props.model.lanes.get(lane),
-        None => None,
-    }
-    .filter(|lane| matches!(lane.kind, podsim::LaneKind::Container(kind) if kind != podsim::ContainerKind::Ephemeral))
-    .and_then(|lane| props.containers.iter().find(|role| role.name == lane.title));
+    let lane_role = picked
+        .and_then(|pick| props.model.lanes.get(pick.lane()))
+        .filter(
+            |lane| matches!(lane.kind, podsim::LaneKind::Container(kind) if kind != podsim::ContainerKind::Ephemeral),
+        )
+        .and_then(|lane| props.containers.iter().find(|role| role.name == lane.title));
     // Made once, so that the drawing's props stay equal while the playhead moves. A clicked bar
     // or marker gives the box around the drawing the keys, so that the arrows go on from it.
     let on_pick = use_callback((picked.setter(), wrap.clone()), |pick: Pick, (picked, wrap)| {

@@ -36,12 +36,6 @@ fn time_of(model: &TimelineModel, pick: Pick) -> Option<u64> {
     }
 }
 
-fn lane_of(pick: Pick) -> usize {
-    match pick {
-        Pick::Bar(lane, _) | Pick::Marker(lane, _) => lane,
-    }
-}
-
 /// The pick after `key`, or `None` when the key is not one the timeline answers. With nothing
 /// picked, any move starts at the first lane's item at the playhead.
 pub fn navigate(model: &TimelineModel, current: Option<Pick>, key: &str, playhead_ms: u64) -> Option<Option<Pick>> {
@@ -56,7 +50,7 @@ pub fn navigate(model: &TimelineModel, current: Option<Pick>, key: &str, playhea
         let first = model.lanes.iter().position(has_items)?;
         return Some(item_at(model, first, playhead_ms));
     };
-    let lane = lane_of(current);
+    let lane = current.lane();
     let t_ms = time_of(model, current).unwrap_or(playhead_ms);
     let list = model.lanes.get(lane).map(|l| items(l, lane)).unwrap_or_default();
     let position = list.iter().position(|(_, pick)| *pick == current).unwrap_or(0);

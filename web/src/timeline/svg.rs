@@ -22,6 +22,15 @@ pub enum Pick {
     Marker(usize, usize),
 }
 
+impl Pick {
+    /// The lane the picked bar or marker is on.
+    pub fn lane(self) -> usize {
+        match self {
+            Pick::Bar(lane, _) | Pick::Marker(lane, _) => lane,
+        }
+    }
+}
+
 fn lane_class(lane: &LaneBox) -> String {
     match lane.kind {
         LaneKind::Pod => "lane lane-pod".to_owned(),
@@ -103,7 +112,7 @@ pub fn Drawing(props: &DrawingProps) -> Html {
     let layout = &props.layout;
     let (axis, breaks) = axis_and_breaks(layout);
     let lanes = (0..layout.lanes.len()).map(|index| {
-        let picked = props.picked.filter(|pick| matches!(pick, Pick::Bar(l, _) | Pick::Marker(l, _) if *l == index));
+        let picked = props.picked.filter(|pick| pick.lane() == index);
         html! { <LaneLayer layout={layout.clone()} {index} {picked} on_pick={props.on_pick.clone()} /> }
     });
     html! {
