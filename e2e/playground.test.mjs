@@ -74,6 +74,10 @@ test('a 1440x900 first screen shows the editor, the summary, the timeline and pl
   const session = await open({ viewport: { width: 1440, height: 900 } });
   const { page } = session;
   await page.getByTestId('timeline-svg').waitFor();
+  // Measured once the layout is final: the code editor replaces the first render's plain text
+  // box (a box measured as it goes has no size), and the stylesheet may arrive after the first render.
+  await codeEditor(page);
+  await page.waitForFunction(() => getComputedStyle(document.body).overflowY === 'hidden');
   const inView = async (selector) => {
     const box = await page.locator(selector).first().boundingBox();
     return box !== null && box.y >= 0 && box.y + Math.min(box.height, 40) <= 900 && box.x >= 0 && box.x + box.width <= 1440;
@@ -81,8 +85,6 @@ test('a 1440x900 first screen shows the editor, the summary, the timeline and pl
   for (const selector of ['[data-testid=editor-input]', '[data-testid=summary-line]', '[data-testid=timeline-svg]', '[data-testid=play]', '[data-testid=playhead]']) {
     assert.ok(await inView(selector), `${selector} is on the first screen`);
   }
-  // The stylesheet may arrive after the first render: wait for its layout, then measure.
-  await page.waitForFunction(() => getComputedStyle(document.body).overflowY === 'hidden');
   const heights = await page.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight]);
   assert.ok(heights[0] <= heights[1] + 1, `the page itself does not scroll (${heights[0]} px in a ${heights[1]} px window)`);
   // The results scroll on their own: the state panel is below the timeline in the same pane.
