@@ -17,7 +17,7 @@ fn map(entries: Vec<(&str, Node)>) -> Node {
 struct Input {
     spec: PodSpec,
     /// The combined statuses; `None` for `null` (Go's nil slice).
-    statuses: Option<Vec<ContainerStatus>>,
+    statuses: Option<Vec<std::rc::Rc<ContainerStatus>>>,
     /// Existing conditions (readiness gates).
     conditions: Vec<PodCondition>,
 }
@@ -98,7 +98,7 @@ pub fn check(case: &Node) -> Outcome {
         return Outcome::Fail(format!("unknown podPhase {phase_text}"));
     };
     let gates = gates(case);
-    let refs: Option<Vec<&ContainerStatus>> = statuses.as_ref().map(|list| list.iter().collect());
+    let refs: Option<Vec<&ContainerStatus>> = statuses.as_ref().map(|list| list.iter().map(|c| &**c).collect());
     let refs = refs.as_deref();
     if let Some(list) = expect.get("conditions").and_then(Node::items) {
         let status = PodStatus {

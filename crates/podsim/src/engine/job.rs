@@ -253,7 +253,7 @@ fn policy_verdict(rules: &[PodFailureRule], status: &PodStatus, namespace: &str,
 /// The first terminated container (regular, then init) with a non-zero exit code the rule names.
 // job controller: matchOnExitCodes, getMatchingContainerFromList, isOnExitCodesOperatorMatching
 fn matching_container(status: &PodStatus, codes: &OnExitCodes) -> Option<(String, i64)> {
-    let matches = |c: &&ContainerStatus| {
+    let matches = |c: &&std::rc::Rc<ContainerStatus>| {
         c.state.terminated.as_ref().map(|t| t.exit_code).is_some_and(|code| code != 0 && codes.matches(&c.name, code))
     };
     let found =

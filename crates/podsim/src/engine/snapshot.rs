@@ -5,7 +5,7 @@
 use super::clock::{SimTime, stable_hash};
 use super::timeline::FactKind;
 use super::world::{Slot, World};
-use super::status_memo::{Reported, ResourcesKey};
+use super::status_memo::{Reported, ResourcesKey, RunKey, StatusKey};
 use super::status_resources::{allocated_resources, status_resources};
 use std::rc::Rc;
 use crate::containers::ContainerKind;
@@ -63,6 +63,43 @@ impl World {
     pub fn timestamp(&self, ms: SimTime) -> String {
         let unix = self.creation_unix().saturating_add(i64::try_from(ms / 1000).unwrap_or(0));
         self.timestamps.borrow_mut().entry(unix).or_insert_with(|| format_rfc3339(unix)).clone()
+    }
+
+    /// The container's status, shared with the last recorded state while nothing it is made
+    /// from has changed (a long crash loop records thousands of states, most alike).
+    fn shared_container_status(&self, index: usize, slot: &Slot, has_init: bool) -> Rc<ContainerStatus> {
+        fn run(i: &super::world::Instance) -> RunKey<&str> {
+            RunKey {
+            id: i.id,
+            image: i.image.as_str(),
+            started_ms: i.started_ms,
+            finished_ms: i.finished_ms,
+            exit_code: i.exit_code,
+            reason: i.reason.as_str(),
+            message: i.message.as_deref(),
+            started: i.started,
+            ready: i.ready,
+            post_start_running: i.post_start_running,
+            reset_removed: i.reset_removed,
+            memory_request: i.memory_request.as_deref(),
+            }
+        }
+        let key = StatusKey {
+            runs: slot.instances.len(),
+            latest: slot.latest().map(run),
+            previous: slot
+                .instances
+                .iter()
+                .rev()
+                .skip(1)
+                .find(|i| !i.running())
+                .map(|i| (i.id, i.finished_ms, i.reset_removed)),
+            waiting: self.shown_waiting(index).map(|(reason, message)| (reason.as_str(), message.as_str())),
+            restarting: self.restart_all.is_some(),
+            revision: self.resize.revision,
+            image: slot.spec.image.as_deref(),
+        };
+        slot.memo.status(key, || self.container_status(index, slot, has_init))
     }
 
     fn container_status(&self, index: usize, slot: &Slot, has_init: bool) -> ContainerStatus {
@@ -284,7 +321,7 @@ impl World {
             ..PodStatus::default()
         };
         for (index, slot) in self.slots.iter().enumerate() {
-            let container_status = self.container_status(index, slot, has_init);
+            let container_status = self.shared_container_status(index, slot, has_init);
             match slot.kind {
                 ContainerKind::Init | ContainerKind::Sidecar => status.init_container_statuses.push(container_status),
                 ContainerKind::App => status.container_statuses.push(container_status),
@@ -468,7 +505,7 @@ impl World {
 /// containers up to the last one that ever started. // kubelet: TerminatePod, hasPodInitialized,
 /// initializedContainers (status_manager.go)
 fn mark_unknown_states(status: &mut PodStatus, has_init: bool, last_init_is_sidecar: bool) {
-    let left_waiting = |c: &ContainerStatus| c.state.waiting.is_none() || c.last_state.terminated.is_some();
+    let left_waiting = |c: &Rc<ContainerStatus>| c.state.waiting.is_none() || c.last_state.terminated.is_some();
     let exited_zero = |state: &ContainerState| state.terminated.as_ref().is_some_and(|t| t.exit_code == 0);
     let last_init_done = status.init_container_statuses.last().is_some_and(|c| {
         if last_init_is_sidecar {
@@ -479,10 +516,10 @@ fn mark_unknown_states(status: &mut PodStatus, has_init: bool, last_init_is_side
     });
     let initialized = !has_init || status.container_statuses.iter().any(left_waiting) || last_init_done;
     if initialized {
-        status.container_statuses.iter_mut().for_each(mark_unknown);
+        status.container_statuses.iter_mut().for_each(|c| mark_unknown(Rc::make_mut(c)));
     }
     let tried = status.init_container_statuses.iter().rposition(left_waiting).unwrap_or(0);
-    status.init_container_statuses.iter_mut().take(tried.saturating_add(1)).for_each(mark_unknown);
+    status.init_container_statuses.iter_mut().take(tried.saturating_add(1)).for_each(|c| mark_unknown(Rc::make_mut(c)));
 }
 
 fn mark_unknown(container: &mut ContainerStatus) {

@@ -201,7 +201,7 @@ fn a_crash_looping_container_of_a_deleted_pod_shows_its_last_exit() {
     assert_eq!(waiting_at(14_000).as_deref(), Some("CrashLoopBackOff"));
     assert_eq!(waiting_at(15_000), None);
     let status = final_status(&simulation);
-    let app = status.container_statuses.first().cloned().unwrap_or_default();
+    let app = status.container_statuses.first().map(|c| (**c).clone()).unwrap_or_default();
     let terminated = app.state.terminated.unwrap_or_default();
     assert_eq!((terminated.reason.as_deref(), terminated.exit_code), (Some("Error"), 1));
     assert_eq!(app.last_state.terminated.map(|t| t.exit_code), Some(1));
@@ -214,7 +214,7 @@ fn containers_of_a_pod_deleted_while_initializing_stay_waiting() {
         "apiVersion: v1\nkind: Pod\nmetadata: {name: i}\nspec:\n  initContainers:\n  - {name: a, image: busybox:1.36, command: [sh, -c, 'exit 0']}\n  - {name: b, image: busybox:1.36, command: [sh, -c, 'sleep 100']}\n  - {name: c, image: busybox:1.36, command: [sh, -c, 'exit 0']}\n  containers:\n  - {name: app, image: busybox:1.36, command: [sleep, infinity]}\n---\nkind: Scenario\nactions:\n- {at: 5s, do: delete}\n",
     );
     let status = final_status(&simulation);
-    let reason = |c: &crate::model::ContainerStatus| {
+    let reason = |c: &std::rc::Rc<crate::model::ContainerStatus>| {
         c.state
             .terminated
             .as_ref()

@@ -69,7 +69,7 @@ fn condition(status: &PodStatus, kind: &str) -> Option<(String, Option<String>, 
 }
 
 fn container<'s>(status: &'s PodStatus, name: &str) -> Option<&'s ContainerStatus> {
-    status.init_container_statuses.iter().chain(&status.container_statuses).find(|c| c.name == name)
+    status.init_container_statuses.iter().chain(&status.container_statuses).find(|c| c.name == name).map(|c| &**c)
 }
 
 #[test]

@@ -592,7 +592,7 @@ impl World {
 /// The status a pasted object recorded for the container `name`, if any.
 fn recorded_status<'p>(pod: &'p Pod, name: &str) -> Option<&'p ContainerStatus> {
     let status = pod.status.as_ref()?;
-    status.init_container_statuses.iter().chain(&status.container_statuses).find(|c| c.name == name)
+    status.init_container_statuses.iter().chain(&status.container_statuses).find(|c| c.name == name).map(|c| &**c)
 }
 
 /// A regular container's effective `restartPolicy`: its own with ContainerRestartRules, else the Pod's.

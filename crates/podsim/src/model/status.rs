@@ -13,12 +13,13 @@ pub struct PodStatus {
     pub message: Option<String>,
     /// `status.conditions`.
     pub conditions: Vec<PodCondition>,
-    /// `status.initContainerStatuses`.
-    pub init_container_statuses: Vec<ContainerStatus>,
+    /// `status.initContainerStatuses`. Each status is shared (`Rc`) by the recorded states that
+    /// show it unchanged.
+    pub init_container_statuses: Vec<Rc<ContainerStatus>>,
     /// `status.containerStatuses`.
-    pub container_statuses: Vec<ContainerStatus>,
+    pub container_statuses: Vec<Rc<ContainerStatus>>,
     /// `status.ephemeralContainerStatuses`.
-    pub ephemeral_container_statuses: Vec<ContainerStatus>,
+    pub ephemeral_container_statuses: Vec<Rc<ContainerStatus>>,
     /// `status.startTime`.
     pub start_time: Option<String>,
     /// `status.qosClass`.

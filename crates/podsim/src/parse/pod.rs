@@ -393,11 +393,11 @@ fn read_port(node: &Node) -> PortRef {
 
 fn read_status(reader: &mut Reader, node: &Node, path: &str) -> PodStatus {
     let status = Obj { node, path, go_type: "PodStatus" };
-    let statuses = |reader: &mut Reader, key: &str| -> Vec<ContainerStatus> {
+    let statuses = |reader: &mut Reader, key: &str| -> Vec<std::rc::Rc<ContainerStatus>> {
         reader
             .objects(status, key, "ContainerStatus")
             .into_iter()
-            .map(|(item_path, item)| read_container_status(reader, item, &item_path))
+            .map(|(item_path, item)| std::rc::Rc::new(read_container_status(reader, item, &item_path)))
             .collect()
     };
     let init_container_statuses = statuses(reader, "initContainerStatuses");

@@ -144,8 +144,12 @@ fn fast_path(text: &str, scanned: &Scanned<'_>, base: u32, exponent: i32, format
     if scale < -9 {
         return None;
     }
-    let shifted = format!("{}{}", scanned.num, scanned.denom);
-    let value: i64 = shifted.parse().ok()?;
+    // The digits of `num` then `denom`, read in place (at most 18 of them, so they fit an i64).
+    let shifted = || scanned.num.bytes().chain(scanned.denom.bytes());
+    let value = shifted().try_fold(None, |value: Option<i64>, digit| {
+        let digit = i64::from(digit.is_ascii_digit().then(|| digit - b'0')?);
+        value.unwrap_or(0).checked_mul(10)?.checked_add(digit).map(Some)
+    })??;
     let mut result = value.checked_mul(multiplier)?;
     if !scanned.positive {
         result = -result;
@@ -153,7 +157,8 @@ fn fast_path(text: &str, scanned: &Scanned<'_>, base: u32, exponent: i32, format
     let canonical_text = if base == 2 {
         exponent % 10 == 0 && value & 0x07 != 0
     } else {
-        scale % 3 == 0 && !shifted.ends_with("000") && !shifted.starts_with('0')
+        let ends_with_000 = shifted().rev().take_while(|digit| *digit == b'0').take(3).count() == 3;
+        scale % 3 == 0 && !ends_with_000 && shifted().next() != Some(b'0')
     };
     let (mantissa, exponent) = normalise(i128::from(result), scale)?;
     Some(Quantity { mantissa, exponent, format, echo: canonical_text.then(|| text.to_owned()) })

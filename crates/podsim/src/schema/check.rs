@@ -4,6 +4,9 @@
 
 use super::suggest::did_you_mean;
 use super::table::{ObjectType, Ty, go_type_name, object_type, root_type};
+use std::borrow::Cow;
+use std::fmt::Write as _;
+
 use crate::diagnostic::Location;
 use crate::quantity::{Quantity, QuantityError};
 use crate::version::KubeVersion;
@@ -54,27 +57,30 @@ impl SchemaProblem {
 /// and returns its problems in the order the API server's decoder meets them. Kinds podsim does
 /// not know are not checked.
 pub fn check_document(root: &Node, kind: &str, version: KubeVersion) -> Vec<SchemaProblem> {
-    let mut walker = Walker { problems: Vec::new(), version };
+    let mut walker = Walker { problems: Vec::new(), version, api_path: String::new(), go_path: String::new() };
     if let Some(index) = root_type(kind)
         && root.entries().is_some()
     {
-        walker.object(root, index, "", "");
+        walker.object(root, index);
     }
     walker.problems
 }
 
-/// Where a value sits: its API path (with indices), its Go decoder path (without) and the Go
-/// struct that holds the field.
+/// The Go struct that holds the field being walked (the decoder's error names it).
 #[derive(Clone, Copy)]
-struct Place<'a> {
-    api_path: &'a str,
-    go_path: &'a str,
+struct Place {
     struct_name: &'static str,
 }
 
+/// The walk: the problems found so far and where it is. The two paths grow as the walk goes down
+/// and shrink as it comes back, so that a node costs no text unless it has a problem.
 struct Walker {
     problems: Vec<SchemaProblem>,
     version: KubeVersion,
+    /// The API path (with list indices: `spec.containers[0].image`).
+    api_path: String,
+    /// The Go decoder's path (without indices: `spec.containers.image`).
+    go_path: String,
 }
 
 /// The JSON type name of a node after YAML → JSON conversion, or `None` for null.
@@ -119,34 +125,40 @@ fn json_number_text(text: &str) -> Option<String> {
     }
 }
 
-fn join(path: &str, key: &str) -> String {
-    if path.is_empty() { key.to_owned() } else { format!("{path}.{key}") }
+/// Appends `.key` (or `key` at the root) to a path.
+fn push_key(path: &mut String, key: &str) {
+    if !path.is_empty() {
+        path.push('.');
+    }
+    path.push_str(key);
 }
 
 impl Walker {
-    fn object(&mut self, node: &Node, type_index: usize, api_path: &str, go_path: &str) {
+    fn object(&mut self, node: &Node, type_index: usize) {
         let (Some(object), Some(entries)) = (object_type(type_index), node.entries()) else { return };
         let mut sorted: Vec<&(Key, Node)> = entries.iter().collect();
         sorted.sort_by(|a, b| a.0.text.cmp(&b.0.text));
+        let (api_len, go_len) = (self.api_path.len(), self.go_path.len());
         for (key, value) in sorted {
-            let child_api = join(api_path, &key.text);
+            push_key(&mut self.api_path, &key.text);
             let field = object.field(&key.text);
             match field.filter(|field| field.exists_in(self.version)) {
                 Some(field) => {
-                    let child_go = join(go_path, &key.text);
-                    let place = Place { api_path: &child_api, go_path: &child_go, struct_name: object.struct_name() };
-                    self.value(value, field.ty, field.named, place);
+                    push_key(&mut self.go_path, &key.text);
+                    self.value(value, field.ty, field.named, Place { struct_name: object.struct_name() });
+                    self.go_path.truncate(go_len);
                 }
                 None => self.problems.push(SchemaProblem {
                     kind: ProblemKind::UnknownField,
-                    message: format!("unknown field \"{child_api}\""),
-                    field: child_api,
+                    message: format!("unknown field \"{}\"", self.api_path),
+                    field: self.api_path.clone(),
                     suggestion: self.suggest(object, &key.text),
                     available_from: field.and_then(|field| field.added_after(self.version)),
                     location: key.span.start,
                     aborts_decoding: false,
                 }),
             }
+            self.api_path.truncate(api_len);
         }
     }
 
@@ -169,7 +181,7 @@ impl Walker {
         })
     }
 
-    fn value(&mut self, node: &Node, ty: Ty, named: &str, place: Place<'_>) {
+    fn value(&mut self, node: &Node, ty: Ty, named: &str, place: Place) {
         let Some(found) = json_type(node) else { return };
         match ty {
             Ty::Any => {}
@@ -187,18 +199,23 @@ impl Walker {
                 "number" => self.integer(node, Ty::Int32, "", place, true),
                 _ => self.type_error(node, found, "int32", place, true),
             },
-            Ty::Quantity => self.quantity(node, found, place),
-            Ty::Object(index) if found == "object" => self.object(node, index, place.api_path, place.go_path),
+            Ty::Quantity => self.quantity(node, found),
+            Ty::Object(index) if found == "object" => self.object(node, index),
             Ty::Array(item) if found == "array" => {
+                let api_len = self.api_path.len();
                 for (position, element) in node.items().unwrap_or(&[]).iter().enumerate() {
-                    let element_path = format!("{}[{position}]", place.api_path);
-                    self.value(element, *item, named, Place { api_path: &element_path, ..place });
+                    // Writing to a String cannot fail.
+                    let _ = write!(self.api_path, "[{position}]");
+                    self.value(element, *item, named, place);
+                    self.api_path.truncate(api_len);
                 }
             }
             Ty::Map(value_ty) if found == "object" => {
+                let api_len = self.api_path.len();
                 for (key, value) in node.entries().unwrap_or(&[]) {
-                    let entry_path = format!("{}[{}]", place.api_path, key.text);
-                    self.value(value, *value_ty, "", Place { api_path: &entry_path, ..place });
+                    let _ = write!(self.api_path, "[{}]", key.text);
+                    self.value(value, *value_ty, "", place);
+                    self.api_path.truncate(api_len);
                 }
             }
             _ => {
@@ -208,7 +225,7 @@ impl Walker {
     }
 
     /// A number for an integer field: it must be integral and fit the Go integer type.
-    fn integer(&mut self, node: &Node, ty: Ty, named: &str, place: Place<'_>, aborts: bool) {
+    fn integer(&mut self, node: &Node, ty: Ty, named: &str, place: Place, aborts: bool) {
         let text = node.scalar().and_then(json_number_text).unwrap_or_default();
         let fits = match ty {
             Ty::Int32 => text.parse::<i32>().is_ok(),
@@ -219,13 +236,13 @@ impl Walker {
         }
     }
 
-    fn type_error(&mut self, node: &Node, found: &str, expected: &str, place: Place<'_>, aborts: bool) {
+    fn type_error(&mut self, node: &Node, found: &str, expected: &str, place: Place, aborts: bool) {
         self.problems.push(SchemaProblem {
             kind: ProblemKind::WrongType,
-            field: place.api_path.to_owned(),
+            field: self.api_path.clone(),
             message: format!(
                 "json: cannot unmarshal {found} into Go struct field {}.{} of type {expected}",
-                place.struct_name, place.go_path
+                place.struct_name, self.go_path
             ),
             suggestion: None,
             available_from: None,
@@ -236,10 +253,10 @@ impl Walker {
 
     /// `Quantity.UnmarshalJSON`: a string (trimmed) or the raw JSON of anything else is parsed as a
     /// quantity, and a parse error stops decoding. // apimachinery resource: Quantity.UnmarshalJSON
-    fn quantity(&mut self, node: &Node, found: &str, place: Place<'_>) {
+    fn quantity(&mut self, node: &Node, found: &str) {
         let text = match (found, &node.kind) {
-            ("string", NodeKind::Scalar(text, _)) => Some(text.trim().to_owned()),
-            ("number", NodeKind::Scalar(text, _)) => json_number_text(text),
+            ("string", NodeKind::Scalar(text, _)) => Some(Cow::Borrowed(text.trim())),
+            ("number", NodeKind::Scalar(text, _)) => json_number_text(text).map(Cow::Owned),
             _ => None,
         };
         let error = match text {
@@ -251,7 +268,7 @@ impl Walker {
         };
         self.problems.push(SchemaProblem {
             kind: ProblemKind::WrongType,
-            field: place.api_path.to_owned(),
+            field: self.api_path.clone(),
             message: error.to_string(),
             suggestion: None,
             available_from: None,

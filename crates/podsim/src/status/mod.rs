@@ -130,7 +130,7 @@ pub fn all_container_statuses(status: &PodStatus) -> Option<Vec<&ContainerStatus
     if status.init_container_statuses.is_empty() && status.container_statuses.is_empty() {
         return None;
     }
-    Some(status.init_container_statuses.iter().chain(&status.container_statuses).collect())
+    Some(status.init_container_statuses.iter().chain(&status.container_statuses).map(|c| &**c).collect())
 }
 
 /// Container statuses by name, the first of each name winning (podutil.GetContainerStatus), so

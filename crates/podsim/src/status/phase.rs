@@ -100,7 +100,7 @@ struct Counts {
 
 fn compute(spec: &PodSpec, status: &PodStatus, flags: PhaseFlags, gates: FeatureGates, form: Form) -> PodPhase {
     let statuses: Vec<&ContainerStatus> =
-        status.container_statuses.iter().chain(&status.init_container_statuses).collect();
+        status.container_statuses.iter().chain(&status.init_container_statuses).map(|c| &**c).collect();
     let statuses = StatusIndex::new(&statuses);
     let restart_rules = gates.container_restart_rules;
     let is_sidecar = |container: &Container| gates.sidecar_containers && container.is_restartable();

@@ -425,7 +425,7 @@ pub fn holds(spec: &Node, snapshot: &Snapshot) -> Check {
 }
 
 fn all(status: &PodStatus) -> Vec<&ContainerStatus> {
-    status.init_container_statuses.iter().chain(&status.container_statuses).collect()
+    status.init_container_statuses.iter().chain(&status.container_statuses).map(|c| &**c).collect()
 }
 
 fn container_fields(spec: &Node, c: &ContainerStatus) -> Check {
@@ -441,7 +441,7 @@ fn container_fields(spec: &Node, c: &ContainerStatus) -> Check {
     Ok(())
 }
 
-fn terminated_match(spec: &Node, list: &[ContainerStatus]) -> Check {
+fn terminated_match(spec: &Node, list: &[std::rc::Rc<ContainerStatus>]) -> Check {
     for (name, want) in spec.entries().unwrap_or(&[]) {
         let status = list.iter().find(|c| c.name == name.text).ok_or(format!("no status for {}", name.text))?;
         let terminated = status.state.terminated.as_ref().ok_or(format!("{} is not terminated", name.text))?;
@@ -479,7 +479,8 @@ fn select<'s>(
         let found = match reference.parse::<usize>() {
             Ok(index) => list.get(index),
             Err(_) => list.iter().find(|c| c.name == reference),
-        };
+        }
+        .map(|c| &**c);
         return found.map(Some).ok_or(format!("no status for {key} {reference}"));
     }
     Ok(None)

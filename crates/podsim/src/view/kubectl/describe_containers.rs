@@ -21,7 +21,7 @@ pub(crate) fn containers(
     label: &str,
     pod: &Pod,
     list: &[Container],
-    statuses: &[ContainerStatus],
+    statuses: &[std::rc::Rc<ContainerStatus>],
     extras: &DescribeExtras,
 ) {
     let none = if list.is_empty() { " <none>" } else { "" };

@@ -2,6 +2,7 @@
 //! order (kubectl converts JSON to YAML), empty structs as `{}`, times as quoted RFC 3339.
 
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 use super::extras::DescribeExtras;
 use crate::model::{ContainerState, ContainerStatus, PodCondition, PodStatus, ResourceList, ResourceRequirements};
@@ -107,7 +108,7 @@ fn volume_mounts(mounts: &[crate::model::VolumeMountStatus]) -> Option<Value> {
     (!mounts.is_empty()).then(|| Value::List(list.collect()))
 }
 
-fn containers(list: &[ContainerStatus], extras: &DescribeExtras) -> Option<Value> {
+fn containers(list: &[Rc<ContainerStatus>], extras: &DescribeExtras) -> Option<Value> {
     (!list.is_empty()).then(|| Value::List(list.iter().map(|status| container(status, extras)).collect()))
 }
 
