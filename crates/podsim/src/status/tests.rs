@@ -303,3 +303,14 @@ fn admission_gives_a_priority_a_service_account_and_the_node_failure_tolerations
         ]
     );
 }
+
+#[test]
+fn a_status_index_finds_the_first_status_of_a_name_as_the_kubelet_does() {
+    let status = |name: &str, restart_count: i64| crate::model::ContainerStatus { name: name.to_owned(), restart_count, ..crate::model::ContainerStatus::default() };
+    let listed = [status("web", 1), status("app", 2), status("web", 3), status("db", 4), status("app", 5)];
+    let refs: Vec<&crate::model::ContainerStatus> = listed.iter().collect();
+    let index = super::StatusIndex::new(&refs);
+    let found = |name: &str| index.get(name).map(|status| status.restart_count);
+    assert_eq!((found("web"), found("app"), found("db"), found("cache")), (Some(1), Some(2), Some(4), None));
+    assert_eq!(super::StatusIndex::new(&[]).get("web").map(|status| status.restart_count), None);
+}
