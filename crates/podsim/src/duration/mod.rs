@@ -146,8 +146,8 @@ pub enum Style {
     /// Rounded to the nearest tenth of a second, always with it, minutes as the largest unit:
     /// `12.0s`, `1m30.5s` (the timeline's time column, and podsim's own messages beside it).
     Tenths,
-    /// Cut to tenths of a second, with `.0` left out, minutes as the largest unit: `4.5s`,
-    /// `1m15s`, `0s` (labels on an axis).
+    /// Cut to tenths of a second, with `.0` left out, hours as the largest unit, as Go writes a
+    /// duration: `4.5s`, `1m15s`, `22h5m10s`, `0s` (labels on an axis).
     Label,
 }
 
@@ -183,12 +183,12 @@ pub fn format_ms(ms: u64, style: Style) -> String {
         }
         Style::Label => {
             let (seconds, tenths) = (ms / 1000, ms % 1000 / 100);
-            let (minutes, seconds) = (seconds / 60, seconds % 60);
-            match (minutes, tenths) {
-                (0, 0) => format!("{seconds}s"),
-                (0, _) => format!("{seconds}.{tenths}s"),
-                (_, 0) => format!("{minutes}m{seconds}s"),
-                (_, _) => format!("{minutes}m{seconds}.{tenths}s"),
+            let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+            let seconds = if tenths == 0 { format!("{seconds}s") } else { format!("{seconds}.{tenths}s") };
+            match (hours, minutes) {
+                (0, 0) => seconds,
+                (0, _) => format!("{minutes}m{seconds}"),
+                (_, _) => format!("{hours}h{minutes}m{seconds}"),
             }
         }
     }

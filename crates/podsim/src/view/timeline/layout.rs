@@ -419,6 +419,11 @@ fn label(ms: u64) -> String {
     format_ms(ms, Style::Label)
 }
 
+/// A moment a tooltip names: to the millisecond, as the why box and the time field write it.
+fn instant(ms: u64) -> String {
+    format_ms(ms, Style::Exact)
+}
+
 /// Tick labels at the edges are anchored inside the drawing.
 fn anchor(x: f64, width: f64) -> Anchor {
     if x < 12.0 {
@@ -484,7 +489,13 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
                 state: bar.state,
                 label: bar.label.clone(),
                 label_at: fits.then_some((start, y + LANE_HEIGHT / 2.0 + 4.0)),
-                title: format!("{} → {}: {}\n{}", label(bar.start_ms), label(bar.end_ms), bar.label, bar.why.get(lang)),
+                title: format!(
+                    "{} → {}: {}\n{}",
+                    instant(bar.start_ms),
+                    instant(bar.end_ms),
+                    bar.label,
+                    bar.why.get(lang)
+                ),
             }
         })
         .collect();
@@ -532,7 +543,7 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
                 state: bar.state,
                 label: bar.label.clone(),
                 label_at: None,
-                title: format!("{} → {}: {}", label(bar.start_ms), label(bar.end_ms), bar.label),
+                title: format!("{} → {}: {}", instant(bar.start_ms), instant(bar.end_ms), bar.label),
             }
         })
         .collect();
@@ -583,7 +594,7 @@ fn glyph_title(lane: &Lane, members: &[usize], lang: Lang) -> String {
     let lines: Vec<String> = markers
         .iter()
         .take(shown)
-        .map(|marker| format!("{}: {}\n{}", label(marker.at_ms), marker.label, marker.why.get(lang)))
+        .map(|marker| format!("{}: {}\n{}", instant(marker.at_ms), marker.label, marker.why.get(lang)))
         .collect();
     let mut title = lines.join("\n\n");
     let more = markers.len().saturating_sub(shown);
@@ -734,7 +745,7 @@ mod tests {
         let members: Vec<_> = glyphs.iter().map(|glyph| glyph.members.clone()).collect();
         assert_eq!(members, vec![vec![0, 2, 3], vec![1], vec![4]]);
         assert_eq!(glyphs[0].picked(), 3, "the last of the group is the one a click picks");
-        assert_eq!(glyphs[0].title, "10s: Pulled\nwhy\n\n10s: Created\nwhy\n\n10.3s: Started\nwhy");
+        assert_eq!(glyphs[0].title, "10s: Pulled\nwhy\n\n10.01s: Created\nwhy\n\n10.3s: Started\nwhy");
         assert_eq!(glyphs[2].title, "13s: Killing\nwhy");
         // Zoomed in far enough, they are apart again.
         let wide = crowded.layout(&LayoutOptions::for_width(600_000.0, Lang::En));
