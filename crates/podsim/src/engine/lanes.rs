@@ -64,6 +64,9 @@ pub struct Marker {
     /// For probe markers, which probe (`startup`, `liveness`, `readiness`).
     #[serde(skip)]
     pub probe: Option<String>,
+    /// The fact it marks: its index in the run's facts.
+    #[serde(skip)]
+    pub fact: Option<usize>,
 }
 
 /// One container's lane.
@@ -163,18 +166,18 @@ pub(crate) fn container_lanes(
             }
         }
     }
-    let mut facts_of: Vec<Vec<&Fact>> = vec![Vec::new(); lanes.len()];
-    for fact in facts {
+    let mut facts_of: Vec<Vec<(usize, &Fact)>> = vec![Vec::new(); lanes.len()];
+    for (at, fact) in facts.iter().enumerate() {
         if let Some(&index) = fact.container.as_deref().and_then(|name| lane_of.get(name))
             && let Some(mine) = facts_of.get_mut(index)
         {
-            mine.push(fact);
+            mine.push((at, fact));
         }
     }
     for (lane, mine) in lanes.iter_mut().zip(facts_of) {
         lane.segments.retain(|s| s.to_ms > s.from_ms || s.to_ms == end_ms);
         let mut open: Vec<(&str, SimTime)> = Vec::new();
-        for fact in mine {
+        for (at, fact) in mine {
             let open_label = match fact.kind {
                 FactKind::Pulling => Some("imagePull"),
                 FactKind::PostStartStarted => Some("postStart"),
@@ -218,7 +221,13 @@ pub(crate) fn container_lanes(
                     (None, None, Some(p)) => format!("{p} probe"),
                     _ => fact.kind.as_str().to_owned(),
                 };
-                lane.markers.push(Marker { t_ms: fact.t_ms, kind: kind.to_owned(), text, probe: fact.probe.clone() });
+                lane.markers.push(Marker {
+                    t_ms: fact.t_ms,
+                    kind: kind.to_owned(),
+                    text,
+                    probe: fact.probe.clone(),
+                    fact: Some(at),
+                });
             }
         }
         for (label, from) in open {

@@ -141,8 +141,9 @@ pub(crate) fn finish(
     let pod_markers = world
         .facts
         .iter()
-        .filter(|f| f.container.is_none())
-        .filter_map(|f| {
+        .enumerate()
+        .filter(|(_, f)| f.container.is_none())
+        .filter_map(|(at, f)| {
             let kind = match f.kind {
                 FactKind::Action if f.message.as_deref().is_some_and(|m| m.starts_with("delete")) => "delete",
                 FactKind::Action => "action",
@@ -157,6 +158,7 @@ pub(crate) fn finish(
                 kind: kind.to_owned(),
                 text: f.message.clone().unwrap_or_else(|| f.kind.as_str().to_owned()),
                 probe: None,
+                fact: Some(at),
             })
         })
         .collect();

@@ -281,9 +281,12 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
                 at_ms: m.t_ms,
                 kind: marker_kind(&m.kind),
                 label: m.text.clone(),
-                // A probe marker is its own explanation; other facts at the same instant (the
-                // container turning Ready, say) belong to their own bars.
-                why: probe_result(m).unwrap_or_else(|| why_at(facts, m.t_ms, Some(name))),
+                // A probe marker is its own explanation; another marker says the why of the fact
+                // it marks (a start and an exit can share an instant); other facts at the same
+                // instant (the container turning Ready, say) belong to their own bars.
+                why: probe_result(m)
+                    .or_else(|| m.fact.and_then(|at| facts.get(at)?.why.as_ref()).map(with_rule))
+                    .unwrap_or_else(|| why_at(facts, m.t_ms, Some(name))),
             })
             .collect();
         markers.extend(facts.iter().filter(|f| f.container.as_deref() == Some(name)).filter_map(fact_marker));

@@ -52,3 +52,30 @@ fn occurrences_closer_than_a_point_of_the_drawing_share_a_marker_that_counts_the
     let seen = event.occurrences.iter().filter(|at| **at <= last.at_ms).count();
     assert!(last.why.en.contains(&format!("(x{seen} over ")), "{}", last.why.en);
 }
+
+/// A container that exits at once, run on the ideal clock: it starts, exits and starts again
+/// within the first millisecond.
+const EXITS_AT_ONCE: &str = "apiVersion: v1\nkind: Pod\nmetadata: {name: loop}\nspec:\n  containers:\n  - {name: c0, image: busybox, command: [sh, -c, 'exit 1']}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\n";
+
+#[test]
+fn markers_at_one_instant_each_say_the_why_of_their_own_change() {
+    let session = Session::new(EXITS_AT_ONCE, "", Settings::new(KubeVersion::DEFAULT));
+    let model = session.timeline().expect("a timeline");
+    let lane = model.lanes.iter().find(|lane| lane.title == "c0").expect("the container's lane");
+    let at_zero: Vec<(MarkerKind, &str, &str)> = lane
+        .markers
+        .iter()
+        .filter(|marker| marker.at_ms == 0)
+        .map(|marker| (marker.kind, marker.label.as_str(), marker.why.en.as_str()))
+        .collect();
+    let exited = "the process exited with code 1 (container runtime)";
+    let restarted = "`c0` is restarted: restartPolicy Always (kubelet: ShouldContainerBeRestarted)";
+    assert_eq!(
+        at_zero,
+        [
+            (MarkerKind::Event, "exit code 1", exited),
+            (MarkerKind::Restart, "Started", restarted),
+            (MarkerKind::Event, "exit code 1", exited)
+        ]
+    );
+}
