@@ -240,12 +240,16 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
     };
     for bar in &mut pod.bars {
         bar.state = phase_at(bar.start_ms);
-        // A STATUS text no decision explains at its start (`Init:1/2` as an init container exits)
-        // is explained by the printing rule that chose it.
-        if bar.why.en.is_empty()
-            && let Some(snapshot) = simulation.snapshot_at(bar.start_ms)
+        // The phase's decision explains a STATUS that is the phase. Other text (`Init:1/2` as an
+        // init container exits, `CrashLoopBackOff` while the phase is Running) is explained by
+        // the printing rule that chose it, as is a STATUS no decision explains at its start.
+        if let Some(snapshot) = simulation.snapshot_at(bar.start_ms)
+            && (bar.why.en.is_empty() || snapshot.phase.as_str() != bar.label)
         {
-            bar.why = printed::status_why(&snapshot.pod, &bar.label);
+            let printed = printed::status_why(&snapshot.pod, &bar.label);
+            if !printed.en.is_empty() || bar.why.en.is_empty() {
+                bar.why = printed;
+            }
         }
     }
     lanes.push(pod);

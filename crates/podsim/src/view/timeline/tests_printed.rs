@@ -23,9 +23,13 @@ fn the_pod_lanes_init_progress_names_the_next_init_container_and_the_printing_ru
         why_of(&model.lanes, "Pod", "Init:1/2"),
         "1 of 2 init containers are done (exited 0, or started for a sidecar); `warm-cache` is next (API server: printPod)"
     );
-    // The first STATUS begins with the phase the kubelet decides, whose own why is kept.
-    let first = why_of(&model.lanes, "Pod", "Init:0/2");
-    assert!(first.starts_with("the init container `migrate` has not finished"), "{first}");
+    // The first STATUS is not the phase (Pending) either: the printing rule explains it too.
+    assert_eq!(
+        why_of(&model.lanes, "Pod", "Init:0/2"),
+        "0 of 2 init containers are done (exited 0, or started for a sidecar); `migrate` is next (API server: printPod)"
+    );
+    let running = why_of(&model.lanes, "Pod", "Running");
+    assert!(!running.contains("printPod"), "a STATUS that is the phase keeps the phase's own why: {running}");
     let initializing = why_of(&model.lanes, "Pod", "PodInitializing");
     assert!(initializing.starts_with("`app` waits with reason PodInitializing"), "{initializing}");
     let zh = model.lanes[0].bars.iter().find(|bar| bar.label == "Init:1/2").map(|bar| bar.why.zh.as_str());
@@ -48,5 +52,21 @@ fn a_condition_without_a_reason_says_what_its_value_means_and_whose_rule_it_is()
     assert!(
         waiting.starts_with("ContainersNotInitialized: containers with incomplete status: [migrate warm-cache]"),
         "{waiting}"
+    );
+}
+
+#[test]
+fn a_crash_loop_that_begins_at_once_is_explained_by_its_waiting_container() {
+    let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: loop}\nspec:\n  containers:\n  - {name: c0, image: busybox, command: [sh, -c, 'exit 1']}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\n";
+    let session = Session::new(pod, "", Settings::new(KubeVersion::DEFAULT));
+    let model = session.timeline().expect("a timeline");
+    let pod_lane = model.lanes.first().expect("the Pod lane");
+    let first = pod_lane.bars.first().map(|bar| (bar.start_ms, bar.label.as_str(), bar.why.en.as_str()));
+    // The phase is Running from the first millisecond, but STATUS shows the waiting container.
+    let (start, label, why) = first.expect("a first bar");
+    assert_eq!((start, label), (0, "CrashLoopBackOff"));
+    assert!(
+        why.starts_with("`c0` waits with reason CrashLoopBackOff") && why.ends_with("(API server: printPod)"),
+        "{why}"
     );
 }
