@@ -131,22 +131,40 @@ pub fn all_container_statuses(status: &PodStatus) -> Option<Vec<&ContainerStatus
     Some(status.init_container_statuses.iter().chain(&status.container_statuses).map(|c| &**c).collect())
 }
 
-/// Container statuses by name, the first of each name winning (podutil.GetContainerStatus), so
-/// that looking up every container of a large Pod costs a lookup each, not a scan of the list.
-pub(crate) struct StatusIndex<'s>(Vec<(&'s str, usize, &'s ContainerStatus)>);
+/// Container statuses by name, the first of each name winning (podutil.GetContainerStatus). A
+/// short list is searched in order, which is the cheapest for the few containers most Pods have;
+/// a long one is sorted once, so that looking up every container of a large Pod costs a search
+/// by halves each, not a scan of the list.
+pub(crate) enum StatusIndex<'s> {
+    /// In the order listed.
+    Listed(Vec<&'s ContainerStatus>),
+    /// Sorted by name, then by place in the list.
+    Sorted(Vec<(&'s str, usize, &'s ContainerStatus)>),
+}
+
+/// The longest list [`StatusIndex`] searches in order.
+const SEARCHED_IN_ORDER: usize = 48;
 
 impl<'s> StatusIndex<'s> {
-    /// Indexes `statuses`: sorted by name, and by place among equal names, in one allocation.
+    /// Indexes `statuses`.
     pub(crate) fn new(statuses: &[&'s ContainerStatus]) -> StatusIndex<'s> {
+        if statuses.len() <= SEARCHED_IN_ORDER {
+            return StatusIndex::Listed(statuses.to_vec());
+        }
         let mut index: Vec<(&str, usize, &ContainerStatus)> =
             statuses.iter().enumerate().map(|(place, status)| (status.name.as_str(), place, *status)).collect();
         index.sort_unstable_by(|a, b| a.0.cmp(b.0).then(a.1.cmp(&b.1)));
-        StatusIndex(index)
+        StatusIndex::Sorted(index)
     }
 
     /// The status of the container `name` (the first listed, when several have that name).
     pub(crate) fn get(&self, name: &str) -> Option<&'s ContainerStatus> {
-        let first = self.0.partition_point(|(listed, _, _)| *listed < name);
-        self.0.get(first).filter(|(listed, _, _)| *listed == name).map(|(_, _, status)| *status)
+        match self {
+            StatusIndex::Listed(list) => list.iter().find(|status| status.name == name).copied(),
+            StatusIndex::Sorted(index) => {
+                let first = index.partition_point(|(listed, _, _)| *listed < name);
+                index.get(first).filter(|(listed, _, _)| *listed == name).map(|(_, _, status)| *status)
+            }
+        }
     }
 }

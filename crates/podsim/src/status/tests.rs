@@ -313,4 +313,13 @@ fn a_status_index_finds_the_first_status_of_a_name_as_the_kubelet_does() {
     let found = |name: &str| index.get(name).map(|status| status.restart_count);
     assert_eq!((found("web"), found("app"), found("db"), found("cache")), (Some(1), Some(2), Some(4), None));
     assert_eq!(super::StatusIndex::new(&[]).get("web").map(|status| status.restart_count), None);
+    // A long list is sorted once instead, with the same answers.
+    let long: Vec<crate::model::ContainerStatus> =
+        (0..100).map(|place| status(&format!("c{}", place % 60), place)).rev().collect();
+    let refs: Vec<&crate::model::ContainerStatus> = long.iter().collect();
+    let index = super::StatusIndex::new(&refs);
+    assert!(matches!(index, super::StatusIndex::Sorted(_)));
+    let found = |name: &str| index.get(name).map(|status| status.restart_count);
+    // Listed from the end: `c5` is the status of place 65 before the one of place 5.
+    assert_eq!((found("c5"), found("c59"), found("c39"), found("c60")), (Some(65), Some(59), Some(99), None));
 }
