@@ -143,8 +143,9 @@ pub enum Style {
     /// Every millisecond, read back by [`parse_ms`] to the same value: `45s`, `2m30s`, `1h5m`,
     /// `1.5s`, `0s` (links, notes that name a moment of the run).
     Exact,
-    /// Rounded to the nearest tenth of a second, always with it, minutes as the largest unit:
-    /// `12.0s`, `1m30.5s` (the timeline's time column, and podsim's own messages beside it).
+    /// Rounded to the nearest tenth of a second, always with it, hours as the largest unit:
+    /// `12.0s`, `1m30.5s`, `1h0m0.0s` (the timeline's time column, and podsim's own messages
+    /// beside it).
     Tenths,
     /// Cut to tenths of a second, with `.0` left out, hours as the largest unit, as Go writes a
     /// duration: `4.5s`, `1m15s`, `22h5m10s`, `0s` (labels on an axis).
@@ -175,10 +176,10 @@ pub fn format_ms(ms: u64, style: Style) -> String {
         Style::Tenths => {
             let tenths = ms / 100 + u64::from(ms % 100 >= 50);
             let (seconds, fraction) = (tenths / 10, tenths % 10);
-            if seconds >= 60 {
-                format!("{}m{}.{}s", seconds / 60, seconds % 60, fraction)
-            } else {
-                format!("{seconds}.{fraction}s")
+            match (seconds / 3600, seconds / 60 % 60) {
+                (0, 0) => format!("{seconds}.{fraction}s"),
+                (0, minutes) => format!("{minutes}m{}.{fraction}s", seconds % 60),
+                (hours, minutes) => format!("{hours}h{minutes}m{}.{fraction}s", seconds % 60),
             }
         }
         Style::Label => {

@@ -102,13 +102,14 @@ fn writes_each_style() {
         (75_000, "1m15s", "1m15.0s", "1m15s"),
         (90_500, "1m30.5s", "1m30.5s", "1m30.5s"),
         (59_960, "59.96s", "1m0.0s", "59.9s"),
-        (3_725_250, "1h2m5.25s", "62m5.3s", "1h2m5.2s"),
-        (79_510_000, "22h5m10s", "1325m10.0s", "22h5m10s"),
-        (7_200_000, "2h", "120m0.0s", "2h0m0s"),
+        (3_725_250, "1h2m5.25s", "1h2m5.3s", "1h2m5.2s"),
+        (79_510_000, "22h5m10s", "22h5m10.0s", "22h5m10s"),
+        (7_200_000, "2h", "2h0m0.0s", "2h0m0s"),
+        (3_599_960, "59m59.96s", "1h0m0.0s", "59m59.9s"),
     ] {
         assert_eq!(format_ms(ms, Style::Exact), exact, "{ms}");
         assert_eq!(format_ms(ms, Style::Tenths), tenths, "{ms}");
         assert_eq!(format_ms(ms, Style::Label), label, "{ms}");
     }
-    assert_eq!(format_ms(u64::MAX, Style::Tenths), "307445734561825m51.6s");
+    assert_eq!(format_ms(u64::MAX, Style::Tenths), "5124095576030h25m51.6s");
 }
