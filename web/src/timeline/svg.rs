@@ -249,7 +249,8 @@ pub fn lane_group(layout: &TimelineLayout, li: usize, picked: Option<Pick>, on_p
             <title>{ &bar.title }</title>
         </g> }
     });
-    // A glyph stands for one marker or several that would cover each other: it is picked when any of them is.
+    // A glyph stands for one marker or several that would cover each other (drawn as the weightiest
+    // kind): it is picked when any of them is.
     let markers = lane.markers.iter().map(|marker| {
         let mi = marker.picked();
         let onclick = {
@@ -374,7 +375,7 @@ mod tests {
         assert!(lane.markers.len() < model.lanes[li].markers.len(), "fewer glyphs than markers");
         let (gi, group) = lane.markers.iter().enumerate().find(|(_, m)| m.members.len() > 1).expect("a group");
         let first = group.members[0];
-        assert_ne!(group.picked(), first, "a click picks the last of the group");
+        assert_ne!(group.picked(), first, "a click picks the marker the glyph is drawn as, the restart");
         let mut classes = Vec::new();
         page_markers(&lanes_layer(&layout, Some(Pick::Marker(li, first)), &Callback::noop()), &mut classes);
         let glyphs: usize = layout.lanes.iter().map(|lane| lane.markers.len()).sum();

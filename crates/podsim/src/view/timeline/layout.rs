@@ -118,9 +118,9 @@ pub struct BarBox {
     pub title: String,
 }
 
-/// A glyph on its lane: one marker of the model, or every marker of one kind whose centre is less
-/// than half a glyph from the first one's (drawn apart they would cover each other, and only the
-/// last could be pointed at): a week-long crash loop has thousands of events on a drawing a
+/// A glyph on its lane: one marker of the model, or every marker whose centre is less than half a
+/// glyph from the first one's, whatever its kind (drawn apart they would cover each other, and only
+/// the last could be pointed at): a week-long crash loop has thousands of events on a drawing a
 /// thousand pixels wide.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MarkerMark {
@@ -128,19 +128,22 @@ pub struct MarkerMark {
     pub x: f64,
     /// Its glyph's baseline, px.
     pub y: f64,
-    /// What it stands for (glyph and colour).
+    /// What it is drawn as (glyph and colour): the weightiest kind among its markers
+    /// ([`MarkerKind::weight`]).
     pub kind: MarkerKind,
     /// Its tooltip: when, label and why of each marker it stands for (past one more than
     /// [`TITLED_MARKERS`], the first of them, then how many more).
     pub title: String,
     /// The indexes of the model lane's markers it stands for, in order; never empty.
     pub members: Vec<usize>,
+    /// The marker a click on the glyph picks: the last of those of the kind it is drawn as.
+    pub picked: usize,
 }
 
 impl MarkerMark {
-    /// The marker a click on the glyph picks: the last it stands for, drawn on top before.
+    /// The marker a click on the glyph picks: the last of those of the kind it is drawn as.
     pub fn picked(&self) -> usize {
-        self.members.last().copied().unwrap_or_default()
+        self.picked
     }
 }
 
@@ -561,22 +564,30 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
     }
 }
 
-/// The lane's markers as glyphs at baseline `y`: a marker joins the glyph of its kind begun less
-/// than half a glyph before it, which would otherwise cover most of it.
+/// The lane's markers as glyphs at baseline `y`: a marker joins the glyph begun less than half a
+/// glyph before it, which would otherwise cover most of it (whatever their kinds: a glyph drawn
+/// over another could not be pointed at). The glyph is drawn as its weightiest kind, and a click
+/// picks the last marker of that kind.
 fn marker_marks(lane: &Lane, x: &dyn Fn(u64) -> f64, y: f64, lang: Lang) -> Vec<MarkerMark> {
     let mut marks: Vec<MarkerMark> = Vec::with_capacity(lane.markers.len());
-    // The glyphs still open (markers come in time order, so x never goes back).
-    let mut open: Vec<usize> = Vec::new();
     for (index, marker) in lane.markers.iter().enumerate() {
+        // Markers come in time order, so x never goes back: only the last glyph can be near.
         let at = x(marker.at_ms);
-        open.retain(|&m| marks.get(m).is_some_and(|mark| at - mark.x < MARKER_HALF_WIDTH));
-        let joined = open.iter().copied().find(|&m| marks.get(m).is_some_and(|mark| mark.kind == marker.kind));
-        match joined.and_then(|m| marks.get_mut(m)) {
-            Some(mark) => mark.members.push(index),
-            None => {
-                open.push(marks.len());
-                marks.push(MarkerMark { x: at, y, kind: marker.kind, title: String::new(), members: vec![index] });
+        match marks.last_mut().filter(|mark| at - mark.x < MARKER_HALF_WIDTH) {
+            Some(mark) => {
+                mark.members.push(index);
+                if marker.kind.weight() >= mark.kind.weight() {
+                    (mark.kind, mark.picked) = (marker.kind, index);
+                }
             }
+            None => marks.push(MarkerMark {
+                x: at,
+                y,
+                kind: marker.kind,
+                title: String::new(),
+                members: vec![index],
+                picked: index,
+            }),
         }
     }
     for mark in &mut marks {
@@ -726,10 +737,11 @@ mod tests {
         }
     }
 
-    /// Markers of one kind less than half a glyph apart are one glyph whose tooltip lists them and
-    /// whose click picks the last; another kind there, or a marker further on, is a glyph of its own.
+    /// Markers less than half a glyph apart are one glyph, drawn as the weightiest kind, whose
+    /// tooltip lists them and whose click picks the last of that kind; a marker further on is a
+    /// glyph of its own.
     #[test]
-    fn markers_of_one_kind_that_would_cover_each_other_are_one_glyph() {
+    fn markers_that_would_cover_each_other_are_one_glyph() {
         let marker = |at_ms, kind, label: &str| Marker { at_ms, kind, label: label.to_owned(), why: Text::same("why") };
         let mut crowded = model();
         // The quiet stretch after 13 s is compressed: a second is about nine pixels here.
@@ -743,13 +755,19 @@ mod tests {
         let layout = crowded.layout(&LayoutOptions::for_width(600.0, Lang::En));
         let glyphs = &layout.lanes[0].markers;
         let members: Vec<_> = glyphs.iter().map(|glyph| glyph.members.clone()).collect();
-        assert_eq!(members, vec![vec![0, 2, 3], vec![1], vec![4]]);
-        assert_eq!(glyphs[0].picked(), 3, "the last of the group is the one a click picks");
-        assert_eq!(glyphs[0].title, "10s: Pulled\nwhy\n\n10.01s: Created\nwhy\n\n10.3s: Started\nwhy");
-        assert_eq!(glyphs[2].title, "13s: Killing\nwhy");
-        // Zoomed in far enough, they are apart again.
+        // Whatever their kinds: a glyph drawn over another could not be pointed at.
+        assert_eq!(members, vec![vec![0, 1, 2, 3], vec![4]]);
+        assert_eq!(glyphs[0].kind, MarkerKind::Warning, "drawn as the weightiest kind");
+        assert_eq!(glyphs[0].picked(), 1, "a click picks the marker the glyph is drawn as");
+        assert_eq!(
+            glyphs[0].title,
+            "10s: Pulled\nwhy\n\n10s: BackOff\nwhy\n\n10.01s: Created\nwhy\n\n10.3s: Started\nwhy"
+        );
+        assert_eq!((glyphs[1].kind, glyphs[1].title.as_str()), (MarkerKind::Event, "13s: Killing\nwhy"));
+        // Zoomed in far enough, they are apart again, but for the two of one instant.
         let wide = crowded.layout(&LayoutOptions::for_width(600_000.0, Lang::En));
-        assert_eq!(wide.lanes[0].markers.len(), 5);
+        let apart: Vec<_> = wide.lanes[0].markers.iter().map(|glyph| glyph.members.clone()).collect();
+        assert_eq!(apart, vec![vec![0, 1], vec![2], vec![3], vec![4]]);
         // Six are all listed; past six, the first five and how many more, in the chosen language,
         // and whether a zoom can tell them apart.
         let tooltip = |times: &[u64], lang| {

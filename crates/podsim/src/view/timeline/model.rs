@@ -172,6 +172,21 @@ impl MarkerKind {
         MarkerKind::Warning,
     ];
 
+    /// How much it says, for the one glyph of markers that share a spot: what the user did
+    /// (a fault, a delete) first, then a warning, a failed probe, a restart, a passed probe and a
+    /// plain event.
+    pub fn weight(self) -> u8 {
+        match self {
+            MarkerKind::Event => 0,
+            MarkerKind::ProbeOk => 1,
+            MarkerKind::Restart => 2,
+            MarkerKind::ProbeFail => 3,
+            MarkerKind::Warning => 4,
+            MarkerKind::Delete => 5,
+            MarkerKind::Fault => 6,
+        }
+    }
+
     /// Its name in the legend.
     pub fn name(self, lang: Lang) -> &'static str {
         match self {
