@@ -70,18 +70,18 @@ impl World {
     fn shared_container_status(&self, index: usize, slot: &Slot, has_init: bool) -> Rc<ContainerStatus> {
         fn run(i: &super::world::Instance) -> RunKey<&str> {
             RunKey {
-            id: i.id,
-            image: i.image.as_str(),
-            started_ms: i.started_ms,
-            finished_ms: i.finished_ms,
-            exit_code: i.exit_code,
-            reason: i.reason.as_str(),
-            message: i.message.as_deref(),
-            started: i.started,
-            ready: i.ready,
-            post_start_running: i.post_start_running,
-            reset_removed: i.reset_removed,
-            memory_request: i.memory_request.as_deref(),
+                id: i.id,
+                image: i.image.as_str(),
+                started_ms: i.started_ms,
+                finished_ms: i.finished_ms,
+                exit_code: i.exit_code,
+                reason: i.reason.as_str(),
+                message: i.message.as_deref(),
+                started: i.started,
+                ready: i.ready,
+                post_start_running: i.post_start_running,
+                reset_removed: i.reset_removed,
+                memory_request: i.memory_request.as_deref(),
             }
         }
         let key = StatusKey {
