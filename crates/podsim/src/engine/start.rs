@@ -31,7 +31,9 @@ impl World {
             if in_backoff(entry.as_ref(), finished, self.now) {
                 let delay = entry.map(|e| e.delay_ms).unwrap_or(0);
                 let until_ms = finished.saturating_add(delay);
-                self.set_wait(slot, Some(WaitReason::BackOff { until_ms }));
+                let newest_exit = s.instances.iter().rev().find_map(|i| i.finished_ms);
+                let counted_from_ms = newest_exit.filter(|&exit| exit > finished).map(|_| finished);
+                self.set_wait(slot, Some(WaitReason::BackOff { until_ms, counted_from_ms }));
                 self.crash_loop_waiting(slot, delay);
                 self.sync_at(finished.saturating_add(delay));
                 return false;

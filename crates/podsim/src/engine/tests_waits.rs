@@ -64,7 +64,7 @@ fn a_crashing_container_waits_out_each_back_off_until_its_end() {
     let back_offs: Vec<(u64, u64)> = reasons(&simulation, "app")
         .into_iter()
         .filter_map(|(t, reason)| match reason {
-            Some(WaitReason::BackOff { until_ms }) => Some((t, until_ms)),
+            Some(WaitReason::BackOff { until_ms, .. }) => Some((t, until_ms)),
             _ => None,
         })
         .collect();
@@ -230,4 +230,37 @@ fn the_last_waiting_bar_takes_the_decision_made_after_the_last_visible_change() 
     let lane = model.lanes.iter().find(|lane| lane.title == "app").expect("app's lane");
     let last = lane.bars.last().map(|bar| bar.why.en.clone()).unwrap_or_default();
     assert!(last.contains("`app` never starts: the init container `migrate` failed"), "{last}");
+}
+
+/// The sync that kills a container for its liveness probe goes on to start it again with the
+/// status it read at its start: the back-off it finds counts from the exit before, and the next
+/// sync, which sees the new exit, counts from that one.
+#[test]
+fn a_back_off_decided_by_the_sync_that_stopped_the_container_counts_from_the_exit_it_read() {
+    let simulation = run_with(include_str!("../../../../static/examples/liveness-exec.yaml"), Timing::Realistic);
+    let exits: Vec<u64> = simulation
+        .facts
+        .iter()
+        .filter(|f| f.kind == FactKind::Exited && f.container.as_deref() == Some("liveness"))
+        .map(|f| f.t_ms)
+        .collect();
+    let back_offs: Vec<(u64, u64, Option<u64>)> = reasons(&simulation, "liveness")
+        .into_iter()
+        .filter_map(|(t, reason)| match reason {
+            Some(WaitReason::BackOff { until_ms, counted_from_ms }) => Some((t, until_ms, counted_from_ms)),
+            _ => None,
+        })
+        .collect();
+    let (at, until, from) = back_offs.iter().find_map(|&(t, until, from)| Some((t, until, from?))).expect("a stale back-off");
+    assert!(exits.contains(&from) && exits.contains(&at) && from < at, "it counts from the exit before: {exits:?}");
+    // The next decision sees the new exit and counts from it.
+    let next = back_offs.iter().find(|(t, _, _)| *t > at).expect("the next sync's decision");
+    assert_eq!(next.2, None);
+    assert!(next.1 > until, "{back_offs:?}");
+    let said = crate::view::waits::wait_why(
+        &WaitReason::BackOff { until_ms: until, counted_from_ms: Some(from) },
+        "liveness",
+    );
+    assert!(said.text.en.contains("with the status it read at its start"), "{}", said.text.en);
+    assert_eq!(said.rule, "kubelet: SyncPod, doBackOff");
 }

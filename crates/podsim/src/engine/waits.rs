@@ -75,6 +75,11 @@ pub enum WaitReason {
     BackOff {
         /// When the back-off ends (ms).
         until_ms: SimTime,
+        /// The exit the decision counted from, when the container has exited since: the sync
+        /// that stopped it goes on with the status it read at its start, and sees the newer exit
+        /// only at its next sync. // kubelet: SyncPod (podStatus read before it acts), doBackOff
+        #[serde(skip_serializing_if = "Option::is_none")]
+        counted_from_ms: Option<SimTime>,
     },
     /// The kubelet pulls the container's image.
     Pulling {

@@ -67,7 +67,7 @@ pub fn wait_why(reason: &WaitReason, container: &str) -> Why {
             ),
             "kubelet: computeInitContainerActions (KillPod)",
         ),
-        WaitReason::BackOff { until_ms } => {
+        WaitReason::BackOff { until_ms, counted_from_ms: None } => {
             let until = format_ms(*until_ms, Style::Tenths);
             (
                 crate::text!(
@@ -75,6 +75,16 @@ pub fn wait_why(reason: &WaitReason, container: &str) -> Why {
                     "`{c}` 在等待：它已退出，重启退避（从 10 秒开始翻倍，最长 5 分钟）让它的下一次启动推迟到 {until}"
                 ),
                 "kubelet: doBackOff",
+            )
+        }
+        WaitReason::BackOff { until_ms, counted_from_ms: Some(from_ms) } => {
+            let (until, from) = (format_ms(*until_ms, Style::Tenths), format_ms(*from_ms, Style::Tenths));
+            (
+                crate::text!(
+                    "`{c}` waits: the sync that stopped it goes on with the status it read at its start, where the last exit is the one at {from}, whose back-off holds the next start until {until}; the next sync sees the new exit",
+                    "`{c}` 在等待：停止它的那次同步继续使用开始时读取的状态，其中最近一次退出是 {from} 那次，其退避让下一次启动推迟到 {until}；下一次同步才会看到新的退出"
+                ),
+                "kubelet: SyncPod, doBackOff",
             )
         }
         WaitReason::Pulling { image } => (
