@@ -47,57 +47,30 @@ pub(crate) struct RunKey<S> {
     pub memory_request: Option<S>,
 }
 
-impl StatusKey<&str> {
-    fn kept(&self) -> StatusKey<String> {
-        let own = |text: &str| text.to_owned();
+impl<S> StatusKey<S> {
+    /// The same key with each text passed through `text` (owned to keep, borrowed to compare).
+    fn map<'a, T>(&'a self, text: impl Fn(&'a S) -> T) -> StatusKey<T> {
         StatusKey {
             runs: self.runs,
             latest: self.latest.as_ref().map(|run| RunKey {
                 id: run.id,
-                image: own(run.image),
+                image: text(&run.image),
                 started_ms: run.started_ms,
                 finished_ms: run.finished_ms,
                 exit_code: run.exit_code,
-                reason: own(run.reason),
-                message: run.message.map(own),
+                reason: text(&run.reason),
+                message: run.message.as_ref().map(&text),
                 started: run.started,
                 ready: run.ready,
                 post_start_running: run.post_start_running,
                 reset_removed: run.reset_removed,
-                memory_request: run.memory_request.map(own),
+                memory_request: run.memory_request.as_ref().map(&text),
             }),
             previous: self.previous,
-            waiting: self.waiting.map(|(reason, message)| (own(reason), own(message))),
+            waiting: self.waiting.as_ref().map(|(reason, message)| (text(reason), text(message))),
             restarting: self.restarting,
             revision: self.revision,
-            image: self.image.map(own),
-        }
-    }
-}
-
-impl StatusKey<String> {
-    fn looked_up(&self) -> StatusKey<&str> {
-        StatusKey {
-            runs: self.runs,
-            latest: self.latest.as_ref().map(|run| RunKey {
-                id: run.id,
-                image: run.image.as_str(),
-                started_ms: run.started_ms,
-                finished_ms: run.finished_ms,
-                exit_code: run.exit_code,
-                reason: run.reason.as_str(),
-                message: run.message.as_deref(),
-                started: run.started,
-                ready: run.ready,
-                post_start_running: run.post_start_running,
-                reset_removed: run.reset_removed,
-                memory_request: run.memory_request.as_deref(),
-            }),
-            previous: self.previous,
-            waiting: self.waiting.as_ref().map(|(reason, message)| (reason.as_str(), message.as_str())),
-            restarting: self.restarting,
-            revision: self.revision,
-            image: self.image.as_deref(),
+            image: self.image.as_ref().map(&text),
         }
     }
 }
@@ -148,13 +121,13 @@ impl StatusMemo {
     pub(crate) fn status(&self, key: StatusKey<&str>, make: impl FnOnce() -> ContainerStatus) -> Rc<ContainerStatus> {
         let mut cell = self.status.borrow_mut();
         if let Some((kept, status)) = cell.as_ref()
-            && kept.looked_up() == key
+            && kept.map(String::as_str) == key
         {
             debug_assert_eq!(**status, make(), "a container status changed while its key did not");
             return status.clone();
         }
         let status = Rc::new(make());
-        *cell = Some((key.kept(), status.clone()));
+        *cell = Some((key.map(|text| (*text).to_owned()), status.clone()));
         status
     }
 

@@ -66,12 +66,6 @@ pub fn check_document(root: &Node, kind: &str, version: KubeVersion) -> Vec<Sche
     walker.problems
 }
 
-/// The Go struct that holds the field being walked (the decoder's error names it).
-#[derive(Clone, Copy)]
-struct Place {
-    struct_name: &'static str,
-}
-
 /// The walk: the problems found so far and where it is. The two paths grow as the walk goes down
 /// and shrink as it comes back, so that a node costs no text unless it has a problem.
 struct Walker {
@@ -145,7 +139,7 @@ impl Walker {
             match field.filter(|field| field.exists_in(self.version)) {
                 Some(field) => {
                     push_key(&mut self.go_path, &key.text);
-                    self.value(value, field.ty, field.named, Place { struct_name: object.struct_name() });
+                    self.value(value, field.ty, field.named, object.struct_name());
                     self.go_path.truncate(go_len);
                 }
                 None => self.problems.push(SchemaProblem {
@@ -181,7 +175,9 @@ impl Walker {
         })
     }
 
-    fn value(&mut self, node: &Node, ty: Ty, named: &str, place: Place) {
+    /// Checks a value of type `ty` held by a field of the Go struct `struct_name` (the decoder's
+    /// errors name it).
+    fn value(&mut self, node: &Node, ty: Ty, named: &str, struct_name: &'static str) {
         let Some(found) = json_type(node) else { return };
         match ty {
             Ty::Any => {}
@@ -190,14 +186,14 @@ impl Walker {
             Ty::Number if found == "number" => {}
             Ty::Time => {
                 if found != "string" {
-                    self.type_error(node, found, "string", place, true);
+                    self.type_error(node, found, "string", struct_name, true);
                 }
             }
-            Ty::Int32 | Ty::Int64 if found == "number" => self.integer(node, ty, named, place, false),
+            Ty::Int32 | Ty::Int64 if found == "number" => self.integer(node, ty, named, struct_name, false),
             Ty::IntOrString => match found {
                 "string" => {}
-                "number" => self.integer(node, Ty::Int32, "", place, true),
-                _ => self.type_error(node, found, "int32", place, true),
+                "number" => self.integer(node, Ty::Int32, "", struct_name, true),
+                _ => self.type_error(node, found, "int32", struct_name, true),
             },
             Ty::Quantity => self.quantity(node, found),
             Ty::Object(index) if found == "object" => self.object(node, index),
@@ -206,7 +202,7 @@ impl Walker {
                 for (position, element) in node.items().unwrap_or(&[]).iter().enumerate() {
                     // Writing to a String cannot fail.
                     let _ = write!(self.api_path, "[{position}]");
-                    self.value(element, *item, named, place);
+                    self.value(element, *item, named, struct_name);
                     self.api_path.truncate(api_len);
                 }
             }
@@ -214,35 +210,35 @@ impl Walker {
                 let api_len = self.api_path.len();
                 for (key, value) in node.entries().unwrap_or(&[]) {
                     let _ = write!(self.api_path, "[{}]", key.text);
-                    self.value(value, *value_ty, "", place);
+                    self.value(value, *value_ty, "", struct_name);
                     self.api_path.truncate(api_len);
                 }
             }
             _ => {
-                self.type_error(node, found, &go_type_name(ty, named), place, false);
+                self.type_error(node, found, &go_type_name(ty, named), struct_name, false);
             }
         }
     }
 
     /// A number for an integer field: it must be integral and fit the Go integer type.
-    fn integer(&mut self, node: &Node, ty: Ty, named: &str, place: Place, aborts: bool) {
+    fn integer(&mut self, node: &Node, ty: Ty, named: &str, struct_name: &'static str, aborts: bool) {
         let text = node.scalar().and_then(json_number_text).unwrap_or_default();
         let fits = match ty {
             Ty::Int32 => text.parse::<i32>().is_ok(),
             _ => text.parse::<i64>().is_ok(),
         };
         if !fits {
-            self.type_error(node, &format!("number {text}"), &go_type_name(ty, named), place, aborts);
+            self.type_error(node, &format!("number {text}"), &go_type_name(ty, named), struct_name, aborts);
         }
     }
 
-    fn type_error(&mut self, node: &Node, found: &str, expected: &str, place: Place, aborts: bool) {
+    fn type_error(&mut self, node: &Node, found: &str, expected: &str, struct_name: &'static str, aborts: bool) {
         self.problems.push(SchemaProblem {
             kind: ProblemKind::WrongType,
             field: self.api_path.clone(),
             message: format!(
                 "json: cannot unmarshal {found} into Go struct field {}.{} of type {expected}",
-                place.struct_name, self.go_path
+                struct_name, self.go_path
             ),
             suggestion: None,
             available_from: None,

@@ -247,7 +247,7 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
             && (bar.why.en.is_empty() || snapshot.phase.as_str() != bar.label)
         {
             let printed = printed::status_why(&snapshot.pod, &bar.label);
-            if !printed.en.is_empty() || bar.why.en.is_empty() {
+            if !printed.en.is_empty() {
                 bar.why = printed;
             }
         }

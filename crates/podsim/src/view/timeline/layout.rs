@@ -136,8 +136,8 @@ pub struct MarkerMark {
     pub title: String,
     /// The indexes of the model lane's markers it stands for, in order; never empty.
     pub members: Vec<usize>,
-    /// The marker a click on the glyph picks: the last of those of the kind it is drawn as.
-    pub picked: usize,
+    /// See [`MarkerMark::picked`].
+    picked: usize,
 }
 
 impl MarkerMark {
