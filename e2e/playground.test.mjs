@@ -423,6 +423,10 @@ test('the scale-down example shows its refused window, and a preStop sleep close
   await page.getByTestId('view-timeline').click();
   const refused = page.locator('[data-testid=timeline-svg] .st-traffic-refused');
   await refused.first().waitFor();
+  // The thin bar of the requests cut at the exit is picked by a click and says why.
+  await page.locator('[data-testid=timeline-svg] .sub-bar.st-traffic-cut .sub-bar-hit').click();
+  assert.match(await page.getByTestId('why').textContent(), /^Traffic · .* · cut/);
+  assert.match(await page.getByTestId('why').locator('.why-text').textContent(), /still in flight: they are cut off/);
   const text = await readText(page);
   assert.match(text, /\n {10}readinessProbe:/);
   const hook = '          lifecycle:\n            preStop:\n              sleep: {seconds: 5}\n';

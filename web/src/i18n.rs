@@ -37,6 +37,9 @@ keys! {
     Problems => "Problems", "问题";
     ProblemOne => "problem", "个问题";
     ProblemMany => "problems", "个问题";
+    NoteOne => "note", "条说明";
+    NoteMany => "notes", "条说明";
+    NotesTitle => "Notes are information, not problems: the list under the editor has them", "说明只是提示，不是问题：编辑器下方的列表中有它们";
     NoRequests => "none", "无";
     ResizePanes => "Resize the editor and the results (arrow keys)", "调整编辑器与结果的宽度（方向键）";
     NoProblems => "No problems", "没有问题";

@@ -228,6 +228,19 @@ async fn the_summary_line_and_the_divider() {
     assert!(text("[data-testid=summary-problems]").starts_with("0 "), "{}", text("[data-testid=summary-problems]"));
     type_text(&root, "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: web}\n").await;
     until("a problem counted", || text("[data-testid=summary-problems]").starts_with("1 ")).await;
+    assert!(
+        root.query_selector("[data-testid=summary-problems].has-problems").ok().flatten().is_some(),
+        "an error is red"
+    );
+    // A note is information: counted apart from the problems, and never red.
+    type_text(
+        &root,
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\nspec:\n  replicas: 3\n  selector: {matchLabels: {app: d}}\n  template:\n    metadata: {labels: {app: d}}\n    spec:\n      containers:\n      - {name: web, image: nginx:1.27}\n",
+    )
+    .await;
+    until("a note counted apart", || text("[data-testid=summary-notes]") == "1 note").await;
+    assert!(text("[data-testid=summary-problems]").starts_with("0 "), "{}", text("[data-testid=summary-problems]"));
+    assert!(root.query_selector("[data-testid=summary-problems].has-problems").ok().flatten().is_none());
 
     // The divider moves with the arrow keys, within its bounds, and the workspace follows.
     let divider: web_sys::HtmlElement = support::find(&root, "[data-testid=divider]");

@@ -151,6 +151,7 @@ fn the_keyboard_moves_the_pick_along_a_lane_and_between_lanes_at_the_same_instan
     let (_, model) = ideal_model(yaml);
     let time = |pick: Option<Pick>| match pick {
         Some(Pick::Bar(lane, i)) => model.lanes[lane].bars[i].start_ms,
+        Some(Pick::SubBar(lane, i)) => model.lanes[lane].sub_bars[i].start_ms,
         Some(Pick::Marker(lane, i)) => model.lanes[lane].markers[i].at_ms,
         None => u64::MAX,
     };
@@ -176,6 +177,24 @@ fn the_keyboard_moves_the_pick_along_a_lane_and_between_lanes_at_the_same_instan
     assert!(matches!(up, Some(Pick::Bar(lane, _) | Pick::Marker(lane, _)) if Some(lane) == above), "{up:?}");
     assert!(time(up) <= started, "the item above shows the same instant or what began before it");
     assert!(matches!(model.lanes[init].kind, LaneKind::Container(_)));
+    // A thin bar (the grace period after SIGTERM) is on the way along its lane, after the bar
+    // that begins at its instant.
+    let deleted = ideal_model(&format!("{yaml}---\nkind: Scenario\nactions:\n- {{at: 10s, do: delete}}\n")).1;
+    let app = deleted.lanes.iter().position(|lane| lane.title == "app").expect("the app's lane");
+    let grace = deleted.lanes[app].sub_bars.iter().position(|bar| bar.label == "grace").expect("a grace period");
+    let mut pick = navigate(&deleted, None, "ArrowRight", 0).flatten();
+    for _ in 0..40 {
+        if pick.is_some_and(|p| p.lane() == app) {
+            break;
+        }
+        pick = navigate(&deleted, pick, "ArrowDown", 0).flatten();
+    }
+    let mut seen = Vec::new();
+    for _ in 0..40 {
+        seen.push(pick);
+        pick = navigate(&deleted, pick, "ArrowRight", 0).flatten();
+    }
+    assert!(seen.contains(&Some(Pick::SubBar(app, grace))), "{seen:?}");
     // Escape lets go; with nothing picked it is not the timeline's key.
     assert_eq!(navigate(&model, up, "Escape", 0), Some(None));
     assert_eq!(navigate(&model, None, "Escape", 0), None);

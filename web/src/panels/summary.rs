@@ -1,7 +1,9 @@
 //! The summary line over the results: the Pod's effective requests, its QoS class and how many
-//! problems the text has, always in view whichever view is picked.
+//! problems (errors and warnings) and notes the text has, always in view whichever view is picked.
 
 use yew::prelude::*;
+
+use podsim::Severity;
 
 use crate::derived::Derived;
 use crate::i18n::{Key, Lang};
@@ -19,7 +21,11 @@ pub fn summary_line(derived: &Derived, stale: Option<&Derived>, lang: Lang) -> H
             .collect();
         if values.is_empty() { lang.t(Key::NoRequests).to_owned() } else { values.join(" · ") }
     });
-    let problems = derived.diagnostics.len() + derived.scenario_diagnostics.len();
+    // A note ("podsim runs one of the 3 replicas") is information: counted apart, never red.
+    let all = || derived.diagnostics.iter().chain(derived.scenario_diagnostics.iter());
+    let notes = all().filter(|diagnostic| diagnostic.severity == Severity::Note).count();
+    let errors = all().filter(|diagnostic| diagnostic.severity == Severity::Error).count();
+    let problems = all().count() - notes;
     let old = (!std::ptr::eq(source, derived)).then_some("stale-values");
     html! {
         <p class="summary-line" data-testid="summary-line" role="status">
@@ -29,9 +35,14 @@ pub fn summary_line(derived: &Derived, stale: Option<&Derived>, lang: Lang) -> H
             if let Some(qos) = analysis.qos {
                 <span class={classes!(old)}>{ "QoS" }{ lang.pick(": ", "：") }<code data-testid="summary-qos">{ qos.as_str() }</code></span>
             }
-            <span data-testid="summary-problems" class={classes!((problems > 0).then_some("has-problems"))}>
+            <span data-testid="summary-problems" class={classes!((errors > 0).then_some("has-problems"), (errors == 0 && problems > 0).then_some("has-warnings"))}>
                 { format!("{problems} ") }{ lang.t(if problems == 1 { Key::ProblemOne } else { Key::ProblemMany }) }
             </span>
+            if notes > 0 {
+                <span data-testid="summary-notes" class="has-notes" title={lang.t(Key::NotesTitle)}>
+                    { format!("{notes} ") }{ lang.t(if notes == 1 { Key::NoteOne } else { Key::NoteMany }) }
+                </span>
+            }
             if stale.is_some() {
                 <span class="stale-notice" data-testid="stale-notice" title={lang.t(Key::StaleResult)}>{ lang.t(Key::StaleShort) }</span>
             }

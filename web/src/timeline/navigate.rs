@@ -6,11 +6,13 @@ use podsim::{Lane, TimelineModel};
 
 use super::svg::Pick;
 
-/// A lane's bars and markers in time order (a bar before a marker at the same instant).
+/// A lane's bars, thin bars and markers in time order (a bar, then a thin bar, then a marker at
+/// the same instant).
 fn items(lane: &Lane, index: usize) -> Vec<(u64, Pick)> {
     let bars = lane.bars.iter().enumerate().map(|(i, bar)| (bar.start_ms, 0, Pick::Bar(index, i)));
-    let markers = lane.markers.iter().enumerate().map(|(i, marker)| (marker.at_ms, 1, Pick::Marker(index, i)));
-    let mut all: Vec<(u64, u8, Pick)> = bars.chain(markers).collect();
+    let subs = lane.sub_bars.iter().enumerate().map(|(i, bar)| (bar.start_ms, 1, Pick::SubBar(index, i)));
+    let markers = lane.markers.iter().enumerate().map(|(i, marker)| (marker.at_ms, 2, Pick::Marker(index, i)));
+    let mut all: Vec<(u64, u8, Pick)> = bars.chain(subs).chain(markers).collect();
     all.sort_by_key(|(at, order, _)| (*at, *order));
     all.into_iter().map(|(at, _, pick)| (at, pick)).collect()
 }
@@ -32,6 +34,7 @@ fn item_at(model: &TimelineModel, lane: usize, t_ms: u64) -> Option<Pick> {
 fn time_of(model: &TimelineModel, pick: Pick) -> Option<u64> {
     match pick {
         Pick::Bar(lane, i) => model.lanes.get(lane)?.bars.get(i).map(|bar| bar.start_ms),
+        Pick::SubBar(lane, i) => model.lanes.get(lane)?.sub_bars.get(i).map(|bar| bar.start_ms),
         Pick::Marker(lane, i) => model.lanes.get(lane)?.markers.get(i).map(|marker| marker.at_ms),
     }
 }
@@ -45,7 +48,7 @@ pub fn navigate(model: &TimelineModel, current: Option<Pick>, key: &str, playhea
     if !matches!(key, "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End") {
         return None;
     }
-    let has_items = |lane: &Lane| !lane.bars.is_empty() || !lane.markers.is_empty();
+    let has_items = |lane: &Lane| !lane.bars.is_empty() || !lane.sub_bars.is_empty() || !lane.markers.is_empty();
     let Some(current) = current.filter(|pick| time_of(model, *pick).is_some()) else {
         let first = model.lanes.iter().position(has_items)?;
         return Some(item_at(model, first, playhead_ms));

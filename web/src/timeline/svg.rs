@@ -18,6 +18,8 @@ pub use podsim::LABEL_WIDTH;
 pub enum Pick {
     /// `lanes[lane].bars[index]`.
     Bar(usize, usize),
+    /// `lanes[lane].sub_bars[index]`: a pull, a hook, a grace period, requests cut.
+    SubBar(usize, usize),
     /// `lanes[lane].markers[index]`.
     Marker(usize, usize),
 }
@@ -26,7 +28,7 @@ impl Pick {
     /// The lane the picked bar or marker is on.
     pub fn lane(self) -> usize {
         match self {
-            Pick::Bar(lane, _) | Pick::Marker(lane, _) => lane,
+            Pick::Bar(lane, _) | Pick::SubBar(lane, _) | Pick::Marker(lane, _) => lane,
         }
     }
 }
@@ -243,9 +245,13 @@ pub fn lane_group(layout: &TimelineLayout, li: usize, picked: Option<Pick>, on_p
             <title>{ &bar.title }</title>
         </g> }
     });
-    let subs = lane.sub_bars.iter().map(|bar| {
-        html! { <g class={classes!("bar", "sub-bar", bar.state.class())}>
+    let subs = lane.sub_bars.iter().enumerate().map(|(si, bar)| {
+        let picked = picked == Some(Pick::SubBar(li, si));
+        let onclick = { let on = on_pick.clone(); Callback::from(move |_: MouseEvent| on.emit(Pick::SubBar(li, si))) };
+        // The thin bar is 4 px high; a taller transparent strip over it takes the click.
+        html! { <g class={classes!("bar", "sub-bar", bar.state.class(), picked.then_some("picked"))} {onclick}>
             <rect class="bar-fill" x={px_attr(bar.x)} y={px_attr(bar.y)} width={px_attr(bar.width)} height={px_attr(bar.height)} />
+            <rect class="sub-bar-hit" x={px_attr(bar.x)} y={px_attr(bar.y - 2.0)} width={px_attr(bar.width.max(4.0))} height={px_attr(bar.height + 4.0)} />
             <title>{ &bar.title }</title>
         </g> }
     });

@@ -10,9 +10,10 @@ use podsim::TimelineModel;
 /// Shows what the picked item is and why it happened (a plain function: it holds no state).
 pub fn why_box(model: &TimelineModel, picked: Option<Pick>, lang: Lang) -> Html {
     let found = picked.and_then(|pick| match pick {
-        Pick::Bar(lane, index) => {
+        Pick::Bar(lane, index) | Pick::SubBar(lane, index) => {
             let lane = model.lanes.get(lane)?;
-            let bar = lane.bars.get(index)?;
+            let bars = if matches!(pick, Pick::Bar(..)) { &lane.bars } else { &lane.sub_bars };
+            let bar = bars.get(index)?;
             Some((
                 lane.title.clone(),
                 format!("{} → {}", format_ms(bar.start_ms), format_ms(bar.end_ms)),

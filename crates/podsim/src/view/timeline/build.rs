@@ -87,14 +87,22 @@ fn unreported_bar(segments: &[Segment], waits: &WaitIndex, container: &str, end_
     Some(Bar { start_ms, end_ms, state: BarState::Waiting, label: "Waiting".to_owned(), why })
 }
 
-fn sub_bar(segment: &Segment) -> Bar {
+/// A pull, a hook or a grace period of `container`, explained by the fact that opened it (the
+/// hook's call, the SIGTERM); a pull by the container's wait while it lasts.
+fn sub_bar(segment: &Segment, facts: &[Fact], waits: &WaitIndex, container: &str) -> Bar {
     let label = segment.label.clone().unwrap_or_default();
-    let state = match label.as_str() {
-        "imagePull" => BarState::Pulling,
-        "grace" => BarState::Grace,
-        _ => BarState::Hook,
+    let (state, opened_by) = match label.as_str() {
+        "imagePull" => (BarState::Pulling, FactKind::Pulling),
+        "grace" => (BarState::Grace, FactKind::Sigterm),
+        "postStart" => (BarState::Hook, FactKind::PostStartStarted),
+        _ => (BarState::Hook, FactKind::PreStopStarted),
     };
-    Bar { start_ms: segment.from_ms, end_ms: segment.to_ms, state, why: Text::default(), label }
+    let why = match state {
+        BarState::Pulling => waits.bar_why(container, segment.from_ms, segment.to_ms.max(segment.from_ms + 1)),
+        _ => None,
+    };
+    let why = why.unwrap_or_else(|| why_of_bar(facts, segment.from_ms, Some(container), &[opened_by]));
+    Bar { start_ms: segment.from_ms, end_ms: segment.to_ms, state, why, label }
 }
 
 fn marker_kind(kind: &str) -> MarkerKind {
@@ -246,9 +254,17 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
         if let Some(snapshot) = simulation.snapshot_at(bar.start_ms)
             && (bar.why.en.is_empty() || snapshot.phase.as_str() != bar.label)
         {
-            let printed = printed::status_why(&snapshot.pod, &bar.label);
-            if !printed.en.is_empty() {
+            // Several states can share the bar's instant (a Pod deleted as its last container
+            // exits is Terminating, then Completed, within one millisecond): the why is the one
+            // and the colour are the ones of the state that printed the bar's text.
+            let at = simulation.snapshots.partition_point(|s| s.t_ms <= snapshot.t_ms);
+            let same_instant = simulation.snapshots[..at].iter().rev().take_while(|s| s.t_ms == snapshot.t_ms);
+            let printed = same_instant
+                .map(|state| (state, printed::status_why(&state.pod, &bar.label)))
+                .find(|(_, printed)| !printed.en.is_empty());
+            if let Some((state, printed)) = printed {
                 bar.why = printed;
+                bar.state = phase_state(state.phase.as_str());
             }
         }
     }
@@ -302,7 +318,7 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
                 .into_iter()
                 .chain(lane.segments.iter().filter_map(|s| segment_bar(s, facts, &waits, name, simulation.end_ms)))
                 .collect(),
-            sub_bars: lane.sub_segments.iter().map(sub_bar).collect(),
+            sub_bars: lane.sub_segments.iter().map(|s| sub_bar(s, facts, &waits, name)).collect(),
             markers,
             capacity: None,
         });

@@ -312,6 +312,11 @@ fn merge_alike(entries: impl IntoIterator<Item = (Swatch, &'static str)>) -> Vec
     merged
 }
 
+/// A bar's tooltip: its span to the millisecond, its label and its why.
+fn bar_title(bar: &Bar, lang: Lang) -> String {
+    format!("{} → {}: {}\n{}", instant(bar.start_ms), instant(bar.end_ms), bar.label, bar.why.get(lang))
+}
+
 /// The lane title, cut with an ellipsis when it would run into the bars (the whole title is the
 /// element's tooltip): `PodReadyToStartContainers` becomes `PodReadyToStartCo…`.
 pub fn fitted_title(title: &str) -> String {
@@ -492,13 +497,7 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
                 state: bar.state,
                 label: bar.label.clone(),
                 label_at: fits.then_some((start, y + LANE_HEIGHT / 2.0 + 4.0)),
-                title: format!(
-                    "{} → {}: {}\n{}",
-                    instant(bar.start_ms),
-                    instant(bar.end_ms),
-                    bar.label,
-                    bar.why.get(lang)
-                ),
+                title: bar_title(bar, lang),
             }
         })
         .collect();
@@ -546,7 +545,7 @@ fn lane_box(lane: &Lane, index: usize, x: &dyn Fn(u64) -> f64, lang: Lang) -> La
                 state: bar.state,
                 label: bar.label.clone(),
                 label_at: None,
-                title: format!("{} → {}: {}", instant(bar.start_ms), instant(bar.end_ms), bar.label),
+                title: bar_title(bar, lang),
             }
         })
         .collect();

@@ -70,3 +70,53 @@ fn a_crash_loop_that_begins_at_once_is_explained_by_its_waiting_container() {
         "{why}"
     );
 }
+
+/// A Deployment's Pod behind a Service, deleted at 60 s; nginx exits at SIGTERM at once.
+const DELETED_AT_ONCE: &str = include_str!("../../../../../static/examples/traffic-scale-down-no-prestop.yaml");
+
+#[test]
+fn a_terminating_status_that_lasts_no_time_is_explained_by_its_own_state_and_the_delete_by_the_api_server() {
+    let session = Session::new(DELETED_AT_ONCE, "", Settings::new(KubeVersion::DEFAULT));
+    let model = session.timeline().expect("a timeline");
+    let pod = &model.lanes[0];
+    // The delete and the exit share the instant: Terminating, then Completed, within 1 ms.
+    let terminating = pod.bars.iter().find(|bar| bar.label == "Terminating").expect("a Terminating bar");
+    assert_eq!((terminating.start_ms, terminating.end_ms), (60_000, 60_000));
+    assert!(terminating.why.en.starts_with("the Pod has a deletionTimestamp"), "{}", terminating.why.en);
+    assert_eq!(
+        terminating.state,
+        crate::view::timeline::BarState::PhaseRunning,
+        "the phase of the state that printed it"
+    );
+    let delete = pod.markers.iter().find(|marker| marker.label.starts_with("delete")).expect("the delete's marker");
+    assert_eq!(
+        delete.why.en,
+        "the API server sets deletionTimestamp to 1m30.0s: now plus the Pod's terminationGracePeriodSeconds (30 s); \
+         STATUS is Terminating and the kubelet starts stopping the containers within that budget \
+         (apiserver: BeforeDelete (rest/delete.go))"
+    );
+}
+
+#[test]
+fn every_thin_bar_says_why_and_its_tooltip_says_it_too() {
+    let session = Session::new(DELETED_AT_ONCE, "", Settings::new(KubeVersion::DEFAULT));
+    let model = session.timeline().expect("a timeline");
+    let subs: Vec<(&str, &str)> = model
+        .lanes
+        .iter()
+        .flat_map(|lane| &lane.sub_bars)
+        .map(|bar| (bar.label.as_str(), bar.why.en.as_str()))
+        .collect();
+    assert_eq!(subs.len(), 3, "the pull, the grace period and the cut requests: {subs:?}");
+    assert!(subs.iter().all(|(_, why)| !why.is_empty()), "{subs:?}");
+    assert!(subs[0].1.starts_with("`nginx` waits: the kubelet is pulling its image `nginx:1.27`"), "{subs:?}");
+    assert!(subs[1].1.starts_with("SIGTERM; the process handles it"), "{subs:?}");
+    let options = crate::view::timeline::LayoutOptions { axis_width: 900.0, compress: true, lang: crate::Lang::En };
+    let layout = session.timeline_layout(&options).expect("a layout");
+    let cut = layout.lanes.iter().flat_map(|lane| &lane.sub_bars).find(|bar| bar.label == "cut").expect("the cut bar");
+    assert!(
+        cut.title.starts_with("59.7s → 1m: cut\nService web (line 4): nginx exits at 1m while requests"),
+        "{}",
+        cut.title
+    );
+}
