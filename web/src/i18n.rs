@@ -99,6 +99,7 @@ keys! {
     PlayheadKeys => "Playhead keys: ← → the previous or next change · Shift+← → 1 s · Page Up / Page Down 10 s · Home / End · Space plays or pauses", "播放头按键：← → 上一个或下一个变化 · Shift+← → 1 秒 · Page Up / Page Down 10 秒 · Home / End · 空格播放或暂停";
     Legend => "Legend", "图例";
     ExactTime => "Exact to the millisecond; the axis rounds its labels", "精确到毫秒；时间轴的刻度标签经过取整";
+    DrawnWith => "Drawn as one mark with:", "与下列标记画在同一处：";
     WhyHint => "Select a bar or marker to see why it happened.", "点击任意色条或标记，查看它发生的原因。";
     TimelineKeys => "Timeline bars and markers: arrow keys move between them and between lanes, Escape lets go; the why is read below", "时间线的色条和标记：方向键在它们之间和各行之间移动，Esc 取消选择；原因显示在下方";
     TableCaption => "Every change of the Pod and its containers, in time order", "Pod 及其容器的每一次变化（按时间排序）";

@@ -263,3 +263,25 @@ async fn the_summary_line_and_the_divider() {
     assert_eq!(now(&divider), "70", "never past the bound");
     root.remove();
 }
+
+#[wasm_bindgen_test]
+async fn a_picked_glyph_that_stands_for_several_markers_lists_the_others_in_the_why_box() {
+    let root = render().await;
+    // On the ideal clock the crash loop's first exit and its immediate restart share an instant:
+    // one glyph stands for both.
+    type_text(
+        &root,
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: loop}\nspec:\n  containers:\n  - {name: c0, image: busybox, command: [sh, -c, 'exit 1']}\n---\nkind: Scenario\ntiming: ideal\nuntil: 1m\n",
+    )
+    .await;
+    until("the crash loop's lane", || root.query_selector("[data-lane=c0] .marker").ok().flatten().is_some()).await;
+    let marks = root.query_selector_all("[data-lane=c0] .marker").expect("selector");
+    let grouped = (0..marks.length())
+        .filter_map(|i| marks.item(i)?.dyn_into::<Element>().ok())
+        .find(|mark| mark.text_content().unwrap_or_default().lines().count() >= 4)
+        .expect("a glyph whose tooltip lists two markers");
+    grouped.dispatch_event(&web_sys::MouseEvent::new("click").expect("event")).expect("dispatched");
+    until("the others listed", || root.query_selector("[data-testid=why-with] li").ok().flatten().is_some()).await;
+    let why = root.query_selector("[data-testid=why]").ok().flatten().and_then(|e| e.text_content()).unwrap_or_default();
+    assert!(why.contains("Drawn as one mark with:"), "{why}");
+}

@@ -239,7 +239,7 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
                     }) }
                 </Slider>
             </div>
-            { why_box(&props.model, *picked, lang) }
+            { why_box(&props.model, &layout, *picked, lang) }
             // Shown while the playhead has the keyboard's focus (styles: `.playhead-keys`).
             <p class="playhead-keys hint" id="playhead-keys" data-testid="playhead-keys">{ lang.t(Key::PlayheadKeys) }</p>
             // An `if`, not a `for`: it keeps its place among the siblings when it shows nothing, so
