@@ -282,6 +282,7 @@ async fn a_picked_glyph_that_stands_for_several_markers_lists_the_others_in_the_
         .expect("a glyph whose tooltip lists two markers");
     grouped.dispatch_event(&web_sys::MouseEvent::new("click").expect("event")).expect("dispatched");
     until("the others listed", || root.query_selector("[data-testid=why-with] li").ok().flatten().is_some()).await;
-    let why = root.query_selector("[data-testid=why]").ok().flatten().and_then(|e| e.text_content()).unwrap_or_default();
+    let why =
+        root.query_selector("[data-testid=why]").ok().flatten().and_then(|e| e.text_content()).unwrap_or_default();
     assert!(why.contains("Drawn as one mark with:"), "{why}");
 }
