@@ -55,7 +55,7 @@ pub use compare::{Comparison, Divergence, Side};
 pub use containers::{ContainerKind, ContainerRef};
 pub use diagnostic::{Diagnostic, Location, Severity};
 pub use duration::{DurationError, Style as DurationStyle, format_ms, parse_scenario_ms};
-pub use engine::{BehaviourNote, ConditionLine, EventType, Fact, FactKind, KubeEvent, Simulation, Why};
+pub use engine::{BehaviourNote, ConditionLine, EventType, Fact, FactKind, KubeEvent, Note, Said, Simulation, Why};
 pub use expect::{
     Claim, DocBlock, DocFormat, ExpectError, Expectation, FirstLine, Outcome, Verdict, check_block, check_document,
     first_line, podsim_blocks,

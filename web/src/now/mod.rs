@@ -59,7 +59,7 @@ pub fn StatePanel(props: &StatePanelProps) -> Html {
                     <ul>{ for state.changes.iter().map(|fact| html! {
                         <li><code>{ change_line(simulation, fact, lang) }</code>
                             if let Some(why) = &fact.why {
-                                <div class="why-text">{ crate::inline::inline_code(why.text.get(lang)) }{ " " }<span class="rule">{ format!("({})", why.rule) }</span></div>
+                                <div class="why-text">{ crate::inline::inline_code(why.text.text().get(lang)) }{ " " }<span class="rule">{ format!("({})", why.rule) }</span></div>
                             }
                         </li>
                     }) }</ul>
@@ -79,13 +79,13 @@ pub fn StatePanel(props: &StatePanelProps) -> Html {
 /// in the page's language (the fact records it in English).
 fn change_line(simulation: &Simulation, fact: &Fact, lang: Lang) -> String {
     let line = match note_of(simulation, fact) {
-        Some(note) => fact_line(&Fact { message: Some(note.get(lang).to_owned()), ..fact.clone() }),
+        Some(note) => fact_line(&Fact { message: Some(note.text().get(lang).to_owned()), ..fact.clone() }),
         None => fact_line(fact),
     };
     line.trim().to_owned()
 }
 
-/// The run's note a `Note` fact records, in both languages.
-fn note_of<'s>(simulation: &'s Simulation, fact: &Fact) -> Option<&'s podsim::Text> {
-    simulation.note_texts.get(fact.note.filter(|_| fact.kind == FactKind::Note)?)
+/// The run's note a `Note` fact records.
+fn note_of<'s>(simulation: &'s Simulation, fact: &Fact) -> Option<&'s podsim::Note> {
+    simulation.said_notes.get(fact.note.filter(|_| fact.kind == FactKind::Note)?)
 }

@@ -2,6 +2,7 @@
 //! the Pod's grace period; the API shows `Failed` only once every container has stopped.
 // kubelet: activeDeadlineHandler (active_deadline.go), generateAPIPodStatus, mergePodStatus
 
+use super::said::Said;
 use super::timeline::{EventType, FactKind};
 use super::world::{Ev, World};
 
@@ -22,14 +23,7 @@ impl World {
         let fact = self.fact(None, FactKind::DeadlineExceeded);
         fact.message = Some(DEADLINE_MESSAGE.to_owned());
         fact.why = World::why(
-            crate::text!(
-                "activeDeadlineSeconds passed since status.startTime: the kubelet fails the Pod and stops every \
-                 container with the Pod's terminationGracePeriodSeconds; until they have all stopped the API keeps \
-                 phase Running (no reason yet) while Ready and ContainersReady turn False (PodFailed)",
-                "自 status.startTime 起已超过 activeDeadlineSeconds：kubelet 判定 Pod 失败，并以 Pod 的 \
-                 terminationGracePeriodSeconds 停止所有容器；在它们全部停止之前，API 仍显示 phase Running\
-                 （还没有 reason），而 Ready 和 ContainersReady 变为 False（PodFailed）"
-            ),
+            Said::DeadlinePassed,
             "kubelet: activeDeadlineHandler (active_deadline.go), mergePodStatus (status_manager.go)",
         );
         self.terminate_pod();

@@ -2,9 +2,9 @@
 //! shorten the grace period, and 0 removes the object at once) and how the kubelet follows.
 
 use super::clock::SimTime;
+use super::said::Said;
 use super::timeline::{EventType, FactKind, Why};
 use super::world::{KillStage, World};
-use crate::duration::{Style, format_ms};
 
 impl World {
     /// `kubectl delete pod` with `gracePeriodSeconds` (`None`: no value sent, so the Pod's own
@@ -13,10 +13,7 @@ impl World {
         if self.removed {
             // The object is gone: the API server answers NotFound.
             self.explain_action(
-                crate::text!(
-                    "the Pod object is already gone: the API server answers NotFound",
-                    "Pod 对象已经不存在：API server 返回 NotFound"
-                ),
+                Said::PodGone,
                 "apiserver: Store.Delete",
             );
             return;
@@ -72,7 +69,7 @@ impl World {
         self.take_snapshot();
         self.dirty = true;
         if grace_ms == 0 {
-            self.explain_action(force_text(), "apiserver: BeforeDelete, Store.Delete (grace 0: delete now)");
+            self.explain_action(Said::ForceDelete, "apiserver: BeforeDelete, Store.Delete (grace 0: delete now)");
             self.remove_now();
         }
         self.terminate_pod();
@@ -85,16 +82,8 @@ impl World {
         let requested_ms = requested.map(|s| u64::try_from(s.max(0)).unwrap_or(0).saturating_mul(1000));
         let Some(requested_ms) = requested_ms.filter(|r| *r < current_ms) else {
             let text = match requested {
-                None => crate::text!(
-                    "the Pod is already being deleted with a {current_s} s grace period; a delete without \
-                     gracePeriodSeconds leaves it as it is",
-                    "Pod 已在以 {current_s} 秒的宽限期删除；不带 gracePeriodSeconds 的删除不会改变它"
-                ),
-                Some(_) => crate::text!(
-                    "the Pod is already being deleted with a {current_s} s grace period; a repeated delete \
-                     may only shorten it, so nothing changes",
-                    "Pod 已在以 {current_s} 秒的宽限期删除；重复删除只能缩短宽限期，所以什么都不变"
-                ),
+                None => Said::DeleteKeepsGrace { current_s },
+                Some(_) => Said::DeleteCannotLengthen { current_s },
             };
             self.explain_action(text, "apiserver: BeforeDelete (rest/delete.go)");
             return;
@@ -102,18 +91,12 @@ impl World {
         // deletionTimestamp moves to the first delete's time plus the new grace period.
         self.deletion = Some((first_ms, requested_ms));
         let requested_s = requested_ms / 1000;
-        let deadline = format_ms(first_ms.saturating_add(requested_ms), Style::Tenths);
+        let deadline_ms = first_ms.saturating_add(requested_ms);
         if requested_ms == 0 {
-            self.explain_action(force_text(), "apiserver: BeforeDelete, Store.Delete (grace 0: delete now)");
+            self.explain_action(Said::ForceDelete, "apiserver: BeforeDelete, Store.Delete (grace 0: delete now)");
         } else {
             self.explain_action(
-                crate::text!(
-                    "a repeated delete may only shorten the grace period: deletionGracePeriodSeconds becomes \
-                     {requested_s} and deletionTimestamp moves to {deadline} (the first delete's time plus \
-                     {requested_s} s); the kubelet starts stopping the containers over with the shorter budget",
-                    "重复删除只能缩短宽限期：deletionGracePeriodSeconds 变为 {requested_s}，deletionTimestamp \
-                     移到 {deadline}（第一次删除的时间加 {requested_s} 秒）；kubelet 以更短的预算重新开始停止容器"
-                ),
+                Said::DeleteShortensGrace { requested_s, deadline_ms },
                 "apiserver: BeforeDelete (rest/delete.go)",
             );
         }
@@ -150,10 +133,7 @@ impl World {
                 let fact = self.fact(Some(slot), FactKind::FailedPreStopHook);
                 fact.message = Some("PreStopHook failed".to_owned());
                 fact.why = World::why(
-                    crate::text!(
-                        "the kill started over, so the preStop hook of the first attempt is cancelled",
-                        "终止重新开始，第一次尝试中的 preStop 钩子被取消"
-                    ),
+                    Said::PreStopCancelled,
                     "kubelet: executePreStopHook",
                 );
             }
@@ -164,13 +144,7 @@ impl World {
                 self.facts.get_mut(first..).and_then(|new| new.iter_mut().find(|f| f.kind == FactKind::Killing))
             {
                 fact.why = World::why(
-                    crate::text!(
-                        "the grace period went down from {previous_s} s to {grace_s} s: the kubelet cancels the \
-                         kill under way and starts it over with the shorter budget (preStop runs again, then \
-                         SIGTERM; SIGKILL at least 2 s later)",
-                        "宽限期从 {previous_s} 秒降到 {grace_s} 秒：kubelet 取消正在进行的终止，用更短的预算重新开始\
-                         （preStop 再次运行，然后 SIGTERM；至少 2 秒后 SIGKILL）"
-                    ),
+                    Said::KillStartedOver { previous_s, grace_s },
                     "kubelet: podWorkers.UpdatePod (grace period can only decrease), killContainer",
                 );
             }
@@ -180,31 +154,18 @@ impl World {
     /// Why the Pod object was removed, for the `PodRemoved` fact.
     pub(crate) fn removal_why(&self) -> Option<Why> {
         if self.any_running() {
-            return World::why(force_text(), "apiserver: BeforeDelete, Store.Delete (grace 0: delete now)");
+            return World::why(Said::ForceDelete, "apiserver: BeforeDelete, Store.Delete (grace 0: delete now)");
         }
         World::why(
-            crate::text!(
-                "every container has stopped: the kubelet writes the final status and the Pod object is deleted",
-                "所有容器都已停止：kubelet 写入最终状态，Pod 对象随即被删除"
-            ),
+            Said::RemovedOnceStopped,
             "kubelet: TerminatePod / status manager",
         )
     }
 
     /// Says what a delete did, on its `Action` fact (the newest one).
-    pub(crate) fn explain_action(&mut self, text: crate::lang::Text, rule: &'static str) {
+    pub(crate) fn explain_action(&mut self, said: Said, rule: &'static str) {
         if let Some(fact) = self.facts.iter_mut().rev().find(|f| f.kind == FactKind::Action) {
-            fact.why = World::why(text, rule);
+            fact.why = World::why(said, rule);
         }
     }
-}
-
-fn force_text() -> crate::lang::Text {
-    crate::text!(
-        "grace period 0 is a force delete: the API server removes the Pod object at once, without waiting \
-         for the kubelet; the kubelet still stops the containers, with its minimum grace (preStop gets at \
-         most 1 s, SIGKILL follows SIGTERM after 2 s)",
-        "宽限期 0 即强制删除：API server 立即删除 Pod 对象，不等 kubelet；kubelet 仍会停止容器，\
-         使用最小宽限期（preStop 最多 1 秒，SIGTERM 之后 2 秒发送 SIGKILL）"
-    )
 }

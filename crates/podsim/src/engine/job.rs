@@ -6,9 +6,9 @@
 // (job_controller.go), matchPodFailurePolicy (pod_failure_policy.go)
 
 use super::clock::SimTime;
+use super::said::{JobFailure, Note, Said};
 use super::timeline::FactKind;
 use super::world::{Ev, World};
-use crate::lang::Text;
 use crate::model::{ContainerStatus, JobSpec, PodStatus};
 use crate::spec::{OnExitCodes, PodFailurePolicyAction, PodFailureRule};
 use crate::status::PodPhase;
@@ -97,30 +97,20 @@ impl World {
         self.job_failed = true;
         let active = !self.removed && self.deletion.is_none() && !phase.is_some_and(PodPhase::is_terminal);
         let grace = self.pod.spec.grace_period_or_default().max(0);
-        let at = super::scenario_time(self.now);
         let (reason, message) = cause_words(cause);
-        let mut note = cause_text(cause, &job, &at);
-        note.push(&if active {
-            crate::text!(
-                " and deletes this Pod with its {grace} s grace period (as `kubectl delete` would); the Job turns \
-                 Failed once the Pod has stopped",
-                "，并以 {grace} 秒的宽限期删除这个 Pod（和 `kubectl delete` 一样）；Pod 停止后 Job 变为 Failed"
-            )
-        } else {
-            crate::text!(
-                "; this Pod is no longer active, so nothing is deleted",
-                "；这个 Pod 已不再活跃，所以不会删除它"
-            )
-        });
+        let note = Note::JobFails {
+            at_ms: self.now,
+            cause: failure(cause, &job),
+            reason,
+            message,
+            deletes: active.then_some(grace),
+        };
         self.job_notes.push(note);
         if active {
             let fact = self.fact(None, FactKind::Action);
             fact.message = Some(format!("delete (Job controller: {reason})"));
             fact.why = World::why(
-                crate::text!(
-                    "the Job controller fails the Job ({reason}: {message}) and deletes its active Pods",
-                    "Job 控制器判定 Job 失败（{reason}：{message}），并删除它仍活跃的 Pod"
-                ),
+                Said::JobDeletesPod { reason, message },
                 "job controller: syncJob (deleteActivePods)",
             );
             self.delete_pod(None);
@@ -132,44 +122,20 @@ impl World {
     // job controller: syncJob (getFailJobMessage, nonIgnoredFailedPodsCount, exceedsBackoffLimit)
     fn count_failed_pod(&mut self, job: &JobSpec, status: &PodStatus) {
         let at_ms = self.now.saturating_add(self.job_sync_ms());
-        let at = super::scenario_time(at_ms);
         let namespace = super::world::namespace_of(&self.pod);
         let name = self.pod_name();
         let limit = job.backoff_limit_or_default();
         let note = match policy_verdict(&self.pod_failure_policy, status, &namespace, &name) {
             PolicyVerdict::FailJob(message) => {
                 self.job_failed = true;
-                crate::text!(
-                    "at {at} the Job controller fails the Job by its podFailurePolicy: condition FailureTarget, then \
-                     Failed, reason PodFailurePolicy, \"{message}\"",
-                    "在 {at}，Job 控制器按 podFailurePolicy 判定 Job 失败：先是条件 FailureTarget，然后是 Failed，\
-                     reason PodFailurePolicy，\"{message}\""
-                )
+                Note::JobFailedByPolicy { at_ms, message }
             }
-            PolicyVerdict::Ignore(index) => crate::text!(
-                "at {at} the Job controller ignores this failed Pod (podFailurePolicy rule {index}: Ignore): it does \
-                 not count toward backoffLimit, and the controller creates a new Pod in its place (podsim simulates \
-                 only this one)",
-                "在 {at}，Job 控制器忽略这个失败的 Pod（podFailurePolicy 第 {index} 条规则：Ignore）：它不计入 \
-                 backoffLimit，控制器会创建一个新的 Pod 代替它（podsim 只模拟这一个）"
-            ),
+            PolicyVerdict::Ignore(index) => Note::JobIgnoresPod { at_ms, index },
             PolicyVerdict::Count if limit < 1 => {
                 self.job_failed = true;
-                crate::text!(
-                    "at {at} the Job controller counts this failed Pod: 1 failure is more than backoffLimit {limit}, \
-                     so the Job fails (condition FailureTarget, then Failed, reason BackoffLimitExceeded, \"Job has \
-                     reached the specified backoff limit\")",
-                    "在 {at}，Job 控制器记下这个失败的 Pod：1 次失败已超过 backoffLimit {limit}，所以 Job 失败\
-                     （先是条件 FailureTarget，然后是 Failed，reason BackoffLimitExceeded，\"Job has reached the \
-                     specified backoff limit\"）"
-                )
+                Note::JobBackoffLimitExceeded { at_ms, limit }
             }
-            PolicyVerdict::Count => crate::text!(
-                "at {at} the Job controller counts this failed Pod (1 failure, backoffLimit {limit}) and creates a new \
-                 Pod after its 10 s pod-failure back-off (podsim simulates only this one)",
-                "在 {at}，Job 控制器记下这个失败的 Pod（1 次失败，backoffLimit {limit}），并在 10 秒的 Pod 失败退避后\
-                 创建一个新的 Pod（podsim 只模拟这一个）"
-            ),
+            PolicyVerdict::Count => Note::JobCountsPod { at_ms, limit },
         };
         self.job_notes.push(note);
         self.note_job_deadline_ahead(job, at_ms);
@@ -179,13 +145,7 @@ impl World {
     fn note_job_deadline_ahead(&mut self, job: &JobSpec, after_ms: SimTime) {
         let deadline_ms = job.active_deadline_seconds.and_then(|s| u64::try_from(s).ok()).map(|s| s * 1000);
         let Some(deadline_ms) = deadline_ms.filter(|d| !self.job_failed && *d > after_ms) else { return };
-        let at = super::scenario_time(deadline_ms);
-        self.job_notes.push(crate::text!(
-            "the Job's activeDeadlineSeconds still fails the whole Job at {at} (DeadlineExceeded, \"Job was active \
-             longer than specified deadline\") unless a later Pod succeeds first",
-            "除非之后的某个 Pod 先成功，Job 的 activeDeadlineSeconds 仍会在 {at} 让整个 Job 失败（DeadlineExceeded，\
-             \"Job was active longer than specified deadline\"）"
-        ));
+        self.job_notes.push(Note::JobDeadlineAhead { at_ms: deadline_ms });
     }
 }
 
@@ -196,29 +156,12 @@ fn cause_words(cause: JobCause) -> (&'static str, &'static str) {
     }
 }
 
-/// The first part of the note: when and why the controller fails the Job.
-fn cause_text(cause: JobCause, job: &JobSpec, at: &str) -> Text {
-    let (reason, message) = cause_words(cause);
-    let limit = job.backoff_limit_or_default();
-    let seconds = job.active_deadline_seconds.unwrap_or(0);
-    let why = match cause {
-        JobCause::BackoffLimit { restarts } => crate::text!(
-            "the restart counts of this Pod's containers add up to {restarts}, which reaches backoffLimit {limit} \
-             (restartPolicy OnFailure)",
-            "这个 Pod 的容器重启次数合计 {restarts}，达到了 backoffLimit {limit}（restartPolicy OnFailure）"
-        ),
-        JobCause::Deadline => crate::text!(
-            "the Job's activeDeadlineSeconds ({seconds} s, counted from the Job's startTime) has passed",
-            "Job 的 activeDeadlineSeconds（{seconds} 秒，从 Job 的 startTime 算起）已过"
-        ),
-    };
-    let mut text = crate::text!("at {at} ", "在 {at}，");
-    text.push(&why);
-    text.push(&crate::text!(
-        ": the Job controller sets the Job condition FailureTarget (reason {reason}, \"{message}\")",
-        "：Job 控制器给 Job 设置条件 FailureTarget（reason {reason}，\"{message}\"）"
-    ));
-    text
+/// Why the controller fails the Job, with the Job's numbers.
+fn failure(cause: JobCause, job: &JobSpec) -> JobFailure {
+    match cause {
+        JobCause::BackoffLimit { restarts } => JobFailure::BackoffLimit { restarts, limit: job.backoff_limit_or_default() },
+        JobCause::Deadline => JobFailure::Deadline { seconds: job.active_deadline_seconds.unwrap_or(0) },
+    }
 }
 
 /// The first rule of the policy that matches the failed Pod. // job controller: matchPodFailurePolicy

@@ -26,6 +26,7 @@ mod resize;
 mod restart_all;
 mod resize_admission;
 mod resize_pod;
+mod said;
 mod scheduling;
 mod pod_status_resources;
 mod snapshot;
@@ -45,6 +46,7 @@ pub use clock::SimTime;
 pub use node::{DEFAULT_ALLOCATABLE, is_system_pod};
 pub use lanes::{Lane, LaneState, Marker, PodBand, Segment};
 pub use output::{BehaviourNote, ConditionLine, Ended, Simulation};
+pub use said::{JobFailure, Note, Said, SidecarTurn, SignalOutcome};
 pub use snapshot::Snapshot;
 pub use waits::{ObjectKind, WaitChange, WaitReason, WorkerTask};
 pub use timeline::{EventType, Fact, FactKind, KubeEvent, ProbeAttempt, Why};
@@ -54,7 +56,6 @@ use serde::Serialize;
 /// The timing setting under the engine's old name, kept for `web/` until it moves to `podsim::Timing`.
 pub use crate::Timing;
 use crate::diagnostic::Diagnostic;
-use crate::lang::Text;
 use crate::model::Pod;
 use crate::scenario::{Scenario, Trigger};
 use crate::version::KubeVersion;
@@ -182,19 +183,14 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
     for (index, fault) in scenario.faults.iter().enumerate() {
         world.queue.push(fault.at_ms, Ev::Fault(index));
     }
-    let mut notes: Vec<Text> = Vec::new();
+    let mut notes: Vec<Note> = Vec::new();
     let mut steady = false;
     let mut settled = false;
     let containers = pod.spec.init_containers.len() + pod.spec.containers.len() + pod.spec.ephemeral_containers.len();
     let event_cap = options.event_cap;
     let event_work = WORK_PER_EVENT.saturating_add(u64::try_from(containers / 16).unwrap_or(u64::MAX));
     if containers > MAX_SIMULATED_CONTAINERS {
-        notes.push(crate::text!(
-            "not simulated: this Pod has {containers} containers and podsim simulates at most \
-             {MAX_SIMULATED_CONTAINERS}; the static analysis covers all of them",
-            "未模拟：这个 Pod 有 {containers} 个容器，podsim 最多模拟 {MAX_SIMULATED_CONTAINERS} 个；\
-             静态分析覆盖了全部容器"
-        ));
+        notes.push(Note::NotSimulated { containers, max: MAX_SIMULATED_CONTAINERS });
         world.queue.clear();
     }
     while let Some(t) = world.queue.peek_time() {
@@ -224,21 +220,12 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
             break;
         }
         if world.work >= WORK_BUDGET {
-            let (at, events, states) = (scenario_time(world.now), world.processed, world.snapshots.len());
-            notes.push(crate::text!(
-                "stopped at {at}: the run reached podsim's work budget ({events} events, {states} states of \
-                 {containers} containers); shorten `until` or simulate fewer containers to see further",
-                "停在 {at}：这次运行用完了 podsim 的工作量预算（{events} 个事件，{containers} 个容器的 {states} \
-                 个状态）；缩短 `until` 或减少容器，才能看到更后面的情况"
-            ));
+            let (at_ms, events, states) = (world.now, world.processed, world.snapshots.len());
+            notes.push(Note::WorkBudget { at_ms, events, states, containers });
             break;
         }
         if world.processed >= event_cap {
-            let (events, at) = (world.processed, scenario_time(world.now));
-            notes.push(crate::text!(
-                "stopped after {events} events at {at}: the event cap was reached",
-                "在 {at} 处理了 {events} 个事件后停止：达到了事件上限"
-            ));
+            notes.push(Note::EventCap { events: world.processed, at_ms: world.now });
             break;
         }
     }
@@ -251,7 +238,7 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
     } else if world.queue.is_empty() && notes.is_empty() {
         settled = true;
         let last_change = world.facts.last().map(|f| f.t_ms).unwrap_or(world.now);
-        let settled = scenario_time(last_change);
+        let settled_ms = last_change;
         world.now = last_change;
         let status = world.snapshots.last().map(|s| s.row.status.clone()).unwrap_or_default();
         let running: Vec<String> =
@@ -265,47 +252,22 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
             .filter(|t| *t < last_change);
         if let Some(removed_at) = removed_before {
             // A force delete: the object went first, the containers stopped after it.
-            let removed_at = scenario_time(removed_at);
-            notes.push(crate::text!(
-                "nothing more can happen after {settled}: the Pod object was removed at {removed_at} and its \
-                 containers have stopped since",
-                "{settled} 之后不会再发生任何事：Pod 对象在 {removed_at} 被删除，之后它的容器也已停止"
-            ));
+            notes.push(Note::RemovedThenStopped { settled_ms, removed_ms: removed_at });
         } else if running.is_empty() && world.facts.iter().any(|f| f.kind == FactKind::PodRemoved) {
-            let name = world.pod_name();
-            notes.push(crate::text!(
-                "nothing more can happen after {settled}: the Pod object was removed, its last STATUS {status} \
-                 (kubectl get pod now answers: pods \"{name}\" not found)",
-                "{settled} 之后不会再发生任何事：Pod 对象已被删除，最后的 STATUS 是 {status}\
-                 （kubectl get pod 现在会回答：pods \"{name}\" not found）"
-            ));
+            notes.push(Note::Removed { settled_ms, status, name: world.pod_name() });
         } else if running.is_empty() {
-            notes.push(crate::text!(
-                "nothing more can happen after {settled} (STATUS {status})",
-                "{settled} 之后不会再发生任何事（STATUS {status}）"
-            ));
+            notes.push(Note::NothingMore { settled_ms, status });
         } else {
-            let verb = if running.len() == 1 { "keeps" } else { "keep" };
             let never: Vec<String> =
                 world.slots.iter().filter(|s| s.instances.is_empty()).map(|s| s.name.clone()).collect();
-            let (never_en, never_zh) = if never.is_empty() {
-                (String::new(), String::new())
-            } else {
-                let verb = if never.len() == 1 { "starts" } else { "start" };
-                (format!("; {} never {verb}", never.join(", ")), format!("；{} 永远不会启动", never.join("、")))
-            };
-            let running = running.join(", ");
-            notes.push(crate::text!(
-                "nothing changes after {settled}: {running} {verb} running and STATUS stays {status}{never_en}",
-                "{settled} 之后不再变化：{running} 保持运行，STATUS 一直是 {status}{never_zh}"
-            ));
+            notes.push(Note::KeepsRunning { settled_ms, running, never, status });
             steady = true;
         }
     }
     notes.append(&mut world.job_notes);
     for (index, note) in notes.iter().enumerate() {
         let fact = world.fact(None, FactKind::Note);
-        fact.message = Some(note.en.clone());
+        fact.message = Some(note.to_string());
         fact.note = Some(index);
     }
     if steady {
@@ -324,12 +286,12 @@ pub fn simulate(pod: &Pod, scenario: &Scenario, options: &SimOptions) -> Simulat
 
 /// A moment of the run as the scenario language writes it, exactly (`3.6s`, `1m5s`): a note
 /// must not round a change at 3.6 s down to "after 3s".
-fn scenario_time(ms: SimTime) -> String {
+pub(crate) fn scenario_time(ms: SimTime) -> String {
     crate::duration::format_ms(ms, crate::duration::Style::Exact)
 }
 
-fn horizon_note(world: &World, horizon: SimTime) -> Text {
-    let at = scenario_time(horizon);
+fn horizon_note(world: &World, horizon: SimTime) -> Note {
+    let at_ms = horizon;
     let waiting_with = |reasons: &[&str]| -> String {
         let names: Vec<&str> = world
             .slots
@@ -345,23 +307,11 @@ fn horizon_note(world: &World, horizon: SimTime) -> Text {
     let (looping, pulling) = (waiting_with(&["CrashLoopBackOff"]), waiting_with(&["ImagePullBackOff", "ErrImagePull"]));
     // An image that cannot be pulled is retried with back-off, but nothing crashed.
     match (looping.is_empty(), pulling.is_empty()) {
-        (false, false) => crate::text!(
-            "still crash-looping ({looping}) and failing to pull images ({pulling}) at {at}; the simulation stops at its horizon",
-            "到 {at} 仍在崩溃循环（{looping}），且镜像仍拉取失败（{pulling}）；模拟在时间范围的终点停止"
-        ),
-        (false, true) => crate::text!(
-            "still crash-looping at {at} ({looping}); the simulation stops at its horizon",
-            "到 {at} 仍在崩溃循环（{looping}）；模拟在时间范围的终点停止"
-        ),
-        (true, false) => crate::text!(
-            "still failing to pull images at {at} ({pulling}: the kubelet retries with back-off); the simulation stops at its horizon",
-            "到 {at} 镜像仍拉取失败（{pulling}：kubelet 以退避方式重试）；模拟在时间范围的终点停止"
-        ),
-        (true, true) if world.any_running() => crate::text!(
-            "still running at {at}; the simulation stops at its horizon",
-            "到 {at} 仍在运行；模拟在时间范围的终点停止"
-        ),
-        (true, true) => crate::text!("stopped at the horizon, {at}", "在时间范围的终点 {at} 停止"),
+        (false, false) => Note::CrashLoopingAndPulling { at_ms, looping, pulling },
+        (false, true) => Note::CrashLooping { at_ms, looping },
+        (true, false) => Note::FailingToPull { at_ms, pulling },
+        (true, true) if world.any_running() => Note::StillRunning { at_ms },
+        (true, true) => Note::AtHorizon { at_ms },
     }
 }
 

@@ -6,6 +6,7 @@ use serde::Serialize;
 use super::SimOptions;
 use super::clock::SimTime;
 use super::lanes::{Lane, PodBand, bands, container_lanes};
+use super::said::Note;
 use super::snapshot::Snapshot;
 use super::timeline::{Fact, FactKind, KubeEvent};
 use super::world::World;
@@ -46,9 +47,9 @@ pub struct Simulation {
     pub behaviours: Vec<BehaviourNote>,
     /// Notes (horizon reached, event cap, work budget), in English.
     pub notes: Vec<String>,
-    /// The same notes in both languages, for a page that speaks the reader's.
+    /// The same notes as data, for a page that puts them in the reader's language.
     #[serde(skip)]
-    pub note_texts: Vec<Text>,
+    pub said_notes: Vec<Note>,
     /// How the run ended (the notes say it in words).
     #[serde(skip)]
     pub ended: Ended,
@@ -101,7 +102,7 @@ pub(crate) fn finish(
     world: World,
     options: SimOptions,
     diagnostics: Vec<Diagnostic>,
-    notes: Vec<Text>,
+    notes: Vec<Note>,
     ended: Ended,
 ) -> Simulation {
     let end_ms = world.now.max(world.facts.last().map(|f| f.t_ms).unwrap_or(0));
@@ -177,8 +178,8 @@ pub(crate) fn finish(
         status_bands,
         condition_lines,
         behaviours,
-        notes: notes.iter().map(|note| note.en.clone()).collect(),
-        note_texts: notes,
+        notes: notes.iter().map(ToString::to_string).collect(),
+        said_notes: notes,
         ended,
         diagnostics,
         end_ms,

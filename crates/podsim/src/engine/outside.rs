@@ -1,6 +1,7 @@
 //! Conditions an outside controller writes into the Pod's status (a load balancer controller
 //! answering a readiness gate): the kubelet keeps them and counts them in `Ready`.
 
+use super::said::Said;
 use super::world::World;
 use crate::model::PodCondition;
 use crate::scenario::ConditionStatus;
@@ -11,11 +12,7 @@ impl World {
     // kubelet: generateAPIPodStatus (keeps non-kubelet conditions), status.GeneratePodReadyCondition
     pub(crate) fn set_outside_condition(&mut self, condition_type: String, status: ConditionStatus) {
         if self.removed {
-            let text = crate::text!(
-                "the Pod object is already gone: the API server answers NotFound",
-                "Pod 对象已经不存在：API server 返回 NotFound"
-            );
-            self.explain_action(text, "apiserver: Store.Update");
+            self.explain_action(Said::PodGone, "apiserver: Store.Update");
             return;
         }
         let now = self.timestamp(self.now);

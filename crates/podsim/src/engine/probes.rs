@@ -1,6 +1,7 @@
 //! Probe workers: when attempts happen, what they return, and what the kubelet does with it.
 // prober: worker.doProbe (prober/worker.go), prober_manager.go
 
+use super::said::Said;
 use super::clock::SimTime;
 use super::timeline::{EventType, FactKind};
 use super::world::{Ev, ProbeKind, ProbeResult, World};
@@ -366,10 +367,7 @@ impl World {
         fact.probe = Some(kind.word().to_owned());
         fact.message = Some(message);
         fact.why = World::why(
-            crate::text!(
-                "on 1.35 an exec readiness probe of a Pod being deleted fails to run (\"context canceled\") and its result is thrown away: Ready stays as it was until the container exits (fixed in 1.37, and 1.36.0–1.36.2 are not affected)",
-                "在 1.35 中，正在删除的 Pod 的 exec 就绪探针无法运行（\"context canceled\"），结果被丢弃：容器退出之前 Ready 保持原样（1.37 已修复，1.36.0–1.36.2 不受影响）"
-            ),
+            Said::ProbeErroredWhileDeleting,
             "prober: worker.doProbe (errored result discarded; kubernetes#140881)",
         );
     }
@@ -620,18 +618,12 @@ impl World {
         let fact = self.fact(Some(slot), if ready { FactKind::Ready } else { FactKind::NotReady });
         fact.why = if ready {
             World::why(
-                crate::text!(
-                    "the readiness probe succeeded (or the container has none and is started)",
-                    "就绪探针成功（或容器没有就绪探针且已启动）"
-                ),
+                Said::ReadinessSucceeded,
                 "prober: readiness result",
             )
         } else {
             World::why(
-                crate::text!(
-                    "the readiness probe failed: the container is taken out of Service endpoints, not restarted",
-                    "就绪探针失败：容器从 Service 端点中摘除，但不会被重启"
-                ),
+                Said::ReadinessFailed,
                 "prober: readiness result",
             )
         };

@@ -1,5 +1,6 @@
 //! Reacting to what happens: process exits, hooks, pulls, scenario actions and faults, deadlines.
 
+use super::said::Said;
 use super::timeline::{EventType, FactKind};
 use super::world::{Ev, World};
 use crate::containers::ContainerKind;
@@ -104,20 +105,14 @@ impl World {
             fact.why = World::why(text, "kubelet: computePodActions (RestartAllContainers rule)");
         } else if let Some(name) = dependency {
             fact.why = World::why(
-                crate::text!(
-                    "`{name}` became reachable, so the wait loop ends and the container exits 0",
-                    "`{name}` 已可访问，等待循环结束，容器以退出码 0 退出"
-                ),
+                Said::DependencyReachable { name },
                 "container runtime",
             );
         } else if !was_killed {
             let text = match (reason, code) {
-                ("OOMKilled", _) => crate::text!(
-                    "the container went over its memory limit and the kernel killed it (exit 137)",
-                    "容器超出了内存限制，被内核杀死（退出码 137）"
-                ),
-                (_, 0) => crate::text!("the process finished its work and exited 0", "进程完成了工作，以退出码 0 退出"),
-                (_, code) => crate::text!("the process exited with code {code}", "进程以退出码 {code} 退出"),
+                ("OOMKilled", _) => Said::OomKilled,
+                (_, 0) => Said::ExitedZero,
+                (_, code) => Said::ExitedWithCode { exit_code: code },
             };
             fact.why = World::why(text, "container runtime");
         }
@@ -148,10 +143,7 @@ impl World {
         let fact = self.fact(Some(slot), FactKind::PostStartExited);
         fact.exit_code = Some(code);
         fact.why = World::why(
-            crate::text!(
-                "postStart returned: only now may the kubelet create the next container",
-                "postStart 已返回：kubelet 这时才可以创建下一个容器"
-            ),
+            Said::PostStartReturned,
             "kubelet: startContainer (postStart runs synchronously)",
         );
         if code != 0 {
@@ -209,10 +201,7 @@ impl World {
         fact.reason = Some("PostStartHookError".to_owned());
         fact.message = Some(message);
         fact.why = World::why(
-            crate::text!(
-                "the postStart hook failed, so the start failed: the kubelet kills the container and shows it waiting until the next start attempt",
-                "postStart 钩子失败，所以这次启动失败：kubelet 杀死容器，在下一次尝试启动之前把它显示为等待状态"
-            ),
+            Said::PostStartFailed,
             "kubelet: startContainer (ErrPostStartHook)",
         );
     }

@@ -5,6 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::rc::Rc;
 
+use super::said::Said;
 use super::clock::SimTime;
 use super::timeline::{EventType, FactKind};
 use super::world::{Ev, World};
@@ -125,10 +126,7 @@ impl World {
         let message = crate::validate::kubectl_invalid_message("Pod", &self.pod_name(), errors);
         self.refuse_action(message.clone());
         self.explain_action(
-            crate::text!(
-                "the API server refuses the resize, and the Pod is unchanged: {message}",
-                "API server 拒绝了这次调整，Pod 不变：{message}"
-            ),
+            Said::ResizeRefused { message },
             "apis/core/validation: ValidatePodResize",
         );
     }
@@ -162,10 +160,7 @@ impl World {
             });
         let Some(target) = target else {
             self.explain_action(
-                crate::text!(
-                    "the Pod has no container `{container}`: nothing is resized",
-                    "Pod 中没有名为 `{container}` 的容器：没有调整任何资源"
-                ),
+                Said::ResizeNoSuchContainer { container: container.to_owned() },
                 "apis/core/validation: ValidatePodResize",
             );
             return;
@@ -224,7 +219,7 @@ impl World {
         }
         if !changed_any {
             self.explain_action(
-                crate::text!("the resize asks for what the container has: nothing changes", "调整的值与容器现有的相同：没有变化"),
+                Said::ResizeUnchanged,
                 "registry/core/pod: podStrategy.PrepareForUpdate",
             );
             return;
@@ -242,10 +237,7 @@ impl World {
         self.dirty = true;
         if !self.scheduled {
             self.explain_action(
-                crate::text!(
-                    "accepted: the Pod is on no node yet, so the scheduler sees the new requests",
-                    "已接受：Pod 还没有分配到节点，调度器会使用新的请求值"
-                ),
+                Said::ResizeAcceptedUnscheduled,
                 "apis/core/validation: ValidatePodResize",
             );
             return;
@@ -284,10 +276,7 @@ impl World {
             let t = since(&self.resize, PendingReason::Infeasible, self.now);
             self.pending_event(PendingReason::Infeasible, &message);
             self.resize.pending = Some((PendingReason::Infeasible, message, t));
-            self.resize_fact(crate::text!(
-                "the kubelet finds the resize Infeasible: the Pod would request more than the node's whole allocatable",
-                "kubelet 判定调整不可行（Infeasible）：Pod 的请求将超过节点的全部可分配资源"
-            ), "kubelet allocation: canResizePod");
+            self.resize_fact(Said::ResizeInfeasible, "kubelet allocation: canResizePod");
             self.dirty = true;
             return;
         }
@@ -296,12 +285,7 @@ impl World {
             let message = missing.kubelet_message();
             self.pending_event(PendingReason::Deferred, &message);
             self.resize.pending = Some((PendingReason::Deferred, message, t));
-            self.resize_fact(crate::text!(
-                "the kubelet defers the resize: it fits the node's allocatable but not what the other Pods leave; \
-                 it is tried again when a Pod leaves the node",
-                "kubelet 推迟了调整（Deferred）：它没有超出节点的可分配资源，但超出了其他 Pod 剩下的部分；\
-                 有 Pod 离开节点时会再试"
-            ), "kubelet allocation: canResizePod, canAdmitPod");
+            self.resize_fact(Said::ResizeDeferred, "kubelet allocation: canResizePod, canAdmitPod");
             self.dirty = true;
             return;
         }
@@ -391,23 +375,17 @@ impl World {
         } else if any_change {
             self.resize.in_progress = Some(self.now);
             if memory_down.is_empty() {
-                self.resize_fact(crate::text!(
-                    "the kubelet allocates the new resources and applies them (PodResizeInProgress)",
-                    "kubelet 分配了新的资源并开始应用（PodResizeInProgress）"
-                ), "kubelet allocation: handlePodResourcesResize, IsPodResizeInProgress");
+                self.resize_fact(
+                    Said::ResizeInProgress,
+                    "kubelet allocation: handlePodResourcesResize, IsPodResizeInProgress",
+                );
             } else {
                 // kubelet 1.34+: before lowering a memory limit in place, the runtime manager reads
                 // the container's usage and skips the resize while usage is above the new limit.
-                let names = memory_down.join(", ");
-                self.resize_fact(crate::text!(
-                    "the kubelet allocates the new resources and applies them (PodResizeInProgress); the memory \
-                     limit of {names} goes down in place, which the kubelet does only when the memory in use is \
-                     below the new limit — podsim does not know the usage and assumes it is below (if not, \
-                     the resize stays PodResizeInProgress with reason Error until it is)",
-                    "kubelet 分配了新的资源并开始应用（PodResizeInProgress）；{names} 的内存限制原地降低，\
-                     kubelet 只有在内存用量低于新限制时才这样做——podsim 不知道用量，假定它低于新限制\
-                     （否则调整会一直停在 PodResizeInProgress，原因为 Error，直到用量降下来）"
-                ), "kubelet allocation: handlePodResourcesResize; kuberuntime: doPodResizeAction (memory usage check, kubernetes/kubernetes#133012)");
+                self.resize_fact(
+                    Said::ResizeInProgressMemoryDown { names: memory_down },
+                    "kubelet allocation: handlePodResourcesResize; kuberuntime: doPodResizeAction (memory usage check, kubernetes/kubernetes#133012)",
+                );
             }
             let delay = if self.ideal { RELIST_MS } else { RELIST_MS + self.rng.between(0, 1000) };
             self.queue.push(self.now.saturating_add(delay), Ev::ResizeActuated);
@@ -436,10 +414,10 @@ impl World {
         self.resize.actuated_pod = self.resize.allocated_pod.clone();
         self.resize.revision = self.resize.revision.saturating_add(1);
         self.resize_event(EventType::Normal, "ResizeCompleted", "Pod resize completed", None);
-        self.resize_fact(crate::text!(
-            "the runtime has applied the new resources: PodResizeInProgress is removed",
-            "运行时已经应用了新的资源：PodResizeInProgress 被移除"
-        ), "kubelet allocation: IsPodResizeInProgress; status: ClearPodResizeInProgressCondition");
+        self.resize_fact(
+            Said::ResizeApplied,
+            "kubelet allocation: IsPodResizeInProgress; status: ClearPodResizeInProgressCondition",
+        );
         self.dirty = true;
     }
 
@@ -452,7 +430,7 @@ impl World {
         }
     }
 
-    fn resize_fact(&mut self, text: crate::lang::Text, rule: &'static str) {
+    fn resize_fact(&mut self, said: Said, rule: &'static str) {
         let message = match (&self.resize.pending, self.resize.in_progress) {
             (Some((reason, message, _)), _) => format!("PodResizePending ({}): {message}", reason.as_str()),
             (None, Some(_)) => "PodResizeInProgress".to_owned(),
@@ -460,7 +438,7 @@ impl World {
         };
         let fact = self.fact(None, FactKind::Action);
         fact.message = Some(message);
-        fact.why = World::why(text, rule);
+        fact.why = World::why(said, rule);
     }
 
     /// A Warning when the pending condition is set or changes, not when a retry finds the same.

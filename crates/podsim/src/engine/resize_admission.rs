@@ -3,6 +3,7 @@
 //! InPlacePodLevelResourcesVerticalScaling is off, and from 1.36 the PodResizeValidator admission
 //! plugin's check against the node's allocatable; a refusal is a `Refused` fact with kubectl's error.
 
+use super::said::Said;
 use super::resize::pod_cpu_memory;
 use super::timeline::FactKind;
 use super::world::World;
@@ -20,12 +21,7 @@ impl World {
         }
         self.refuse_action(NOT_SERVED.to_owned());
         self.explain_action(
-            crate::text!(
-                "refused: `Error from server (NotFound): the server could not find the requested resource` — this \
-                 version has no resize subresource (InPlacePodVerticalScaling is off)",
-                "被拒绝：`Error from server (NotFound): the server could not find the requested resource`——\
-                 这个版本没有 resize 子资源（InPlacePodVerticalScaling 关闭）"
-            ),
+            Said::ResizeNotServed,
             "registry/core/rest: storage_core.go (pods/resize only with InPlacePodVerticalScaling)",
         );
         true
@@ -47,12 +43,7 @@ impl World {
         let message = crate::validate::kubectl_invalid_message("Pod", &self.pod_name(), &errors);
         self.refuse_action(message.clone());
         self.explain_action(
-            crate::text!(
-                "the API server refuses any resize of a Pod with pod-level resources on this version \
-                 (InPlacePodLevelResourcesVerticalScaling is off), and the Pod is unchanged: {message}",
-                "这个版本（InPlacePodLevelResourcesVerticalScaling 关闭）的 API server 拒绝调整任何带有 Pod 级资源的 Pod，\
-                 Pod 不变：{message}"
-            ),
+            Said::ResizePodLevelRefused { message },
             "apis/core/validation: ValidatePodResize (pods with pod-level resources cannot be resized)",
         );
         true
@@ -84,10 +75,7 @@ impl World {
         );
         self.refuse_action(message.clone());
         self.explain_action(
-            crate::text!(
-                "the PodResizeValidator admission plugin refuses a resize larger than the node's allocatable, and the Pod is unchanged: {message}",
-                "PodResizeValidator 准入插件拒绝超出节点可分配资源的调整，Pod 不变：{message}"
-            ),
+            Said::ResizeOverAllocatable { message },
             "plugin/pkg/admission/podresize: validateNodeAllocatable",
         );
         true
@@ -103,11 +91,7 @@ impl World {
         let message = format!("Error from server (Forbidden): pods \"{}\" is forbidden: {cause}", self.pod_name());
         self.refuse_action(message.clone());
         self.explain_action(
-            crate::text!(
-                "the LimitRanger and ResourceQuota admission plugins check a resize as they checked the Pod, and \
-                 refuse it; the Pod is unchanged: {message}",
-                "LimitRanger 和 ResourceQuota 准入插件像检查 Pod 一样检查这次调整，并拒绝了它；Pod 不变：{message}"
-            ),
+            Said::ResizePoliciesRefuse { message },
             "limitranger: SupportsAttributes (resize), PodValidateLimitFunc; resourcequota: CheckRequest",
         );
         true

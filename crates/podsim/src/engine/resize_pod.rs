@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use super::said::Said;
 use super::world::{Ev, World};
 use crate::model::ResourceRequirements;
 
@@ -19,11 +20,7 @@ impl World {
             // registry/core/pod: dropDisabledPodFields — without PodLevelResources the API server
             // drops `spec.resources` from the request, so the resize changes nothing.
             self.explain_action(
-                crate::text!(
-                    "PodLevelResources is off on this version: the API server drops spec.resources from the \
-                     request, and nothing changes",
-                    "这个版本的 PodLevelResources 关闭：API server 丢弃请求中的 spec.resources，没有变化"
-                ),
+                Said::PodResizeDropped,
                 "registry/core/pod: dropDisabledPodFields",
             );
             return;
@@ -51,7 +48,7 @@ impl World {
         }
         if old == resources {
             self.explain_action(
-                crate::text!("the resize asks for what the Pod has: nothing changes", "调整的值与 Pod 现有的相同：没有变化"),
+                Said::PodResizeUnchanged,
                 "registry/core/pod: podStrategy.PrepareForUpdate",
             );
             return;
@@ -64,21 +61,13 @@ impl World {
         self.dirty = true;
         if !self.scheduled {
             self.explain_action(
-                crate::text!(
-                    "accepted: the Pod is on no node yet, so the scheduler sees the new pod-level requests",
-                    "已接受：Pod 还没有分配到节点，调度器会使用新的 Pod 级请求值"
-                ),
+                Said::PodResizeAcceptedUnscheduled,
                 "apis/core/validation: ValidatePodResize",
             );
             return;
         }
         self.explain_action(
-            crate::text!(
-                "accepted: spec.resources (pod level) changes; the kubelet decides at its next sync whether the \
-                 node has room for the Pod's new requests, as for a container resize",
-                "已接受：spec.resources（Pod 级）改变；kubelet 在下一次同步时判断节点是否容得下 Pod 的新请求，\
-                 与容器调整相同"
-            ),
+            Said::PodResizeAccepted,
             "apis/core/validation: ValidatePodResize; kubelet allocation: handlePodResourcesResize",
         );
         self.resize.undecided = true;

@@ -8,7 +8,7 @@ use super::timeline::FactKind;
 use super::worker::{Block, Step};
 use super::world::World;
 use crate::containers::ContainerKind;
-use crate::lang::Text;
+use super::said::Said;
 
 /// The Killing event's message for a container the in-place restart kills.
 pub(crate) const KILL_MESSAGE: &str = "killing";
@@ -153,46 +153,35 @@ impl World {
     }
 
     /// Why a container's exit restarts the whole Pod (the exit's own fact says so).
-    pub(crate) fn restart_all_exit_why(&self, slot: usize, exit_code: i64) -> Option<Text> {
+    pub(crate) fn restart_all_exit_why(&self, slot: usize, exit_code: i64) -> Option<Said> {
         let rule = self.restart_all_rule(slot, exit_code)?;
         let s = self.slots.get(slot)?;
         let summary = s.spec.restart_policy_rules.get(rule).map(|r| r.summary()).unwrap_or_default();
-        Some(crate::text!(
-            "exited {exit_code}, restartPolicyRules[{rule}] ({summary}) restarts every container of the Pod in place: \
-             all are killed without grace and removed, the sandbox and IP stay, and start-up runs again",
-            "以退出码 {exit_code} 退出，restartPolicyRules[{rule}]（{summary}）会原地重启 Pod 的所有容器：\
-             全部容器不经宽限期被终止并移除，沙箱和 IP 保留，然后重新执行启动流程"
-        ))
+        Some(Said::RestartAllOnExit { exit_code, rule, summary })
     }
 
     /// Why a container shows `RestartingAllContainers`: the exit and rule that started it.
     fn reset_removal_why(&self, slot: usize) -> Option<super::timeline::Why> {
         let reset = self.restart_all?;
         let trigger = self.slots.get(reset.trigger)?;
-        let name = self.slots.get(slot).map(|s| s.name.as_str()).unwrap_or_default();
-        let (source, code, rule) = (&trigger.name, reset.exit_code, reset.rule);
-        let summary = trigger.spec.restart_policy_rules.get(rule).map(|r| r.summary()).unwrap_or_default();
+        let name = self.slots.get(slot).map(|s| s.name.clone()).unwrap_or_default();
+        let summary = trigger.spec.restart_policy_rules.get(reset.rule).map(|r| r.summary()).unwrap_or_default();
         World::why(
-            crate::text!(
-                "`{source}` exited {code}, restartPolicyRules[{rule}] ({summary}) restarts every container: \
-                 `{name}` is removed from the runtime (restartCount +1) and starts again with the Pod",
-                "`{source}` 以退出码 {code} 退出，restartPolicyRules[{rule}]（{summary}）会重启所有容器：\
-                 `{name}` 从运行时中移除（restartCount +1），随 Pod 重新启动"
-            ),
+            Said::RestartAllRemoves {
+                source: trigger.name.clone(),
+                exit_code: reset.exit_code,
+                rule: reset.rule,
+                summary,
+                name,
+            },
             "kubelet: getContainersToReset, convertToAPIContainerStatuses",
         )
     }
 
     /// Why a container starts again after an in-place restart, if its last run was removed by one.
-    pub(crate) fn restart_all_start_why(&self, slot: usize) -> Option<Text> {
+    pub(crate) fn restart_all_start_why(&self, slot: usize) -> Option<Said> {
         let s = self.slots.get(slot)?;
         s.instances.last().filter(|i| i.reset_removed)?;
-        let name = &s.name;
-        Some(crate::text!(
-            "`{name}` starts again: the in-place Pod restart removed every container, so start-up runs from the \
-             beginning (init containers in order, sidecars, then regular containers), whatever the restartPolicy",
-            "`{name}` 再次启动：原地重启 Pod 移除了所有容器，因此启动流程从头开始（init 容器依次运行，然后是 sidecar，\
-             再是普通容器），与 restartPolicy 无关"
-        ))
+        Some(Said::RestartAllStartsAgain { name: s.name.clone() })
     }
 }

@@ -4,6 +4,7 @@
 //! scheduling gates, until a `removeSchedulingGates` action clears them (`kubectl patch`). A Pod
 //! that names its node (`spec.nodeName`) never meets the scheduler.
 
+use super::said::Said;
 use super::waits::WaitReason;
 use super::node;
 use super::snapshot::Snapshot;
@@ -104,11 +105,7 @@ impl World {
     /// scheduling_queue: calculateBackoffDuration (1 s doubling per attempt, at most 10 s)
     pub(crate) fn pod_leaves(&mut self, name: &str) {
         if !self.node.remove(name) {
-            let text = crate::text!(
-                "no Pod `{name}` is on the node: nothing is freed",
-                "节点上没有名为 `{name}` 的 Pod：没有释放任何资源"
-            );
-            self.explain_action(text, "scheduler: NodeInfo.RemovePod");
+            self.explain_action(Said::NoSuchPodOnNode { name: name.to_owned() }, "scheduler: NodeInfo.RemovePod");
             return;
         }
         self.others_requested.push((self.now, self.node.requested()));
@@ -158,11 +155,7 @@ impl World {
     /// `kubectl patch` removing every scheduling gate: the scheduler now takes the Pod.
     pub(crate) fn remove_scheduling_gates(&mut self) {
         if self.scheduled || self.removed {
-            let text = crate::text!(
-                "the Pod has no scheduling gate left: the patch changes nothing",
-                "Pod 已经没有调度门控：这次 patch 没有改变任何东西"
-            );
-            self.explain_action(text, "registry/core/pod: podStrategy.PrepareForUpdate");
+            self.explain_action(Said::NoSchedulingGateLeft, "registry/core/pod: podStrategy.PrepareForUpdate");
             return;
         }
         std::rc::Rc::make_mut(&mut self.pod.spec).scheduling_gates.clear();
@@ -202,25 +195,14 @@ impl World {
             let fact = self.fact(None, FactKind::Phase);
             fact.phase = Some(PodPhase::Pending.as_str().to_owned());
             fact.why = World::why(
-                crate::text!(
-                    "the Pod's requests do not fit what the node has left after the other Pods' requests: the \
-                     scheduler leaves it Pending (PodScheduled=False, Unschedulable) and tries again when a Pod \
-                     leaves the node, or every 5 minutes",
-                    "Pod 的资源请求超出了节点在扣除其他 Pod 请求后剩余的资源：调度器让它保持 Pending\
-                     （PodScheduled=False，Unschedulable），在有 Pod 离开节点时或每 5 分钟重试一次"
-                ),
+                Said::Unschedulable,
                 "noderesources: fitsRequest; scheduler: handleSchedulingFailure",
             );
         } else if self.last_phase.is_none() {
             let fact = self.fact(None, FactKind::Phase);
             fact.phase = Some(PodPhase::Pending.as_str().to_owned());
             fact.why = World::why(
-                crate::text!(
-                    "the Pod has scheduling gates: the API server marks it PodScheduled=False (SchedulingGated) \
-                     and no scheduler takes it, so nothing runs until every gate is removed",
-                    "这个 Pod 有调度门控（schedulingGates）：API server 把它标记为 PodScheduled=False\
-                     （SchedulingGated），调度器不会处理它，所以在所有门控被移除之前什么都不会运行"
-                ),
+                Said::SchedulingGated,
                 "registry/core/pod: applySchedulingGatedCondition; scheduler: SchedulingGates plugin",
             );
         }
@@ -290,12 +272,7 @@ impl World {
             let fact = self.fact(None, FactKind::Phase);
             fact.phase = Some(PodPhase::Failed.as_str().to_owned());
             fact.why = World::why(
-                crate::text!(
-                    "the Pod names its node, so no scheduler checked that it fits; the kubelet's own admission \
-                     finds too little room ({reason}: {message}) and fails it before any container is created",
-                    "这个 Pod 直接指定了节点，没有经过调度器的检查；kubelet 自己的准入发现资源不足\
-                     （{reason}：{message}），在创建任何容器之前就让它失败"
-                ),
+                Said::KubeletRejected { reason: reason.clone(), message: message.clone() },
                 "kubelet: canAdmitPod, rejectPod; lifecycle/predicate.go: Admit",
             );
         }

@@ -2,6 +2,7 @@
 //! the `kubectl get pod` row, recorded whenever something changed.
 // kubelet: convertToAPIContainerStatuses, getPhase, generateAPIPodStatus (kubelet_pods.go)
 
+use super::said::Said;
 use super::clock::{SimTime, stable_hash};
 use super::timeline::FactKind;
 use super::world::{Slot, World};
@@ -542,27 +543,16 @@ fn mark_unknown(container: &mut ContainerStatus) {
 fn phase_why(phase: PodPhase, world: &World, status: Option<&PodStatus>) -> Option<super::timeline::Why> {
     if phase == PodPhase::Failed && world.deadline_exceeded {
         return World::why(
-            crate::text!(
-                "activeDeadlineSeconds passed and every container has now stopped: the API shows the terminal \
-                 phase (with reason DeadlineExceeded) only once no container can run",
-                "已超过 activeDeadlineSeconds，且所有容器都已停止：只有在没有容器还能运行时，API 才显示终止阶段\
-                 （reason 为 DeadlineExceeded）"
-            ),
+            Said::DeadlineTerminal,
             "kubelet: activeDeadlineHandler, mergePodStatus (status_manager.go)",
         );
     }
     let text = match phase {
         PodPhase::Pending => pending_why(&world.pod.spec, status, world.gates),
-        PodPhase::Running => crate::text!("at least one container is running", "至少有一个容器正在运行"),
-        PodPhase::Succeeded => crate::text!(
-            "every regular container exited 0 and none will be restarted (sidecar exit codes do not count)",
-            "所有普通容器都以退出码 0 结束，且都不会再重启（sidecar 的退出码不计入）"
-        ),
-        PodPhase::Failed => crate::text!(
-            "a container failed and will not be restarted (or the Pod was stopped with a regular container that did not exit 0)",
-            "有容器失败且不会再重启（或者 Pod 停止时有普通容器没有以退出码 0 结束）"
-        ),
-        PodPhase::Unknown => crate::text!("the node stopped reporting", "节点停止了上报"),
+        PodPhase::Running => Said::PhaseRunning,
+        PodPhase::Succeeded => Said::PhaseSucceeded,
+        PodPhase::Failed => Said::PhaseFailed,
+        PodPhase::Unknown => Said::PhaseUnknown,
     };
     World::why(text, "kubelet: getPhase (kubelet_pods.go)")
 }
@@ -570,16 +560,16 @@ fn phase_why(phase: PodPhase, world: &World, status: Option<&PodStatus>) -> Opti
 /// Why the Pod is Pending, read from the status it reports: the first init container that has not
 /// finished (or sidecar that has not started), else the regular containers that have not run yet.
 // kubelet: getPhase (pendingInitialization, waiting)
-fn pending_why(spec: &crate::model::PodSpec, status: Option<&PodStatus>, gates: crate::version::FeatureGates) -> crate::lang::Text {
+fn pending_why(spec: &crate::model::PodSpec, status: Option<&PodStatus>, gates: crate::version::FeatureGates) -> Said {
     use crate::status::conditions::{init_not_done, is_sidecar};
     let statuses = status.and_then(crate::status::all_container_statuses).unwrap_or_default();
     let statuses = crate::status::StatusIndex::new(&statuses);
     if let Some((container, _)) = init_not_done(spec, &statuses, gates).first() {
-        let name = container.name_or_empty();
+        let name = container.name_or_empty().to_owned();
         return if is_sidecar(container, gates) {
-            crate::text!("the sidecar `{name}` has not started yet", "sidecar `{name}` 尚未启动")
+            Said::PendingSidecar { name }
         } else {
-            crate::text!("the init container `{name}` has not finished", "init 容器 `{name}` 尚未完成")
+            Said::PendingInit { name }
         };
     }
     let waiting: Vec<String> = spec
@@ -587,11 +577,7 @@ fn pending_why(spec: &crate::model::PodSpec, status: Option<&PodStatus>, gates: 
         .iter()
         .map(|c| c.name_or_empty())
         .filter(|name| statuses.get(name).is_none_or(crate::status::phase::waiting_to_start))
-        .map(|name| format!("`{name}`"))
+        .map(str::to_owned)
         .collect();
-    match waiting.len() {
-        0 => crate::text!("the kubelet has not reported the Pod's containers yet", "kubelet 还没有上报 Pod 的容器"),
-        1 => crate::text!("{} has not been started yet", "{} 尚未启动", waiting.join("")),
-        _ => crate::text!("{} have not been started yet", "{} 尚未启动", waiting.join(", ")),
-    }
+    if waiting.is_empty() { Said::PendingUnreported } else { Said::PendingNotStarted { names: waiting } }
 }

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use super::said::Said;
 use super::backoff::{in_backoff, next};
 use super::timeline::{EventType, FactKind};
 use super::waits::{ObjectKind, WaitReason};
@@ -100,30 +101,17 @@ impl World {
             let backoff = self.fact(Some(slot), FactKind::BackOff);
             backoff.message = Some(format!("Back-off restarting failed container {name} in pod {pod_ref}"));
             backoff.why = World::why(
-                crate::text!(
-                    "the back-off holds back the restart planned before the kill; `{name}` then exited {code}, which restartPolicy {policy} does not restart, so it stays stopped and no CrashLoopBackOff shows",
-                    "退避推迟了终止前计划的重启；`{name}` 随后以退出码 {code} 退出，而 restartPolicy {policy} 不会重启这种退出，所以它保持停止，不会显示 CrashLoopBackOff"
-                ),
+                Said::BackOffHoldsStopped { name: name.clone(), exit_code: code, policy },
                 "kubelet: doBackOff, ShouldContainerBeRestarted",
             );
             return;
         }
-        let (sidecar_en, sidecar_zh) = match self.slots.get(slot).map(|s| s.kind) {
-            Some(ContainerKind::Sidecar) => (
-                "sidecars are restarted whatever the Pod's restartPolicy, but ",
-                "无论 Pod 的 restartPolicy 是什么，sidecar 都会被重启，但",
-            ),
-            _ => ("", ""),
-        };
-        let wait = go_duration(i64::try_from(delay).unwrap_or(0));
+        let sidecar = self.slots.get(slot).is_some_and(|s| s.kind == ContainerKind::Sidecar);
         let fact = self.fact(Some(slot), FactKind::Waiting);
         fact.reason = Some("CrashLoopBackOff".to_owned());
         fact.message = Some(message);
         fact.why = World::why(
-            crate::text!(
-                "`{name}` exited again soon after its last restart: {sidecar_en}the kubelet waits {wait} before the next start (10 s doubling up to 5 min; the first restart is immediate)",
-                "`{name}` 在上次重启后不久再次退出：{sidecar_zh}kubelet 要等待 {wait} 才会再次启动它（等待时间从 10 秒开始翻倍，最长 5 分钟；第一次重启立即进行）"
-            ),
+            Said::BackOffRestart { name: name.clone(), wait_ms: delay, sidecar },
             "kubelet: doBackOff (kuberuntime_manager.go)",
         );
         let backoff = self.fact(Some(slot), FactKind::BackOff);
@@ -182,10 +170,7 @@ impl World {
             fact.reason = Some("CreateContainerConfigError".to_owned());
             fact.message = Some(message);
             fact.why = World::why(
-                crate::text!(
-                    "the container's env references an object that does not exist; the kubelet retries at every sync, without CrashLoopBackOff",
-                    "容器的 env 引用了一个不存在的对象；kubelet 在每次同步时重试，不会进入 CrashLoopBackOff"
-                ),
+                Said::EnvObjectMissing,
                 "kubelet: generateContainerConfig (kuberuntime_container.go)",
             );
         }
@@ -484,10 +469,7 @@ impl World {
             fact.message = Some(message);
             if reason == "ImagePullBackOff" || reason == "ErrImagePull" {
                 fact.why = World::why(
-                    crate::text!(
-                        "the image \"{image}\" cannot be pulled; the kubelet retries with back-off (10 s doubling up to 5 min) and never fails the Pod for it, even with restartPolicy Never",
-                        "镜像 \"{image}\" 无法拉取；kubelet 按退避间隔重试（从 10 秒开始翻倍，最长 5 分钟），即使 restartPolicy 为 Never，也不会因此让 Pod 失败"
-                    ),
+                    Said::ImagePullFails { image },
                     "kubelet: EnsureImageExists (images/image_manager.go)",
                 );
             }
@@ -496,7 +478,7 @@ impl World {
 
     fn start_reason(&self, slot: usize, restart_count: i64) -> Option<super::timeline::Why> {
         let s = self.slots.get(slot)?;
-        let name = &s.name;
+        let name = s.name.clone();
         let previous_init =
             self.slots.iter().take(slot).rfind(|o| matches!(o.kind, ContainerKind::Init | ContainerKind::Sidecar));
         let policy = self.restart_policy;
@@ -505,61 +487,38 @@ impl World {
         }
         let (text, rule) = match (s.kind, restart_count) {
             (ContainerKind::Sidecar, n) if n > 0 => (
-                crate::text!(
-                    "`{name}` restarted although the Pod's restartPolicy is {policy}: sidecars always restart",
-                    "尽管 Pod 的 restartPolicy 是 {policy}，`{name}` 仍被重启：sidecar 总是会重启"
-                ),
+                Said::SidecarRestarted { name, policy },
                 "kubelet: computeInitContainerActions",
             ),
             (ContainerKind::Init, n) if n > 0 => (
-                crate::text!(
-                    "`{name}` is started again: it failed and restartPolicy {policy} retries init containers",
-                    "`{name}` 再次启动：它失败了，而 restartPolicy {policy} 会重试 init 容器"
-                ),
+                Said::InitRetried { name, policy },
                 "kubelet: computeInitContainerActions",
             ),
             (ContainerKind::Init | ContainerKind::Sidecar, _) => match previous_init {
                 Some(p) if p.kind == ContainerKind::Sidecar => (
-                    crate::text!(
-                        "`{name}` starts: sidecar `{}` has started",
-                        "`{name}` 启动：sidecar `{}` 已启动",
-                        p.name
-                    ),
+                    Said::StartsAfterSidecar { name, sidecar: p.name.clone() },
                     "kubelet: computeInitContainerActions",
                 ),
                 Some(p) => (
-                    crate::text!(
-                        "`{name}` starts: init container `{}` exited 0",
-                        "`{name}` 启动：init 容器 `{}` 已以退出码 0 结束",
-                        p.name
-                    ),
+                    Said::StartsAfterInit { name, init: p.name.clone() },
                     "kubelet: computeInitContainerActions",
                 ),
                 None => (
-                    crate::text!(
-                        "`{name}` starts first: init containers run one at a time, in order",
-                        "`{name}` 最先启动：init 容器按顺序逐个运行"
-                    ),
+                    Said::StartsFirst { name },
                     "kubelet: computeInitContainerActions",
                 ),
             },
             (ContainerKind::App, 0) => (
                 if previous_init.is_some() {
-                    crate::text!(
-                        "`{name}` starts: every init container has exited 0 and every sidecar has started",
-                        "`{name}` 启动：所有 init 容器都已以退出码 0 结束，所有 sidecar 都已启动"
-                    )
+                    Said::StartsAfterInitAndSidecars { name }
                 } else {
-                    crate::text!("`{name}` starts: the Pod has no init containers", "`{name}` 启动：Pod 没有 init 容器")
+                    Said::StartsWithoutInit { name }
                 },
                 "kubelet: computePodActions",
             ),
-            (ContainerKind::App, _) => (self.restart_why(slot), "kubelet: ShouldContainerBeRestarted"),
+            (ContainerKind::App, _) => (self.restart_why(slot)?, "kubelet: ShouldContainerBeRestarted"),
             (ContainerKind::Ephemeral, _) => (
-                crate::text!(
-                    "`{name}` was added by kubectl debug; ephemeral containers start at once, even while the Pod initializes",
-                    "`{name}` 由 kubectl debug 添加；临时容器会立即启动，即使 Pod 仍在初始化"
-                ),
+                Said::EphemeralStarts { name },
                 "kubelet: computePodActions (EphemeralContainersToStart)",
             ),
         };

@@ -7,7 +7,7 @@ use super::waits::WaitReason;
 use super::worker::Step;
 use super::world::{ProbeKind, ProbeResult, World};
 use crate::containers::ContainerKind;
-use crate::lang::Text;
+use super::said::Said;
 use crate::spec::{ContainerRestartPolicy, RestartBy, RestartDecision, RestartPolicy};
 
 /// What one sync's look at the init containers and sidecars decides.
@@ -361,32 +361,23 @@ impl World {
 
     /// Why a regular container runs again: the rule or policy that restarted it after its exit,
     /// or the policy alone after a kubelet kill (probe failures never consult the rules).
-    pub fn restart_why(&self, slot: usize) -> Text {
-        let Some(s) = self.slots.get(slot) else { return Text::default() };
-        let name = &s.name;
+    pub fn restart_why(&self, slot: usize) -> Option<Said> {
+        let s = self.slots.get(slot)?;
+        let name = s.name.clone();
         let policy = self.effective_policy(slot);
         let exited = s.latest().filter(|i| i.kill.is_none() && !i.running());
         let consulted = self.gates.container_restart_rules && !s.spec.restart_policy_rules.is_empty();
         let (Some(previous), true) = (exited, consulted) else {
-            return crate::text!(
-                "`{name}` is restarted: restartPolicy {policy}",
-                "`{name}` 被重启：restartPolicy 为 {policy}"
-            );
+            return Some(Said::RestartedByPolicy { name, policy });
         };
         let code = previous.exit_code;
-        match self.exit_decision(slot, code).by {
+        Some(match self.exit_decision(slot, code).by {
             RestartBy::Rule(index) => {
-                let rule = s.spec.restart_policy_rules.get(index).map(|r| r.summary()).unwrap_or_default();
-                crate::text!(
-                    "`{name}` is restarted: exit code {code} matches restartPolicyRules[{index}] ({rule})",
-                    "`{name}` 被重启：退出码 {code} 匹配 restartPolicyRules[{index}]（{rule}）"
-                )
+                let summary = s.spec.restart_policy_rules.get(index).map(|r| r.summary()).unwrap_or_default();
+                Said::RestartedByRule { name, exit_code: code, index, summary }
             }
-            RestartBy::ContainerPolicy | RestartBy::PodPolicy => crate::text!(
-                "`{name}` is restarted: exit code {code} matches no restartPolicyRules, so restartPolicy {policy} applies",
-                "`{name}` 被重启：退出码 {code} 不匹配任何 restartPolicyRules，因此按 restartPolicy {policy} 处理"
-            ),
-        }
+            RestartBy::ContainerPolicy | RestartBy::PodPolicy => Said::RestartedNoRuleMatched { name, exit_code: code, policy },
+        })
     }
 
     /// Creates the sandbox; a re-created one purges init records so the whole init sequence runs again.
@@ -401,10 +392,7 @@ impl World {
             let fact = self.fact(None, FactKind::SandboxChanged);
             fact.message = Some("Pod sandbox changed, it will be killed and re-created.".to_owned());
             fact.why = World::why(
-                crate::text!(
-                    "the Pod's sandbox is gone (node reboot): a new one is created and every init container runs again from the first",
-                    "Pod 的沙箱已不存在（节点重启）：kubelet 新建一个沙箱，所有 init 容器从第一个开始重新运行"
-                ),
+                Said::SandboxRecreated,
                 "kubelet: computePodActions (createPodSandbox; init containers purged)",
             );
             for slot in &mut self.slots {

@@ -2,11 +2,11 @@
 // kubelet: killContainer, killContainersWithSyncResult (kuberuntime_container.go),
 // kuberuntime_termination_order.go
 
+use super::said::{Said, SidecarTurn, SignalOutcome};
 use super::start::hook_script;
 use super::timeline::{EventType, FactKind};
 use super::world::{Ev, Kill, KillStage, ProbeKind, World};
 use crate::containers::ContainerKind;
-use crate::duration::{Style, format_ms};
 use super::stop_signal::Reaction;
 use crate::scenario::OnSigterm;
 use crate::spec::Signal;
@@ -81,10 +81,7 @@ impl World {
             Some(hook) if budget_ms > 0 => {
                 let fact = self.fact(Some(slot), FactKind::PreStopStarted);
                 fact.why = World::why(
-                    crate::text!(
-                        "preStop hooks run first, all at the same moment, out of the shared grace budget",
-                        "preStop 钩子最先运行，所有钩子同时开始，共用同一份宽限期预算"
-                    ),
+                    Said::PreStopFirst,
                     "kubelet: executePreStopHook",
                 );
                 if hook.start_delay_ms > 0 && hook.start_delay_ms < budget_ms {
@@ -231,59 +228,31 @@ impl World {
         let fact = self.fact(Some(slot), FactKind::Sigterm);
         fact.message = Some(format!("{signal}, SIGKILL after {} s", budget / 1000));
         let (total_s, left_s, budget_s) = (total / 1000, left / 1000, budget / 1000);
-        let mut text = if waited && left == 0 {
-            crate::text!(
-                "the {total_s} s grace budget ran out while this sidecar waited for the app containers; sidecars still get at least 2 s. ",
-                "这个 sidecar 等待应用容器退出期间，{total_s} 秒的宽限期预算已经用完；sidecar 仍至少有 2 秒。"
-            )
+        let turn = if waited && left == 0 {
+            Some(SidecarTurn::BudgetRanOut { total_s })
         } else if waited {
-            crate::text!(
-                "its turn came: every app container and every later sidecar has exited ({left_s} s of the {total_s} s budget left). ",
-                "轮到它了：所有应用容器和排在它后面的 sidecar 都已退出（{total_s} 秒的预算还剩 {left_s} 秒）。"
-            )
+            Some(SidecarTurn::TurnCame { left_s, total_s })
         } else {
-            crate::lang::Text::default()
+            None
         };
-        if signal != Signal::TERM {
-            text.push(&crate::text!(
-                "the stop signal is {signal} (lifecycle.stopSignal). ",
-                "停止信号是 {signal}（lifecycle.stopSignal）。"
-            ));
-        }
-        text.push(&match (reaction, on_sigterm) {
-            (Reaction::Dies { exit_code }, _) => crate::text!(
-                "{signal}; the process has no handler for it and ends at once (exit {exit_code} = 128 + {})",
-                "{signal}；进程没有处理它，立即结束（退出码 {exit_code} = 128 + {}）",
-                signal.number()
-            ),
-            (Reaction::Survives { stopped: true }, _) => crate::text!(
-                "{signal} only stops the process, it does not end it: only SIGKILL, {budget_s} s later, will end it",
-                "{signal} 只会暂停进程而不会结束它：只有 {budget_s} 秒后的 SIGKILL 才能结束它"
-            ),
-            (Reaction::Survives { stopped: false }, _) if signal != Signal::TERM => crate::text!(
-                "{signal} does not end the process (ignored by default, or PID 1 without a handler): only SIGKILL, {budget_s} s later, will end it",
-                "{signal} 不会结束进程（默认被忽略，或 PID 1 没有信号处理程序）：只有 {budget_s} 秒后的 SIGKILL 才能结束它"
-            ),
-            (_, OnSigterm::Ignore) => crate::text!(
-                "SIGTERM is ignored (PID 1 without a handler): only SIGKILL, {budget_s} s later, will end it",
-                "SIGTERM 被忽略（PID 1 没有信号处理程序）：只有 {budget_s} 秒后的 SIGKILL 才能结束它"
-            ),
-            (Reaction::HandledLikeSigterm(_), OnSigterm::Exit { after_ms, .. }) if after_ms < budget => crate::text!(
-                "{signal}; podsim assumes the process handles its stop signal as it would SIGTERM, and exits after {} s",
-                "{signal}；podsim 假定进程像处理 SIGTERM 一样处理它的停止信号，{} 秒后退出",
-                after_ms / 1000
-            ),
-            (_, OnSigterm::Exit { after_ms, .. }) if after_ms < budget => crate::text!(
-                "SIGTERM; the process handles it and exits after {} s",
-                "SIGTERM；进程处理该信号，{} 秒后退出",
-                after_ms / 1000
-            ),
-            (_, OnSigterm::Exit { .. }) => crate::text!(
-                "{signal}; the process will not finish within the {budget_s} s left, so SIGKILL follows",
-                "{signal}；进程无法在剩余的 {budget_s} 秒内结束，随后会收到 SIGKILL"
-            ),
-        });
-        fact.why = World::why(text, "kubelet: killContainer (StopContainer with the remaining grace)");
+        let custom_signal = (signal != Signal::TERM).then_some(signal);
+        let outcome = match (reaction, on_sigterm) {
+            (Reaction::Dies { exit_code }, _) => SignalOutcome::Dies { signal, exit_code },
+            (Reaction::Survives { stopped: true }, _) => SignalOutcome::OnlyStops { signal, budget_s },
+            (Reaction::Survives { stopped: false }, _) if signal != Signal::TERM => {
+                SignalOutcome::NotEnded { signal, budget_s }
+            }
+            (_, OnSigterm::Ignore) => SignalOutcome::SigtermIgnored { budget_s },
+            (Reaction::HandledLikeSigterm(_), OnSigterm::Exit { after_ms, .. }) if after_ms < budget => {
+                SignalOutcome::HandledLikeSigterm { signal, after_s: after_ms / 1000 }
+            }
+            (_, OnSigterm::Exit { after_ms, .. }) if after_ms < budget => {
+                SignalOutcome::ExitsAfter { after_s: after_ms / 1000 }
+            }
+            (_, OnSigterm::Exit { .. }) => SignalOutcome::TooSlow { signal, budget_s },
+        };
+        let said = Said::StopSignalSent { turn, custom_signal, outcome };
+        fact.why = World::why(said, "kubelet: killContainer (StopContainer with the remaining grace)");
         self.queue.push(now.saturating_add(budget), Ev::Sigkill { slot, inst, attempt });
         if let OnSigterm::Exit { after_ms, exit_code } = on_sigterm {
             // The handler replaces whatever the process was doing.
@@ -316,15 +285,10 @@ impl World {
             .and_then(|i| i.kill.as_ref())
             .map(|k| (k.began_ms, k.initial_budget_ms))
             .unwrap_or((0, 0));
-        let at = format_ms(self.now, Style::Tenths);
-        let after = format_ms(self.now.saturating_sub(began), Style::Tenths);
+        let (at_ms, after_ms) = (self.now, self.now.saturating_sub(began));
         let fact = self.fact(Some(slot), FactKind::Sigkill);
         fact.why = World::why(
-            crate::text!(
-                "SIGKILL at {at}, {after} after the kill began: the {} s grace period ran out (exit 137; every container gets at least 2 s after SIGTERM)",
-                "{at} 时发送 SIGKILL，距终止开始已过 {after}：{} 秒的宽限期已用完（退出码 137；每个容器在 SIGTERM 之后至少有 2 秒）",
-                total / 1000
-            ),
+            Said::SigkillAfterGrace { at_ms, after_ms, total_s: total / 1000 },
             "kubelet: killContainer (StopContainer timeout)",
         );
         self.process_exit(slot, inst, 137, "Error");
@@ -385,44 +349,27 @@ impl World {
 fn kill_reason(message: &str) -> Option<super::timeline::Why> {
     let (text, rule) = if message == super::restart_all::KILL_MESSAGE {
         (
-            crate::text!(
-                "the Pod restarts in place (AllContainersRestarting): every running container is killed one after \
-                 another with grace 0, so no preStop hook runs and SIGKILL follows SIGTERM after the 2 s minimum",
-                "Pod 原地重启（AllContainersRestarting）：所有运行中的容器依次以宽限期 0 被终止，\
-                 因此不运行 preStop 钩子，SIGTERM 之后经过最短的 2 秒就发送 SIGKILL"
-            ),
+            Said::KillForRestartAll,
             "kubelet: killContainer (grace period overridden to 0, minimumGracePeriodInSeconds)",
         )
     } else if message.contains("definition changed") {
         (
-            crate::text!(
-                "the container's image changed: the kubelet restarts it whatever the restartPolicy (the back-off key includes the image, so there is no delay)",
-                "容器的镜像变了：无论 restartPolicy 是什么，kubelet 都会重启它（退避的键包含镜像，所以没有等待）"
-            ),
+            Said::KillForImageChange,
             "kubelet: computePodActions (containerChanged)",
         )
     } else if message.contains("liveness") {
         (
-            crate::text!(
-                "the liveness probe failed failureThreshold times in a row",
-                "存活探针连续失败了 failureThreshold 次"
-            ),
+            Said::KillForLiveness,
             "kubelet: computePodActions / computeInitContainerActions",
         )
     } else if message.contains("startup") {
         (
-            crate::text!(
-                "the startup probe failed failureThreshold times in a row",
-                "启动探针连续失败了 failureThreshold 次"
-            ),
+            Said::KillForStartup,
             "kubelet: computePodActions / computeInitContainerActions",
         )
     } else {
         (
-            crate::text!(
-                "the Pod is being stopped: every container is killed at once; sidecars wait until the app containers and later sidecars have exited",
-                "Pod 正在停止：所有容器同时被终止；sidecar 要等应用容器和排在它后面的 sidecar 都退出后才停止"
-            ),
+            Said::KillForPodStop,
             "kubelet: killPodWithSyncResult (kuberuntime_termination_order.go)",
         )
     };

@@ -99,8 +99,8 @@ fn every_change_says_why() {
         "apiVersion: v1\nkind: Pod\nmetadata: {name: w}\nspec:\n  initContainers:\n  - {name: init-db, image: busybox:1.36, command: [sleep, '3']}\n  containers:\n  - {name: app, image: nginx:1.27}\n",
     );
     let start = simulation.facts.iter().find(|f| f.kind == FactKind::Started && f.container.as_deref() == Some("app"));
-    let why = start.and_then(|f| f.why.clone()).map(|w| (w.text, w.rule)).unwrap_or_default();
-    assert!(why.0.en.contains("every init container has exited 0"), "{why:?}");
+    let why = start.and_then(|f| f.why.clone()).map(|w| (w.text.to_string(), w.rule)).unwrap_or_default();
+    assert!(why.0.contains("every init container has exited 0"), "{why:?}");
     assert_eq!(why.1, "kubelet: computePodActions");
 }
 

@@ -66,7 +66,7 @@ fn a_longer_or_plain_second_delete_changes_nothing() {
             .filter(|f| f.kind == FactKind::Action)
             .nth(1)
             .and_then(|f| f.why.as_ref())
-            .map(|w| w.text.en.clone())
+            .map(|w| w.text.to_string())
             .unwrap_or_default();
         assert!(why.contains("30 s grace period"), "{why}");
     }

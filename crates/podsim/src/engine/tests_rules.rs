@@ -58,7 +58,7 @@ fn an_exit_matching_a_restart_rule_restarts_with_back_off() {
         .iter()
         .find(|f| f.kind == FactKind::Started && f.restart_count == Some(1))
         .and_then(|f| f.why.as_ref())
-        .map(|w| (w.text.en.clone(), w.rule));
+        .map(|w| (w.text.to_string(), w.rule));
     assert_eq!(
         why,
         Some((
@@ -96,7 +96,7 @@ fn no_match_with_a_restarting_container_policy_says_so() {
     assert_eq!(restarts(&simulation)[..1], [5]);
     let why = simulation.facts.iter().find(|f| f.restart_count == Some(1)).and_then(|f| f.why.as_ref());
     assert_eq!(
-        why.map(|w| w.text.en.as_str()),
+        why.map(|w| w.text.to_string()).as_deref(),
         Some("`app` is restarted: exit code 1 matches no restartPolicyRules, so restartPolicy OnFailure applies")
     );
 }

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::clock::SimTime;
-use crate::lang::Text;
+use super::said::Said;
 
 /// The kind of a timeline fact (the vocabulary of the lifecycle vectors).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -122,11 +122,12 @@ impl FactKind {
     }
 }
 
-/// Why something happened: plain words and the upstream rule behind them.
+/// Why something happened: what was said and the upstream rule behind it. A fact's why says a
+/// typed [`Said`]; a why the view works out itself is a [`Text`](crate::lang::Text) already.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Why {
-    /// The explanation, in English and Chinese (serialised as the English).
-    pub text: Text,
+pub struct Why<T = Said> {
+    /// The explanation (serialised as the English).
+    pub text: T,
     /// The upstream function or rule (`kubelet: computeInitContainerActions`): a name fixed in
     /// the source, never built at run time.
     pub rule: &'static str,
@@ -167,7 +168,7 @@ pub struct Fact {
     /// Why.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<Why>,
-    /// A `Note` fact: which of the run's notes it records (`Simulation::note_texts`), so that a
+    /// A `Note` fact: which of the run's notes it records (`Simulation::said_notes`), so that a
     /// reader finds its words in either language without matching the English.
     #[serde(skip)]
     pub note: Option<usize>,

@@ -4,6 +4,7 @@
 // kubelet: syncPod → volumeManager.WaitForAttachAndMount; operationExecutor MountVolume
 // (SetUp failed), nestedpendingoperations back-off (500 ms doubling to 2 m 2 s)
 
+use super::said::Said;
 use super::clock::SimTime;
 use super::timeline::{EventType, FactKind};
 use super::world::World;
@@ -40,10 +41,7 @@ impl World {
                 fact.reason = Some("FailedMount".to_owned());
                 fact.message = Some(message);
                 fact.why = World::why(
-                    crate::text!(
-                        "the {kind} `{name}` of volume `{volume}` does not exist: the kubelet mounts every volume before it creates the sandbox, so no container starts; it retries after 0.5 s, doubling up to about 2 min",
-                        "卷 `{volume}` 引用的 {kind} `{name}` 不存在：kubelet 在创建沙箱之前要挂载所有卷，所以没有容器能启动；它在 0.5 秒后重试，间隔逐次翻倍，最长约 2 分钟"
-                    ),
+                    Said::VolumeObjectMissing { kind, name: name.clone(), volume: volume.clone() },
                     "kubelet: WaitForAttachAndMount / MountVolume.SetUp (volume manager)",
                 );
             }

@@ -6,10 +6,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::SimOptions;
 use super::backoff::Backoff;
 use super::clock::{EventQueue, Rng, SimTime, stable_hash};
+use super::said::{Note, Said};
 use super::timeline::{EventType, Fact, FactKind, KubeEvent, Why};
 use super::worker::Worker;
 use crate::containers::{ContainerKind, classify};
-use crate::lang::Text;
 use crate::model::{Container, ContainerStatus, Pod};
 use crate::scenario::{
     ActionKind, Behaviour, FaultKind, OnSigterm, Scenario, assume_reachable, from_status, infer_with_policy,
@@ -256,7 +256,7 @@ pub(crate) struct World {
     /// The Job controller has seen this Pod end (Succeeded or Failed).
     pub job_counted: bool,
     /// What the Job controller does beyond this Pod, for the run's notes.
-    pub job_notes: Vec<Text>,
+    pub job_notes: Vec<Note>,
     pub finished: bool,
     pub removed: bool,
     pub generation: i64,
@@ -523,8 +523,8 @@ impl World {
         self.facts.push_mut(Fact::new(self.now, name.as_deref(), kind))
     }
 
-    pub fn why(text: Text, rule: &'static str) -> Option<Why> {
-        Some(Why { text, rule })
+    pub fn why(said: Said, rule: &'static str) -> Option<Why> {
+        Some(Why { text: said, rule })
     }
 
     /// Records a Kubernetes event, aggregating repeats as `kubectl describe` does.

@@ -2,6 +2,8 @@
 //! and markers (each bar with its why), the state at any instant, the watch, the text timeline.
 
 pub mod kubectl;
+mod note;
+pub mod said;
 pub mod state;
 mod text;
 pub mod timeline;

@@ -8,7 +8,7 @@ use crate::engine::{Simulation, WaitChange, WaitReason, Why, WorkerTask};
 use crate::lang::Text;
 
 /// The reason in words, about `container`, with the rule behind it.
-pub fn wait_why(reason: &WaitReason, container: &str) -> Why {
+pub fn wait_why(reason: &WaitReason, container: &str) -> Why<Text> {
     let c = container;
     let (text, rule) = match reason {
         WaitReason::SchedulingGated => (
@@ -146,7 +146,7 @@ pub fn wait_why(reason: &WaitReason, container: &str) -> Why {
 }
 
 /// The reason and its rule as one text, as a why box shows it.
-pub fn with_rule(why: &Why) -> Text {
+pub fn with_rule(why: &Why<Text>) -> Text {
     let (Text { en, zh }, rule) = (&why.text, &why.rule);
     Text { en: format!("{en} ({rule})"), zh: format!("{zh} ({rule})") }
 }

@@ -17,13 +17,14 @@ fn container_kind(kind: &str) -> ContainerKind {
     }
 }
 
-use crate::view::waits::{WaitIndex, with_rule};
+use crate::view::said::said_with_rule;
+use crate::view::waits::WaitIndex;
 
 /// The *why* of the first fact at `t` about `container` (or the Pod when `None`) that has one.
 /// Facts are in time order, so the instant is found by bisection: a long run's thousands of bars
 /// each cost a few steps, not a walk over every fact.
 fn why_at(facts: &[Fact], t: u64, container: Option<&str>) -> Text {
-    facts_at(facts, t, container).find_map(|f| f.why.as_ref().map(with_rule)).unwrap_or_default()
+    facts_at(facts, t, container).find_map(|f| f.why.as_ref().map(said_with_rule)).unwrap_or_default()
 }
 
 /// The *why* of the change that began a bar at `t`: the last fact of one of `kinds` there with a
@@ -33,7 +34,7 @@ fn why_at(facts: &[Fact], t: u64, container: Option<&str>) -> Text {
 fn why_of_bar(facts: &[Fact], t: u64, container: Option<&str>, kinds: &[FactKind]) -> Text {
     let with_why: Vec<&Fact> = facts_at(facts, t, container).filter(|f| f.why.is_some()).collect();
     let chosen = with_why.iter().rev().find(|f| kinds.contains(&f.kind)).or_else(|| with_why.last());
-    chosen.and_then(|f| f.why.as_ref()).map(with_rule).unwrap_or_default()
+    chosen.and_then(|f| f.why.as_ref()).map(said_with_rule).unwrap_or_default()
 }
 
 fn facts_at<'f>(facts: &'f [Fact], t: u64, container: Option<&'f str>) -> impl Iterator<Item = &'f Fact> {
@@ -142,7 +143,7 @@ fn fact_marker(fact: &Fact) -> Option<Marker> {
         _ => return None,
     };
     let label = fact.message.clone().unwrap_or_else(|| fact.kind.as_str().to_owned());
-    let why = fact.why.as_ref().map(with_rule).unwrap_or_default();
+    let why = fact.why.as_ref().map(said_with_rule).unwrap_or_default();
     Some(Marker { at_ms: fact.t_ms, kind, label, why })
 }
 
@@ -305,7 +306,7 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
                 // it marks (a start and an exit can share an instant); other facts at the same
                 // instant (the container turning Ready, say) belong to their own bars.
                 why: probe_result(m)
-                    .or_else(|| m.fact.and_then(|at| facts.get(at)?.why.as_ref()).map(with_rule))
+                    .or_else(|| m.fact.and_then(|at| facts.get(at)?.why.as_ref()).map(said_with_rule))
                     .unwrap_or_else(|| why_at(facts, m.t_ms, Some(name))),
             })
             .collect();

@@ -6,7 +6,7 @@ use crate::lang::Text;
 use crate::service::{Service, ServiceOrigin};
 use crate::view::traffic::{RoutingCause, Traffic, TrafficKind};
 
-fn with_rule(why: &crate::engine::Why) -> Text {
+fn with_rule(why: &crate::engine::Why<Text>) -> Text {
     let (Text { en, zh }, rule) = (&why.text, &why.rule);
     Text { en: format!("{en} ({rule})"), zh: format!("{zh} ({rule})") }
 }

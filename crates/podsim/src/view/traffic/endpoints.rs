@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use crate::engine::Simulation;
 use crate::engine::Why;
+use crate::lang::Text;
 use crate::model::Pod;
 use crate::service::Service;
 use crate::status::PodPhase;
@@ -63,7 +64,7 @@ pub struct EndpointChange {
     /// The endpoint from then on.
     pub state: EndpointState,
     /// The rule behind it.
-    pub why: Why,
+    pub why: Why<Text>,
 }
 
 /// The endpoint for the Pod as recorded at one instant.
@@ -108,7 +109,7 @@ const TO_ENDPOINT: &str =
     "endpointslice: podToEndpoint (ready = publishNotReadyAddresses || (serving && !terminating))";
 const IN_ENDPOINTS: &str = "endpointslice: ShouldPodBeInEndpoints";
 
-fn why_of(state: &EndpointState, pod: &Pod, service: &Service) -> Why {
+fn why_of(state: &EndpointState, pod: &Pod, service: &Service) -> Why<Text> {
     let (text, rule) = match state {
         EndpointState::Absent { absence: Absence::NoAddress } => (
             crate::text!(

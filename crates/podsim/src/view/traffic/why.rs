@@ -14,7 +14,7 @@ pub(super) fn why_of(
     routing: &[RoutingChange],
     causes: &[(u64, StopCause, String)],
     settings: &TrafficSettings,
-) -> Why {
+) -> Why<Text> {
     let ms = |t: u64| crate::duration::format_ms(t, crate::duration::Style::Exact);
     let next_unrouted = routing.iter().find(|c| c.t_ms >= window.end_ms && !c.routed);
     let (text, rule) = match window.kind {

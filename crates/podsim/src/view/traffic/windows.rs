@@ -48,7 +48,7 @@ pub struct TrafficWindow {
     /// What happens to connections.
     pub kind: TrafficKind,
     /// Why, with the rule.
-    pub why: Why,
+    pub why: Why<Text>,
 }
 
 /// What moved the routing.
