@@ -28,18 +28,8 @@ impl World {
         if (self.finished && !self.any_running()) || !self.scheduled {
             // A Pod in a terminal phase, or bound to no node, is deleted at once.
             // registry: podStrategy.CheckGracefulDelete
-            let text = if self.scheduled {
-                crate::text!(
-                    "the Pod has finished (phase Succeeded or Failed): the API server deletes it at once, without a grace period",
-                    "Pod 已结束（阶段为 Succeeded 或 Failed）：API server 立即删除它，没有宽限期"
-                )
-            } else {
-                crate::text!(
-                    "the Pod is bound to no node: no kubelet has anything to stop, so the API server deletes it at once",
-                    "Pod 没有绑定到任何节点：没有 kubelet 需要停止什么，所以 API server 立即删除它"
-                )
-            };
-            self.explain_action(text, "registry: podStrategy.CheckGracefulDelete");
+            let scheduled = self.scheduled;
+            self.explain_action(Said::DeletedAtOnce { scheduled }, "registry: podStrategy.CheckGracefulDelete");
             self.deletion = Some((self.now, 0));
             self.removed = true;
             self.pending_removal = true;
@@ -51,18 +41,12 @@ impl World {
         // deletionTimestamp = now + grace. // apiserver: BeforeDelete (rest/delete.go)
         self.deletion = Some((self.now, grace_ms));
         if grace_ms > 0 {
-            let deadline = format_ms(self.now.saturating_add(grace_ms), Style::Tenths);
-            let text = match requested {
-                Some(_) => crate::text!(
-                    "the API server sets deletionTimestamp to {deadline}: now plus the {seconds} s grace period the delete asked for; STATUS is Terminating and the kubelet starts stopping the containers within that budget",
-                    "API server 把 deletionTimestamp 设为 {deadline}：现在加上删除请求给出的 {seconds} 秒宽限期；STATUS 变为 Terminating，kubelet 开始在这个预算内停止容器"
-                ),
-                None => crate::text!(
-                    "the API server sets deletionTimestamp to {deadline}: now plus the Pod's terminationGracePeriodSeconds ({seconds} s); STATUS is Terminating and the kubelet starts stopping the containers within that budget",
-                    "API server 把 deletionTimestamp 设为 {deadline}：现在加上 Pod 的 terminationGracePeriodSeconds（{seconds} 秒）；STATUS 变为 Terminating，kubelet 开始在这个预算内停止容器"
-                ),
+            let said = Said::DeletionTimestampSet {
+                deadline_ms: self.now.saturating_add(grace_ms),
+                grace_s: seconds,
+                asked: requested.is_some(),
             };
-            self.explain_action(text, "apiserver: BeforeDelete (rest/delete.go)");
+            self.explain_action(said, "apiserver: BeforeDelete (rest/delete.go)");
         }
         // The API object shows deletionTimestamp before the kubelet stops anything, so a
         // watch sees `Terminating` first, even when containers exit at the same instant.

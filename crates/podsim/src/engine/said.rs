@@ -96,6 +96,11 @@ pub enum Said {
     KillStartedOver { previous_s: u64, grace_s: u64 },
 
     // Deletion and actions on the Pod object.
+    /// A finished Pod (`scheduled`) or one bound to no node is deleted at once, without grace.
+    DeletedAtOnce { scheduled: bool },
+    /// A first graceful delete: deletionTimestamp is now plus the grace period, which the delete
+    /// asked for (`asked`) or the Pod's terminationGracePeriodSeconds gave.
+    DeletionTimestampSet { deadline_ms: SimTime, grace_s: i64, asked: bool },
     /// The Pod object is already gone: the API server answers NotFound.
     PodGone,
     /// A repeated delete without gracePeriodSeconds leaves the grace period as it is.

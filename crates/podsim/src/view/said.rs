@@ -229,6 +229,28 @@ impl Said {
                      移到 {deadline}（第一次删除的时间加 {requested_s} 秒）；kubelet 以更短的预算重新开始停止容器"
                 )
             }
+            Said::DeletedAtOnce { scheduled: true } => crate::text!(
+                "the Pod has finished (phase Succeeded or Failed): the API server deletes it at once, without a grace period",
+                "Pod 已结束（阶段为 Succeeded 或 Failed）：API server 立即删除它，没有宽限期"
+            ),
+            Said::DeletedAtOnce { scheduled: false } => crate::text!(
+                "the Pod is bound to no node: no kubelet has anything to stop, so the API server deletes it at once",
+                "Pod 没有绑定到任何节点：没有 kubelet 需要停止什么，所以 API server 立即删除它"
+            ),
+            Said::DeletionTimestampSet { deadline_ms, grace_s, asked } => {
+                let deadline = format_ms(*deadline_ms, Style::Tenths);
+                if *asked {
+                    crate::text!(
+                        "the API server sets deletionTimestamp to {deadline}: now plus the {grace_s} s grace period the delete asked for; STATUS is Terminating and the kubelet starts stopping the containers within that budget",
+                        "API server 把 deletionTimestamp 设为 {deadline}：现在加上删除请求给出的 {grace_s} 秒宽限期；STATUS 变为 Terminating，kubelet 开始在这个预算内停止容器"
+                    )
+                } else {
+                    crate::text!(
+                        "the API server sets deletionTimestamp to {deadline}: now plus the Pod's terminationGracePeriodSeconds ({grace_s} s); STATUS is Terminating and the kubelet starts stopping the containers within that budget",
+                        "API server 把 deletionTimestamp 设为 {deadline}：现在加上 Pod 的 terminationGracePeriodSeconds（{grace_s} 秒）；STATUS 变为 Terminating，kubelet 开始在这个预算内停止容器"
+                    )
+                }
+            }
             Said::ForceDelete => crate::text!(
                 "grace period 0 is a force delete: the API server removes the Pod object at once, without waiting \
                  for the kubelet; the kubelet still stops the containers, with its minimum grace (preStop gets at \
