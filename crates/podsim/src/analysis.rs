@@ -746,6 +746,23 @@ mod tests {
     }
 
     #[test]
+    fn a_lists_items_after_the_one_analysed_are_each_noted_with_their_line() {
+        let text = "apiVersion: v1\nkind: List\nitems:\n- apiVersion: apps/v1\n  kind: Deployment\n  metadata: {name: hello-v1}\n  spec:\n    selector: {matchLabels: {app: hello}}\n    template:\n      metadata: {labels: {app: hello}}\n      spec: {containers: [{name: hello, image: nginx:1.27}]}\n- apiVersion: apps/v1\n  kind: Deployment\n  metadata: {name: hello-v2}\n  spec:\n    selector: {matchLabels: {app: hello}}\n    template:\n      metadata: {labels: {app: hello}}\n      spec: {containers: [{name: hello, image: nginx:1.27}]}\n";
+        let analysis = analyze(text, KubeVersion::DEFAULT);
+        let noted: Vec<(&str, Option<u32>)> = analysis
+            .diagnostics
+            .iter()
+            .filter(|d| d.code == "ignored-document")
+            .map(|d| (d.message.as_str(), d.location.map(|l| l.line)))
+            .collect();
+        assert_eq!(
+            noted,
+            [("item 2 of the List (Deployment \"hello-v2\") was ignored: only the first Pod-bearing item is analysed", Some(12))]
+        );
+        assert!(!analysis.has_errors(), "{:?}", analysis.diagnostics);
+    }
+
+    #[test]
     fn hostile_inputs_give_located_errors_for_every_version() {
         let deep = format!("{}x{}", "[".repeat(5000), "]".repeat(5000));
         let inputs = [

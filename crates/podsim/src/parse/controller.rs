@@ -15,7 +15,28 @@ pub struct ControllerPod {
     pub labels: Vec<(String, String)>,
     /// The controller owner reference, `Kind/name`.
     pub owner: String,
+    /// The completion index of an Indexed Job's Pod (podsim runs index 0).
+    pub completion_index: Option<CompletionIndex>,
 }
+
+/// What the Job controller writes into an Indexed Job's Pod besides its name and labels: the
+/// index as an annotation, the hostname `<job>-<index>`, and `JOB_COMPLETION_INDEX` in every
+/// container's env. // job controller: createPods, addCompletionIndexAnnotation,
+/// addCompletionIndexEnvVariables (indexed_job_utils.go)
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompletionIndex {
+    /// The index.
+    pub index: u32,
+    /// `spec.hostname`: `<job>-<index>`.
+    pub hostname: String,
+}
+
+/// The annotation and label that carry an Indexed Job Pod's index.
+pub const COMPLETION_INDEX_KEY: &str = "batch.kubernetes.io/job-completion-index";
+
+/// The env var that reads the index from the Pod's label (PodIndexLabel, on in every version
+/// podsim models). // job controller: addCompletionIndexEnvVariable
+pub const COMPLETION_INDEX_ENV: &str = "JOB_COMPLETION_INDEX";
 
 /// The Pod the controller of a `kind` named `workload` creates, for the kinds that create Pods
 /// from a template.
@@ -50,15 +71,64 @@ pub fn controller_pod(root: &Node, kind: &str, workload: &str) -> Option<Control
             ];
             (name, labels, format!("StatefulSet/{workload}"))
         }
-        "Job" => job_pod(workload, &suffix),
-        // cronjob controller: the Job is NAME-<scheduled time in minutes since the epoch>.
-        "CronJob" => {
-            let minutes = crate::model::DEFAULT_CREATION_UNIX / 60;
-            job_pod(&format!("{workload}-{minutes}"), &suffix)
+        "Job" | "CronJob" => {
+            // cronjob controller: the Job is NAME-<scheduled time in minutes since the epoch>.
+            let (job, mode) = if kind == "Job" {
+                (workload.to_owned(), "spec.completionMode")
+            } else {
+                (format!("{workload}-{}", crate::model::DEFAULT_CREATION_UNIX / 60), "spec.jobTemplate.spec.completionMode")
+            };
+            let (name, labels, owner) = job_pod(&job, &suffix);
+            if node_at(root, mode).and_then(Node::scalar) == Some("Indexed") {
+                let index = 0;
+                let mut labels = labels;
+                labels.push(label(COMPLETION_INDEX_KEY, &index.to_string()));
+                let name = format!("{}{suffix}", generate_name_with_index(&job, index));
+                let completion_index = Some(CompletionIndex { index, hostname: format!("{job}-{index}") });
+                return Some(ControllerPod { name, labels, owner, completion_index });
+            }
+            (name, labels, owner)
         }
         _ => return None,
     };
-    Some(ControllerPod { name, labels, owner })
+    Some(ControllerPod { name, labels, owner, completion_index: None })
+}
+
+/// Writes what the Job controller adds to an Indexed Job's Pod: the index annotation, the
+/// hostname, and `JOB_COMPLETION_INDEX` in each init and regular container that has no variable
+/// of that name. // job controller: createPods, addCompletionIndexEnvVariables
+pub fn apply_completion_index(pod: &mut crate::model::Pod, indexed: &CompletionIndex) {
+    pod.metadata.annotations.insert(COMPLETION_INDEX_KEY.to_owned(), indexed.index.to_string());
+    let spec = std::rc::Rc::make_mut(&mut pod.spec);
+    spec.hostname = Some(indexed.hostname.clone());
+    for container in spec.init_containers.iter_mut().chain(spec.containers.iter_mut()) {
+        if container.env.iter().any(|var| var.name.as_deref() == Some(COMPLETION_INDEX_ENV)) {
+            continue;
+        }
+        container.env.push(crate::model::EnvVar {
+            name: Some(COMPLETION_INDEX_ENV.to_owned()),
+            value: None,
+            value_from: Some(crate::model::EnvVarSource {
+                field_ref: Some(crate::model::ObjectFieldSelector {
+                    api_version: None,
+                    field_path: Some(format!("metadata.labels['{COMPLETION_INDEX_KEY}']")),
+                }),
+                ..Default::default()
+            }),
+        });
+    }
+}
+
+/// The generateName of an Indexed Job's Pod: `<job>-<index>-`, the job's name cut so that the
+/// prefix stays within 58 characters. // job controller: podGenerateNameWithIndex
+fn generate_name_with_index(job: &str, index: u32) -> String {
+    const MAX_GENERATED_NAME_LENGTH: usize = 58;
+    let append = format!("-{index}-");
+    if job.len() + append.len() <= MAX_GENERATED_NAME_LENGTH {
+        return format!("{job}{append}");
+    }
+    let keep = MAX_GENERATED_NAME_LENGTH - append.len();
+    format!("{}{append}", job.get(..keep).unwrap_or(job))
 }
 
 /// The volumes the StatefulSet controller puts in each Pod: one per claim template, named as the
@@ -152,7 +222,37 @@ mod tests {
             name: String::new(),
             labels: Vec::new(),
             owner: String::new(),
+            completion_index: None,
         })
+    }
+
+    #[test]
+    fn an_indexed_job_pod_carries_its_index_as_the_job_controller_writes_it() {
+        let text = "apiVersion: batch/v1\nkind: Job\nmetadata: {name: indexed-job}\nspec:\n  completions: 5\n  completionMode: Indexed\n  template:\n    spec:\n      restartPolicy: Never\n      initContainers:\n      - {name: input, image: bash, command: [bash, -c, 'echo $JOB_COMPLETION_INDEX']}\n      containers:\n      - name: worker\n        image: busybox\n        env: [{name: JOB_COMPLETION_INDEX, value: mine}]\n";
+        let pod = crate::parse(text).pod;
+        let name = pod.metadata.name.as_deref().unwrap_or("");
+        assert!(name.starts_with("indexed-job-0-") && name.len() == "indexed-job-0-".len() + 5, "{name}");
+        assert_eq!(pod.metadata.labels.get(COMPLETION_INDEX_KEY).map(String::as_str), Some("0"));
+        assert_eq!(pod.metadata.annotations.get(COMPLETION_INDEX_KEY).map(String::as_str), Some("0"));
+        assert_eq!(pod.spec.hostname.as_deref(), Some("indexed-job-0"));
+        // Added where the container has no variable of that name, kept as written where it has.
+        let input = &pod.spec.init_containers[0].env;
+        let path = input[0].value_from.as_ref().and_then(|from| from.field_ref.as_ref()?.field_path.as_deref());
+        assert_eq!(path, Some("metadata.labels['batch.kubernetes.io/job-completion-index']"));
+        let worker = &pod.spec.containers[0].env;
+        assert_eq!((worker.len(), worker[0].value.as_deref()), (1, Some("mine")));
+        // A CronJob's Indexed jobTemplate too; a Job without completionMode is NonIndexed.
+        let cron = pod_of("CronJob", "  jobTemplate: {spec: {completionMode: Indexed}}\n");
+        assert_eq!(cron.completion_index.map(|c| (c.index, c.hostname)), Some((0, "web-29453760-0".to_owned())));
+        assert_eq!(pod_of("Job", "").completion_index, None);
+    }
+
+    #[test]
+    fn an_indexed_job_pods_generated_name_prefix_stays_within_58_characters() {
+        let long = "j".repeat(70);
+        let prefix = generate_name_with_index(&long, 12);
+        assert_eq!((prefix.len(), prefix.ends_with("j-12-")), (58, true));
+        assert_eq!(generate_name_with_index("pi", 0), "pi-0-");
     }
 
     #[test]

@@ -146,6 +146,26 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
             });
             if let Some((item_index, item_kind, template)) = found {
                 chosen = Some((index, Some(item_index), item_kind, template));
+                // kubectl applies every item; podsim analyses the first Pod-bearing one and says
+                // which others it leaves, as it does for the documents after it.
+                for (later, item) in items.iter().enumerate().skip(item_index + 1) {
+                    let item_kind = item.get("kind").and_then(Node::scalar).unwrap_or("");
+                    // A Service or LimitRange in a List is not read either (only documents are).
+                    if item.is_null() {
+                        continue;
+                    }
+                    let name = item.get("metadata").and_then(|m| m.get("name")).and_then(Node::scalar).unwrap_or("");
+                    diagnostics.push(Diagnostic::note(
+                        "ignored-document",
+                        format!(
+                            "item {} of the List ({} \"{}\") was ignored: only the first Pod-bearing item is analysed",
+                            later + 1,
+                            if item_kind.is_empty() { "no kind" } else { item_kind },
+                            name
+                        ),
+                        Some(item.span.start),
+                    ));
+                }
             }
         } else if kind.is_empty() && document.get("spec").is_some() {
             diagnostics.push(Diagnostic::error(
@@ -192,6 +212,9 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
                 // A controller names its Pods itself and creates them in its own namespace: the
                 // template's name and namespace are not copied (controller: GetPodFromTemplate).
                 if let Some(made) = made.filter(|_| !parsed.template_path.is_empty()) {
+                    if let Some(indexed) = &made.completion_index {
+                        controller::apply_completion_index(&mut pod, indexed);
+                    }
                     pod.metadata.name = Some(made.name);
                     pod.metadata.labels.extend(made.labels);
                     pod.metadata.controller = Some(made.owner);

@@ -201,10 +201,12 @@ fn environment(w: &mut TabWriter, pod: &Pod, container: &Container, extras: &Des
             continue;
         };
         let source = extras.env_sources.get(&(container.name_or_empty().to_owned(), name.to_owned()));
-        if from.field_ref.is_some() {
+        if let Some(field) = &from.field_ref {
+            // A variable a controller added (an Indexed Job's JOB_COMPLETION_INDEX) is not in
+            // the text: the model's selector says it.
             let (api_version, path) = match source {
                 Some(EnvSource::Field { api_version, path }) => (api_version.as_str(), path.as_str()),
-                _ => ("v1", ""),
+                _ => (field.api_version.as_deref().unwrap_or("v1"), field.field_path.as_deref().unwrap_or("")),
             };
             w.line(3, &format!("{name}:\t{} ({api_version}:{path})", resolve_field(pod, extras, path)));
         } else if from.resource_field_ref.is_some() {
