@@ -305,6 +305,37 @@ fn admission_gives_a_priority_a_service_account_and_the_node_failure_tolerations
 }
 
 #[test]
+fn a_daemon_sets_pod_tolerates_node_problems_for_ever_and_gets_no_300s_default() {
+    let daemon = |spec: &str| {
+        let text = format!(
+            "apiVersion: apps/v1\nkind: DaemonSet\nmetadata: {{name: flannel}}\nspec:\n  selector: {{matchLabels: {{app: f}}}}\n  template:\n    metadata: {{labels: {{app: f}}}}\n    spec:\n      containers: [{{name: app, image: flannel}}]\n{spec}"
+        );
+        let parsed = crate::parse(&text);
+        assert!(!parsed.has_errors(), "{:?}", parsed.diagnostics);
+        DescribeExtras::from_parsed_admitted(&parsed).tolerations
+    };
+    // The template's own `operator: Exists, effect: NoSchedule` stays; the controller's are added
+    // (network-unavailable for a Pod on the host's network) and one it matches is replaced.
+    let tolerations = daemon(
+        "      hostNetwork: true\n      tolerations:\n      - {operator: Exists, effect: NoSchedule}\n      - {key: node.kubernetes.io/not-ready, operator: Exists, effect: NoExecute, tolerationSeconds: 60}\n",
+    );
+    assert_eq!(
+        tolerations,
+        [
+            ":NoSchedule op=Exists",
+            "node.kubernetes.io/disk-pressure:NoSchedule op=Exists",
+            "node.kubernetes.io/memory-pressure:NoSchedule op=Exists",
+            "node.kubernetes.io/network-unavailable:NoSchedule op=Exists",
+            "node.kubernetes.io/not-ready:NoExecute op=Exists",
+            "node.kubernetes.io/pid-pressure:NoSchedule op=Exists",
+            "node.kubernetes.io/unreachable:NoExecute op=Exists",
+            "node.kubernetes.io/unschedulable:NoSchedule op=Exists",
+        ]
+    );
+    assert!(!daemon("").iter().any(|line| line.contains("network-unavailable") || line.contains("300s")));
+}
+
+#[test]
 fn a_status_index_finds_the_first_status_of_a_name_as_the_kubelet_does() {
     let status = |name: &str, restart_count: i64| crate::model::ContainerStatus { name: name.to_owned(), restart_count, ..crate::model::ContainerStatus::default() };
     let listed = [status("web", 1), status("app", 2), status("web", 3), status("db", 4), status("app", 5)];

@@ -78,7 +78,8 @@ impl DescribeExtras {
         let template = template(parsed);
         let mut extras = template.map(DescribeExtras::from_pod_node).unwrap_or_default();
         let empty = Node { kind: crate::yaml::NodeKind::Map(Vec::new()), span: Default::default() };
-        super::admission::admit(&mut extras, template.and_then(|pod| pod.get("spec")).unwrap_or(&empty));
+        let daemon = parsed.source_kind == "DaemonSet";
+        super::admission::admit(&mut extras, template.and_then(|pod| pod.get("spec")).unwrap_or(&empty), daemon);
         // A workload's Pod: the owner reference its controller sets.
         if extras.controlled_by.is_none() {
             extras.controlled_by.clone_from(&parsed.pod.metadata.controller);
@@ -109,7 +110,7 @@ impl DescribeExtras {
         }
         let mut tolerations: Vec<(String, String)> = items(spec, "tolerations")
             .iter()
-            .map(|t| (text(t, "key").unwrap_or("").to_owned(), toleration(t)))
+            .map(|t| (text(t, "key").unwrap_or("").to_owned(), toleration_line(t)))
             .collect();
         tolerations.sort_by(|a, b| a.0.cmp(&b.0));
         extras.tolerations = tolerations.into_iter().map(|(_, line)| line).collect();
@@ -160,8 +161,9 @@ fn template(parsed: &ParsedInput) -> Option<&Node> {
     parsed.template_path.split('.').filter(|key| !key.is_empty()).try_fold(root, |node, key| node.get(key))
 }
 
-/// One toleration as kubectl prints it. // describe.go: printTolerationsMultilineWithIndent
-fn toleration(node: &Node) -> String {
+/// One toleration as kubectl prints it (`key=value:Effect op=Exists for 300s`).
+// describe.go: printTolerationsMultilineWithIndent
+pub(super) fn toleration_line(node: &Node) -> String {
     let key = text(node, "key").unwrap_or("");
     let value = text(node, "value").unwrap_or("");
     let effect = text(node, "effect").unwrap_or("");
