@@ -99,7 +99,10 @@ pub fn service_for(parsed: &ParsedInput, pod: &Pod) -> (Option<Service>, Vec<Dia
         // for the Pod at all.
         let written_for_the_pod = !mismatches.is_empty();
         diagnostics.extend(mismatches);
-        if parsed.pod_document.is_some() && !written_for_the_pod {
+        // A Job's Pods run to completion and are not put behind a Service (a sidecar's ports
+        // and probes, an injected proxy's say nothing about that): none is assumed for them.
+        let batch = matches!(parsed.source_kind.as_str(), "Job" | "CronJob");
+        if parsed.pod_document.is_some() && !written_for_the_pod && !batch {
             let workload = parsed.pod_root().and_then(crate::parse::object_name);
             chosen = assumed(pod, workload);
         }

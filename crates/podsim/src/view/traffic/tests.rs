@@ -154,6 +154,17 @@ fn a_service_that_misses_the_pod_is_a_finding_and_the_pod_gets_no_traffic_as_on_
     assert_eq!(assumed, Some(("web".to_owned(), crate::service::ServiceOrigin::Assumed, 1)));
     let plain = POD.replace("    ports:\n    - {name: http, containerPort: 8080}\n", "");
     assert!(open(&plain).service().is_none(), "nothing serves, nothing is assumed");
+    // A Job's Pod with the same port is batch work: no Service is assumed, no traffic lane drawn.
+    let job = "apiVersion: batch/v1\nkind: Job\nmetadata: {name: web}\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers:\n      - name: app\n        image: nginx:1.27\n        ports: [{name: http, containerPort: 8080}]\n        readinessProbe: {httpGet: {path: /, port: http}}\n";
+    let batch = open(job);
+    assert!(batch.service().is_none() && batch.traffic().is_none());
+    let lanes = batch.timeline().map(|model| model.lanes.iter().map(|lane| lane.kind).collect::<Vec<_>>());
+    assert!(lanes.is_some_and(|kinds| !kinds.contains(&crate::view::timeline::LaneKind::Traffic)));
+    let deployment = job.replace("batch/v1\nkind: Job", "apps/v1\nkind: Deployment").replace(
+        "spec:\n  template:\n    spec:\n      restartPolicy: Never\n",
+        "spec:\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n",
+    );
+    assert_eq!(open(&deployment).service().map(|s| s.origin), Some(crate::service::ServiceOrigin::Assumed));
 }
 
 #[test]
