@@ -2,6 +2,7 @@
 //! decided here (bar state, label, glyph); every state and reason comes from the engine.
 
 use crate::containers::ContainerKind;
+use crate::duration::{Style, format_ms};
 use crate::engine::{EventType, Fact, FactKind, LaneState, PodBand, Segment, Simulation};
 use crate::lang::Text;
 
@@ -193,20 +194,64 @@ fn band_bars(bands: &[PodBand], state_of: impl Fn(&str) -> BarState, facts: &[Fa
         .collect()
 }
 
-/// The condition's own explanation at `t`: its `reason` and `message` as the API shows them (the
-/// same in every language), or nothing when the condition carries neither (a `True` condition
-/// usually does not).
-fn condition_why(simulation: &Simulation, condition_type: &str, t: u64) -> Text {
-    let condition = simulation
-        .snapshot_at(t)
-        .and_then(|snapshot| snapshot.pod.status.as_ref())
-        .and_then(|status| status.conditions.iter().find(|c| c.condition_type == condition_type));
-    let Some(condition) = condition else { return Text::default() };
-    Text::same(match (condition.reason.as_deref(), condition.message.as_deref()) {
+/// At most this many reason and message changes are listed in one condition bar's why.
+const LISTED_CONDITION_CHANGES: usize = 4;
+
+/// The condition's own explanation over a bar `[from, to)`: its `reason` and `message` as the API
+/// shows them (the same in every language) at the bar's start, then each other one while the
+/// value stays (`containers with unready status: [a b]` becomes `[b]` as `a` turns ready) with
+/// its time; nothing when the condition carries neither (a `True` condition usually does not).
+fn condition_why<'a>(simulation: &'a Simulation, condition_type: &str, from: u64, to: u64) -> Text {
+    // The reason and message as they stand in a state, compared without building text: a
+    // week-long run records thousands of states.
+    // A condition keeps its place in the list from one state to the next: look there first.
+    let hint = std::cell::Cell::new(0usize);
+    let said = |snapshot: &'a crate::engine::Snapshot| -> (Option<&'a str>, Option<&'a str>) {
+        let conditions = snapshot.pod.status.as_ref().map(|status| status.conditions.as_slice()).unwrap_or_default();
+        let at = match conditions.get(hint.get()) {
+            Some(c) if c.condition_type == condition_type => Some(hint.get()),
+            _ => conditions.iter().position(|c| c.condition_type == condition_type),
+        };
+        hint.set(at.unwrap_or(0));
+        at.and_then(|at| conditions.get(at)).map_or((None, None), |c| (c.reason.as_deref(), c.message.as_deref()))
+    };
+    let words = |said: (Option<&str>, Option<&str>)| match said {
         (Some(reason), Some(message)) => format!("{reason}: {message}"),
         (Some(text), None) | (None, Some(text)) => text.to_owned(),
         (None, None) => String::new(),
-    })
+    };
+    let first = simulation.snapshots.partition_point(|s| s.t_ms <= from).saturating_sub(1);
+    let states = simulation.snapshots.get(first..).unwrap_or_default();
+    let mut states = states.iter().take_while(|s| s.t_ms < to.max(from.saturating_add(1)));
+    let Some(opening) = states.next() else { return Text::default() };
+    let mut last = said(opening);
+    let mut text = Text::same(words(last));
+    let (mut listed, mut more) = (0usize, 0usize);
+    for snapshot in states {
+        let now = said(snapshot);
+        if now == last {
+            continue;
+        }
+        last = now;
+        if now == (None, None) {
+            // A change to no reason or message is the value's own business (the bar ends there).
+            continue;
+        }
+        if listed == LISTED_CONDITION_CHANGES {
+            more += 1;
+            continue;
+        }
+        listed += 1;
+        let (at, now) = (format_ms(snapshot.t_ms.max(from), Style::Tenths), words(now));
+        let (en_sep, zh_sep) = if text.en.is_empty() { ("", "") } else { ("; ", "；") };
+        text.en.push_str(&format!("{en_sep}from {at}: {now}"));
+        text.zh.push_str(&format!("{zh_sep}从 {at} 起：{now}"));
+    }
+    if more > 0 {
+        text.en.push_str(&format!("; and {more} more changes"));
+        text.zh.push_str(&format!("；另有 {more} 次变化"));
+    }
+    text
 }
 
 fn phase_state(phase: &str) -> BarState {
@@ -276,7 +321,9 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
         let mut bars = band_bars(bands, state_of, facts);
         // Each row explains its own condition, never the Pod's phase change at the same instant.
         for bar in &mut bars {
-            bar.why = condition_why(simulation, condition, bar.start_ms);
+            // A bar that lasts to the run's end also takes the states recorded at that instant.
+            let until = if bar.end_ms >= simulation.end_ms { u64::MAX } else { bar.end_ms };
+            bar.why = condition_why(simulation, condition, bar.start_ms, until);
             if bar.why.en.is_empty() {
                 let is_gate = simulation
                     .snapshot_at(bar.start_ms)

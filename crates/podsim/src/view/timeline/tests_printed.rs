@@ -120,3 +120,28 @@ fn every_thin_bar_says_why_and_its_tooltip_says_it_too() {
         cut.title
     );
 }
+
+#[test]
+fn a_condition_bar_lists_the_messages_it_goes_through_while_its_value_stays() {
+    // The sidecar turns ready before the Job's container starts; after the container exits, the
+    // sidecar is stopped and the Pod completes.
+    let job = "apiVersion: batch/v1\nkind: Job\nmetadata: {name: myjob}\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      initContainers:\n      - {name: logshipper, image: alpine:latest, restartPolicy: Always, command: [sh, -c, 'tail -F /opt/logs.txt']}\n      containers:\n      - {name: myjob, image: alpine:latest, command: [sh, -c, 'sleep 30']}\n";
+    let session = Session::new(job, "", Settings::new(KubeVersion::DEFAULT));
+    let model = session.timeline().expect("a timeline");
+    let ready = model.lanes.iter().find(|lane| lane.title == "Ready").expect("the Ready lane");
+    let said = |bar: usize| -> Vec<String> {
+        ready.bars.get(bar).map(|bar| bar.why.en.split("; ").map(str::to_owned).collect()).unwrap_or_default()
+    };
+    let first = said(0);
+    assert_eq!(first.len(), 2, "{first:?}");
+    assert_eq!(first[0], "ContainersNotReady: containers with unready status: [logshipper myjob]");
+    assert!(
+        first[1].starts_with("from ")
+            && first[1].ends_with(": ContainersNotReady: containers with unready status: [myjob]"),
+        "{first:?}"
+    );
+    // The last bar lasts to the run's end: it also says the state recorded at that instant.
+    let last = said(ready.bars.len() - 1);
+    assert_eq!(last.len(), 2, "{last:?}");
+    assert!(last[1].starts_with("from ") && last[1].ends_with(": PodCompleted"), "{last:?}");
+}
