@@ -746,6 +746,20 @@ mod tests {
     }
 
     #[test]
+    fn a_sidecar_dropped_by_a_version_without_them_is_said_to_be_checked_as_a_plain_init_container() {
+        // The startup probe is allowed on a sidecar only: once restartPolicy is dropped, the Pod
+        // is refused, and the note must not say the container runs.
+        let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  initContainers:\n  - name: proxy\n    image: envoy\n    restartPolicy: Always\n    startupProbe: {tcpSocket: {port: 15000}}\n  containers: [{name: app, image: nginx}]\n";
+        let legacy = analyze(text, KubeVersion::Legacy);
+        assert!(legacy.has_errors(), "{:?}", legacy.diagnostics);
+        let said: Vec<&str> = legacy.dropped_fields.iter().map(|d| d.message.en.as_str()).collect();
+        assert_eq!(
+            said,
+            ["restartPolicy of init container `proxy` was dropped: this cluster has no native sidecars, so it is a plain init container, which must exit before the next one starts (and which validation checks as one)"]
+        );
+    }
+
+    #[test]
     fn a_lists_items_after_the_one_analysed_are_each_noted_with_their_line() {
         let text = "apiVersion: v1\nkind: List\nitems:\n- apiVersion: apps/v1\n  kind: Deployment\n  metadata: {name: hello-v1}\n  spec:\n    selector: {matchLabels: {app: hello}}\n    template:\n      metadata: {labels: {app: hello}}\n      spec: {containers: [{name: hello, image: nginx:1.27}]}\n- apiVersion: apps/v1\n  kind: Deployment\n  metadata: {name: hello-v2}\n  spec:\n    selector: {matchLabels: {app: hello}}\n    template:\n      metadata: {labels: {app: hello}}\n      spec: {containers: [{name: hello, image: nginx:1.27}]}\n";
         let analysis = analyze(text, KubeVersion::DEFAULT);

@@ -212,8 +212,8 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
                 dropped.push(DroppedField {
                     field: format!("spec.initContainers[{index}].restartPolicy"),
                     message: crate::text!(
-                        "restartPolicy of init container `{}` was dropped: this cluster has no native sidecars, so it runs as a plain init container that must exit before the next one starts",
-                        "init 容器 `{}` 的 restartPolicy 已被丢弃：这个集群不支持原生 sidecar，所以它作为普通 init 容器运行，必须退出后下一个容器才会启动",
+                        "restartPolicy of init container `{}` was dropped: this cluster has no native sidecars, so it is a plain init container, which must exit before the next one starts (and which validation checks as one)",
+                        "init 容器 `{}` 的 restartPolicy 已被丢弃：这个集群不支持原生 sidecar，所以它是普通 init 容器，必须退出后下一个容器才会启动（校验也按普通 init 容器进行）",
                         container.name_or_empty()
                     ),
                 });
