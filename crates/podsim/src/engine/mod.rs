@@ -13,7 +13,7 @@ pub mod clock;
 mod deadline;
 mod deletion;
 mod fit;
-mod image_ref;
+pub(crate) mod image_ref;
 mod job;
 mod lanes;
 mod node;

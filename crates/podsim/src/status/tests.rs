@@ -354,3 +354,21 @@ fn a_status_index_finds_the_first_status_of_a_name_as_the_kubelet_does() {
     // Listed from the end: `c5` is the status of place 65 before the one of place 5.
     assert_eq!((found("c5"), found("c59"), found("c39"), found("c60")), (Some(65), Some(59), Some(99), None));
 }
+
+#[test]
+fn a_created_container_reports_an_image_digest_and_one_not_yet_created_none() {
+    use crate::session::{Session, Settings};
+    let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: web, image: nginx:1.27}]\n";
+    let session = Session::new(pod, "", Settings::new(crate::version::KubeVersion::DEFAULT));
+    let image_id = |t: u64| {
+        let yaml = session.status_yaml_at(t).unwrap_or_default();
+        yaml.lines().find_map(|line| line.trim().strip_prefix("imageID: ").map(str::to_owned))
+    };
+    // While the image is pulled nothing is created: the kubelet reports an empty imageID.
+    assert_eq!(image_id(1_000).as_deref(), Some("\"\""));
+    let created = image_id(30_000).unwrap_or_default();
+    let digest = created.strip_prefix("docker.io/library/nginx@sha256:").unwrap_or("");
+    assert!(digest.len() == 64 && digest.chars().all(|c| c.is_ascii_hexdigit()), "{created}");
+    let describe = session.describe_at(30_000).unwrap_or_default();
+    assert!(describe.contains(&format!("Image ID:       {created}\n")), "{describe}");
+}

@@ -9,7 +9,7 @@ use crate::model::{ContainerState, ContainerStatus, Pod, PodCondition, ResourceR
 use crate::status::printer::PodRow;
 use crate::view::kubectl::describe::{DescribeEvent, EventKind, describe_pod_with};
 use crate::view::kubectl::extras::DescribeExtras;
-use crate::view::kubectl::status_yaml::status_yaml;
+use crate::view::kubectl::status_yaml::simulated_status_yaml;
 
 /// One container in [`PodState`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -168,9 +168,9 @@ impl Simulation {
     /// alone, without formatting the rest of the state.
     pub fn status_yaml_at(&self, t_ms: SimTime) -> String {
         match self.snapshot_at(t_ms) {
-            None => status_yaml(&self.as_created().and_then(|pod| pod.status).unwrap_or_default()),
+            None => simulated_status_yaml(&self.as_created().and_then(|pod| pod.status).unwrap_or_default()),
             Some(snapshot) if snapshot.removed => not_found(&snapshot.pod),
-            Some(snapshot) => status_yaml(&snapshot.pod.status.clone().unwrap_or_default()),
+            Some(snapshot) => simulated_status_yaml(&snapshot.pod.status.clone().unwrap_or_default()),
         }
     }
 
@@ -202,7 +202,7 @@ impl Simulation {
                 watch: self.watch_lines(t_ms),
                 events: events_of(&described),
                 describe: described,
-                status_yaml: status_yaml(&status),
+                status_yaml: simulated_status_yaml(&status),
                 changes: Vec::new(),
                 removed: false,
                 generation: 1,
@@ -294,7 +294,7 @@ impl Simulation {
             // Once the object is deleted from the API, kubectl finds nothing to show.
             describe: if snapshot.removed { not_found(&snapshot.pod) } else { described.clone() },
             events: events_of(&described),
-            status_yaml: if snapshot.removed { not_found(&snapshot.pod) } else { status_yaml(&status) },
+            status_yaml: if snapshot.removed { not_found(&snapshot.pod) } else { simulated_status_yaml(&status) },
             changes,
             removed: snapshot.removed,
             generation: snapshot.generation,

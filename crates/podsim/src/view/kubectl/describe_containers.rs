@@ -34,8 +34,8 @@ pub(crate) fn containers(
             w.line(2, &format!("Container ID:\t{}", status.container_id.as_deref().unwrap_or("")));
         }
         w.line(2, &format!("Image:\t{}", container.image.as_deref().unwrap_or("")));
-        if status.is_some() {
-            w.line(2, &format!("Image ID:\t{}", extras.image_ids.get(name).map_or("", String::as_str)));
+        if let Some(status) = status {
+            w.line(2, &format!("Image ID:\t{}", extras.image_id(status)));
         }
         ports(w, container);
         command(w, "Command", &container.command);

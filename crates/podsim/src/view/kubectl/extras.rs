@@ -27,6 +27,9 @@ pub struct DescribeExtras {
     pub tolerations: Vec<String>,
     /// Container name → `imageID` from its status.
     pub image_ids: BTreeMap<String, String>,
+    /// The statuses shown are the simulation's: a container the runtime created gets a made-up
+    /// `imageID` ([`DescribeExtras::image_id`]). A pasted status keeps what it says.
+    pub simulated: bool,
     /// (container name, `livenessProbe`|`readinessProbe`|`startupProbe`) → the probe target as
     /// kubectl prints it (`http-get http://:8080/healthz`, `tcp-socket :5432`).
     pub probe_targets: BTreeMap<(String, String), String>,
@@ -67,6 +70,28 @@ fn items<'n>(node: &'n Node, key: &str) -> &'n [Node] {
 }
 
 impl DescribeExtras {
+    /// A container status's `imageID`: the pasted status's; else, in the simulation's states,
+    /// once the runtime has created the container, the image's digest reference (`docker.io/library/nginx@sha256:…`), the digest
+    /// made up from the image as containerd's IDs are (podsim pulls nothing, so it cannot be the
+    /// registry's); empty before. // kubelet: convertToAPIContainerStatuses (ImageID = ImageRef)
+    pub fn image_id(&self, status: &crate::model::ContainerStatus) -> String {
+        if let Some(pasted) = self.image_ids.get(&status.name) {
+            return pasted.clone();
+        }
+        let (true, Some(_), Some(image)) = (self.simulated, &status.container_id, status.image.as_deref()) else {
+            return String::new();
+        };
+        let full = crate::engine::image_ref::normalized(image);
+        if full.contains('@') {
+            return full;
+        }
+        // The repository is the reference without its tag (a `:` after the last `/`).
+        let cut = full.rfind(':').filter(|at| *at > full.rfind('/').unwrap_or(0)).unwrap_or(full.len());
+        let repository = full.get(..cut).unwrap_or(&full);
+        let part = |salt: u8| format!("{:016x}", crate::hash::stable_hash(&format!("image/{salt}/{full}")));
+        format!("{repository}@sha256:{}{}{}{}", part(0), part(1), part(2), part(3))
+    }
+
     /// Reads the extras of the Pod (or pod template) that `parse` picked from the user's text.
     pub fn from_parsed(parsed: &ParsedInput) -> DescribeExtras {
         template(parsed).map(DescribeExtras::from_pod_node).unwrap_or_default()
@@ -77,6 +102,7 @@ impl DescribeExtras {
     pub fn from_parsed_admitted(parsed: &ParsedInput) -> DescribeExtras {
         let template = template(parsed);
         let mut extras = template.map(DescribeExtras::from_pod_node).unwrap_or_default();
+        extras.simulated = true;
         let empty = Node { kind: crate::yaml::NodeKind::Map(Vec::new()), span: Default::default() };
         let daemon = parsed.source_kind == "DaemonSet";
         super::admission::admit(&mut extras, template.and_then(|pod| pod.get("spec")).unwrap_or(&empty), daemon);

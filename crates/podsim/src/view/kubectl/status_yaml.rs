@@ -83,7 +83,7 @@ fn container(status: &ContainerStatus, extras: &DescribeExtras) -> Value {
         ("allocatedResources", status.allocated_resources.as_deref().and_then(resource_list)),
         ("containerID", text(&status.container_id)),
         ("image", Some(Value::Str(status.image.clone().unwrap_or_default()))),
-        ("imageID", Some(Value::Str(extras.image_ids.get(&status.name).cloned().unwrap_or_default()))),
+        ("imageID", Some(Value::Str(extras.image_id(status)))),
         ("lastState", Some(state(&status.last_state))),
         ("name", Some(Value::Str(status.name.clone()))),
         ("ready", Some(Value::Bool(status.ready))),
@@ -121,6 +121,12 @@ fn ips(ips: &[String]) -> Option<Value> {
 /// alone (no image IDs: see [`status_yaml_with`]).
 pub fn status_yaml(status: &PodStatus) -> String {
     status_yaml_with(status, &DescribeExtras::default())
+}
+
+/// The `status:` block of a state the simulation recorded: a container the runtime created has
+/// its (made-up) image ID, as [`DescribeExtras::image_id`] says.
+pub fn simulated_status_yaml(status: &PodStatus) -> String {
+    status_yaml_with(status, &DescribeExtras { simulated: true, ..DescribeExtras::default() })
 }
 
 /// The `status:` block with the image IDs and nominated node the model does not carry. The `user`
