@@ -119,17 +119,7 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
             // A LimitRange or ResourceQuota beside the Pod is read by `admission`, a Service by
             // `service`, the Scenario by `scenario`.
             if kind != "Scenario" && kind != "Service" && !document.is_null() && !crate::admission::is_policy_kind(kind) {
-                let name = document.get("metadata").and_then(|m| m.get("name")).and_then(Node::scalar).unwrap_or("");
-                diagnostics.push(Diagnostic::note(
-                    "ignored-document",
-                    format!(
-                        "document {} ({} \"{}\") was ignored: only the first Pod-bearing document is analysed",
-                        index + 1,
-                        if kind.is_empty() { "no kind" } else { kind },
-                        name
-                    ),
-                    Some(document.span.start),
-                ));
+                diagnostics.push(ignored(document, &format!("document {}", index + 1), "document"));
             }
             continue;
         }
@@ -148,23 +138,9 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
                 chosen = Some((index, Some(item_index), item_kind, template));
                 // kubectl applies every item; podsim analyses the first Pod-bearing one and says
                 // which others it leaves, as it does for the documents after it.
-                for (later, item) in items.iter().enumerate().skip(item_index + 1) {
-                    let item_kind = item.get("kind").and_then(Node::scalar).unwrap_or("");
-                    // A Service or LimitRange in a List is not read either (only documents are).
-                    if item.is_null() {
-                        continue;
-                    }
-                    let name = item.get("metadata").and_then(|m| m.get("name")).and_then(Node::scalar).unwrap_or("");
-                    diagnostics.push(Diagnostic::note(
-                        "ignored-document",
-                        format!(
-                            "item {} of the List ({} \"{}\") was ignored: only the first Pod-bearing item is analysed",
-                            later + 1,
-                            if item_kind.is_empty() { "no kind" } else { item_kind },
-                            name
-                        ),
-                        Some(item.span.start),
-                    ));
+                // A Service or LimitRange in a List is not read either (only documents are).
+                for (later, item) in items.iter().enumerate().skip(item_index + 1).filter(|(_, item)| !item.is_null()) {
+                    diagnostics.push(ignored(item, &format!("item {} of the List", later + 1), "item"));
                 }
             }
         } else if kind.is_empty() && document.get("spec").is_some() {
@@ -244,6 +220,18 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
     }
     parsed.diagnostics = diagnostics;
     parsed
+}
+
+/// The note for an object after the one analysed: `document 3 (Deployment "web") was ignored: only
+/// the first Pod-bearing document is analysed` (`what` names it, `unit` what podsim counts).
+fn ignored(object: &Node, what: &str, unit: &str) -> Diagnostic {
+    let kind = object.get("kind").and_then(Node::scalar).filter(|kind| !kind.is_empty()).unwrap_or("no kind");
+    let name = object.get("metadata").and_then(|m| m.get("name")).and_then(Node::scalar).unwrap_or("");
+    Diagnostic::note(
+        "ignored-document",
+        format!("{what} ({kind} \"{name}\") was ignored: only the first Pod-bearing {unit} is analysed"),
+        Some(object.span.start),
+    )
 }
 
 fn node_at<'n>(root: &'n Node, dotted: &str) -> Option<&'n Node> {

@@ -304,7 +304,8 @@ pub fn timeline_model_with(simulation: &Simulation, defaulted: &[crate::admissio
             // exits is Terminating, then Completed, within one millisecond): the why is the one
             // and the colour are the ones of the state that printed the bar's text.
             let at = simulation.snapshots.partition_point(|s| s.t_ms <= snapshot.t_ms);
-            let same_instant = simulation.snapshots[..at].iter().rev().take_while(|s| s.t_ms == snapshot.t_ms);
+            let earlier = simulation.snapshots.get(..at).unwrap_or_default();
+            let same_instant = earlier.iter().rev().take_while(|s| s.t_ms == snapshot.t_ms);
             let printed = same_instant
                 .map(|state| (state, printed::status_why(&state.pod, &bar.label)))
                 .find(|(_, printed)| !printed.en.is_empty());

@@ -5,11 +5,7 @@ use super::model::{Bar, BarState, Lane, LaneKind, Marker, MarkerKind};
 use crate::lang::Text;
 use crate::service::{Service, ServiceOrigin};
 use crate::view::traffic::{RoutingCause, Traffic, TrafficKind};
-
-fn with_rule(why: &crate::engine::Why<Text>) -> Text {
-    let (Text { en, zh }, rule) = (&why.text, &why.rule);
-    Text { en: format!("{en} ({rule})"), zh: format!("{zh} ({rule})") }
-}
+use crate::view::waits::with_rule;
 
 /// Which Service the traffic comes through, said first in every bar's why.
 fn through(service: &Service) -> Text {
