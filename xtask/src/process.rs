@@ -1,5 +1,6 @@
 //! Running commands: with the project's tool PATH, echoing output while counting test results.
 
+use std::ffi::OsStr;
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 
@@ -59,13 +60,10 @@ pub struct Counts {
 
 /// Runs a command, echoing its stdout line by line and summing the test results it reports
 /// (cargo's `test result: ok. N passed; M failed`, the conformance runner's `N passed, M failed`,
-/// node's `# pass N` / `# fail N`). With `site`, the end-to-end tests serve that deployed site
-/// (`PODSIM_SITE`) instead of `dist/`.
-pub fn run_counted(program: &str, args: &[&str], site: Option<&str>) -> Result<(bool, Counts)> {
+/// node's `# pass N` / `# fail N`), with `envs` set for it alone.
+pub fn run_counted(program: &str, args: &[&str], envs: &[(&str, &OsStr)]) -> Result<(bool, Counts)> {
     let mut command = command(program, args);
-    if let Some(site) = site {
-        command.env("PODSIM_SITE", site);
-    }
+    command.envs(envs.iter().copied());
     let mut child = command.stdout(Stdio::piped()).spawn().with_context(|| format!("cannot start {program}"))?;
     let mut counts = Counts::default();
     if let Some(stdout) = child.stdout.take() {

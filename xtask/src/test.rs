@@ -1,5 +1,6 @@
 //! `cargo xtask test`: exactly what CI runs, in order, with a short summary at the end.
 
+use std::ffi::OsStr;
 use std::time::Instant;
 
 use anyhow::Result;
@@ -13,15 +14,20 @@ struct Step {
     args: &'static [&'static str],
     /// Steps that need the release build are skipped when it failed.
     needs_build: bool,
+    /// The step starts Chromium through ChromeDriver, which leaves a profile folder of some
+    /// 80 MB in the temporary folder for every browser it starts and is then killed: the step
+    /// gets a temporary folder of its own, removed when it ends.
+    own_tmp: bool,
 }
 
 const STEPS: &[Step] = &[
-    Step { name: "fmt", program: "cargo", args: &["fmt", "--all", "--check"], needs_build: false },
+    Step { name: "fmt", program: "cargo", args: &["fmt", "--all", "--check"], needs_build: false, own_tmp: false },
     Step {
         name: "clippy (native)",
         program: "cargo",
         args: &["clippy", "--workspace", "--all-targets", "--locked", "--", "-D", "warnings"],
         needs_build: false,
+        own_tmp: false,
     },
     Step {
         name: "clippy (wasm32 core)",
@@ -39,6 +45,7 @@ const STEPS: &[Step] = &[
             "warnings",
         ],
         needs_build: false,
+        own_tmp: false,
     },
     Step {
         name: "clippy (wasm32 web)",
@@ -56,6 +63,7 @@ const STEPS: &[Step] = &[
             "warnings",
         ],
         needs_build: false,
+        own_tmp: false,
     },
     // The faces built on their own, without the test crates that turn the core's `internals`
     // feature on: the compiler checks that they reach the core only through its door.
@@ -64,18 +72,21 @@ const STEPS: &[Step] = &[
         program: "cargo",
         args: &["check", "--locked", "-p", "podsim-cli", "--bins"],
         needs_build: false,
+        own_tmp: false,
     },
     Step {
         name: "the faces use only the door (page)",
         program: "cargo",
         args: &["check", "--locked", "--target", "wasm32-unknown-unknown", "-p", "podsim-web", "--lib"],
         needs_build: false,
+        own_tmp: false,
     },
     Step {
         name: "native tests",
         program: "cargo",
         args: &["test", "--workspace", "--exclude", "podsim-web", "--locked", "--no-fail-fast"],
         needs_build: false,
+        own_tmp: false,
     },
     // podsim's own pages hold what they claim: the `# expect:` lines of docs/ and the README,
     // checked by the binary users run (docs/testing-docs.md).
@@ -84,6 +95,7 @@ const STEPS: &[Step] = &[
         program: "cargo",
         args: &["run", "--locked", "-q", "-p", "podsim-cli", "--", "test", "docs/", "README.md"],
         needs_build: false,
+        own_tmp: false,
     },
     Step {
         name: "conformance",
@@ -101,26 +113,38 @@ const STEPS: &[Step] = &[
             "tests/data/k8s",
         ],
         needs_build: false,
+        own_tmp: false,
     },
     Step {
         name: "wasm tests (Chromium)",
         program: "cargo",
         args: &["test", "--locked", "--target", "wasm32-unknown-unknown", "-p", "podsim-web"],
         needs_build: false,
+        own_tmp: true,
     },
     Step {
         name: "trunk build --release",
         program: "trunk",
         args: &["build", "--release", "--locked"],
         needs_build: false,
+        own_tmp: false,
     },
     // The journeys run against the build deployed as `cargo xtask dist` deploys it, under
     // `v/<release>/` (e2e/support/serve.mjs reads PODSIM_SITE, written by `finish_dist`).
-    Step { name: "end-to-end (Playwright)", program: "node", args: &["--test", "e2e/"], needs_build: true },
+    Step {
+        name: "end-to-end (Playwright)",
+        program: "node",
+        args: &["--test", "e2e/"],
+        needs_build: true,
+        own_tmp: false,
+    },
 ];
 
 /// Where the test run deploys the release build, as `cargo xtask dist --out` would.
 const TEST_SITE: &str = "target/site";
+
+/// The temporary folder of a step that starts Chromium ([`Step::own_tmp`]).
+const STEP_TMP: &str = "target/step-tmp";
 
 /// Minifies and stamps the release build in `dist/` and deploys it into [`TEST_SITE`]; false
 /// when that failed.
@@ -139,6 +163,26 @@ fn finish_dist() -> bool {
     }
 }
 
+/// Runs one step with its environment: the deployed site for the journeys (`PODSIM_SITE`,
+/// instead of `dist/`), a temporary folder of its own where it asks for one.
+fn run_step(step: &Step) -> Result<(bool, Counts)> {
+    let mut envs: Vec<(&str, &OsStr)> = Vec::new();
+    if step.needs_build {
+        envs.push(("PODSIM_SITE", OsStr::new(TEST_SITE)));
+    }
+    let tmp = crate::root().join(STEP_TMP);
+    if step.own_tmp {
+        let _ = std::fs::remove_dir_all(&tmp);
+        std::fs::create_dir_all(&tmp)?;
+        envs.push(("TMPDIR", tmp.as_os_str()));
+    }
+    let result = run_counted(step.program, step.args, &envs);
+    if step.own_tmp {
+        let _ = std::fs::remove_dir_all(&tmp);
+    }
+    result
+}
+
 /// Runs every step; false when any failed.
 pub fn run() -> Result<bool> {
     crate::setup::run_setup()?;
@@ -153,8 +197,7 @@ pub fn run() -> Result<bool> {
         }
         println!("\n==> {}", step.name);
         let started = Instant::now();
-        let site = if step.needs_build { Some(TEST_SITE) } else { None };
-        let (ok, counts) = run_counted(step.program, step.args, site)?;
+        let (ok, counts) = run_step(step)?;
         total.passed += counts.passed;
         total.failed += counts.failed;
         if !ok && counts.failed == 0 {
@@ -172,4 +215,28 @@ pub fn run() -> Result<bool> {
     let all_ok = results.iter().all(|(_, verdict, _)| *verdict == "ok");
     println!("tests: {} passed, {} failed", total.passed, total.failed);
     Ok(all_ok)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_step_that_starts_chromium_leaves_no_temporary_files() {
+        // The step writes into its temporary folder as ChromeDriver does, and the folder is gone
+        // after it; the wasm tests are such a step.
+        let step = Step {
+            name: "writes a profile",
+            program: "sh",
+            args: &["-c", "mkdir \"$TMPDIR/org.chromium.Chromium.scoped_dir.x\" && test -d \"$TMPDIR\""],
+            needs_build: false,
+            own_tmp: true,
+        };
+        let (ok, _) = run_step(&step).unwrap();
+        assert!(ok, "the step saw its own temporary folder");
+        assert!(!crate::root().join(STEP_TMP).exists());
+        let chromium =
+            STEPS.iter().filter(|step| step.args[0] == "test" && step.args.contains(&"wasm32-unknown-unknown"));
+        assert!(chromium.clone().count() == 1 && chromium.into_iter().all(|step| step.own_tmp));
+    }
 }
