@@ -166,7 +166,7 @@ fn budget(c: &mut Criterion) {
         let (pod, scenario, options) = prepared(&text);
         let notes = simulate(&pod, &scenario, &options).notes;
         // Each run measures what its name says: stopped by the budget, or the longest run inside it.
-        let stopped = notes.iter().any(|note| note.contains("work budget"));
+        let stopped = notes.iter().any(|note| matches!(note, podsim::Note::WorkBudget { .. }));
         assert_eq!(stopped, stops, "{name}: {notes:?}");
         group.bench_function(name, |b| b.iter(|| simulate(black_box(&pod), &scenario, &options)));
     }

@@ -318,9 +318,10 @@ proptest! {
     #[test]
     fn a_tiny_event_cap_stops_the_run_with_a_note(text in manifest(), cap in 1u64..20) {
         let (_, _, _, simulation) = pipeline(&text, KubeVersion::V1_35, cap);
-        let capped = simulation.notes.iter().any(|note| note.contains("the event cap was reached"));
-        let settled = simulation.notes.iter().any(|note| note.contains("horizon") || note.starts_with("nothing"));
-        prop_assert!(capped || settled, "notes: {:?}", simulation.notes);
+        let notes = simulation.notes.iter().map(ToString::to_string).collect::<Vec<_>>();
+        let capped = notes.iter().any(|note| note.contains("the event cap was reached"));
+        let settled = notes.iter().any(|note| note.contains("horizon") || note.starts_with("nothing"));
+        prop_assert!(capped || settled, "notes: {notes:?}");
     }
 
     #[test]
@@ -438,7 +439,7 @@ mod limits {
         let text = pod(&containers);
         let (errors, notes) = within_watchdog(move || {
             let (analysis, _, _, simulation) = pipeline(&text, KubeVersion::V1_35, DEFAULT_EVENT_CAP);
-            (analysis.has_errors(), simulation.notes)
+            (analysis.has_errors(), simulation.notes.iter().map(ToString::to_string).collect::<Vec<_>>())
         });
         assert!(!errors);
         assert!(notes.iter().any(|note| note.starts_with("not simulated: this Pod has 1000 containers")), "{notes:?}");
@@ -491,7 +492,9 @@ mod limits {
         let containers = "  - name: c0\n    image: busybox\n    command: [sh, -c, \"exit 1\"]\n";
         let text = format!("{}---\nkind: Scenario\ntiming: ideal\nuntil: 168h\n", pod(containers));
         let cap = DEFAULT_EVENT_CAP / 250;
-        let notes = within_watchdog(move || pipeline(&text, KubeVersion::V1_35, cap).3.notes);
+        let notes = within_watchdog(move || {
+            pipeline(&text, KubeVersion::V1_35, cap).3.notes.iter().map(ToString::to_string).collect::<Vec<_>>()
+        });
         assert!(
             notes
                 .iter()
@@ -507,7 +510,14 @@ mod limits {
             .map(|i| format!("  - name: c{i}\n    image: busybox\n    command: [sh, -c, \"exit 1\"]\n"))
             .collect();
         let text = format!("{}---\nkind: Scenario\ntiming: ideal\nuntil: 168h\n", pod(&containers));
-        let notes = within_watchdog(move || pipeline(&text, KubeVersion::V1_35, DEFAULT_EVENT_CAP).3.notes);
+        let notes = within_watchdog(move || {
+            pipeline(&text, KubeVersion::V1_35, DEFAULT_EVENT_CAP)
+                .3
+                .notes
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+        });
         assert!(
             notes.iter().any(|n| n.starts_with("stopped at ")
                 && n.contains(": the run reached podsim's work budget (")

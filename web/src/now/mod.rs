@@ -87,5 +87,5 @@ fn change_line(simulation: &Simulation, fact: &Fact, lang: Lang) -> String {
 
 /// The run's note a `Note` fact records.
 fn note_of<'s>(simulation: &'s Simulation, fact: &Fact) -> Option<&'s podsim::Note> {
-    simulation.said_notes.get(fact.note.filter(|_| fact.kind == FactKind::Note)?)
+    simulation.notes.get(fact.note.filter(|_| fact.kind == FactKind::Note)?)
 }

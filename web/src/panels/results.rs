@@ -100,7 +100,7 @@ pub fn Results(props: &ResultsProps) -> Html {
                 <p class="run-notes pasted-notice" data-testid="pasted-notice">{ lang.t(Key::PastedNotice) }</p>
             }
             if let Some(simulation) = &derived.simulation() {
-                { run_notes(&simulation.said_notes, lang) }
+                { run_notes(&simulation.notes, lang) }
                 <StatePanel derived={derived.clone()} playhead_ms={playhead} {lang} />
             }
             if !settings.readonly {
@@ -143,7 +143,7 @@ pub fn Results(props: &ResultsProps) -> Html {
         // A Pod too large to simulate: say so instead of drawing nothing.
         (_, None) => match &derived.simulation() {
             Some(simulation) => html! { <div class="card empty" data-testid="no-timeline">
-            { run_notes(&simulation.said_notes, lang) }</div> },
+            { run_notes(&simulation.notes, lang) }</div> },
             None => match &derived.analysis().controller_refusal {
                 // Created, but its controller cannot create the Pod: its event says why.
                 Some(refusal) => html! { <div class="card empty" data-testid="no-timeline">

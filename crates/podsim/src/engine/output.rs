@@ -45,11 +45,9 @@ pub struct Simulation {
     pub condition_lines: Vec<ConditionLine>,
     /// Assumed behaviours.
     pub behaviours: Vec<BehaviourNote>,
-    /// Notes (horizon reached, event cap, work budget), in English.
-    pub notes: Vec<String>,
-    /// The same notes as data, for a page that puts them in the reader's language.
-    #[serde(skip)]
-    pub said_notes: Vec<Note>,
+    /// Notes (horizon reached, event cap, work budget) as data: `view/note.rs` puts them in
+    /// words, and the record's JSON holds their English.
+    pub notes: Vec<Note>,
     /// How the run ended (the notes say it in words).
     #[serde(skip)]
     pub ended: Ended,
@@ -178,8 +176,7 @@ pub(crate) fn finish(
         status_bands,
         condition_lines,
         behaviours,
-        notes: notes.iter().map(ToString::to_string).collect(),
-        said_notes: notes,
+        notes,
         ended,
         diagnostics,
         end_ms,

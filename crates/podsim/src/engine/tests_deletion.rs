@@ -81,7 +81,7 @@ fn a_force_delete_removes_the_pod_at_once_and_the_kubelet_kills_with_its_minimum
     // Nothing the API shows changes once the object is gone.
     assert!(seconds_of(&simulation, None, FactKind::Phase).iter().all(|t| *t < 12));
     assert_eq!(
-        simulation.notes,
+        simulation.notes.iter().map(ToString::to_string).collect::<Vec<_>>(),
         vec![
             "nothing more can happen after 14s: the Pod object was removed at 12s and its containers have stopped since"
         ]
@@ -115,7 +115,7 @@ fn after_the_pod_is_removed_the_run_has_settled() {
     let simulation = deleted_twice("");
     assert_eq!(seconds_of(&simulation, None, FactKind::PodRemoved), vec![40]);
     assert_eq!(
-        simulation.notes,
+        simulation.notes.iter().map(ToString::to_string).collect::<Vec<_>>(),
         vec![
             "nothing more can happen after 40s: the Pod object was removed, its last STATUS Error (kubectl get pod now \
              answers: pods \"twice\" not found)"

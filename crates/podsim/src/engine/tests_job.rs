@@ -16,7 +16,7 @@ fn seconds_of(simulation: &Simulation, container: Option<&str>, kind: FactKind) 
 }
 
 fn notes(simulation: &Simulation) -> Vec<String> {
-    simulation.notes.clone()
+    simulation.notes.iter().map(ToString::to_string).collect()
 }
 
 fn job(spec: &str, template: &str, scenario: &str) -> String {

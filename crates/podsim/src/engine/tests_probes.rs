@@ -239,7 +239,7 @@ fn assert_probe_kill_with_exit_0_completes(yaml: &str) {
         assert!(app.waiting.is_none(), "{app:?}");
         assert_eq!(app.terminated.map(|t| t.exit_code), Some(0));
     }
-    assert!(simulation.notes.iter().all(|n| !n.contains("crash-looping")), "{:?}", simulation.notes);
+    assert!(simulation.notes.iter().all(|n| !n.to_string().contains("crash-looping")), "{:?}", simulation.notes);
     assert_probe_invariants(&simulation);
 }
 

@@ -168,7 +168,7 @@ pub struct Fact {
     /// Why.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<Why>,
-    /// A `Note` fact: which of the run's notes it records (`Simulation::said_notes`), so that a
+    /// A `Note` fact: which of the run's notes it records (`Simulation::notes`), so that a
     /// reader finds its words in either language without matching the English.
     #[serde(skip)]
     pub note: Option<usize>,

@@ -161,7 +161,7 @@ impl Session {
             return Err(self.first_error().unwrap_or_else(|| "no run".to_owned()));
         };
         if !run.simulated() {
-            return Err(run.notes.first().cloned().unwrap_or_else(|| "no run".to_owned()));
+            return Err(run.notes.first().map_or_else(|| "no run".to_owned(), ToString::to_string));
         }
         if at_ms > run.end_ms && !run.settled() {
             return Err(format!(

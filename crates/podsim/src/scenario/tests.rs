@@ -65,9 +65,9 @@ fn an_endless_crash_loop_is_a_bounded_run_with_a_note() {
     let (parsed, scenario) = with_scenario("kind: Scenario\nbehaviour:\n  app: {runSeconds: 0, exitCode: 1}\n");
     let options = SimOptions { timing: Timing::Ideal, ..SimOptions::default() };
     let simulation = simulate(&parsed.pod, &scenario, &options);
-    assert!(simulation.notes.iter().any(|n| n.contains("still crash-looping at 10m")), "{:?}", simulation.notes);
+    assert!(simulation.notes.iter().any(|n| n.to_string().contains("still crash-looping at 10m")), "{:?}", simulation.notes);
     let capped = simulate(&parsed.pod, &scenario, &SimOptions { event_cap: 10, ..options });
-    assert!(capped.notes.iter().any(|n| n.contains("event cap")), "{:?}", capped.notes);
+    assert!(capped.notes.iter().any(|n| matches!(n, crate::engine::Note::EventCap { .. })), "{:?}", capped.notes);
 }
 
 #[test]
