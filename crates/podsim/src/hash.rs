@@ -2,8 +2,13 @@
 
 /// A stable 64-bit hash of a text (FNV-1a), for identifiers that must not depend on the run.
 pub fn stable_hash(text: &str) -> u64 {
+    stable_hash_parts(&[text])
+}
+
+/// [`stable_hash`] of the parts written one after the other, without joining them first.
+pub fn stable_hash_parts(parts: &[&str]) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in text.bytes() {
+    for byte in parts.iter().flat_map(|part| part.bytes()) {
         hash ^= u64::from(byte);
         hash = hash.wrapping_mul(0x0000_0100_0000_01B3);
     }

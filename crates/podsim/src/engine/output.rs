@@ -210,14 +210,23 @@ impl Simulation {
     /// and the kubelet has reported anything: phase Pending, no conditions, no container statuses
     /// (pod strategy PrepareForCreate), and no node unless the manifest names one.
     pub fn as_created(&self) -> Option<Pod> {
+        let (mut pod, named_its_node) = self.created_sharing_spec()?;
+        if !named_its_node && pod.spec.node_name.is_some() {
+            std::rc::Rc::make_mut(&mut pod.spec).node_name = None;
+        }
+        Some(pod)
+    }
+
+    /// [`Simulation::as_created`] without copying the spec: the first state's, whose `nodeName`
+    /// the binding may have written, and whether the manifest named the node itself.
+    pub(crate) fn created_sharing_spec(&self) -> Option<(Pod, bool)> {
         let mut pod = self.snapshots.first()?.pod.clone();
         let qos_class = pod.status.as_ref().and_then(|status| status.qos_class.clone());
         pod.status = Some(PodStatus { phase: Some("Pending".to_owned()), qos_class, ..PodStatus::default() });
         // The binding wrote the node; the scheduler only binds a Pod that named none.
-        if self.events.iter().any(|event| event.reason == "Scheduled") {
-            std::rc::Rc::make_mut(&mut pod.spec).node_name = None;
-        }
-        Some(pod)
+        let scheduled = self.events.iter().any(|event| event.reason == "Scheduled");
+        let named_its_node = pod.spec.node_name.is_some() && !scheduled;
+        Some((pod, named_its_node))
     }
 
     /// When the Pod object was created, as unix seconds (what AGE and event times count from).

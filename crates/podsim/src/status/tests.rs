@@ -369,6 +369,8 @@ fn a_created_container_reports_an_image_digest_and_one_not_yet_created_none() {
     let created = image_id(30_000).unwrap_or_default();
     let digest = created.strip_prefix("docker.io/library/nginx@sha256:").unwrap_or("");
     assert!(digest.len() == 64 && digest.chars().all(|c| c.is_ascii_hexdigit()), "{created}");
+    // The same digest on every run and platform: FNV-1a of `image/{0..3}/` and the reference.
+    assert_eq!(digest, "49701a12b0c56acfdecc0951f83077ae9c9f91ea757198b96ff791ad6c1beaf0");
     let describe = session.describe_at(30_000).unwrap_or_default();
     assert!(describe.contains(&format!("Image ID:       {created}\n")), "{describe}");
 }

@@ -14,9 +14,10 @@ impl Simulation {
         let mut last: Option<(String, String, String, bool)> = None;
         let bound = |pod: &crate::model::Pod| pod.spec.node_name.is_some();
         // The first line is the object as created: `Pending`, before the kubelet reports.
-        if let Some(created) = self.as_created() {
+        // (The row reads the containers only, so the spec need not lose the node the binding wrote.)
+        if let Some((created, named_its_node)) = self.created_sharing_spec() {
             let row = crate::status::printer::kubectl_row(&created, Some(creation));
-            last = Some((row.ready.clone(), row.status.clone(), row.restarts.clone(), bound(&created)));
+            last = Some((row.ready.clone(), row.status.clone(), row.restarts.clone(), named_its_node));
             rows.push(row);
         }
         for snapshot in self.snapshots.iter().filter(|s| s.t_ms <= t_ms) {

@@ -45,6 +45,11 @@ pub fn resolve_plain(text: &str) -> Resolved {
         ".nan" | ".NaN" | ".NAN" => return Resolved::Float(f64::NAN),
         _ => {}
     }
+    // Only a sign, a digit or a dot may start a number: any other first character (outside
+    // resolveTable's 'S', 'D' and '.') makes a string at once. // go-yaml v2: resolve.go resolve
+    if !text.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '+' | '-' | '.')) {
+        return Resolved::Str;
+    }
     let plain = text.replace('_', "");
     if let Some(int) = resolve_int(&plain) {
         return int;
@@ -119,6 +124,10 @@ mod tests {
         assert_eq!(resolve_plain("0.5"), Resolved::Float(0.5));
         assert_eq!(resolve_plain("1e3"), Resolved::Float(1000.0));
         assert_eq!(resolve_plain("99999999999999999999"), Resolved::BigInt);
+        // go-yaml v2 reads a number only after a sign, a digit or a dot (resolveTable).
+        assert_eq!(resolve_plain("_1"), Resolved::Str);
+        assert_eq!(resolve_plain("1_000"), Resolved::Int(1000));
+        assert_eq!(resolve_plain("nginx"), Resolved::Str);
         assert_eq!(resolve_plain("500m"), Resolved::Str);
         assert_eq!(resolve_plain("1.5.5Gi"), Resolved::Str);
         assert_eq!(resolve_plain("~"), Resolved::Null);

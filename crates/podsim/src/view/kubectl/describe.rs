@@ -73,10 +73,10 @@ pub fn describe_pod_with(
     let meta = &pod.metadata;
     let spec = &pod.spec;
     let mut w = TabWriter::default();
-    w.line(0, &format!("Name:\t{}", meta.name.as_deref().unwrap_or("")));
-    w.line(0, &format!("Namespace:\t{}", meta.namespace.as_deref().unwrap_or("default")));
+    w.line_args(0, format_args!("Name:\t{}", meta.name.as_deref().unwrap_or("")));
+    w.line_args(0, format_args!("Namespace:\t{}", meta.namespace.as_deref().unwrap_or("default")));
     if let Some(priority) = extras.priority {
-        w.line(0, &format!("Priority:\t{priority}"));
+        w.line_args(0, format_args!("Priority:\t{priority}"));
     }
     for (label, value) in [
         ("Priority Class Name", &extras.priority_class_name),
@@ -84,46 +84,46 @@ pub fn describe_pod_with(
         ("Service Account", &extras.service_account_name),
     ] {
         if let Some(value) = value.as_deref().filter(|v| !v.is_empty()) {
-            w.line(0, &format!("{label}:\t{value}"));
+            w.line_args(0, format_args!("{label}:\t{value}"));
         }
     }
     match spec.node_name.as_deref().filter(|n| !n.is_empty()) {
         None => w.line(0, "Node:\t<none>"),
-        Some(node) => w.line(0, &format!("Node:\t{node}/{}", status.host_ip.as_deref().unwrap_or(""))),
+        Some(node) => w.line_args(0, format_args!("Node:\t{node}/{}", status.host_ip.as_deref().unwrap_or(""))),
     }
     if let Some(start) = status.start_time.as_deref().and_then(parse_rfc3339) {
-        w.line(0, &format!("Start Time:\t{}", format_rfc1123z(start)));
+        w.line_args(0, format_args!("Start Time:\t{}", format_rfc1123z(start)));
     }
     labels(&mut w, "Labels", &meta.labels);
     annotations(&mut w, &meta.annotations);
     let phase = status.phase.as_deref().unwrap_or("");
     if meta.deletion_timestamp.is_some() && phase != "Failed" && phase != "Succeeded" {
         let lasts = since(meta.deletion_timestamp.as_deref(), now_unix_seconds);
-        w.line(0, &format!("Status:\tTerminating (lasts {lasts})"));
-        w.line(0, &format!("Termination Grace Period:\t{}s", meta.deletion_grace_period_seconds.unwrap_or(0)));
+        w.line_args(0, format_args!("Status:\tTerminating (lasts {lasts})"));
+        w.line_args(0, format_args!("Termination Grace Period:\t{}s", meta.deletion_grace_period_seconds.unwrap_or(0)));
     } else {
-        w.line(0, &format!("Status:\t{phase}"));
+        w.line_args(0, format_args!("Status:\t{phase}"));
     }
     if let Some(reason) = status.reason.as_deref().filter(|r| !r.is_empty()) {
-        w.line(0, &format!("Reason:\t{reason}"));
+        w.line_args(0, format_args!("Reason:\t{reason}"));
     }
     if let Some(message) = status.message.as_deref().filter(|m| !m.is_empty()) {
-        w.line(0, &format!("Message:\t{message}"));
+        w.line_args(0, format_args!("Message:\t{message}"));
     }
-    w.line(0, &format!("IP:\t{}", status.pod_ips.first().map_or("", String::as_str)));
+    w.line_args(0, format_args!("IP:\t{}", status.pod_ips.first().map_or("", String::as_str)));
     if status.pod_ips.is_empty() {
         w.line(0, "IPs:\t<none>");
     } else {
         w.line(0, "IPs:");
         for ip in &status.pod_ips {
-            w.line(1, &format!("IP:\t{ip}"));
+            w.line_args(1, format_args!("IP:\t{ip}"));
         }
     }
     if let Some(owner) = &extras.controlled_by {
-        w.line(0, &format!("Controlled By:\t{owner}"));
+        w.line_args(0, format_args!("Controlled By:\t{owner}"));
     }
     if let Some(node) = extras.nominated_node_name.as_deref().filter(|n| !n.is_empty()) {
-        w.line(0, &format!("NominatedNodeName:\t{node}"));
+        w.line_args(0, format_args!("NominatedNodeName:\t{node}"));
     }
     if let Some(pod_resources) = &spec.resources {
         w.line(0, "Resources:");
@@ -141,24 +141,24 @@ pub fn describe_pod_with(
         w.write("Readiness Gates:\n  Type\tStatus\n");
         for gate in &spec.readiness_gates {
             let found = status.conditions.iter().find(|c| &c.condition_type == gate);
-            w.line(1, &format!("{gate} \t{} ", found.map_or("<none>", |c| c.status.as_str())));
+            w.line_args(1, format_args!("{gate} \t{} ", found.map_or("<none>", |c| c.status.as_str())));
         }
     }
     if !status.conditions.is_empty() {
         w.write("Conditions:\n  Type\tStatus\n");
         for condition in &status.conditions {
-            w.line(1, &format!("{} \t{} ", condition.condition_type, condition.status));
+            w.line_args(1, format_args!("{} \t{} ", condition.condition_type, condition.status));
         }
     }
     volumes(&mut w, pod, extras);
-    w.line(0, &format!("QoS Class:\t{}", qos_class(pod, version)));
+    w.line_args(0, format_args!("QoS Class:\t{}", qos_class(pod, version)));
     labels(&mut w, "Node-Selectors", &extras.node_selector);
     w.write("Tolerations:\t");
     if extras.tolerations.is_empty() {
         w.write("<none>\n");
     }
     for (index, toleration) in extras.tolerations.iter().enumerate() {
-        w.write(&format!("{}{toleration}\n", if index == 0 { "" } else { "\t" }));
+        w.write_args(format_args!("{}{toleration}\n", if index == 0 { "" } else { "\t" }));
     }
     // kubectl 1.35 (PR #133627) prefixes container events with their field path.
     events_table(&mut w, events, now_unix_seconds, version >= KubeVersion::V1_35);
@@ -167,12 +167,12 @@ pub fn describe_pod_with(
 
 /// `printLabelsMultiline`: `Labels:  app=web` then one `key=value` per line.
 fn labels(w: &mut TabWriter, title: &str, labels: &BTreeMap<String, String>) {
-    w.write(&format!("{title}:\t"));
+    w.write_args(format_args!("{title}:\t"));
     if labels.is_empty() {
         w.write("<none>\n");
     }
     for (index, (key, value)) in labels.iter().enumerate() {
-        w.write(&format!("{}{key}={value}\n", if index == 0 { "" } else { "\t" }));
+        w.write_args(format_args!("{}{key}={value}\n", if index == 0 { "" } else { "\t" }));
     }
 }
 
@@ -191,16 +191,16 @@ fn annotations(w: &mut TabWriter, annotations: &BTreeMap<String, String>) {
         }
         let value = value.strip_suffix('\n').unwrap_or(value);
         if value.len() + key.len() + 2 > MAX_LEN || value.contains('\n') {
-            w.write(&format!("{key}:\n"));
+            w.write_args(format_args!("{key}:\n"));
             for line in value.split('\n') {
                 let short = match line.char_indices().nth(MAX_LEN - 2) {
                     Some((cut, _)) if line.len() > MAX_LEN - 2 => format!("{}...", &line[..cut]),
                     _ => line.to_owned(),
                 };
-                w.write(&format!("\t  {short}\n"));
+                w.write_args(format_args!("\t  {short}\n"));
             }
         } else {
-            w.write(&format!("{key}: {value}\n"));
+            w.write_args(format_args!("{key}: {value}\n"));
         }
     }
 }
@@ -213,7 +213,7 @@ fn volumes(w: &mut TabWriter, pod: &Pod, extras: &DescribeExtras) {
     w.line(0, "Volumes:");
     for volume in &pod.spec.volumes {
         let name = volume.name.as_deref().unwrap_or("");
-        w.line(1, &format!("{name}:"));
+        w.line_args(1, format_args!("{name}:"));
         if let Some(lines) = extras.volume_lines.get(name) {
             for line in lines {
                 w.line(2, line);

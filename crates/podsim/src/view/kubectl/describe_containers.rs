@@ -25,17 +25,17 @@ pub(crate) fn containers(
     extras: &DescribeExtras,
 ) {
     let none = if list.is_empty() { " <none>" } else { "" };
-    w.line(0, &format!("{label}:{none}"));
+    w.line_args(0, format_args!("{label}:{none}"));
     for container in list {
         let name = container.name_or_empty();
         let status = statuses.iter().rev().find(|status| status.name == name);
-        w.line(1, &format!("{name}:"));
+        w.line_args(1, format_args!("{name}:"));
         if let Some(status) = status {
-            w.line(2, &format!("Container ID:\t{}", status.container_id.as_deref().unwrap_or("")));
+            w.line_args(2, format_args!("Container ID:\t{}", status.container_id.as_deref().unwrap_or("")));
         }
-        w.line(2, &format!("Image:\t{}", container.image.as_deref().unwrap_or("")));
+        w.line_args(2, format_args!("Image:\t{}", container.image.as_deref().unwrap_or("")));
         if let Some(status) = status {
-            w.line(2, &format!("Image ID:\t{}", extras.image_id(status)));
+            w.line_args(2, format_args!("Image ID:\t{}", extras.image_id(status)));
         }
         ports(w, container);
         command(w, "Command", &container.command);
@@ -45,8 +45,8 @@ pub(crate) fn containers(
             if status.last_state.terminated.is_some() {
                 state(w, "Last State", &status.last_state);
             }
-            w.line(2, &format!("Ready:\t{}", go_bool(status.ready)));
-            w.line(2, &format!("Restart Count:\t{}", status.restart_count));
+            w.line_args(2, format_args!("Ready:\t{}", go_bool(status.ready)));
+            w.line_args(2, format_args!("Restart Count:\t{}", status.restart_count));
         }
         resources(w, 2, &container.resources.limits, &container.resources.requests);
         for (label, key, probe) in [
@@ -56,7 +56,7 @@ pub(crate) fn containers(
         ] {
             if let Some(probe) = probe {
                 let target = extras.probe_targets.get(&(name.to_owned(), key.to_owned()));
-                w.line(2, &format!("{label}:\t{}", describe_probe(probe, target.map(String::as_str))));
+                w.line_args(2, format_args!("{label}:\t{}", describe_probe(probe, target.map(String::as_str))));
             }
         }
         environment(w, pod, container, extras);
@@ -82,9 +82,9 @@ fn ports(w: &mut TabWriter, container: &Container) {
     };
     for (single, plural, text) in [("Port", "Ports", render(false)), ("Host Port", "Host Ports", render(true))] {
         if text.contains(',') {
-            w.line(2, &format!("{plural}:\t{text}"));
+            w.line_args(2, format_args!("{plural}:\t{text}"));
         } else {
-            w.line(2, &format!("{single}:\t{}", if text.is_empty() { "<none>" } else { &text }));
+            w.line_args(2, format_args!("{single}:\t{}", if text.is_empty() { "<none>" } else { &text }));
         }
     }
 }
@@ -93,7 +93,7 @@ fn command(w: &mut TabWriter, label: &str, parts: &[String]) {
     if parts.is_empty() {
         return;
     }
-    w.line(2, &format!("{label}:"));
+    w.line_args(2, format_args!("{label}:"));
     for part in parts {
         for line in part.split('\n') {
             w.line(3, line);
@@ -104,29 +104,29 @@ fn command(w: &mut TabWriter, label: &str, parts: &[String]) {
 /// `describeStatus`: one container state.
 fn state(w: &mut TabWriter, label: &str, state: &ContainerState) {
     if let Some(running) = &state.running {
-        w.line(2, &format!("{label}:\tRunning"));
-        w.line(3, &format!("Started:\t{}", when(running.started_at.as_deref())));
+        w.line_args(2, format_args!("{label}:\tRunning"));
+        w.line_args(3, format_args!("Started:\t{}", when(running.started_at.as_deref())));
     } else if let Some(waiting) = &state.waiting {
-        w.line(2, &format!("{label}:\tWaiting"));
+        w.line_args(2, format_args!("{label}:\tWaiting"));
         if let Some(reason) = waiting.reason.as_deref().filter(|r| !r.is_empty()) {
-            w.line(3, &format!("Reason:\t{reason}"));
+            w.line_args(3, format_args!("Reason:\t{reason}"));
         }
     } else if let Some(terminated) = &state.terminated {
-        w.line(2, &format!("{label}:\tTerminated"));
+        w.line_args(2, format_args!("{label}:\tTerminated"));
         if let Some(reason) = terminated.reason.as_deref().filter(|r| !r.is_empty()) {
-            w.line(3, &format!("Reason:\t{reason}"));
+            w.line_args(3, format_args!("Reason:\t{reason}"));
         }
         if let Some(message) = terminated.message.as_deref().filter(|m| !m.is_empty()) {
-            w.line(3, &format!("Message:\t{message}"));
+            w.line_args(3, format_args!("Message:\t{message}"));
         }
-        w.line(3, &format!("Exit Code:\t{}", terminated.exit_code));
+        w.line_args(3, format_args!("Exit Code:\t{}", terminated.exit_code));
         if let Some(signal) = terminated.signal.filter(|signal| *signal > 0) {
-            w.line(3, &format!("Signal:\t{signal}"));
+            w.line_args(3, format_args!("Signal:\t{signal}"));
         }
-        w.line(3, &format!("Started:\t{}", when(terminated.started_at.as_deref())));
-        w.line(3, &format!("Finished:\t{}", when(terminated.finished_at.as_deref())));
+        w.line_args(3, format_args!("Started:\t{}", when(terminated.started_at.as_deref())));
+        w.line_args(3, format_args!("Finished:\t{}", when(terminated.finished_at.as_deref())));
     } else {
-        w.line(2, &format!("{label}:\tWaiting"));
+        w.line_args(2, format_args!("{label}:\tWaiting"));
     }
 }
 
@@ -136,9 +136,9 @@ pub(crate) fn resources(w: &mut TabWriter, level: usize, limits: &ResourceList, 
         if list.is_empty() {
             continue;
         }
-        w.line(level, &format!("{label}:"));
+        w.line_args(level, format_args!("{label}:"));
         for (name, quantity) in list {
-            w.line(level + 1, &format!("{name}:\t{quantity}"));
+            w.line_args(level + 1, format_args!("{name}:\t{quantity}"));
         }
     }
 }
@@ -187,11 +187,11 @@ fn environment(w: &mut TabWriter, pod: &Pod, container: &Container, extras: &Des
             };
             let name = reference.and_then(|r| r.name.as_deref()).unwrap_or("");
             let optional = reference.is_some_and(|r| r.optional);
-            w.line(3, &format!("{name}\t{kind}\tOptional: {optional}"));
+            w.line_args(3, format_args!("{name}\t{kind}\tOptional: {optional}"));
         }
     }
     let none = if container.env.is_empty() { "\t<none>" } else { "" };
-    w.line(2, &format!("Environment:{none}"));
+    w.line_args(2, format_args!("Environment:{none}"));
     for env in &container.env {
         let name = env.name.as_deref().unwrap_or("");
         let Some(from) = &env.value_from else {
@@ -208,19 +208,22 @@ fn environment(w: &mut TabWriter, pod: &Pod, container: &Container, extras: &Des
                 Some(EnvSource::Field { api_version, path }) => (api_version.as_str(), path.as_str()),
                 _ => (field.api_version.as_deref().unwrap_or("v1"), field.field_path.as_deref().unwrap_or("")),
             };
-            w.line(3, &format!("{name}:\t{} ({api_version}:{path})", resolve_field(pod, extras, path)));
+            w.line_args(3, format_args!("{name}:\t{} ({api_version}:{path})", resolve_field(pod, extras, path)));
         } else if from.resource_field_ref.is_some() {
             let resource = match source {
                 Some(EnvSource::Resource(resource)) => resource.as_str(),
                 _ => "",
             };
-            w.line(3, &format!("{name}:\t{} ({resource})", resource_value(container, resource)));
+            w.line_args(3, format_args!("{name}:\t{} ({resource})", resource_value(container, resource)));
         } else if let Some(key) = &from.secret_key_ref {
             let (k, n) = (key.key.as_deref().unwrap_or(""), key.name.as_deref().unwrap_or(""));
-            w.line(3, &format!("{name}:\t<set to the key '{k}' in secret '{n}'>\tOptional: {}", key.optional));
+            w.line_args(3, format_args!("{name}:\t<set to the key '{k}' in secret '{n}'>\tOptional: {}", key.optional));
         } else if let Some(key) = &from.config_map_key_ref {
             let (k, n) = (key.key.as_deref().unwrap_or(""), key.name.as_deref().unwrap_or(""));
-            w.line(3, &format!("{name}:\t<set to the key '{k}' of config map '{n}'>\tOptional: {}", key.optional));
+            w.line_args(
+                3,
+                format_args!("{name}:\t<set to the key '{k}' of config map '{n}'>\tOptional: {}", key.optional),
+            );
         }
     }
 }
@@ -241,7 +244,7 @@ fn resource_value(container: &Container, resource: &str) -> String {
 
 fn mounts(w: &mut TabWriter, container: &Container) {
     let none = if container.volume_mounts.is_empty() { "\t<none>" } else { "" };
-    w.line(2, &format!("Mounts:{none}"));
+    w.line_args(2, format_args!("Mounts:{none}"));
     let mut mounts: Vec<_> = container.volume_mounts.iter().collect();
     mounts.sort_by(|a, b| a.mount_path.cmp(&b.mount_path));
     for mount in mounts {

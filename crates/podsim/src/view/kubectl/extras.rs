@@ -2,6 +2,7 @@
 //! endpoints, tolerations, volume details), read straight from a pasted object.
 
 use std::collections::BTreeMap;
+use std::fmt::Write as _;
 
 use crate::parse::ParsedInput;
 use crate::yaml::Node;
@@ -88,8 +89,13 @@ impl DescribeExtras {
         // The repository is the reference without its tag (a `:` after the last `/`).
         let cut = full.rfind(':').filter(|at| *at > full.rfind('/').unwrap_or(0)).unwrap_or(full.len());
         let repository = full.get(..cut).unwrap_or(&full);
-        let part = |salt: u8| format!("{:016x}", crate::hash::stable_hash(&format!("image/{salt}/{full}")));
-        format!("{repository}@sha256:{}{}{}{}", part(0), part(1), part(2), part(3))
+        let mut id = String::with_capacity(repository.len() + 8 + 64);
+        id.push_str(repository);
+        id.push_str("@sha256:");
+        for salt in ["image/0/", "image/1/", "image/2/", "image/3/"] {
+            let _ = write!(id, "{:016x}", crate::hash::stable_hash_parts(&[salt, &full]));
+        }
+        id
     }
 
     /// Reads the extras of the Pod (or pod template) that `parse` picked from the user's text.

@@ -1,6 +1,7 @@
 //! The `status:` block as `kubectl get pod -o yaml` prints it: JSON field names in alphabetical
 //! order (kubectl converts JSON to YAML), empty structs as `{}`, times as quoted RFC 3339.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -9,36 +10,40 @@ use crate::model::{ContainerState, ContainerStatus, PodCondition, PodStatus, Res
 use crate::yaml::{Resolved, resolve_plain};
 
 /// A JSON-like value with sorted object keys.
-enum Value {
+/// Texts are borrowed from the status where they can be: a state is printed often (each instant
+/// the playhead shows), so copying every string first would cost more than printing it.
+enum Value<'a> {
     Null,
     Bool(bool),
     Int(i64),
-    Str(String),
-    List(Vec<Value>),
-    Object(BTreeMap<String, Value>),
+    Str(Cow<'a, str>),
+    List(Vec<Value<'a>>),
+    Object(BTreeMap<Cow<'a, str>, Value<'a>>),
 }
 
-fn text(value: &Option<String>) -> Option<Value> {
-    value.as_ref().map(|text| Value::Str(text.clone()))
+fn text(value: &Option<String>) -> Option<Value<'_>> {
+    value.as_deref().map(|text| Value::Str(Cow::Borrowed(text)))
 }
 
-fn object(fields: Vec<(&'static str, Option<Value>)>) -> Value {
-    Value::Object(fields.into_iter().filter_map(|(key, value)| value.map(|value| (key.to_owned(), value))).collect())
+fn object<'a>(fields: Vec<(&'static str, Option<Value<'a>>)>) -> Value<'a> {
+    Value::Object(
+        fields.into_iter().filter_map(|(key, value)| value.map(|value| (Cow::Borrowed(key), value))).collect(),
+    )
 }
 
-fn condition(condition: &PodCondition) -> Value {
+fn condition(condition: &PodCondition) -> Value<'_> {
     object(vec![
         ("lastProbeTime", Some(Value::Null)),
         ("lastTransitionTime", Some(text(&condition.last_transition_time).unwrap_or(Value::Null))),
         ("message", text(&condition.message)),
         ("observedGeneration", condition.observed_generation.map(Value::Int)),
         ("reason", text(&condition.reason)),
-        ("status", Some(Value::Str(condition.status.clone()))),
-        ("type", Some(Value::Str(condition.condition_type.clone()))),
+        ("status", Some(Value::Str(Cow::Borrowed(condition.status.as_str())))),
+        ("type", Some(Value::Str(Cow::Borrowed(condition.condition_type.as_str())))),
     ])
 }
 
-fn state(state: &ContainerState) -> Value {
+fn state(state: &ContainerState) -> Value<'_> {
     let waiting = state
         .waiting
         .as_ref()
@@ -58,17 +63,19 @@ fn state(state: &ContainerState) -> Value {
 }
 
 /// A resource list as a JSON object (quantities are strings).
-fn resource_list(list: &ResourceList) -> Option<Value> {
-    let fields: BTreeMap<String, Value> =
-        list.iter().map(|(name, value)| (name.clone(), Value::Str(value.clone()))).collect();
+fn resource_list(list: &ResourceList) -> Option<Value<'_>> {
+    let fields: BTreeMap<Cow<'_, str>, Value<'_>> = list
+        .iter()
+        .map(|(name, value)| (Cow::Borrowed(name.as_str()), Value::Str(Cow::Borrowed(value.as_str()))))
+        .collect();
     (!fields.is_empty()).then_some(Value::Object(fields))
 }
 
 /// `resources` of a container status or of the Pod: a non-nil struct, so `{}` when it holds nothing.
-fn requirements(resources: &ResourceRequirements) -> Value {
+fn requirements(resources: &ResourceRequirements) -> Value<'_> {
     let claims = resources.claims.iter().map(|claim| {
-        let request = (!claim.request.is_empty()).then(|| Value::Str(claim.request.clone()));
-        object(vec![("name", Some(Value::Str(claim.name.clone()))), ("request", request)])
+        let request = (!claim.request.is_empty()).then_some(Value::Str(Cow::Borrowed(claim.request.as_str())));
+        object(vec![("name", Some(Value::Str(Cow::Borrowed(claim.name.as_str())))), ("request", request)])
     });
     let claims = (!resources.claims.is_empty()).then(|| Value::List(claims.collect()));
     object(vec![
@@ -78,14 +85,14 @@ fn requirements(resources: &ResourceRequirements) -> Value {
     ])
 }
 
-fn container(status: &ContainerStatus, extras: &DescribeExtras) -> Value {
+fn container<'a>(status: &'a ContainerStatus, extras: &DescribeExtras) -> Value<'a> {
     object(vec![
         ("allocatedResources", status.allocated_resources.as_deref().and_then(resource_list)),
         ("containerID", text(&status.container_id)),
-        ("image", Some(Value::Str(status.image.clone().unwrap_or_default()))),
-        ("imageID", Some(Value::Str(extras.image_id(status)))),
+        ("image", Some(Value::Str(Cow::Borrowed(status.image.as_deref().unwrap_or_default())))),
+        ("imageID", Some(Value::Str(Cow::Owned(extras.image_id(status))))),
         ("lastState", Some(state(&status.last_state))),
-        ("name", Some(Value::Str(status.name.clone()))),
+        ("name", Some(Value::Str(Cow::Borrowed(status.name.as_str())))),
         ("ready", Some(Value::Bool(status.ready))),
         ("resources", status.status_resources.as_deref().map(requirements)),
         ("restartCount", Some(Value::Int(status.restart_count))),
@@ -96,11 +103,11 @@ fn container(status: &ContainerStatus, extras: &DescribeExtras) -> Value {
     ])
 }
 
-fn volume_mounts(mounts: &[crate::model::VolumeMountStatus]) -> Option<Value> {
+fn volume_mounts(mounts: &[crate::model::VolumeMountStatus]) -> Option<Value<'_>> {
     let list = mounts.iter().map(|mount| {
         object(vec![
-            ("mountPath", Some(Value::Str(mount.mount_path.clone()))),
-            ("name", Some(Value::Str(mount.name.clone()))),
+            ("mountPath", Some(Value::Str(Cow::Borrowed(mount.mount_path.as_str())))),
+            ("name", Some(Value::Str(Cow::Borrowed(mount.name.as_str())))),
             ("readOnly", mount.read_only.then_some(Value::Bool(true))),
             ("recursiveReadOnly", text(&mount.recursive_read_only)),
         ])
@@ -108,12 +115,12 @@ fn volume_mounts(mounts: &[crate::model::VolumeMountStatus]) -> Option<Value> {
     (!mounts.is_empty()).then(|| Value::List(list.collect()))
 }
 
-fn containers(list: &[Rc<ContainerStatus>], extras: &DescribeExtras) -> Option<Value> {
+fn containers<'a>(list: &'a [Rc<ContainerStatus>], extras: &DescribeExtras) -> Option<Value<'a>> {
     (!list.is_empty()).then(|| Value::List(list.iter().map(|status| container(status, extras)).collect()))
 }
 
-fn ips(ips: &[String]) -> Option<Value> {
-    let list = ips.iter().map(|ip| object(vec![("ip", Some(Value::Str(ip.clone())))])).collect();
+fn ips(ips: &[String]) -> Option<Value<'_>> {
+    let list = ips.iter().map(|ip| object(vec![("ip", Some(Value::Str(Cow::Borrowed(ip.as_str()))))])).collect();
     (!ips.is_empty()).then_some(Value::List(list))
 }
 
@@ -148,7 +155,7 @@ pub fn status_yaml_with(status: &PodStatus, extras: &DescribeExtras) -> String {
         ("nominatedNodeName", text(&extras.nominated_node_name)),
         ("observedGeneration", status.observed_generation.map(Value::Int)),
         ("phase", text(&status.phase)),
-        ("podIP", status.pod_ips.first().map(|ip| Value::Str(ip.clone()))),
+        ("podIP", status.pod_ips.first().map(|ip| Value::Str(Cow::Borrowed(ip.as_str())))),
         ("podIPs", ips(&status.pod_ips)),
         ("qosClass", text(&status.qos_class)),
         ("reason", text(&status.reason)),
@@ -161,35 +168,55 @@ pub fn status_yaml_with(status: &PodStatus, extras: &DescribeExtras) -> String {
     out
 }
 
-/// A string as go-yaml v2 writes it (kubectl's YAML printer): plain when it reads back as the same
-/// string; double-quoted when it would read as another type (`"True"`, `"2024-05-01T10:00:00Z"`);
-/// single-quoted when plain text is not allowed (`': '`, leading `[`); `|-` blocks for several lines.
+/// A string as go-yaml v2 writes it (kubectl's YAML printer), appended to `out`: plain when it
+/// reads back as the same string; double-quoted when it would read as another type (`"True"`,
+/// `"2024-05-01T10:00:00Z"`); single-quoted when plain text is not allowed (`': '`, leading `[`);
+/// `|-` blocks for several lines.
 // go-yaml v2: encode.go stringv, emitterc.go yaml_emitter_select_scalar_style
-fn scalar(text: &str, indent: usize) -> String {
+fn write_scalar(text: &str, indent: usize, out: &mut String) {
     let reads_as_string = resolve_plain(text) == Resolved::Str && !looks_like_time(text) && !is_base60(text);
     if !reads_as_string {
-        return double_quoted(text);
+        return write_double_quoted(text, out);
     }
     if text.contains('\n') && text.chars().all(|c| c == '\n' || !c.is_control()) {
-        let pad = "  ".repeat(indent);
         let (body, chomp) = match text.strip_suffix('\n') {
             Some(body) if !body.ends_with('\n') => (body, "|"),
             _ => (text, "|-"),
         };
-        let lines: Vec<String> =
-            body.split('\n').map(|line| if line.is_empty() { String::new() } else { format!("{pad}{line}") }).collect();
-        return format!("{chomp}\n{}", lines.join("\n"));
+        out.push_str(chomp);
+        for line in body.split('\n') {
+            out.push('\n');
+            if !line.is_empty() {
+                push_pad(out, indent);
+                out.push_str(line);
+            }
+        }
+        return;
     }
     if text.chars().any(|c| c.is_control()) {
-        return double_quoted(text);
+        return write_double_quoted(text, out);
     }
     let special_start = text.starts_with(|c: char| "-?:,[]{}#&*!|>'\"%@` ".contains(c));
     let needs_quotes = special_start || text.ends_with([' ', ':']) || text.contains(": ") || text.contains(" #");
-    if needs_quotes { format!("'{}'", text.replace('\'', "''")) } else { text.to_owned() }
+    if needs_quotes {
+        out.push('\'');
+        out.push_str(&text.replace('\'', "''"));
+        out.push('\'');
+    } else {
+        out.push_str(text);
+    }
 }
 
-fn double_quoted(text: &str) -> String {
-    format!("{text:?}")
+/// `indent` levels of two spaces.
+fn push_pad(out: &mut String, indent: usize) {
+    for _ in 0..indent {
+        out.push_str("  ");
+    }
+}
+
+fn write_double_quoted(text: &str, out: &mut String) {
+    use std::fmt::Write as _;
+    let _ = write!(out, "{text:?}");
 }
 
 /// go-yaml v2 quotes strings that YAML 1.1 reads as timestamps (`2024-05-01`, `2024-05-01T10:00:00Z`).
@@ -212,28 +239,38 @@ fn is_base60(text: &str) -> bool {
         && rest.iter().all(|p| (1..=2).contains(&p.len()) && p.chars().all(|c| c.is_ascii_digit()))
 }
 
-fn emit(value: &Value, indent: usize, out: &mut String) {
-    let pad = "  ".repeat(indent);
+fn emit(value: &Value<'_>, indent: usize, out: &mut String) {
+    use std::fmt::Write as _;
     match value {
         Value::Null => out.push_str(" null"),
-        Value::Bool(flag) => out.push_str(&format!(" {flag}")),
-        Value::Int(number) => out.push_str(&format!(" {number}")),
-        Value::Str(text) => out.push_str(&format!(" {}", scalar(text, indent))),
+        Value::Bool(flag) => out.push_str(if *flag { " true" } else { " false" }),
+        Value::Int(number) => {
+            let _ = write!(out, " {number}");
+        }
+        Value::Str(text) => {
+            out.push(' ');
+            write_scalar(text, indent, out);
+        }
         Value::List(items) if items.is_empty() => out.push_str(" []"),
         Value::Object(fields) if fields.is_empty() => out.push_str(" {}"),
         Value::List(items) => {
             // go-yaml writes a list's dashes at its key's own indentation.
-            let pad = "  ".repeat(indent.saturating_sub(1));
+            let dash_indent = indent.saturating_sub(1);
             for item in items {
-                out.push_str(&format!("\n{pad}-"));
+                out.push('\n');
+                push_pad(out, dash_indent);
+                out.push('-');
                 match item {
                     Value::Object(fields) if !fields.is_empty() => {
                         for (index, (key, field)) in fields.iter().enumerate() {
                             if index == 0 {
-                                out.push_str(&format!(" {key}:"));
+                                out.push(' ');
                             } else {
-                                out.push_str(&format!("\n{pad}  {key}:"));
+                                out.push('\n');
+                                push_pad(out, dash_indent + 1);
                             }
+                            out.push_str(key);
+                            out.push(':');
                             emit(field, indent + 1, out);
                         }
                     }
@@ -243,7 +280,10 @@ fn emit(value: &Value, indent: usize, out: &mut String) {
         }
         Value::Object(fields) => {
             for (key, field) in fields {
-                out.push_str(&format!("\n{pad}{key}:"));
+                out.push('\n');
+                push_pad(out, indent);
+                out.push_str(key);
+                out.push(':');
                 emit(field, indent + 1, out);
             }
         }

@@ -25,6 +25,20 @@ impl TabWriter {
         self.text.push('\n');
     }
 
+    /// [`TabWriter::write`] of formatted text, written in place.
+    pub fn write_args(&mut self, args: std::fmt::Arguments<'_>) {
+        let _ = std::fmt::Write::write_fmt(&mut self.text, args);
+    }
+
+    /// [`TabWriter::line`] of formatted text, written in place.
+    pub fn line_args(&mut self, level: usize, args: std::fmt::Arguments<'_>) {
+        for _ in 0..level {
+            self.text.push_str("  ");
+        }
+        let _ = std::fmt::Write::write_fmt(&mut self.text, args);
+        self.text.push('\n');
+    }
+
     /// Aligns what was written so far and starts afresh (Go's `Flush`).
     pub fn flush(&mut self) {
         let text = std::mem::take(&mut self.text);
@@ -42,6 +56,34 @@ fn width(cell: &str) -> usize {
     cell.chars().count()
 }
 
+/// The cells of every line, kept in one list: line `i` has `cells[starts[i]..starts[i + 1]]`.
+struct Cells<'t> {
+    cells: Vec<&'t str>,
+    starts: Vec<usize>,
+}
+
+impl<'t> Cells<'t> {
+    fn new(body: &'t str) -> Cells<'t> {
+        let mut cells = Vec::new();
+        let mut starts = vec![0];
+        for line in body.split('\n') {
+            cells.extend(line.split('\t'));
+            starts.push(cells.len());
+        }
+        Cells { cells, starts }
+    }
+
+    fn lines(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    /// Where line `line`'s cells are in `cells`.
+    fn range(&self, line: usize) -> std::ops::Range<usize> {
+        let start = self.starts.get(line).copied().unwrap_or(0);
+        start..self.starts.get(line + 1).copied().unwrap_or(start)
+    }
+}
+
 /// Aligns `text` the way tabwriter does.
 fn format_text(text: &str) -> String {
     let trailing_newline = text.ends_with('\n');
@@ -49,23 +91,26 @@ fn format_text(text: &str) -> String {
     if body.is_empty() && !trailing_newline {
         return String::new();
     }
-    let lines: Vec<Vec<&str>> = body.split('\n').map(|line| line.split('\t').collect()).collect();
+    let table = Cells::new(body);
     let mut widths = Vec::new();
     let mut out = String::with_capacity(text.len() + 64);
-    let mut cell_widths: Vec<Vec<usize>> = lines.iter().map(|cells| vec![0; cells.len()]).collect();
-    format_block(&lines, 0, lines.len(), &mut widths, &mut cell_widths);
-    for (index, cells) in lines.iter().enumerate() {
-        let last = cells.len().saturating_sub(1);
-        for (column, cell) in cells.iter().enumerate() {
+    // The width each cell is padded to, at the cell's own place.
+    let mut cell_widths = vec![0; table.cells.len()];
+    format_block(&table, 0, table.lines(), &mut widths, &mut cell_widths);
+    for index in 0..table.lines() {
+        let range = table.range(index);
+        let last = range.end.saturating_sub(1);
+        for at in range {
+            let cell = table.cells.get(at).copied().unwrap_or_default();
             out.push_str(cell);
-            if column < last {
-                let target = cell_widths.get(index).and_then(|w| w.get(column)).copied().unwrap_or(0);
+            if at < last {
+                let target = cell_widths.get(at).copied().unwrap_or(0);
                 for _ in width(cell)..target {
                     out.push(' ');
                 }
             }
         }
-        if index + 1 < lines.len() || trailing_newline {
+        if index + 1 < table.lines() || trailing_newline {
             out.push('\n');
         }
     }
@@ -74,40 +119,35 @@ fn format_text(text: &str) -> String {
 
 /// Go's `format`: finds column blocks for column `widths.len()` in lines `start..end` and records
 /// each line's column widths.
-fn format_block(
-    lines: &[Vec<&str>],
-    start: usize,
-    end: usize,
-    widths: &mut Vec<usize>,
-    cell_widths: &mut [Vec<usize>],
-) {
+fn format_block(table: &Cells<'_>, start: usize, end: usize, widths: &mut Vec<usize>, cell_widths: &mut [usize]) {
     let column = widths.len();
     let mut this = start;
     while this < end {
-        let cells = lines.get(this).map_or(0, Vec::len);
-        if column + 1 >= cells {
-            record(this, widths, cell_widths);
+        if column + 1 >= table.range(this).len() {
+            record(table, this, widths, cell_widths);
             this += 1;
             continue;
         }
         let block_start = this;
         let mut block_width = 0;
         while this < end {
-            let Some(cells) = lines.get(this) else { break };
-            if column + 1 >= cells.len() {
+            let range = table.range(this);
+            if column + 1 >= range.len() {
                 break;
             }
-            block_width = block_width.max(cells.get(column).map_or(0, |c| width(c)) + PADDING);
+            let cell = table.cells.get(range.start + column).copied().unwrap_or_default();
+            block_width = block_width.max(width(cell) + PADDING);
             this += 1;
         }
         widths.push(block_width);
-        format_block(lines, block_start, this, widths, cell_widths);
+        format_block(table, block_start, this, widths, cell_widths);
         widths.pop();
     }
 }
 
-fn record(index: usize, widths: &[usize], cell_widths: &mut [Vec<usize>]) {
-    if let Some(row) = cell_widths.get_mut(index) {
+fn record(table: &Cells<'_>, index: usize, widths: &[usize], cell_widths: &mut [usize]) {
+    let range = table.range(index);
+    if let Some(row) = cell_widths.get_mut(range) {
         for (slot, width) in row.iter_mut().zip(widths) {
             *slot = *width;
         }
