@@ -78,3 +78,41 @@ fn an_edit_the_run_reads_runs_the_pod_again() {
         assert!(moved.timeline().is_none_or(|now| !Rc::ptr_eq(&drawn, &now)), "{file}: another version");
     }
 }
+
+/// The state at the playhead, asked tick after tick as the page plays, is kept while nothing it is
+/// made from changes: at every instant it is the state printed anew. Instants: every 250 ms of the
+/// first minute, and each recorded state, event sighting, fact and wait change with the
+/// milliseconds and the second around it.
+#[test]
+fn a_state_kept_between_ticks_is_the_state_printed_anew() {
+    for (file, version, text) in gallery() {
+        let settings = Settings::new(version);
+        let played = Session::new(&text, "", settings.clone());
+        let fresh = Session::new(&text, "", settings);
+        let Some(run) = played.run() else { continue };
+        let mut points: Vec<u64> = run.snapshots.iter().map(|s| s.t_ms).collect();
+        points.extend(run.events.iter().flat_map(|e| [e.first_ms, e.last_ms].into_iter().chain(e.occurrences.clone())));
+        points.extend(run.facts.iter().map(|f| f.t_ms));
+        points.extend(run.waits.iter().map(|w| w.t_ms));
+        let mut instants: Vec<u64> = (0..=240).map(|step| step * 250).collect();
+        for point in points {
+            let second = point / 1000 * 1000;
+            instants.extend([
+                point.saturating_sub(1),
+                point,
+                point + 1,
+                second.saturating_sub(1),
+                second,
+                second + 999,
+            ]);
+        }
+        instants.sort_unstable();
+        instants.dedup();
+        for t in instants {
+            // A far instant first: the fresh session prints the state at `t` again.
+            let _ = fresh.state_at(u64::MAX);
+            let (kept, anew) = (played.state_at(t), fresh.state_at(t));
+            assert!(format!("{kept:?}") == format!("{anew:?}"), "{file}: the state at {t} ms");
+        }
+    }
+}

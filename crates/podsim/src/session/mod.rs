@@ -9,7 +9,7 @@ mod pasted;
 mod render;
 mod resources;
 
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
 
 use crate::analysis::{Analysis, analyze_parsed};
@@ -27,6 +27,7 @@ use crate::timing::Timing;
 use crate::version::{FeatureGates, KubeVersion};
 use crate::view::PodState;
 use crate::view::kubectl::extras::DescribeExtras;
+use crate::view::state_key::{StateKey, StatePoints};
 use crate::view::timeline::{TimelineModel, timeline_model_with, traffic_lane};
 use crate::view::traffic::{EndpointChange, Traffic, endpoint_at, endpoint_changes, endpoint_yaml, traffic};
 
@@ -130,6 +131,10 @@ pub struct Session {
     extras: OnceCell<DescribeExtras>,
     endpoints: OnceCell<Option<Vec<EndpointChange>>>,
     traffic: OnceCell<Option<Traffic>>,
+    /// The instants the state at the playhead can change at, and the last state printed: a play
+    /// tick that moves the playhead within one state and one second prints nothing again.
+    state_points: OnceCell<StatePoints>,
+    last_state: RefCell<Option<(StateKey, PodState)>>,
 }
 
 impl Session {
@@ -184,6 +189,8 @@ impl Session {
             extras: OnceCell::new(),
             endpoints: OnceCell::new(),
             traffic: OnceCell::new(),
+            state_points: OnceCell::new(),
+            last_state: RefCell::new(None),
         }
     }
 
@@ -369,8 +376,16 @@ impl Session {
     /// describe with what admission added, status YAML).
     pub fn state_at(&self, t_ms: u64) -> Option<PodState> {
         let run = self.run()?;
+        let key = self.state_points.get_or_init(|| StatePoints::of(run)).key(t_ms);
+        if let Some((kept, state)) = self.last_state.borrow().as_ref()
+            && *kept == key
+        {
+            return Some(PodState { t_ms, ..state.clone() });
+        }
         let extras = self.extras.get_or_init(|| DescribeExtras::from_parsed_admitted(&self.analysis.parsed));
-        Some(run.state_at_with(t_ms, extras))
+        let state = run.state_at_with(t_ms, extras);
+        *self.last_state.borrow_mut() = Some((key, state.clone()));
+        Some(state)
     }
 
     /// The `kubectl get pod` row at `t_ms`.

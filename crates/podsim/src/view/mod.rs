@@ -5,6 +5,7 @@ pub mod kubectl;
 mod note;
 pub mod said;
 pub mod state;
+pub(crate) mod state_key;
 mod text;
 pub mod timeline;
 pub mod traffic;
