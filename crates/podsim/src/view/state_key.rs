@@ -6,7 +6,7 @@ use crate::engine::{FactKind, SimTime, Simulation};
 /// Every instant at which something [`Simulation::state_at_with`] reads can change: a recorded
 /// state, an event's first, repeated or last sighting, a fact (notes aside), a container's wait
 /// reason. Between two of them, only the clock's second moves (ages in the row and describe).
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct StatePoints {
     snapshots: Vec<SimTime>,
     events: Vec<SimTime>,

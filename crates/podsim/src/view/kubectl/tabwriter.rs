@@ -18,11 +18,7 @@ impl TabWriter {
 
     /// Appends a line at an indentation level (two spaces per level), like kubectl's PrefixWriter.
     pub fn line(&mut self, level: usize, text: &str) {
-        for _ in 0..level {
-            self.text.push_str("  ");
-        }
-        self.text.push_str(text);
-        self.text.push('\n');
+        self.line_args(level, format_args!("{text}"));
     }
 
     /// [`TabWriter::write`] of formatted text, written in place.
