@@ -1,6 +1,6 @@
 //! Playback apart from the document: a play tick moves the playhead and nothing else (no draft
-//! written, the lanes not drawn again), the playhead still goes into the address and the share
-//! link once playback stops, a picked bar stays picked (and its lines highlighted) as the playhead
+//! written, the lanes not drawn again, nothing inside the drawing changed), the playhead still
+//! goes into the address and the share link once playback stops, a picked bar stays picked (and its lines highlighted) as the playhead
 //! moves, and an edit is answered with a new `data-revision`.
 
 mod support;
@@ -61,8 +61,10 @@ async fn a_play_tick_moves_the_playhead_and_nothing_else() {
     rendered().await;
     let drawn = || attribute(&root, "g.drawing", "data-drawn");
     let revision = || attribute(&root, "[data-testid=timeline-svg]", "data-revision");
-    let playhead_x = || attribute(&root, "line.playhead", "x1");
-    let (drawn_before, revision_before, x_before) = (drawn(), revision(), playhead_x());
+    // The playhead is a layer over the drawing, moved by its transform.
+    let playhead_x = || attribute(&root, "[data-testid=playhead-line]", "style");
+    let drawing = || find::<Element>(&root, "[data-testid=timeline-svg]").outer_html();
+    let (drawn_before, revision_before, x_before, drawing_before) = (drawn(), revision(), playhead_x(), drawing());
     assert_eq!(draft_keys(), Vec::<String>::new(), "opening the page saves nothing");
 
     let play: HtmlElement = find(&root, "[data-testid=play]");
@@ -74,6 +76,7 @@ async fn a_play_tick_moves_the_playhead_and_nothing_else() {
     rendered().await;
     let stopped_at = playhead_ms(&root);
     assert_ne!(playhead_x(), x_before, "the playhead line moved");
+    assert!(drawing() == drawing_before, "playing changed nothing inside the drawing");
     assert_eq!(drawn(), drawn_before, "the lanes were not drawn again while playing");
     assert_eq!(revision(), revision_before, "nothing was derived again while playing");
     assert_eq!(draft_keys(), Vec::<String>::new(), "no play tick wrote the draft");

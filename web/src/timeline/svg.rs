@@ -159,20 +159,33 @@ fn LaneLayer(props: &LaneLayerProps) -> Html {
 
 /// The `<svg>` around `body` (the lanes), with the playhead on top; `revision` (the inputs the
 /// drawing answers) goes in `data-revision`, and `data-scale` says whether gaps are compressed
-/// (what an export needs to draw the same layout).
+/// (what an export needs to draw the same layout). The playhead is a layer of its own over the
+/// drawing, moved by a CSS transform: a play tick then changes no attribute inside the drawing,
+/// which would lay out and paint all its lanes again in every frame.
 pub fn frame(layout: &TimelineLayout, playhead_ms: u64, revision: Option<u64>, body: Html) -> Html {
     let (width, height) = (layout.width, layout.height);
     let playhead = layout.playhead_x(playhead_ms);
     let scale = if layout.compressed { "compressed" } else { "linear" };
+    // The layer is the knob's width; its middle is the playhead's x.
+    let half = PLAYHEAD_HALF_WIDTH;
     html! {
-        <svg class="timeline-svg" width={px_attr(width)} height={px_attr(height)} aria-hidden="true" data-testid="timeline-svg"
-            viewBox={format!("0 0 {} {}", px(width), px(height))} data-revision={revision.map(|r| r.to_string())} data-scale={scale}>
-            { body }
-            <line class="playhead" x1={px_attr(playhead)} x2={px_attr(playhead)} y1="0" y2={px_attr(height)} />
-            <path class="playhead-knob" d={format!("M{} 0l-5 0l5 7l5 -7z", px(playhead))} />
-        </svg>
+        <div class="drawing-box">
+            <svg class="timeline-svg" width={px_attr(width)} height={px_attr(height)} aria-hidden="true" data-testid="timeline-svg"
+                viewBox={format!("0 0 {} {}", px(width), px(height))} data-revision={revision.map(|r| r.to_string())} data-scale={scale}>
+                { body }
+            </svg>
+            <svg class="playhead-layer" width={px_attr(2.0 * half)} height={px_attr(height)} aria-hidden="true"
+                data-testid="playhead-line" data-x={px_attr(playhead)}
+                style={format!("transform:translateX({}px)", px(playhead - half))}>
+                <line class="playhead" x1={px_attr(half)} x2={px_attr(half)} y1="0" y2={px_attr(height)} />
+                <path class="playhead-knob" d={format!("M{} 0l-5 0l5 7l5 -7z", px(half))} />
+            </svg>
+        </div>
     }
 }
+
+/// Half the width of the playhead's layer: the knob is 10 px wide.
+const PLAYHEAD_HALF_WIDTH: f64 = 6.0;
 
 /// The lane titles once more, in a strip that stays at the box's left edge while a zoomed
 /// timeline scrolls under it (the drawing's own titles scroll away with the bars).
