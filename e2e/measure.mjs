@@ -116,6 +116,45 @@ async function editorAlone(browser, server, text, count) {
   return painted;
 }
 
+/**
+ * The browser's own floor: the same keys typed into a plain `<textarea>` holding `text`, alone
+ * on an empty page, timed as `editorAlone` times them. No script answers the key; what is
+ * left is the wait for the display's next frame and the frame's own style, layout and paint.
+ */
+async function textareaAlone(browser, server, text, count) {
+  const s = await openPage(browser, server.origin, { reducedMotion: 'reduce' });
+  const { page } = s;
+  await page.goto(server.url);
+  await page.setContent('<!doctype html><html><body style="margin:0"><textarea id="host" style="width:600px;height:820px"></textarea></body></html>');
+  await page.locator('#host').fill(text);
+  await page.locator('#host').evaluate((box) => {
+    const at = box.value.search(/^ {2}name: \S.*$/m);
+    const end = at < 0 ? 0 : box.value.indexOf('\n', at);
+    box.focus();
+    box.setSelectionRange(end, end);
+  });
+  const painted = [];
+  for (let i = 0; i < count; i += 1) {
+    await page.evaluate(() => {
+      window.__keystroke = new Promise((resolve) => {
+        addEventListener('keydown', () => {
+          const start = performance.now();
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now() - start);
+            channel.port2.postMessage(null);
+          });
+        }, { capture: true, once: true });
+      });
+    });
+    await page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace');
+    painted.push(await page.evaluate(() => window.__keystroke));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+  }
+  await s.context.close();
+  return painted;
+}
+
 /** `count` keystrokes typed into a comment line after the text, each timed in the page from its
  * keydown to the moment the timeline's `data-revision` names the answer to that text (a positive
  * signal the drawing sets when it shows a new derivation); a Pod without a timeline (one the API
@@ -207,6 +246,10 @@ async function main() {
     const alone = await editorAlone(browser, server, await readFile(fileURLToPath(new URL(`../static/examples/${slowest}.yaml`, import.meta.url)), 'utf8'), EDITS);
     lines.push(line('keystroke to the painted text, the code editor alone, slowest example (median)', quantile(alone, 0.5), 'ms', 'none (the floor)'));
     lines.push(line('keystroke to the painted text, the code editor alone, slowest example (p95)', quantile(alone, 0.95), 'ms', 'none (the floor)'));
+    // Below that, the browser's: a plain text box answers the key with nothing but its own paint.
+    const bare = await textareaAlone(browser, server, await readFile(fileURLToPath(new URL(`../static/examples/${slowest}.yaml`, import.meta.url)), 'utf8'), EDITS);
+    lines.push(line('keystroke to the painted text, a plain textarea alone, slowest example (median)', quantile(bare, 0.5), 'ms', 'none (the browser\'s floor)'));
+    lines.push(line('keystroke to the painted text, a plain textarea alone, slowest example (p95)', quantile(bare, 0.95), 'ms', 'none (the browser\'s floor)'));
 
     await setText(page, await readFile(STRESS, 'utf8'));
     await page.getByTestId('timeline-svg').waitFor();
