@@ -18,7 +18,7 @@ use containers::container_statuses;
 use endpoint::endpoint_slice;
 pub use row::{ConditionRow, conditions_table};
 use row::{conditions, kubectl_row};
-use text::{status_yaml, text_block};
+use text::{StatusYaml, text_block};
 
 /// The time of the change before the one in force at `t` (for the status diff).
 fn previous_change(simulation: &Simulation, t: u64) -> Option<u64> {
@@ -69,7 +69,7 @@ pub fn StatePanel(props: &StatePanelProps) -> Html {
             { container_statuses(state, lang) }
             { text_block(lang.t(Key::EventsSoFar), AttrValue::from(state.events.clone()), "events", false, lang) }
             { text_block("kubectl describe pod", AttrValue::from(state.describe.clone()), "describe", true, lang) }
-            { status_yaml(AttrValue::from(state.status_yaml.clone()), &previous_yaml, lang) }
+            <StatusYaml yaml={AttrValue::from(state.status_yaml.clone())} previous={previous_yaml} {lang} />
             { endpoint_slice(derived, playhead_ms, lang) }
         </section>
     }

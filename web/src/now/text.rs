@@ -1,6 +1,7 @@
 //! Blocks of kubectl text with a copy button, and the status YAML with changed lines marked.
 
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 use yew::prelude::*;
 
@@ -58,9 +59,24 @@ pub fn yaml_runs(yaml: &str, previous: &str) -> (Vec<YamlRun>, usize) {
     (runs, before.values().sum())
 }
 
-/// The status YAML now; lines that differ from the status at the previous change are marked.
-pub fn status_yaml(yaml: AttrValue, previous: &str, lang: Lang) -> Html {
-    let (runs, removed) = yaml_runs(&yaml, previous);
+/// Props of [`StatusYaml`].
+#[derive(Properties, PartialEq)]
+pub struct StatusYamlProps {
+    /// The status YAML now.
+    pub yaml: AttrValue,
+    /// The status YAML at the previous change.
+    pub previous: Rc<String>,
+    /// UI language.
+    pub lang: Lang,
+}
+
+/// The status YAML now; lines that differ from the status at the previous change are marked. A
+/// component, so that a play tick within one change (the same text) neither compares the lines
+/// again nor rebuilds them.
+#[component]
+pub fn StatusYaml(props: &StatusYamlProps) -> Html {
+    let (yaml, lang) = (&props.yaml, props.lang);
+    let (runs, removed) = yaml_runs(yaml, &props.previous);
     let lines = runs.into_iter().map(|run| {
         html! { <div class={classes!("yl", run.changed.then_some("changed"))}>{ run.text }</div> }
     });
@@ -69,7 +85,7 @@ pub fn status_yaml(yaml: AttrValue, previous: &str, lang: Lang) -> Html {
             <summary>{ "kubectl get pod -o yaml  (status)" }</summary>
             <div class="block-head"><span class="muted">{ lang.t(Key::ChangedSince) }
                 if removed > 0 { { format!(" · −{removed}") } }</span>
-                <CopyButton text={yaml} {lang} /></div>
+                <CopyButton text={yaml.clone()} {lang} /></div>
             <pre class="terminal" data-testid="status-yaml">{ for lines }</pre>
         </details>
     }
