@@ -8,7 +8,7 @@ use crate::version::{FeatureGates, KubeVersion};
 
 mod in_use;
 
-pub use in_use::{GateInUse, gates_in_use};
+pub use in_use::{GateInUse, GateUse, gates_in_use};
 
 /// A gate's maturity at one release. // k8s.io/component-base/featuregate: prerelease
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -60,7 +60,7 @@ pub use expect::{
     Claim, DocBlock, DocFormat, ExpectError, Expectation, FirstLine, Outcome, Verdict, check_block, check_document,
     first_line, podsim_blocks,
 };
-pub use gates::{GateInUse, GateSettings, Stage};
+pub use gates::{GateInUse, GateSettings, GateUse, Stage};
 pub use lang::{Lang, Phrase, Text};
 pub use lint::LintCode;
 pub use parse::{ParsedInput, parse};

@@ -44,7 +44,7 @@ pub fn gates_in_use(
                         { format!("{name}={on}") }
                     </button>
                     <span class="gate-stage">{ gate.stage.as_str() }</span>
-                    <p>{ gate.why.get(lang) }</p>
+                    <p>{ gate.why.text().get(lang) }</p>
                 </li>
             }
         })
@@ -74,7 +74,7 @@ fn locked_gates(locked: &[&GateInUse], version: KubeVersion, lang: Lang) -> Html
             <li data-gate={gate.name}>
                 <code>{ format!("{}={}", gate.name, gate.on) }</code>
                 <span class="gate-stage">{ gate.stage.as_str() }</span>
-                <p>{ gate.why.get(lang) }</p>
+                <p>{ gate.why.text().get(lang) }</p>
             </li>
         }
     });

@@ -113,7 +113,7 @@ fn print_gates(session: &Session, file_name: &str) {
         };
         println!(
             "{file_name}: note: feature gate {name}={on} ({stage} in {version}; {how}): {}",
-            gate.why.get(Lang::En)
+            gate.why.text().get(Lang::En)
         );
     }
 }

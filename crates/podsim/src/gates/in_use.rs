@@ -1,7 +1,6 @@
 //! The gates that change something for one Pod on one version: what the page lists beside its
 //! Gates field (each with its value, one click toggling it) and `podsim check` notes.
 
-use crate::lang::Text;
 use crate::model::{Container, Pod};
 use crate::version::{FeatureGates, KubeVersion};
 
@@ -24,8 +23,8 @@ pub struct GateInUse {
     pub modelled: bool,
     /// The field that makes it matter; `None` for a gate that matters to every Pod.
     pub field: Option<String>,
-    /// What it decides for this Pod, naming that field.
-    pub why: Text,
+    /// What it decides for this Pod, at that field.
+    pub why: GateUse,
 }
 
 /// Every container of the Pod with its field path.
@@ -47,30 +46,66 @@ fn trust_bundle_source(pod: &Pod) -> Option<String> {
     })
 }
 
+/// What a gate decides for one Pod, at the first field that makes it matter (the words are in
+/// `view/gates.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GateUse {
+    /// The container at `path` sets `lifecycle.stopSignal`.
+    StopSignal {
+        /// `spec.containers[0]`.
+        path: String,
+    },
+    /// The container at `path` has a `restartPolicyRules` rule with the action
+    /// `RestartAllContainers`.
+    RestartAllContainers {
+        /// `spec.containers[0]`.
+        path: String,
+    },
+    /// The container at `path` sets a container-level `restartPolicy` or `restartPolicyRules`
+    /// (other than a sidecar's `Always`).
+    ContainerRestartPolicy {
+        /// `spec.containers[0]`.
+        path: String,
+    },
+    /// The init container `index` has `restartPolicy: Always`.
+    NativeSidecar {
+        /// Its place in `initContainers`.
+        index: usize,
+    },
+    /// `spec.resources` is set.
+    PodLevelResources,
+    /// `spec.resources` names requests or limits, which the API server completes.
+    PodLevelDefaulting,
+    /// `spec.resources` is set but empty.
+    PodLevelEmpty,
+    /// A projected volume has a `clusterTrustBundle` source at `path`.
+    TrustBundle {
+        /// `spec.volumes[0].projected.sources[1].clusterTrustBundle`.
+        path: String,
+    },
+    /// The volume `index` is an image volume.
+    ImageVolume {
+        /// Its place in `volumes`.
+        index: usize,
+    },
+    /// Every Pod: the kubelet's `PodReadyToStartContainers` condition.
+    ReadyToStartCondition,
+}
+
 /// The first field of `pod` that makes the gate `name` matter (none for a gate every Pod meets),
 /// and what the gate decides there.
-fn why(name: &str, pod: &Pod) -> Option<(Option<String>, Text)> {
+fn why(name: &str, pod: &Pod) -> Option<(Option<String>, GateUse)> {
     let first = |pick: &dyn Fn(&Container) -> bool| containers(pod).find(|(_, c)| pick(c)).map(|(path, _)| path);
     let resources = pod.spec.resources.as_ref();
     let named = resources.is_some_and(|r| !r.requests.is_empty() || !r.limits.is_empty());
+    let spec_resources = || Some("spec.resources".to_owned());
     match name {
-        "ContainerStopSignals" => first(&|c| c.lifecycle.as_ref().is_some_and(|l| l.stop_signal.is_some())).map(|path| {
-            let text = crate::text!(
-                "{path}.lifecycle.stopSignal is kept and used to stop the container only with this gate on",
-                "只有开启这个门控，{path}.lifecycle.stopSignal 才会保留并用来停止容器"
-            );
-            (Some(format!("{path}.lifecycle.stopSignal")), text)
-        }),
+        "ContainerStopSignals" => first(&|c| c.lifecycle.as_ref().is_some_and(|l| l.stop_signal.is_some()))
+            .map(|path| (Some(format!("{path}.lifecycle.stopSignal")), GateUse::StopSignal { path })),
         "RestartAllContainersOnContainerExits" => first(&|c| {
             c.restart_policy_rules.iter().any(|rule| rule.action.as_deref() == Some("RestartAllContainers"))
         })
-        .map(|path| {
-            let text = crate::text!(
-                "{path}.restartPolicyRules uses the action RestartAllContainers, which only this gate allows",
-                "{path}.restartPolicyRules 使用了 RestartAllContainers 动作，只有这个门控允许它"
-            );
-            (Some(format!("{path}.restartPolicyRules")), text)
-        }),
+        .map(|path| (Some(format!("{path}.restartPolicyRules")), GateUse::RestartAllContainers { path })),
         "ContainerRestartRules" => {
             // An init container's `Always` makes a sidecar (SidecarContainers); any other
             // container-level policy, and any rule, is this gate's.
@@ -81,60 +116,23 @@ fn why(name: &str, pod: &Pod) -> Option<(Option<String>, Text)> {
                     !c.restart_policy_rules.is_empty()
                         || c.restart_policy.is_some() && (*regular || !c.is_restartable())
                 })
-                .map(|(path, _, _)| {
-                    let text = crate::text!(
-                        "{path} sets a container restartPolicy or restartPolicyRules, which only this gate keeps",
-                        "{path} 设置了容器级 restartPolicy 或 restartPolicyRules，只有这个门控会保留它"
-                    );
-                    (Some(path), text)
-                })
+                .map(|(path, _, _)| (Some(path.clone()), GateUse::ContainerRestartPolicy { path }))
         }
-        "SidecarContainers" => pod.spec.init_containers.iter().position(Container::is_restartable).map(|i| {
-            let text = crate::text!(
-                "spec.initContainers[{i}] has restartPolicy: Always: a native sidecar only with this gate on",
-                "spec.initContainers[{i}] 设置了 restartPolicy: Always：只有开启这个门控才是原生 sidecar"
-            );
-            (Some(format!("spec.initContainers[{i}].restartPolicy")), text)
+        "SidecarContainers" => pod.spec.init_containers.iter().position(Container::is_restartable).map(|index| {
+            (Some(format!("spec.initContainers[{index}].restartPolicy")), GateUse::NativeSidecar { index })
         }),
-        "PodLevelResources" => resources.map(|_| {
-            (Some("spec.resources".to_owned()), crate::text!(
-                "spec.resources (pod-level requests and limits) is kept and decides the Pod's resources only with this gate on",
-                "只有开启这个门控，spec.resources（Pod 级 requests 与 limits）才会保留并决定 Pod 的资源"
-            ))
+        "PodLevelResources" => resources.map(|_| (spec_resources(), GateUse::PodLevelResources)),
+        "PodLevelResourcesFixDefaulting" => named.then(|| (spec_resources(), GateUse::PodLevelDefaulting)),
+        "PodLevelResourcesFixKubeletQOSClass" => {
+            (resources.is_some() && !named).then(|| (spec_resources(), GateUse::PodLevelEmpty))
+        }
+        "ClusterTrustBundleProjection" => {
+            trust_bundle_source(pod).map(|path| (Some(path.clone()), GateUse::TrustBundle { path }))
+        }
+        "ImageVolume" => pod.spec.volumes.iter().position(|volume| volume.fields.types.contains(&"image")).map(|index| {
+            (Some(format!("spec.volumes[{index}].image")), GateUse::ImageVolume { index })
         }),
-        "PodLevelResourcesFixDefaulting" => named.then(|| {
-            (Some("spec.resources".to_owned()), crate::text!(
-                "spec.resources is set: the API server fills in the missing pod-level requests and limits from the containers",
-                "设置了 spec.resources：API Server 会根据容器补全缺少的 Pod 级 requests 与 limits"
-            ))
-        }),
-        "PodLevelResourcesFixKubeletQOSClass" => (resources.is_some() && !named).then(|| {
-            (Some("spec.resources".to_owned()), crate::text!(
-                "spec.resources is empty: with this gate on it no longer decides the QoS class",
-                "spec.resources 为空：开启这个门控后，它不再决定 QoS 类别"
-            ))
-        }),
-        "ClusterTrustBundleProjection" => trust_bundle_source(pod).map(|path| {
-            let text = crate::text!(
-                "{path} is kept and validated only with this gate on; with it off the API server drops it",
-                "只有开启这个门控，{path} 才会保留并被校验；关闭时 API Server 会丢弃它"
-            );
-            (Some(path), text)
-        }),
-        "ImageVolume" => pod.spec.volumes.iter().position(|volume| volume.fields.types.contains(&"image")).map(|v| {
-            let text = crate::text!(
-                "spec.volumes[{v}] is an image volume, kept only with this gate on; with it off the API server drops it and its mounts",
-                "spec.volumes[{v}] 是镜像卷，只有开启这个门控才会保留；关闭时 API Server 会丢弃它及其挂载"
-            );
-            (Some(format!("spec.volumes[{v}].image")), text)
-        }),
-        "PodReadyToStartContainersCondition" => Some((
-            None,
-            crate::text!(
-                "the kubelet reports the PodReadyToStartContainers condition only with this gate on",
-                "只有开启这个门控，kubelet 才会上报 PodReadyToStartContainers 状况"
-            ),
-        )),
+        "PodReadyToStartContainersCondition" => Some((None, GateUse::ReadyToStartCondition)),
         _ => None,
     }
 }
@@ -188,7 +186,7 @@ mod tests {
         let on = FeatureGates { container_stop_signals: true, ..KubeVersion::V1_37.gates() };
         let listed = gates_in_use(&pod, KubeVersion::V1_37, on);
         let gate = listed.iter().find(|g| g.name == "ContainerStopSignals");
-        assert!(gate.is_some_and(|g| g.on && !g.default && g.modelled && g.why.en.starts_with("spec.containers[0]")));
+        assert!(gate.is_some_and(|g| g.on && !g.default && g.modelled && g.why == GateUse::StopSignal { path: "spec.containers[0]".to_owned() }));
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! Views over the engine's record: what a face draws or prints — the timeline's typed lanes, bars
 //! and markers (each bar with its why), the state at any instant, the watch, the text timeline.
 
+mod gates;
 pub mod kubectl;
 mod note;
 pub mod said;
