@@ -251,6 +251,10 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
     if !gates.container_stop_signals {
         drop_stop_signals(spec, version, &mut dropped);
     }
+    // dropFileKeyRefInUse (pkg/api/pod/util.go)
+    if !gates.env_files {
+        drop_file_key_refs(spec, version, &mut dropped);
+    }
     // dropImageVolumes
     if !gates.image_volume {
         drop_image_volumes(spec, version, &mut dropped);
@@ -318,6 +322,27 @@ fn drop_stop_signals(spec: &mut PodSpec, version: KubeVersion, dropped: &mut Vec
                         container.name_or_empty()
                     ),
                 });
+            }
+        }
+    }
+}
+
+/// Removes every `env[].valueFrom.fileKeyRef` (the `valueFrom` stays, possibly empty).
+fn drop_file_key_refs(spec: &mut PodSpec, version: KubeVersion, dropped: &mut Vec<DroppedField>) {
+    for (list, containers) in container_lists(spec) {
+        for (index, container) in containers.iter_mut().enumerate() {
+            let name = container.name_or_empty().to_owned();
+            for (e, env) in container.env.iter_mut().enumerate() {
+                if env.value_from.as_mut().and_then(|source| source.file_key_ref.take()).is_some() {
+                    dropped.push(DroppedField {
+                        field: format!("spec.{list}[{index}].env[{e}].valueFrom.fileKeyRef"),
+                        message: crate::text!(
+                            "fileKeyRef of env `{}` in container `{name}` was dropped: Kubernetes {version} has the EnvFiles feature gate off (alpha in 1.34; turn it on with --feature-gates EnvFiles=true)",
+                            "容器 `{name}` 中 env `{}` 的 fileKeyRef 已被丢弃：Kubernetes {version} 关闭了 EnvFiles 特性门控（1.34 为 alpha；可用 --feature-gates EnvFiles=true 打开）",
+                            env.name.as_deref().unwrap_or("")
+                        ),
+                    });
+                }
             }
         }
     }

@@ -77,6 +77,8 @@ pub enum Effect {
     ImageVolume,
     /// `FeatureGates::pod_observed_generation_tracking`.
     PodObservedGenerationTracking,
+    /// `FeatureGates::env_files`.
+    EnvFiles,
 }
 
 impl Effect {
@@ -105,6 +107,7 @@ impl Effect {
             Effect::ClusterTrustBundleProjection => &mut gates.cluster_trust_bundle_projection,
             Effect::ImageVolume => &mut gates.image_volume,
             Effect::PodObservedGenerationTracking => &mut gates.pod_observed_generation_tracking,
+            Effect::EnvFiles => &mut gates.env_files,
         }
     }
 }
@@ -168,6 +171,14 @@ pub const GATES: &[Gate] = &[
         // KEP-4960: `lifecycle.stopSignal` is kept, validated, used to stop the container and
         // reported in its status; alpha and off in 1.33–1.37.
         effect: Some(Effect::ContainerStopSignals),
+    },
+    Gate {
+        name: "EnvFiles",
+        // Alpha in 1.34, beta and on from 1.35 (GA and locked in 1.38).
+        specs: &[spec(34, false, Alpha, false), spec(35, true, Beta, false)],
+        removed_in: None,
+        // KEP-3721: `env[].valueFrom.fileKeyRef` is kept and counts as a source only with it on.
+        effect: Some(Effect::EnvFiles),
     },
     Gate {
         name: "ImageVolume",

@@ -132,6 +132,10 @@ pub struct FeatureGates {
     /// `ImageVolume`: `image` volumes are kept (beta/off in 1.33 and 1.34, on from 1.35); with the
     /// gate off the API server drops them and the mounts that name them (dropImageVolumes).
     pub image_volume: bool,
+    /// `EnvFiles`: `env[].valueFrom.fileKeyRef` is kept and counts as the variable's source
+    /// (alpha and off in 1.34, beta and on from 1.35); with the gate off the API server drops it
+    /// (dropFileKeyRefInUse).
+    pub env_files: bool,
 }
 
 /// One release's defaults. // pkg/features/kube_features.go (defaultVersionedKubernetesFeatureGates)
@@ -171,6 +175,7 @@ const RELEASES: &[Release] = &[
             in_place_pod_level_resources_vertical_scaling: false,
             cluster_trust_bundle_projection: false,
             image_volume: false,
+            env_files: false,
             pod_observed_generation_tracking: false,
             resize_admission_checks_allocatable: false,
         },
@@ -204,6 +209,7 @@ const RELEASES: &[Release] = &[
             in_place_pod_level_resources_vertical_scaling: false,
             cluster_trust_bundle_projection: false,
             image_volume: false,
+            env_files: false,
             pod_observed_generation_tracking: false,
             resize_admission_checks_allocatable: false,
         },
@@ -237,6 +243,7 @@ const RELEASES: &[Release] = &[
             in_place_pod_level_resources_vertical_scaling: false,
             cluster_trust_bundle_projection: false,
             image_volume: false,
+            env_files: false,
             pod_observed_generation_tracking: true,
             resize_admission_checks_allocatable: false,
         },
@@ -270,6 +277,7 @@ const RELEASES: &[Release] = &[
             in_place_pod_level_resources_vertical_scaling: false,
             cluster_trust_bundle_projection: false,
             image_volume: true,
+            env_files: true,
             pod_observed_generation_tracking: true,
             resize_admission_checks_allocatable: false,
         },
@@ -303,6 +311,7 @@ const RELEASES: &[Release] = &[
             in_place_pod_level_resources_vertical_scaling: true,
             cluster_trust_bundle_projection: false,
             image_volume: true,
+            env_files: true,
             pod_observed_generation_tracking: true,
             resize_admission_checks_allocatable: true,
         },
@@ -336,6 +345,7 @@ const RELEASES: &[Release] = &[
             in_place_pod_level_resources_vertical_scaling: true,
             cluster_trust_bundle_projection: false,
             image_volume: true,
+            env_files: true,
             pod_observed_generation_tracking: true,
             resize_admission_checks_allocatable: true,
         },

@@ -90,6 +90,11 @@ pub enum GateUse {
     },
     /// Every Pod: the kubelet's `PodReadyToStartContainers` condition.
     ReadyToStartCondition,
+    /// The variable at `path` takes its value from an env file (`valueFrom.fileKeyRef`).
+    EnvFile {
+        /// `spec.containers[0].env[1]`.
+        path: String,
+    },
 }
 
 /// The first field of `pod` that makes the gate `name` matter (none for a gate every Pod meets),
@@ -133,6 +138,12 @@ fn why(name: &str, pod: &Pod) -> Option<(Option<String>, GateUse)> {
             (Some(format!("spec.volumes[{index}].image")), GateUse::ImageVolume { index })
         }),
         "PodReadyToStartContainersCondition" => Some((None, GateUse::ReadyToStartCondition)),
+        "EnvFiles" => containers(pod)
+            .find_map(|(path, c)| {
+                let index = c.env.iter().position(|env| env.value_from.as_ref().is_some_and(|s| s.file_key_ref.is_some()))?;
+                Some(format!("{path}.env[{index}]"))
+            })
+            .map(|path| (Some(format!("{path}.valueFrom.fileKeyRef")), GateUse::EnvFile { path })),
         _ => None,
     }
 }

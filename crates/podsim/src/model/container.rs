@@ -171,6 +171,19 @@ pub struct EnvVarSource {
     pub field_ref: Option<ObjectFieldSelector>,
     /// `resourceFieldRef`.
     pub resource_field_ref: Option<ResourceFieldSelector>,
+    /// `fileKeyRef` (EnvFiles): a key of an env file in one of the Pod's volumes.
+    pub file_key_ref: Option<FileKeyReference>,
+}
+
+/// `env[*].valueFrom.fileKeyRef`.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct FileKeyReference {
+    /// `volumeName`.
+    pub volume_name: Option<String>,
+    /// `path`: the env file, relative to the volume.
+    pub path: Option<String>,
+    /// `key`.
+    pub key: Option<String>,
 }
 
 /// A reference to a ConfigMap or Secret (and a key in it).

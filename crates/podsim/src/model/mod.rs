@@ -12,7 +12,7 @@ mod status;
 mod volume_sources;
 
 pub use container::{
-    Container, ContainerPort, ContainerRestartRule, EnvFromSource, EnvVar, EnvVarSource, Handler, KeyReference,
+    Container, ContainerPort, ContainerRestartRule, EnvFromSource, EnvVar, EnvVarSource, FileKeyReference, Handler, KeyReference,
     Lifecycle, ObjectFieldSelector, PortRef, Probe, RESTART_ACTION, RESTART_ALL_CONTAINERS_ACTION, ResizePolicy, ResourceClaimRef,
     ResourceFieldSelector, ResourceList, ResourceRequirements, RestartRuleExitCodes, VolumeDevice, VolumeMount,
 };

@@ -323,6 +323,15 @@ fn read_env(reader: &mut Reader, node: &Node, path: &str) -> EnvVar {
             secret_key_ref: read_reference(reader, source, "secretKeyRef", "SecretKeySelector"),
             field_ref: fields::object(source.node, "fieldRef").map(fields::field_selector),
             resource_field_ref: fields::object(source.node, "resourceFieldRef").map(fields::resource_selector),
+            file_key_ref: reader.object(source, "fileKeyRef", "FileKeySelector").map(|node| {
+                let file_path = join(&source_path, "fileKeyRef");
+                let file = Obj { node, path: &file_path, go_type: "FileKeySelector" };
+                crate::model::FileKeyReference {
+                    volume_name: reader.string(file, "volumeName"),
+                    path: reader.string(file, "path"),
+                    key: reader.string(file, "key"),
+                }
+            }),
         }
     });
     EnvVar { name: reader.string(env, "name"), value: reader.string(env, "value"), value_from }

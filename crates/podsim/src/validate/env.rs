@@ -193,10 +193,13 @@ pub(super) fn validate_env(container: &Container, path: &str, version: KubeVersi
                 key_selector(reference, &format!("{from}.{key}"), errors);
             }
         }
+        // A `fileKeyRef` is one more source where the EnvFiles gate kept it (defaulting drops it
+        // otherwise, as dropFileKeyRefInUse does). // validateEnvVarValueFrom (AllowEnvFilesValidation)
         let count = usize::from(source.field_ref.is_some())
             + usize::from(source.resource_field_ref.is_some())
             + usize::from(source.config_map_key_ref.is_some())
-            + usize::from(source.secret_key_ref.is_some());
+            + usize::from(source.secret_key_ref.is_some())
+            + usize::from(source.file_key_ref.is_some());
         if count == 0 {
             errors.push(FieldError::invalid(
                 from,

@@ -163,6 +163,8 @@ mod tests_rules;
 #[cfg(test)]
 mod tests_sources;
 #[cfg(test)]
+mod tests_env_files;
+#[cfg(test)]
 mod tests_stop_signal;
 
 /// The errors of a Pod's `spec.resources` (pod level) as validation prints them, for a resize of

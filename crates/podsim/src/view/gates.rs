@@ -44,6 +44,10 @@ impl GateUse {
                 "spec.volumes[{index}] is an image volume, kept only with this gate on; with it off the API server drops it and its mounts",
                 "spec.volumes[{index}] 是镜像卷，只有开启这个门控才会保留；关闭时 API Server 会丢弃它及其挂载"
             ),
+            GateUse::EnvFile { path } => crate::text!(
+                "{path}.valueFrom.fileKeyRef is kept and sets the variable from an env file only with this gate on; with it off the API server drops it",
+                "只有开启这个门控，{path}.valueFrom.fileKeyRef 才会保留并从 env 文件设置这个变量；关闭时 API Server 会丢弃它"
+            ),
             GateUse::ReadyToStartCondition => crate::text!(
                 "the kubelet reports the PodReadyToStartContainers condition only with this gate on",
                 "只有开启这个门控，kubelet 才会上报 PodReadyToStartContainers 状况"

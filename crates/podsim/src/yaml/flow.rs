@@ -23,10 +23,15 @@ impl<'t> Lines<'t> {
     }
 
     /// The byte offset of the character at 1-based `line` and 0-based `column` (in characters).
-    fn offset(&self, line: usize, column: usize) -> Option<usize> {
+    pub fn offset(&self, line: usize, column: usize) -> Option<usize> {
         let start = *self.starts.get(line.checked_sub(1)?)?;
         let rest = self.text.get(start..)?;
         rest.char_indices().nth(column).map(|(at, _)| start + at)
+    }
+
+    /// The text from the character at 1-based `line` and 0-based `column` to the end.
+    pub fn rest_from(&self, line: usize, column: usize) -> Option<&'t str> {
+        self.text.get(self.offset(line, column)?..)
     }
 
     /// The character at 1-based `line` and 0-based `column`.

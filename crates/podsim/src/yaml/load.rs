@@ -1,10 +1,11 @@
 //! Builds node trees from the YAML event stream, with limits on size, depth and alias expansion.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use saphyr_parser::{Event, Parser, ScalarStyle as EventStyle};
 
 use super::errors::kubectl_yaml_error;
+use super::escapes::{read_apostrophes_as_bells, refused_by_go_yaml, refused_by_parser, restore_apostrophes};
 use super::flow::{Lines, Shifts, reindent_region};
 use super::limits::Limits;
 use super::tree::{Key, Node, NodeKind, ScalarStyle, Span};
@@ -13,6 +14,10 @@ use crate::diagnostic::{Diagnostic, Location};
 /// How many refused regions (flow collections, quoted scalars) are re-indented and read again
 /// before the parser's refusal stands: each one costs a new read of the whole text.
 const MAX_REINDENTED_REGIONS: usize = 16;
+
+/// How many double-quoted scalars with a `\'` (which go-yaml reads and the parser refuses) are
+/// read again: each one costs a new read of the whole text.
+const MAX_REREAD_SCALARS: usize = 64;
 
 /// Parses every document of `text`. On a syntax error or a limit, returns the documents read so
 /// far and one error diagnostic with its location; nothing here panics on any input.
@@ -32,8 +37,20 @@ pub fn load_documents(text: &str, limits: Limits) -> (Vec<Node>, Vec<Diagnostic>
     let mut shifts = Shifts::default();
     let mut current = std::borrow::Cow::Borrowed(text);
     let mut reindented = 0;
+    // Where a `\'` was read as `\a` (in the user's text).
+    let mut apostrophes = BTreeSet::new();
+    let mut scalars_with_apostrophes = 0;
     loop {
-        let read = read_once(text, &current, limits, &shifts);
+        let read = read_once(text, &current, limits, &shifts, &apostrophes);
+        // go-yaml reads `\'` in a double-quoted scalar as an apostrophe.
+        if let Some((line, column)) = read.refused_apostrophe
+            && scalars_with_apostrophes < MAX_REREAD_SCALARS
+            && let Some(again) = read_apostrophes_as_bells(&current, line, column, &shifts, &mut apostrophes)
+        {
+            current = std::borrow::Cow::Owned(again);
+            scalars_with_apostrophes += 1;
+            continue;
+        }
         // go-yaml reads flow collections and quoted scalars whatever their indentation.
         if let Some((line, column)) = read.refused_region
             && reindented < MAX_REINDENTED_REGIONS
@@ -57,23 +74,35 @@ struct Read {
     /// Where the region opens (1-based line, 0-based column in `current`) when the parser refused
     /// indentation inside a flow collection or a quoted scalar.
     refused_region: Option<(usize, usize)>,
+    /// Where a double-quoted scalar opens (as `refused_region`) when the parser refused its `\'`.
+    refused_apostrophe: Option<(usize, usize)>,
 }
 
-fn read_once(original: &str, current: &str, limits: Limits, shifts: &Shifts) -> Read {
+fn read_once(original: &str, current: &str, limits: Limits, shifts: &Shifts, apostrophes: &BTreeSet<Location>) -> Read {
     let lines = Lines::new(current);
     let mut builder = Builder::new(limits);
     let mut diagnostics = Vec::new();
-    let mut refused_region = None;
+    let (mut refused_region, mut refused_apostrophe) = (None, None);
+    let slashes = original.contains("\\/");
     let mut parser = Parser::new_from_str(current);
     loop {
         match parser.next_event() {
             None => break,
             Some(Err(error)) => {
                 let marker = error.marker();
-                let (line, column) = (marker.line(), marker.col());
+                let (mut line, mut column) = (marker.line(), marker.col());
                 if error.info().starts_with("invalid indentation") {
                     let quoted = error.info() == "invalid indentation in quoted scalar";
                     refused_region = builder.outermost_flow().or(quoted.then_some((line, column)));
+                }
+                // The parser marks the scalar's opening quote; go-yaml names the escape's line.
+                if error.info().ends_with("found unknown escape character")
+                    && let Some(escape) = refused_by_parser(&lines, line, column)
+                {
+                    if escape.character == '\'' {
+                        refused_apostrophe = Some((line, column));
+                    }
+                    (line, column) = (escape.line, escape.column);
                 }
                 let at = shifts.restore(location(line, column));
                 let column = usize::try_from(at.column.saturating_sub(1)).unwrap_or(column);
@@ -81,8 +110,24 @@ fn read_once(original: &str, current: &str, limits: Limits, shifts: &Shifts) -> 
                 diagnostics.push(Diagnostic::error("yaml-syntax", kubectl.message, Some(kubectl.location)));
                 break;
             }
-            Some(Ok((event, span))) => {
+            Some(Ok((mut event, span))) => {
                 let (line, column) = (span.start.line(), span.start.col());
+                if let Event::Scalar(value, EventStyle::DoubleQuoted, ..) = &mut event {
+                    // goyaml.v2 scannerc.go: yaml_parser_scan_flow_scalar knows no `\/`.
+                    if slashes && let Some(escape) = refused_by_go_yaml(&lines, line, column) {
+                        let info = "while parsing a quoted scalar, found unknown escape character";
+                        let at = shifts.restore(location(escape.line, escape.column));
+                        let column = usize::try_from(at.column.saturating_sub(1)).unwrap_or(escape.column);
+                        let kubectl = kubectl_yaml_error(original, info, escape.line, column);
+                        diagnostics.push(Diagnostic::error("yaml-syntax", kubectl.message, Some(kubectl.location)));
+                        break;
+                    }
+                    if !apostrophes.is_empty()
+                        && let Some(restored) = restore_apostrophes(value, &lines, line, column, shifts, apostrophes)
+                    {
+                        *value = std::borrow::Cow::Owned(restored);
+                    }
+                }
                 let flow = matches!(lines.char_at(line, column), Some('[' | '{')).then_some((line, column));
                 if let Err(diagnostic) = builder.feed(event, shifts.restore(location(line, column)), flow) {
                     diagnostics.push(diagnostic);
@@ -91,7 +136,7 @@ fn read_once(original: &str, current: &str, limits: Limits, shifts: &Shifts) -> 
             }
         }
     }
-    Read { builder, diagnostics, refused_region }
+    Read { builder, diagnostics, refused_region, refused_apostrophe }
 }
 
 fn location(line: usize, col: usize) -> Location {
@@ -403,5 +448,27 @@ mod tests {
         assert!(diags.is_empty(), "{diags:?}");
         assert_eq!(docs.len(), 2);
         assert_eq!(docs[0].get("use").and_then(|u| u.get("x")).and_then(Node::scalar), Some("1"));
+    }
+
+    #[test]
+    fn escapes_in_double_quotes_are_go_yamls() {
+        // goyaml.v2 scannerc.go: yaml_parser_scan_flow_scalar reads `\'` as an apostrophe.
+        let text = "a: \"echo \\'hi\\' \\a\"\nb: [\"it\\'s\",\n  \"x\\'\"]\nc: \"C:\\\\dir\"\n";
+        let (docs, diags) = load(text);
+        assert!(diags.is_empty(), "{diags:?}");
+        let root = &docs[0];
+        assert_eq!(root.get("a").and_then(Node::scalar), Some("echo 'hi' \u{7}"));
+        let b = root.get("b").map(|b| b.locate("[1]"));
+        assert_eq!(b, Some(Location { line: 3, column: 3 }), "columns stay the user's");
+        assert_eq!(root.locate("b[0]"), Location { line: 2, column: 5 });
+        assert_eq!(root.get("c").and_then(Node::scalar), Some("C:\\dir"));
+        // …and refuses `\/`, naming the escape's line, as kubectl prints it.
+        let (_, diags) = load("a: 1\nb: \"x\n  y\\/z\"\n");
+        let refused = diags.first().map(|d| (d.message.as_str(), d.location));
+        let message = "error converting YAML to JSON: yaml: line 3: found unknown escape character";
+        assert_eq!(refused, Some((message, Some(Location { line: 3, column: 4 }))));
+        // Any other unknown escape is still refused, at the escape.
+        let (_, diags) = load("a: \"x\\qy\"\n");
+        assert_eq!(diags.first().and_then(|d| d.location), Some(Location { line: 1, column: 6 }));
     }
 }

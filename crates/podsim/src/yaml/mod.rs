@@ -5,6 +5,7 @@
 //! later diagnostic can point at a line.
 
 mod errors;
+mod escapes;
 mod flow;
 mod limits;
 mod load;
