@@ -329,3 +329,62 @@ fn a_template_s_pod_specific_annotations_are_checked() {
     assert_eq!(kubectl, format!("The Deployment \"web\" is invalid: {cause}"));
     assert_eq!(errors, [(cause.to_owned(), 11)], "on the line of the template's annotations");
 }
+
+#[test]
+fn a_controllers_counts_and_strategy_are_checked_around_its_template() {
+    // apps validation: ValidateDeploymentSpec — replicas before the selector, the strategy after
+    // the template.
+    let deployment = workload("Deployment", "d", MATCHING, LABELS, "").replace(
+        "spec:\n  selector",
+        "spec:\n  replicas: -1\n  strategy: {type: Recreate, rollingUpdate: {maxSurge: 1}}\n  selector",
+    );
+    let (kubectl, errors) = check(&deployment, KubeVersion::V1_37);
+    assert_eq!(
+        kubectl,
+        "The Deployment \"d\" is invalid: \n\
+         * spec.replicas: Invalid value: -1: must be greater than or equal to 0\n\
+         * spec.strategy.rollingUpdate: Forbidden: may not be specified when strategy `type` is 'Recreate'"
+    );
+    assert_eq!(errors.iter().map(|(_, line)| *line).collect::<Vec<_>>(), [6, 7]);
+    // A progress deadline no later than minReadySeconds (the default deadline is 600 s).
+    let slow = workload("Deployment", "d", MATCHING, LABELS, "")
+        .replace("spec:\n  selector", "spec:\n  minReadySeconds: 600\n  selector");
+    let (kubectl, _) = check(&slow, KubeVersion::V1_37);
+    assert!(
+        kubectl.ends_with("spec.progressDeadlineSeconds: Invalid value: 600: must be greater than minReadySeconds"),
+        "{kubectl}"
+    );
+    // ValidateReplicaSetSpec: replicas and minReadySeconds first.
+    let replica_set = workload("ReplicaSet", "r", MATCHING, LABELS, "")
+        .replace("spec:\n  selector", "spec:\n  replicas: -3\n  selector");
+    let (kubectl, _) = check(&replica_set, KubeVersion::V1_37);
+    assert_eq!(
+        kubectl,
+        "The ReplicaSet \"r\" is invalid: spec.replicas: Invalid value: -3: must be greater than or equal to 0"
+    );
+}
+
+#[test]
+fn a_replication_controller_needs_a_selector_or_template_labels_that_match_it() {
+    // core validation: ValidateReplicationControllerSpec, after SetDefaults_ReplicationController
+    // gave an empty selector the template's labels.
+    let (kubectl, _) =
+        check(&workload("ReplicationController", "rc", "", "      labels: {}\n", ""), KubeVersion::V1_37);
+    assert_eq!(kubectl, "The ReplicationController \"rc\" is invalid: spec.selector: Required value");
+    let (kubectl, _) = check(&workload("ReplicationController", "rc", "", LABELS, ""), KubeVersion::V1_37);
+    assert_eq!(kubectl, "replicationcontroller/rc created", "the template's labels became the selector");
+    let other = "  replicas: -1\n  selector: {app: other}\n";
+    let (kubectl, _) = check(&workload("ReplicationController", "rc", other, LABELS, ""), KubeVersion::V1_37);
+    assert_eq!(
+        kubectl,
+        "The ReplicationController \"rc\" is invalid: \n\
+         * spec.replicas: Invalid value: -1: must be greater than or equal to 0\n\
+         * spec.template.metadata.labels: Invalid value: {\"app\":\"x\"}: `selector` does not match template `labels`"
+    );
+    let deadline = "      activeDeadlineSeconds: 30\n";
+    let (kubectl, _) = check(&workload("ReplicationController", "rc", "", LABELS, deadline), KubeVersion::V1_37);
+    assert_eq!(
+        kubectl,
+        "The ReplicationController \"rc\" is invalid: spec.template.spec.activeDeadlineSeconds: Invalid value: 30: must not be specified"
+    );
+}

@@ -79,6 +79,16 @@ pub(super) fn validate_workload(
     validate_name(&workload, kind, &mut errors);
     match kind {
         Kind::Deployment | Kind::ReplicaSet | Kind::StatefulSet => {
+            // apps validation: ValidateDeploymentSpec and ValidateReplicaSetSpec check the counts
+            // first (the Deployment's minReadySeconds after its strategy)
+            match kind {
+                Kind::Deployment => nonnegative(&workload, "spec.replicas", &mut errors),
+                Kind::ReplicaSet => {
+                    nonnegative(&workload, "spec.replicas", &mut errors);
+                    nonnegative(&workload, "spec.minReadySeconds", &mut errors);
+                }
+                _ => {}
+            }
             // apps validation: ValidateDeploymentSpec, ValidateReplicaSetSpec, ValidateStatefulSetSpec
             let what = if kind == Kind::StatefulSet { "statefulset" } else { "deployment" };
             let selector = selector::read_selector(root.get("spec").and_then(|spec| spec.get("selector")));
@@ -107,6 +117,9 @@ pub(super) fn validate_workload(
             errors.extend(template_errors);
             let owner = if kind == Kind::StatefulSet { "StatefulSet" } else { "ReplicaSet" };
             always_restarting(&workload, owner, &mut errors);
+            if kind == Kind::Deployment {
+                deployment_after_template(&workload, &mut errors);
+            }
         }
         Kind::DaemonSet => {
             // apps validation: ValidateDaemonSetSpec (no Required: a missing selector matches nothing)
@@ -133,10 +146,30 @@ pub(super) fn validate_workload(
             always_restarting(&workload, "DaemonSet", &mut errors);
         }
         Kind::ReplicationController => {
+            // core validation: ValidateReplicationControllerSpec. Defaulting
+            // (SetDefaults_ReplicationController) gave an empty selector the template's labels.
+            nonnegative(&workload, "spec.minReadySeconds", &mut errors);
+            let written = selector::read_labels(root.find("spec.selector")).filter(|selector| !selector.is_empty());
+            let selector = written.or_else(|| workload.template_labels()).unwrap_or_default();
+            if selector.is_empty() {
+                errors.push(FieldError::required("spec.selector", ""));
+            }
+            nonnegative(&workload, "spec.replicas", &mut errors);
+            // core validation: ValidatePodTemplateSpecForRC
+            let labels = workload.template_labels().unwrap_or_default();
+            if !selector.is_empty() && !selector.iter().all(|(key, value)| labels.get(key) == Some(value)) {
+                errors.push(labels_mismatch(&workload));
+            }
             template_metadata(&workload, &mut errors);
             errors.extend(template_errors);
-            // core validation: ValidatePodTemplateSpecForRC
             restart_policy_always(&workload, &mut errors);
+            if let Some(deadline) = workload.pod.spec.active_deadline_seconds {
+                errors.push(FieldError::invalid_number(
+                    workload.field("spec.activeDeadlineSeconds"),
+                    deadline,
+                    "must not be specified",
+                ));
+            }
         }
         Kind::Job => {
             // batch validation: ValidateJob → ValidatePodTemplateSpec validates the labels the Job
@@ -169,6 +202,49 @@ pub(super) fn validate_workload(
         }
     }
     errors
+}
+
+/// ValidateNonnegativeField of the integer at `path` of the document, when it is written.
+fn nonnegative(workload: &Workload<'_>, path: &str, errors: &mut Vec<FieldError>) {
+    if let Some(value) = integer(workload, path).filter(|value| *value < 0) {
+        errors.push(FieldError::invalid_number(path, value, "must be greater than or equal to 0"));
+    }
+}
+
+/// The integer at `path` of the document, when it is written as one.
+fn integer(workload: &Workload<'_>, path: &str) -> Option<i64> {
+    workload.root.find(path).and_then(Node::scalar).and_then(|text| text.parse::<i64>().ok())
+}
+
+/// apps validation: ValidateDeploymentSpec after the template — ValidateDeploymentStrategy (a
+/// `Recreate` strategy takes no `rollingUpdate`; an empty type defaults to RollingUpdate), then
+/// minReadySeconds, revisionHistoryLimit and progressDeadlineSeconds (defaulted to 600, and more
+/// than minReadySeconds).
+fn deployment_after_template(workload: &Workload<'_>, errors: &mut Vec<FieldError>) {
+    let strategy = workload.root.find("spec.strategy");
+    let kind = strategy.and_then(|s| s.get("type")).and_then(Node::scalar).unwrap_or("");
+    let rolling_update = strategy.and_then(|s| s.get("rollingUpdate")).is_some_and(|node| !node.is_null());
+    if kind == "Recreate" && rolling_update {
+        errors.push(FieldError::forbidden(
+            "spec.strategy.rollingUpdate",
+            "may not be specified when strategy `type` is 'Recreate'",
+        ));
+    }
+    nonnegative(workload, "spec.minReadySeconds", errors);
+    nonnegative(workload, "spec.revisionHistoryLimit", errors);
+    let min_ready = integer(workload, "spec.minReadySeconds").unwrap_or(0);
+    if let Some(deadline) = integer(workload, "spec.progressDeadlineSeconds") {
+        nonnegative(workload, "spec.progressDeadlineSeconds", errors);
+        if deadline <= min_ready {
+            errors.push(FieldError::invalid_number(
+                "spec.progressDeadlineSeconds",
+                deadline,
+                "must be greater than minReadySeconds",
+            ));
+        }
+    } else if min_ready >= 600 {
+        errors.push(FieldError::invalid_number("spec.progressDeadlineSeconds", 600, "must be greater than minReadySeconds"));
+    }
 }
 
 /// core validation: ValidateObjectMeta with the kind's name rule (ValidateStatefulSetName is a
