@@ -802,4 +802,16 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn a_whole_float_is_the_integer_its_json_becomes() {
+        // sigs.k8s.io/yaml writes float64(80) as `80`, which int32 and IntOrString fields take.
+        let pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - name: c\n    image: nginx\n    ports: [{containerPort: 80.0}]\n    readinessProbe: {httpGet: {port: 8e1}, periodSeconds: 1e1}\n";
+        let analysis = analyze(pod, KubeVersion::V1_35);
+        assert_eq!(analysis.kubectl_output(), "pod/p created");
+        let container = &analysis.parsed.pod.spec.containers[0];
+        assert_eq!(container.ports.first().and_then(|port| port.container_port), Some(80));
+        let half = pod.replace("80.0", "80.5");
+        assert!(kubectl(&half).is_some_and(|error| error.ends_with("json: cannot unmarshal number 80.5 into Go struct field ContainerPort.spec.containers.ports.containerPort of type int32")));
+    }
 }

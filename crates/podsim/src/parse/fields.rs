@@ -18,10 +18,7 @@ pub(super) fn string(node: &Node, key: &str) -> Option<String> {
 
 pub(super) fn scalar_int(node: &Node) -> Option<i64> {
     match &node.kind {
-        NodeKind::Scalar(text, ScalarStyle::Plain) => match resolve_plain(text) {
-            Resolved::Int(number) => Some(number),
-            _ => None,
-        },
+        NodeKind::Scalar(text, ScalarStyle::Plain) => resolve_plain(text).json_int(),
         _ => None,
     }
 }

@@ -391,9 +391,9 @@ fn read_handler(reader: &mut Reader, node: &Node, path: &str, go_type: &'static 
 fn read_port(node: &Node) -> PortRef {
     use crate::yaml::{NodeKind, Resolved, ScalarStyle, resolve_plain};
     match &node.kind {
-        NodeKind::Scalar(text, ScalarStyle::Plain) => match resolve_plain(text) {
-            Resolved::Int(value) => PortRef::Number(value),
-            _ => PortRef::Name(text.clone()),
+        NodeKind::Scalar(text, ScalarStyle::Plain) => match resolve_plain(text).json_int() {
+            Some(value) => PortRef::Number(value),
+            None => PortRef::Name(text.clone()),
         },
         NodeKind::Scalar(text, _) => PortRef::Name(text.clone()),
         _ => PortRef::Number(0),

@@ -54,14 +54,15 @@ impl Reader {
     pub fn int(&mut self, obj: Obj<'_, '_>, key: &str, go_int: &str) -> Option<i64> {
         let node = Self::value(obj, key)?;
         if let NodeKind::Scalar(text, ScalarStyle::Plain) = &node.kind {
-            match resolve_plain(text) {
-                Resolved::Int(value) => {
+            let resolved = resolve_plain(text);
+            match resolved.json_int() {
+                Some(value) => {
                     let fits = go_int != "int32" || i32::try_from(value).is_ok();
                     if fits {
                         return Some(value);
                     }
                 }
-                Resolved::BigInt | Resolved::Float(_) => {}
+                None if matches!(resolved, Resolved::BigInt | Resolved::Float(_)) => {}
                 _ => {
                     self.type_error(obj, key, node, go_int);
                     return None;
@@ -84,8 +85,8 @@ impl Reader {
         let mut out = Vec::with_capacity(items.len());
         for item in items {
             match &item.kind {
-                NodeKind::Scalar(text, ScalarStyle::Plain) => match resolve_plain(text) {
-                    Resolved::Int(value) if fits(value) => out.push(value),
+                NodeKind::Scalar(text, ScalarStyle::Plain) => match resolve_plain(text).json_int() {
+                    Some(value) if fits(value) => out.push(value),
                     _ => self.type_error(obj, key, item, go_int),
                 },
                 _ => self.type_error(obj, key, item, go_int),

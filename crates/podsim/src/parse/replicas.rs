@@ -119,10 +119,7 @@ fn at(root: &Node, path: &str, text: &crate::lang::Text) -> Diagnostic {
 /// reports a wrong type).
 fn int_at(root: &Node, path: &str) -> Option<i64> {
     match &root.find(path)?.kind {
-        NodeKind::Scalar(text, ScalarStyle::Plain) => match resolve_plain(text) {
-            Resolved::Int(value) => Some(value),
-            _ => None,
-        },
+        NodeKind::Scalar(text, ScalarStyle::Plain) => resolve_plain(text).json_int(),
         _ => None,
     }
 }

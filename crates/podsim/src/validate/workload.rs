@@ -8,7 +8,7 @@ use super::selector::{self, Labels, Selector};
 use super::{annotations, meta};
 use crate::model::Pod;
 use crate::version::KubeVersion;
-use crate::yaml::Node;
+use crate::yaml::{Node, NodeKind, ScalarStyle, resolve_plain};
 
 /// The kinds that carry a pod template.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -213,7 +213,10 @@ fn nonnegative(workload: &Workload<'_>, path: &str, errors: &mut Vec<FieldError>
 
 /// The integer at `path` of the document, when it is written as one.
 fn integer(workload: &Workload<'_>, path: &str) -> Option<i64> {
-    workload.root.find(path).and_then(Node::scalar).and_then(|text| text.parse::<i64>().ok())
+    match &workload.root.find(path)?.kind {
+        NodeKind::Scalar(text, ScalarStyle::Plain) => resolve_plain(text).json_int(),
+        _ => None,
+    }
 }
 
 /// apps validation: ValidateDeploymentSpec after the template — ValidateDeploymentStrategy (a
@@ -332,11 +335,7 @@ fn job_counts(workload: &Workload<'_>, job_spec: &str, errors: &mut Vec<FieldErr
         "maxFailedIndexes",
     ];
     for name in FIELDS {
-        let path = format!("{job_spec}.{name}");
-        let value = workload.root.find(&path).and_then(Node::scalar).and_then(|text| text.parse::<i64>().ok());
-        if let Some(value) = value.filter(|value| *value < 0) {
-            errors.push(FieldError::invalid_number(path, value, "must be greater than or equal to 0"));
-        }
+        nonnegative(workload, &format!("{job_spec}.{name}"), errors);
     }
 }
 

@@ -28,6 +28,18 @@ impl Resolved {
             Resolved::Str => "string",
         }
     }
+
+    /// The integer an integer field decodes from the JSON of this scalar: sigs.k8s.io/yaml
+    /// writes a whole float64 as an integer (`80.0` and `8e1` become `80`), which Go then
+    /// decodes into int32, int64 or an IntOrString's int. // encoding/json: floatEncoder.encode
+    pub fn json_int(&self) -> Option<i64> {
+        match *self {
+            Resolved::Int(value) => Some(value),
+            // i64::MAX is 2^63 - 1; every integral f64 below 2^63 converts exactly.
+            Resolved::Float(value) if value.fract() == 0.0 && value.abs() < 9.2e18 => Some(value as i64),
+            _ => None,
+        }
+    }
 }
 
 /// Resolves a plain (unquoted) scalar. // go-yaml v2: resolve.go resolve()
