@@ -388,3 +388,33 @@ fn a_replication_controller_needs_a_selector_or_template_labels_that_match_it() 
         "The ReplicationController \"rc\" is invalid: spec.template.spec.activeDeadlineSeconds: Invalid value: 30: must not be specified"
     );
 }
+
+#[test]
+fn a_cron_jobs_schedule_time_zone_and_policies_are_checked() {
+    // batch validation: validateCronJobSpec, in its order; the schedule's detail is robfig/cron's.
+    let cron_job = |spec: &str| {
+        format!(
+            "apiVersion: batch/v1\nkind: CronJob\nmetadata:\n  name: c\nspec:\n{spec}  jobTemplate:\n    spec:\n      template:\n        spec:\n          restartPolicy: Never\n          containers:\n          - name: main\n            image: busybox\n"
+        )
+    };
+    let (kubectl, errors) = check(
+        &cron_job(
+            "  schedule: \"not a schedule\"\n  timeZone: \"../etc\"\n  concurrencyPolicy: Sometimes\n  failedJobsHistoryLimit: -1\n",
+        ),
+        KubeVersion::V1_37,
+    );
+    assert_eq!(
+        kubectl,
+        "The CronJob \"c\" is invalid: \n\
+         * spec.schedule: Invalid value: \"not a schedule\": expected exactly 5 fields, found 3: [not a schedule]\n\
+         * spec.timeZone: Invalid value: \"../etc\": unknown time zone ../etc\n\
+         * spec.concurrencyPolicy: Unsupported value: \"Sometimes\": supported values: \"Allow\", \"Forbid\", \"Replace\"\n\
+         * spec.failedJobsHistoryLimit: Invalid value: -1: must be greater than or equal to 0"
+    );
+    assert_eq!(errors.iter().map(|(_, line)| *line).collect::<Vec<_>>(), [6, 7, 8, 9]);
+    let (kubectl, _) = check(&cron_job("  schedule: \"CRON_TZ=UTC 0 * * * *\"\n"), KubeVersion::V1_37);
+    assert!(kubectl.ends_with("spec.schedule: Invalid value: \"CRON_TZ=UTC 0 * * * *\": cannot use TZ or CRON_TZ in schedule, use timeZone field instead"), "{kubectl}");
+    let (kubectl, _) =
+        check(&cron_job("  schedule: \"*/5 * * * mon-fri\"\n  timeZone: Europe/Paris\n"), KubeVersion::V1_37);
+    assert_eq!(kubectl, "cronjob.batch/c created");
+}

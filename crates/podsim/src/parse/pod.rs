@@ -389,7 +389,7 @@ fn read_handler(reader: &mut Reader, node: &Node, path: &str, go_type: &'static 
 
 /// An `IntOrString` port: an unquoted integer is a number, anything else a name.
 fn read_port(node: &Node) -> PortRef {
-    use crate::yaml::{NodeKind, Resolved, ScalarStyle, resolve_plain};
+    use crate::yaml::{NodeKind, ScalarStyle, resolve_plain};
     match &node.kind {
         NodeKind::Scalar(text, ScalarStyle::Plain) => match resolve_plain(text).json_int() {
             Some(value) => PortRef::Number(value),

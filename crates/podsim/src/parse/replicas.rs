@@ -2,7 +2,7 @@
 //! `parallelism` and `completions`), and the note that says podsim runs one of them.
 
 use crate::diagnostic::Diagnostic;
-use crate::yaml::{Node, NodeKind, Resolved, ScalarStyle, resolve_plain};
+use crate::yaml::{Node, NodeKind, ScalarStyle, resolve_plain};
 
 /// The note for a workload whose controller would make no Pod, or more than one, from the
 /// template podsim runs; `None` when it makes exactly one (or the kind makes one per node).

@@ -9,6 +9,7 @@ mod annotations;
 mod claim_template;
 mod claims;
 mod container;
+mod cron;
 mod dns;
 mod env;
 mod errors;

@@ -181,15 +181,43 @@ pub(super) fn validate_workload(
             run_to_completion(&workload, "spec", &mut errors);
         }
         Kind::CronJob => {
-            // batch validation: validateCronJobSpec
+            // batch validation: validateCronJobSpec — the schedule (validateScheduleFormat), the
+            // starting deadline, the concurrency policy (defaulted to Allow), the job template,
+            // then the history limits.
             let schedule = root.find("spec.schedule").and_then(Node::scalar).unwrap_or("");
             if schedule.is_empty() {
                 errors.push(FieldError::required("spec.schedule", ""));
+            } else {
+                if let Err(error) = super::cron::parse_standard(schedule) {
+                    errors.push(FieldError::invalid("spec.schedule", schedule, &error));
+                }
+                if schedule.contains("TZ") {
+                    errors.push(FieldError::invalid(
+                        "spec.schedule",
+                        schedule,
+                        "cannot use TZ or CRON_TZ in schedule, use timeZone field instead",
+                    ));
+                }
+            }
+            nonnegative(&workload, "spec.startingDeadlineSeconds", &mut errors);
+            if let Some(zone) = root.find("spec.timeZone").and_then(Node::scalar) {
+                time_zone(zone, &mut errors);
+            }
+            match root.find("spec.concurrencyPolicy").and_then(Node::scalar).unwrap_or("Allow") {
+                "Allow" | "Forbid" | "Replace" => {}
+                "" => errors.push(FieldError::required("spec.concurrencyPolicy", "")),
+                other => errors.push(FieldError::not_supported(
+                    "spec.concurrencyPolicy",
+                    other,
+                    &["Allow", "Forbid", "Replace"],
+                )),
             }
             job_counts(&workload, "spec.jobTemplate.spec", &mut errors);
             template_metadata(&workload, &mut errors);
             errors.extend(template_errors);
             run_to_completion(&workload, "spec.jobTemplate.spec", &mut errors);
+            nonnegative(&workload, "spec.successfulJobsHistoryLimit", &mut errors);
+            nonnegative(&workload, "spec.failedJobsHistoryLimit", &mut errors);
             // batch validation: ValidateCronJobCreate (room for the `-<minutes>` suffix of its Jobs)
             let name = workload.name();
             if name.len() > 52 {
@@ -247,6 +275,36 @@ fn deployment_after_template(workload: &Workload<'_>, errors: &mut Vec<FieldErro
         }
     } else if min_ready >= 600 {
         errors.push(FieldError::invalid_number("spec.progressDeadlineSeconds", 600, "must be greater than minReadySeconds"));
+    }
+}
+
+/// batch validation: validateTimeZone, as far as the name's shape: each part of at most 14
+/// letters, digits, `.`, `-`, `_` or `+`, not `.` or `..` and not starting with `-`, and not
+/// `Local`. Whether the zone exists (time.LoadLocation) needs a zone database podsim does not
+/// carry.
+fn time_zone(zone: &str, errors: &mut Vec<FieldError>) {
+    let field = "spec.timeZone";
+    if zone.is_empty() {
+        errors.push(FieldError::invalid(field, zone, "timeZone must be nil or non-empty string"));
+        return;
+    }
+    let valid_part = |part: &str| {
+        (1..=14).contains(&part.len())
+            && part.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_' | b'+'))
+            && part != "."
+            && part != ".."
+            && !part.starts_with('-')
+    };
+    if !zone.split('/').all(valid_part) {
+        errors.push(FieldError::invalid(field, zone, &format!("unknown time zone {zone}")));
+        return;
+    }
+    if zone.eq_ignore_ascii_case("Local") {
+        errors.push(FieldError::invalid(
+            field,
+            zone,
+            "timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones",
+        ));
     }
 }
 
