@@ -227,11 +227,14 @@ pub fn parse_with_limits(text: &str, limits: Limits) -> ParsedInput {
 fn ignored(object: &Node, what: &str, unit: &str) -> Diagnostic {
     let kind = object.get("kind").and_then(Node::scalar).filter(|kind| !kind.is_empty()).unwrap_or("no kind");
     let name = object.get("metadata").and_then(|m| m.get("name")).and_then(Node::scalar).unwrap_or("");
-    Diagnostic::note(
-        "ignored-document",
-        format!("{what} ({kind} \"{name}\") was ignored: only the first Pod-bearing {unit} is analysed"),
-        Some(object.span.start),
-    )
+    // A kind that carries no Pod would be ignored wherever it stood.
+    let bears_pods = kind == "List" || TEMPLATE_PATHS.iter().any(|(known, _)| *known == kind);
+    let why = if bears_pods {
+        format!("only the first Pod-bearing {unit} is analysed")
+    } else {
+        "it has no pod template".to_owned()
+    };
+    Diagnostic::note("ignored-document", format!("{what} ({kind} \"{name}\") was ignored: {why}"), Some(object.span.start))
 }
 
 fn node_at<'n>(root: &'n Node, dotted: &str) -> Option<&'n Node> {
@@ -241,6 +244,20 @@ fn node_at<'n>(root: &'n Node, dotted: &str) -> Option<&'n Node> {
 #[cfg(test)]
 mod tests {
     use super::parse;
+
+    #[test]
+    fn a_later_document_says_why_it_was_left() {
+        let pod = "kind: Deployment\nmetadata: {name: %}\nspec:\n  template:\n    spec:\n      containers: [{name: c, image: nginx}]\n";
+        let text = format!("{}---\nkind: ServiceAccount\nmetadata: {{name: sa}}\n---\n{}", pod.replace('%', "one"), pod.replace('%', "two"));
+        let notes: Vec<String> = parse(&text).diagnostics.iter().map(|d| d.message.clone()).collect();
+        assert_eq!(
+            notes,
+            [
+                "document 2 (ServiceAccount \"sa\") was ignored: it has no pod template",
+                "document 3 (Deployment \"two\") was ignored: only the first Pod-bearing document is analysed",
+            ]
+        );
+    }
 
     #[test]
     fn a_container_spans_from_its_dash_to_its_last_line() {
