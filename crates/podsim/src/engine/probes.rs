@@ -281,7 +281,7 @@ impl World {
         let Some(position) = self.find_instance(slot, inst) else { return };
         let Some(probe) = self.probe_spec(slot, kind) else { return };
         let thresholds = (probe.failure_threshold().max(1), probe.success_threshold().max(1));
-        let (running, started, app_started, on_hold, killing, started_ms, signalled) =
+        let (running, started, app_started, on_hold, killing, started_ms, signalled, in_post_start) =
             match self.slots.get(slot).and_then(|s| s.instances.get(position)) {
                 Some(i) => (
                     i.running() && i.in_runtime,
@@ -291,11 +291,19 @@ impl World {
                     i.kill.is_some(),
                     i.started_ms,
                     i.first_sigterm_ms.is_some(),
+                    i.post_start_running,
                 ),
                 None => return,
             };
         // On hold or gone: the worker idles until a new container (`schedule_probes`).
         if !running || on_hold {
+            return;
+        }
+        // While postStart runs, the status the worker reads is the one the sync generated before
+        // it started this container: a non-running container is not probed, and the ticker goes
+        // on. // prober: worker.doProbe ("Non-running container probed"); kubelet: SyncPod
+        if in_post_start {
+            self.queue_next_tick(slot, inst, kind);
             return;
         }
         let terminating = self.is_terminating() || self.finished;

@@ -104,6 +104,25 @@ fn a_sidecar_killed_by_liveness_is_probed_again_on_the_next_tick_not_at_its_star
 }
 
 #[test]
+fn no_probe_runs_while_post_start_runs_and_a_sidecar_starts_once_its_startup_probe_passes_after_it() {
+    // Linkerd's native sidecar: a postStart hook that waits for the proxy, and a startup probe.
+    // While the hook runs, the status the workers read shows no running container, so nothing is
+    // probed; the startup probe passes on the first tick after it, and the app starts then.
+    let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: sc}\nspec:\n  initContainers:\n  - name: proxy\n    image: cr.l5d.io/linkerd/proxy:stable-2.14.0\n    restartPolicy: Always\n    lifecycle: {postStart: {exec: {command: [/usr/lib/linkerd/linkerd-await, --timeout=2m]}}}\n    startupProbe: {httpGet: {path: /ready, port: 4191}, periodSeconds: 1, failureThreshold: 120}\n    readinessProbe: {httpGet: {path: /ready, port: 4191}, initialDelaySeconds: 2}\n  containers:\n  - {name: app, image: nginx}\n---\nkind: Scenario\ntiming: ideal\nuntil: 60s\nbehaviour:\n  proxy: {hooks: {postStart: {runSeconds: 2, exitCode: 0}}}\n";
+    let simulation = ideal(yaml);
+    let hook_done = seconds_of(&simulation, "proxy", FactKind::PostStartExited);
+    assert_eq!(hook_done.len(), 1, "{hook_done:?}");
+    let startup = attempts(&simulation, "proxy", "startup");
+    assert!(startup.first().is_some_and(|(t, ok)| *t >= hook_done[0] && *ok), "{startup:?} after {hook_done:?}");
+    let proxy_started = seconds_of(&simulation, "proxy", FactKind::Started)[0];
+    assert!(attempts(&simulation, "proxy", "readiness").iter().all(|(t, _)| *t >= hook_done[0]));
+    assert!(seconds_of(&simulation, "app", FactKind::Started).first().is_some_and(|t| *t >= startup[0].0));
+    let end = simulation.state_at(60_000);
+    assert_eq!((end.row.ready.as_str(), end.row.status.as_str()), ("2/2", "Running"), "started at {proxy_started}");
+    assert_probe_invariants(&simulation);
+}
+
+#[test]
 fn a_failing_startup_probe_kills_every_failure_threshold_periods_plus_back_off() {
     let yaml = "apiVersion: v1\nkind: Pod\nmetadata: {name: slow}\nspec:\n  containers:\n  - name: app\n    image: my-app:1.0\n    startupProbe: {httpGet: {path: /ready, port: 8080}, periodSeconds: 10, failureThreshold: 3}\n---\nkind: Scenario\ntiming: ideal\nuntil: 200s\nbehaviour:\n  app: {probes: {startup: alwaysFail}, onSigterm: {afterSeconds: 0, exitCode: 143}}\n";
     let simulation = ideal(yaml);
