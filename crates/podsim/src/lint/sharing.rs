@@ -133,7 +133,9 @@ fn duplicate_ports(containers: &[ContainerRef<'_>], findings: &mut Vec<Finding>)
             let Some(number) = port.container_port else { continue };
             let protocol = port.protocol.clone().unwrap_or_else(|| "TCP".to_owned());
             match first_claim.get(&(number, protocol.clone())) {
-                Some(owner) if owner.path() != container.path() => {
+                // Each binds the port on its own address (`127.0.0.1:10902` and
+                // `[$(POD_IP)]:10902`): both can listen.
+                Some(owner) if owner.path() != container.path() && !distinct_addresses(owner.container, container.container, number) => {
                     let (first, second) = (shown_name(owner), shown_name(container));
                     findings.push(Finding {
                         code: LintCode::DuplicateContainerPort,
@@ -157,4 +159,28 @@ fn duplicate_ports(containers: &[ContainerRef<'_>], findings: &mut Vec<Finding>)
             }
         }
     }
+}
+
+/// Whether both containers name the address they listen on for `port` in their command or
+/// arguments (`--http-address=127.0.0.1:10902`), and the addresses differ and are neither a
+/// wildcard: then both can bind it. A URL (`http://127.0.0.1:10902`) is one they call, not one
+/// they listen on.
+fn distinct_addresses(first: &Container, second: &Container, port: i64) -> bool {
+    match (listen_address(first, port), listen_address(second, port)) {
+        (Some(a), Some(b)) => a != b && ![&a, &b].iter().any(|host| matches!(host.as_str(), "" | "0.0.0.0" | "::" | "*")),
+        _ => false,
+    }
+}
+
+/// The host a container's words bind `port` on, as written (brackets taken off).
+fn listen_address(container: &Container, port: i64) -> Option<String> {
+    let suffix = format!(":{port}");
+    container.command.iter().chain(&container.args).find_map(|word| {
+        let value = word.rsplit_once('=').map_or(word.as_str(), |(_, value)| value);
+        if value.contains("://") {
+            return None;
+        }
+        let host = value.strip_suffix(&suffix)?;
+        Some(host.trim_start_matches('[').trim_end_matches(']').to_owned())
+    })
 }

@@ -64,6 +64,29 @@ fn sidecar_and_app_ports_clash_but_init_containers_run_alone() {
 }
 
 #[test]
+fn containers_that_bind_one_port_on_different_addresses_do_not_clash() {
+    // OpenShift's prometheus-k8s: Thanos on 127.0.0.1:10902, its proxy on the Pod IP's 10902.
+    let both = |thanos: &str| {
+        pod(&format!("  containers:
+  - name: thanos-sidecar
+    image: quay.io/thanos/thanos:v0.34.0
+    args: [sidecar, --http-address={thanos}]
+    ports: [{{containerPort: 10902}}]
+  - name: kube-rbac-proxy
+    image: quay.io/brancz/kube-rbac-proxy:v0.16.0
+    args: ['--secure-listen-address=[$(POD_IP)]:10902', '--upstream=http://127.0.0.1:10902']
+    ports: [{{containerPort: 10902}}]
+"))
+    };
+    assert!(codes(&both("127.0.0.1:10902"), "Pod", KubeVersion::V1_35).is_empty());
+    // On every address, Thanos takes the port from the proxy.
+    assert_eq!(
+        codes(&both("0.0.0.0:10902"), "Pod", KubeVersion::V1_35),
+        [("PS006", "spec.containers[1].ports[0].containerPort".to_owned())]
+    );
+}
+
+#[test]
 fn a_single_long_running_container_in_a_never_pod_is_not_a_helper() {
     let yaml = pod("  restartPolicy: Never\n  containers:\n  - name: web\n    image: nginx\n");
     assert!(codes(&yaml, "Pod", KubeVersion::V1_35).is_empty());
