@@ -89,12 +89,16 @@ fn depended_on_because(sidecar: &Container, later: &[&ContainerRef<'_>]) -> Opti
     }
 }
 
-/// True when the container's command, args or env values name `:port`.
+/// True when the container's command, args or env values name `:port` as an address does
+/// (`localhost:80`, `:80`), not as a quoted key's value (`"containerPort":80` in the JSON of
+/// Istio's `ISTIO_META_POD_PORTS`, which lists the Pod's ports rather than calling one).
 fn names_port(container: &Container, port: i64) -> bool {
     let needle = format!(":{port}");
     let mentions = |text: &str| {
         text.match_indices(&needle).any(|(at, _)| {
-            text.get(at + needle.len()..).and_then(|rest| rest.chars().next()).is_none_or(|c| !c.is_ascii_digit())
+            let after = text.get(at + needle.len()..).and_then(|rest| rest.chars().next());
+            let before = text.get(..at).and_then(|head| head.chars().next_back());
+            after.is_none_or(|c| !c.is_ascii_digit()) && !matches!(before, Some('"' | '\''))
         })
     };
     container.command.iter().chain(container.args.iter()).any(|word| mentions(word))

@@ -111,6 +111,15 @@ fn telemetry_sidecars_need_a_startup_probe_only_when_someone_calls_them() {
     let called = quiet
         .replace("    image: my-app\n", "    image: my-app\n    env: [{name: OTLP, value: 'http://localhost:4318'}]\n");
     assert_eq!(codes(&called, "Pod", KubeVersion::V1_35), [("PS003", "spec.initContainers[0]".to_owned())]);
+    // A JSON list of the Pod's ports (Istio's ISTIO_META_POD_PORTS) names the port without
+    // calling it; an address after it still does.
+    let listed = quiet.replace(
+        "    image: my-app\n",
+        "    image: my-app\n    env: [{name: PORTS, value: '[{\"name\":\"logs\",\"containerPort\":2020}]'}]\n",
+    );
+    assert!(codes(&listed, "Pod", KubeVersion::V1_35).is_empty());
+    let addressed = quiet.replace("    image: my-app\n", "    image: my-app\n    args: [--metrics=127.0.0.1:2020]\n");
+    assert_eq!(codes(&addressed, "Pod", KubeVersion::V1_35), [("PS003", "spec.initContainers[0]".to_owned())]);
 }
 
 #[test]
