@@ -136,3 +136,15 @@ fn hostile_input_never_crashes_status() {
         }
     }
 }
+
+#[test]
+fn a_list_of_pods_names_the_ones_it_does_not_explain() {
+    let pod = |name: &str| SIDECAR_POD.replace("web-7d4b9c-x2k4p", name).replace('\n', "\n  ");
+    let list =
+        format!("apiVersion: v1\nkind: List\nitems:\n- {}\n- {}\n", pod("first").trim_end(), pod("second").trim_end());
+    let output = podsim(&["status", "-", "--now", "2024-05-01T10:05:00Z"], &list);
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", String::from_utf8_lossy(&output.stderr));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("first "), "the first item is explained");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("item 2 of the List (Pod \"second\") was ignored"), "{stderr}");
+}

@@ -66,6 +66,10 @@ pub fn run(args: &StatusArgs) -> Result<u8, String> {
         }
         return Ok(1);
     }
+    // The other Pods of a `kubectl get pods -o yaml` list: which ones this explanation leaves.
+    for diagnostic in parsed.diagnostics.iter().filter(|d| d.code == "ignored-document") {
+        eprintln!("{diagnostic}");
+    }
     let Some(pasted) = session.explain_pasted(Some(now)) else {
         eprintln!("podsim: the input has no status: paste the output of `kubectl get pod NAME -o yaml`");
         return Ok(1);
