@@ -148,3 +148,16 @@ fn a_list_of_pods_names_the_ones_it_does_not_explain() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("item 2 of the List (Pod \"second\") was ignored"), "{stderr}");
 }
+
+#[test]
+fn an_object_saved_without_its_kind_is_explained_with_a_note() {
+    let kindless = SIDECAR_POD.lines().filter(|line| !line.starts_with("kind:")).collect::<Vec<_>>().join("\n");
+    let output = podsim(&["status", "-", "--now", "2024-05-01T10:05:00Z"], &kindless);
+    assert_eq!(output.status.code(), Some(0), "stderr: {}", String::from_utf8_lossy(&output.stderr));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("Init:CrashLoopBackOff"));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with("-:") && stderr.contains(": note: kind not set; podsim reads the object as a Pod"),
+        "{stderr}"
+    );
+}

@@ -60,11 +60,19 @@ pub fn run(args: &StatusArgs) -> Result<u8, String> {
     let text = read_text(&args.file)?;
     let session = Session::new(&text, "", Settings::new(version));
     let parsed = &session.analysis().parsed;
-    if parsed.has_errors() {
+    // An object saved without its `kind` (a support archive's Pod) is still a Pod's status to
+    // explain: the missing kind, which `check` refuses as kubectl does, is said and passed over.
+    let kindless = |d: &&podsim::Diagnostic| d.code == "kind-not-set";
+    let file = &args.file;
+    if parsed.diagnostics.iter().any(|d| d.severity == podsim::Severity::Error && !kindless(&d)) {
         for diagnostic in &parsed.diagnostics {
-            eprintln!("{diagnostic}");
+            eprintln!("{file}:{diagnostic}");
         }
         return Ok(1);
+    }
+    for diagnostic in parsed.diagnostics.iter().filter(kindless) {
+        let at = diagnostic.location.map(|l| format!(":{}:{}", l.line, l.column)).unwrap_or_default();
+        eprintln!("{file}{at}: note: kind not set; podsim reads the object as a Pod");
     }
     // The other Pods of a `kubectl get pods -o yaml` list: which ones this explanation leaves.
     for diagnostic in parsed.diagnostics.iter().filter(|d| d.code == "ignored-document") {
