@@ -75,6 +75,31 @@ async function firstRender(browser, server) {
   return quantile(samples, 0.5);
 }
 
+/** `count` keys (`x`, then Backspace) pressed into whatever has the focus, each timed from its
+ * keydown to the end of the next frame's paint (the first task after that frame's animation
+ * callbacks); each key is sent just after a frame. */
+async function timePaintedKeys(page, count) {
+  const painted = [];
+  for (let i = 0; i < count; i += 1) {
+    await page.evaluate(() => {
+      window.__keystroke = new Promise((resolve) => {
+        addEventListener('keydown', () => {
+          const start = performance.now();
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve(performance.now() - start);
+            channel.port2.postMessage(null);
+          });
+        }, { capture: true, once: true });
+      });
+    });
+    await page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace');
+    painted.push(await page.evaluate(() => window.__keystroke));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+  }
+  return painted;
+}
+
 /**
  * The floor under the keystroke figures: the same keys (an `x` in the object's name, then
  * Backspace) typed into the page's code editor alone, on an otherwise empty page of the same
@@ -94,24 +119,7 @@ async function editorAlone(browser, server, text, count) {
   }, { href, text });
   await page.locator('.cm-line').filter({ hasText: /^\s{2}name: \S/ }).first().click();
   await page.keyboard.press('End');
-  const painted = [];
-  for (let i = 0; i < count; i += 1) {
-    await page.evaluate(() => {
-      window.__keystroke = new Promise((resolve) => {
-        addEventListener('keydown', () => {
-          const start = performance.now();
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve(performance.now() - start);
-            channel.port2.postMessage(null);
-          });
-        }, { capture: true, once: true });
-      });
-    });
-    await page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace');
-    painted.push(await page.evaluate(() => window.__keystroke));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
-  }
+  const painted = await timePaintedKeys(page, count);
   await s.context.close();
   return painted;
 }
@@ -133,24 +141,7 @@ async function textareaAlone(browser, server, text, count) {
     box.focus();
     box.setSelectionRange(end, end);
   });
-  const painted = [];
-  for (let i = 0; i < count; i += 1) {
-    await page.evaluate(() => {
-      window.__keystroke = new Promise((resolve) => {
-        addEventListener('keydown', () => {
-          const start = performance.now();
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve(performance.now() - start);
-            channel.port2.postMessage(null);
-          });
-        }, { capture: true, once: true });
-      });
-    });
-    await page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace');
-    painted.push(await page.evaluate(() => window.__keystroke));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
-  }
+  const painted = await timePaintedKeys(page, count);
   await s.context.close();
   return painted;
 }

@@ -16,6 +16,7 @@ use crate::yaml::{Limits, Node, load_documents};
 
 pub use generate_name::object_name;
 pub(crate) use pod::read_object_meta;
+pub(crate) use replicas::int_at;
 pub use pod::read_pod_node;
 
 /// Where a kind keeps its pod template, relative to the document root.

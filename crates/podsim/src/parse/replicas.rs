@@ -117,7 +117,7 @@ fn at(root: &Node, path: &str, text: &crate::lang::Text) -> Diagnostic {
 
 /// The integer written at `path`; `None` when it is absent or not an integer (the schema check
 /// reports a wrong type).
-fn int_at(root: &Node, path: &str) -> Option<i64> {
+pub(crate) fn int_at(root: &Node, path: &str) -> Option<i64> {
     match &root.find(path)?.kind {
         NodeKind::Scalar(text, ScalarStyle::Plain) => resolve_plain(text).json_int(),
         _ => None,

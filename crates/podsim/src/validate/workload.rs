@@ -8,7 +8,7 @@ use super::selector::{self, Labels, Selector};
 use super::{annotations, meta};
 use crate::model::Pod;
 use crate::version::KubeVersion;
-use crate::yaml::{Node, NodeKind, ScalarStyle, resolve_plain};
+use crate::yaml::Node;
 
 /// The kinds that carry a pod template.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -241,10 +241,7 @@ fn nonnegative(workload: &Workload<'_>, path: &str, errors: &mut Vec<FieldError>
 
 /// The integer at `path` of the document, when it is written as one.
 fn integer(workload: &Workload<'_>, path: &str) -> Option<i64> {
-    match &workload.root.find(path)?.kind {
-        NodeKind::Scalar(text, ScalarStyle::Plain) => resolve_plain(text).json_int(),
-        _ => None,
-    }
+    crate::parse::int_at(workload.root, path)
 }
 
 /// apps validation: ValidateDeploymentSpec after the template — ValidateDeploymentStrategy (a

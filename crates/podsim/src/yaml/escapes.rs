@@ -6,7 +6,7 @@
 
 use std::collections::BTreeSet;
 
-use super::flow::{Lines, Shifts};
+use super::flow::{Lines, Shifts, location};
 use crate::diagnostic::Location;
 
 /// One character of a double-quoted scalar that gives a bell in its value: a `\a`, `\x07`,
@@ -110,7 +110,7 @@ pub fn read_apostrophes_as_bells(
     for escape in quotes.iter().rev() {
         let offset = lines.offset(escape.line, escape.column + 1)?;
         out.replace_range(offset..offset + 1, "a");
-        apostrophes.insert(shifts.restore(place(escape.line, escape.column)));
+        apostrophes.insert(shifts.restore(location(escape.line, escape.column)));
     }
     Some(out)
 }
@@ -128,21 +128,13 @@ pub fn restore_apostrophes(
     let bells = walk(lines, line, column).1;
     let marks: Vec<bool> = bells
         .iter()
-        .map(|bell| bell.escape_a && apostrophes.contains(&shifts.restore(place(bell.line, bell.column))))
+        .map(|bell| bell.escape_a && apostrophes.contains(&shifts.restore(location(bell.line, bell.column))))
         .collect();
     if !marks.contains(&true) {
         return None;
     }
     let mut marks = marks.into_iter();
     Some(value.chars().map(|c| if c == '\u{7}' && marks.next() == Some(true) { '\'' } else { c }).collect())
-}
-
-/// A 1-based line and 0-based column as a location.
-fn place(line: usize, column: usize) -> Location {
-    Location {
-        line: u32::try_from(line).unwrap_or(u32::MAX),
-        column: u32::try_from(column.saturating_add(1)).unwrap_or(u32::MAX),
-    }
 }
 
 #[cfg(test)]

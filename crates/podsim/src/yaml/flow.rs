@@ -40,6 +40,14 @@ impl<'t> Lines<'t> {
     }
 }
 
+/// A 1-based line and 0-based column (the parser's) as a location (1-based column).
+pub fn location(line: usize, column: usize) -> Location {
+    Location {
+        line: u32::try_from(line).unwrap_or(u32::MAX),
+        column: u32::try_from(column.saturating_add(1)).unwrap_or(u32::MAX),
+    }
+}
+
 /// Columns added to the start of lines, to be taken back from every location on them.
 #[derive(Debug, Clone, Default)]
 pub struct Shifts {

@@ -6,7 +6,7 @@ use saphyr_parser::{Event, Parser, ScalarStyle as EventStyle};
 
 use super::errors::kubectl_yaml_error;
 use super::escapes::{read_apostrophes_as_bells, refused_by_go_yaml, refused_by_parser, restore_apostrophes};
-use super::flow::{Lines, Shifts, reindent_region};
+use super::flow::{Lines, Shifts, location, reindent_region};
 use super::limits::Limits;
 use super::tree::{Key, Node, NodeKind, ScalarStyle, Span};
 use crate::diagnostic::{Diagnostic, Location};
@@ -137,13 +137,6 @@ fn read_once(original: &str, current: &str, limits: Limits, shifts: &Shifts, apo
         }
     }
     Read { builder, diagnostics, refused_region, refused_apostrophe }
-}
-
-fn location(line: usize, col: usize) -> Location {
-    Location {
-        line: u32::try_from(line).unwrap_or(u32::MAX),
-        column: u32::try_from(col.saturating_add(1)).unwrap_or(u32::MAX),
-    }
 }
 
 /// A mapping or sequence under construction.
