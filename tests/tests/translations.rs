@@ -78,8 +78,8 @@ impl Checked {
         let analysis = podsim::analysis::analyze(text, version);
         for warning in &analysis.lints {
             self.lint_codes.insert(warning.code());
-            self.check(&format!("{place}: {} message", warning.code().as_str()), &warning.finding.message);
-            self.check(&format!("{place}: {} fix", warning.code().as_str()), &warning.finding.fix);
+            self.check(&format!("{place}: {} message", warning.code().as_str()), &warning.finding.message());
+            self.check(&format!("{place}: {} fix", warning.code().as_str()), &warning.finding.fix());
         }
         for dropped in &analysis.dropped_fields {
             self.check(&format!("{place}: dropped {}", dropped.field), &dropped.message);

@@ -235,7 +235,7 @@ pub(crate) fn analyze_parsed(
             field: Some(warning.field.clone()),
             ..Diagnostic::error("", String::new(), warning.location)
         }
-        .with_text(&warning.finding.message)
+        .with_text(&warning.finding.message())
     }));
 
     let apply_refusal = match parsed.pod_root() {

@@ -77,9 +77,9 @@ pub fn analysis_panel(derived: &Derived, on_goto: &Callback<Location>, lang: Lan
                 <button type="button" class="problem-button" {onclick} disabled={warning.location.is_none()}>
                     <span class="sev-icon warning" aria-label="warning"></span>
                     <code class="lint-code">{ warning.code().as_str() }</code>
-                    <span class="message">{ inline_code(warning.finding.message.get(lang)) }</span>
+                    <span class="message">{ inline_code(warning.finding.message().get(lang)) }</span>
                 </button>
-                <p class="fix"><strong>{ lang.t(Key::Fix) }{ lang.pick(": ", "：") }</strong>{ inline_code(warning.finding.fix.get(lang)) }</p>
+                <p class="fix"><strong>{ lang.t(Key::Fix) }{ lang.pick(": ", "：") }</strong>{ inline_code(warning.finding.fix().get(lang)) }</p>
             </li>
         }
     });

@@ -93,8 +93,8 @@ fn print_text(analysis: &Analysis, file_name: &str) {
     for warning in &analysis.lints {
         let at =
             warning.location.map_or_else(|| file_name.to_owned(), |l| format!("{file_name}:{}:{}", l.line, l.column));
-        println!("{at}: warning[{}]: {}", warning.code().as_str(), warning.finding.message);
-        println!("  fix: {}", warning.finding.fix);
+        println!("{at}: warning[{}]: {}", warning.code().as_str(), warning.finding.message());
+        println!("  fix: {}", warning.finding.fix());
     }
 }
 

@@ -9,7 +9,7 @@ mod sidecar;
 mod termination;
 
 use crate::containers::{ContainerKind, ContainerRef, classify};
-use crate::lang::{Lang, Text};
+use crate::lang::Lang;
 use crate::model::Pod;
 use crate::version::KubeVersion;
 
@@ -199,10 +199,210 @@ pub struct Finding {
     pub code: LintCode,
     /// The pod-relative field the finding is about (`spec.initContainers[0].command`).
     pub field: String,
-    /// What is wrong, naming the containers involved.
-    pub message: Text,
-    /// What to change.
-    pub fix: Text,
+    /// What the rule saw, put into words (what is wrong, what to change) by `view/lint.rs`.
+    pub says: LintSays,
+}
+
+/// What a rule saw, with the names and values its words need. Container names are shown as
+/// [`shown_name`] gives them (`` `app` `` or `#2`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LintSays {
+    /// PS001: a plain init container that certainly keeps running.
+    InitNeverFinishes {
+        /// The init container.
+        name: String,
+        /// What it runs that never ends.
+        runs: Seen,
+        /// Where the Pod stays.
+        stuck: InitStuck,
+        /// True when the version has native sidecars.
+        native_sidecars: bool,
+    },
+    /// PS002: a long-running helper in `containers` of a run-to-completion Pod.
+    HelperBlocksCompletion {
+        /// The helper.
+        helper: String,
+        /// What it runs that never ends.
+        runs: Seen,
+        /// The first container that does finish.
+        worker: String,
+        /// Why the Pod runs to completion.
+        completes: Completes,
+        /// True when the version has native sidecars.
+        native_sidecars: bool,
+    },
+    /// PS003: a sidecar later containers depend on, with no startupProbe.
+    SidecarWithoutStartupProbe {
+        /// The sidecar.
+        name: String,
+        /// The container the kubelet starts after it.
+        next: String,
+        /// True when the sidecar has a readinessProbe.
+        readiness_probe: bool,
+        /// Its first `containerPort`, if it declares one.
+        port: Option<i64>,
+        /// Why later containers need it ready.
+        because: DependedOn,
+    },
+    /// PS004: a preStop hook that takes the whole grace period or more.
+    GraceShorterThanPreStop {
+        /// The container.
+        name: String,
+        /// How long its preStop hook takes.
+        takes: PreStopTakes,
+        /// `terminationGracePeriodSeconds`.
+        grace_seconds: i64,
+        /// True for an app container of a Pod with sidecars, which get only the floor too.
+        sidecars_too: bool,
+    },
+    /// PS005: an emptyDir one container mounts while another expects to see it.
+    EmptyDirMountedOnce {
+        /// The volume.
+        volume: String,
+        /// The only container that mounts it.
+        only: String,
+        /// Where that container mounts it.
+        path: String,
+        /// The container that expects to see it.
+        other: String,
+        /// What shows that it does.
+        sign: SharingSign,
+    },
+    /// PS006: two containers declaring the same port and protocol.
+    DuplicateContainerPort {
+        /// The container that declares it first.
+        first: String,
+        /// The container that declares it again.
+        second: String,
+        /// The port.
+        port: i64,
+        /// Its protocol (`TCP`).
+        protocol: String,
+    },
+    /// PS007: an init container waiting on the network with no time limit.
+    UnboundedInitWait {
+        /// The init container.
+        name: String,
+        /// The loop as written.
+        loop_words: String,
+        /// Where the Pod stays.
+        stuck: InitStuck,
+        /// True when `spec.activeDeadlineSeconds` is a fix the Pod's kind allows.
+        deadline_fix: bool,
+    },
+    /// PS008: a privileged container.
+    Privileged {
+        /// The container.
+        name: String,
+    },
+    /// PS008: a container adding a broad capability.
+    BroadCapability {
+        /// The container.
+        name: String,
+        /// The capability.
+        capability: BroadCapability,
+    },
+    /// PS009: `restartPolicy: Always` on an init container of a version without native sidecars.
+    SidecarOnLegacyCluster {
+        /// The init container.
+        name: String,
+        /// The version setting.
+        version: KubeVersion,
+        /// What it runs that never ends, if it certainly keeps running.
+        runs: Option<Seen>,
+        /// Where the Pod stays if it does.
+        stuck: InitStuck,
+    },
+}
+
+/// Where a Pod whose init container never finishes stays: `Init:index/total`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InitStuck {
+    /// The init container's index.
+    pub index: usize,
+    /// How many init containers the Pod has.
+    pub total: usize,
+}
+
+/// Why a Pod runs to completion (PS002).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Completes {
+    /// It is the Pod of this kind of workload (`Job`, `CronJob`).
+    Workload(String),
+    /// Its `restartPolicy` (`Never`, `OnFailure`).
+    Policy(String),
+}
+
+/// Why later containers need a sidecar ready before they start (PS003).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DependedOn {
+    /// Its image is a proxy the app's traffic goes through.
+    Proxy,
+    /// Its image is an agent that provides credentials.
+    Credentials,
+    /// Its image is a server.
+    Server,
+    /// This later container talks to localhost.
+    Localhost(String),
+    /// This later container calls a port the sidecar serves.
+    CallsPort {
+        /// The port.
+        port: i64,
+        /// The container that calls it.
+        caller: String,
+    },
+}
+
+/// How long a preStop hook takes (PS004).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PreStopTakes {
+    /// This many seconds.
+    Seconds(i64),
+    /// It never ends (`sleep infinity`).
+    Forever,
+}
+
+/// What shows that a container expects to see another one's emptyDir (PS005).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SharingSign {
+    /// It mounts another volume, by this name, at the same path.
+    MountsOther(String),
+    /// It names the path in this field (`command`, `args`, `env`).
+    NamesPath(&'static str),
+}
+
+/// A capability that amounts to control of the node or the Pod's namespaces (PS008).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BroadCapability {
+    /// `ALL`.
+    All,
+    /// `SYS_ADMIN`.
+    SysAdmin,
+    /// `NET_ADMIN`.
+    NetAdmin,
+}
+
+impl BroadCapability {
+    /// Every broad capability.
+    pub const ALL: [BroadCapability; 3] = [BroadCapability::All, BroadCapability::SysAdmin, BroadCapability::NetAdmin];
+
+    /// The capability's name as the kernel spells it without `CAP_`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BroadCapability::All => "ALL",
+            BroadCapability::SysAdmin => "SYS_ADMIN",
+            BroadCapability::NetAdmin => "NET_ADMIN",
+        }
+    }
+}
+
+/// What a container certainly runs that never ends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Seen {
+    /// These words (`tail -F /var/log/app.log`).
+    Runs(String),
+    /// No command: this image, a long-lived server, proxy or agent.
+    Image(String),
 }
 
 /// What the rules need besides the Pod.
@@ -250,19 +450,35 @@ fn command_field(container: &ContainerRef<'_>) -> String {
 /// A sleep at least this long counts as "keeps running" (`sleep 3600` is the usual keep-alive).
 const LONG_RUN_MS: u64 = 3_600_000;
 
-/// Why `container`'s process certainly keeps running, as a clause (``runs `tail -F /x` ``), if it
-/// does: the classifier says it never ends, or it sleeps for an hour or more first.
-fn keeps_running(container: &crate::model::Container, kind: ContainerKind, policy: &str) -> Option<Text> {
+/// What `container`'s process certainly keeps running, if it does: the classifier says it never
+/// ends, or it sleeps for an hour or more first.
+fn keeps_running(container: &crate::model::Container, kind: ContainerKind, policy: &str) -> Option<Seen> {
     let process = crate::process::classify(container, kind, policy);
     if let Some(evidence) = process.never_ends() {
-        return evidence.clause();
+        return Seen::of(evidence);
     }
     match process.end {
         crate::process::End::Exits { after_ms, .. } if process.certain && after_ms >= LONG_RUN_MS => {
-            let words = container.command.iter().chain(&container.args).cloned().collect::<Vec<_>>().join(" ");
-            Some(crate::text!("runs `{words}`", "运行 `{words}`"))
+            Some(Seen::Runs(container.command.iter().chain(&container.args).cloned().collect::<Vec<_>>().join(" ")))
         }
         _ => None,
+    }
+}
+
+impl Seen {
+    /// What the evidence saw, or `None` when nothing was seen for certain.
+    fn of(evidence: &crate::process::Evidence) -> Option<Seen> {
+        use crate::process::Evidence;
+        match evidence {
+            Evidence::Sleeps(words)
+            | Evidence::FollowsFile(words)
+            | Evidence::EndlessLoop(words)
+            | Evidence::Server(words)
+            | Evidence::ReadsInput(words)
+            | Evidence::Waits(words) => Some(Seen::Runs(words.clone())),
+            Evidence::Image(image) => Some(Seen::Image(image.clone())),
+            Evidence::Assumed => None,
+        }
     }
 }
 

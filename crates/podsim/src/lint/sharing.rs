@@ -4,9 +4,8 @@
 
 use std::collections::BTreeMap;
 
-use super::{Finding, LintCode, injected_names, runs_with_apps, shown_name};
+use super::{Finding, LintCode, LintSays, SharingSign, injected_names, runs_with_apps, shown_name};
 use crate::containers::{ContainerKind, ContainerRef};
-use crate::lang::Text;
 use crate::model::{Container, Pod, VolumeSource};
 
 pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], findings: &mut Vec<Finding>) {
@@ -88,40 +87,23 @@ fn emptydir_mounted_once(pod: &Pod, containers: &[ContainerRef<'_>], findings: &
                 match same_path {
                     Some(mount) => {
                         let theirs = mount.name.clone().unwrap_or_default();
-                        Some((
-                            other,
-                            *path,
-                            crate::text!(
-                                "mounts another volume (`{theirs}`) at that same path",
-                                "在同一路径上挂载了另一个卷（`{theirs}`）"
-                            ),
-                        ))
+                        Some((other, *path, SharingSign::MountsOther(theirs)))
                     }
-                    None => where_named(other.container, path).map(|field| {
-                        (
-                            other,
-                            *path,
-                            crate::text!("names that path in its {field}", "在它的 {field} 中用到了这个路径"),
-                        )
-                    }),
+                    None => where_named(other.container, path).map(|field| (other, *path, SharingSign::NamesPath(field))),
                 }
             })
         });
-        let Some((other, path, Text { en: sign_en, zh: sign_zh })) = sign else { continue };
-        let (only, other) = (shown_name(only), shown_name(other));
+        let Some((other, path, sign)) = sign else { continue };
         findings.push(Finding {
             code: LintCode::EmptyDirMountedOnce,
             field: format!("spec.volumes[{index}]"),
-            message: crate::text!(
-                "emptyDir volume `{name}` is mounted only by {only} (at {path}), yet {other} {sign_en}: {other} sees its own \
-                 directory there, not {only}'s files (containers do not share their root filesystems, only the volumes they both mount)",
-                "emptyDir 卷 `{name}` 只被 {only} 挂载（在 {path}），而 {other} {sign_zh}：{other} 在那里看到的是它自己的目录，\
-                 而不是 {only} 的文件（容器之间不共享根文件系统，只共享双方都挂载的卷）"
-            ),
-            fix: crate::text!(
-                "add `{{name: {name}, mountPath: {path}}}` to the volumeMounts of {other}",
-                "给 {other} 的 volumeMounts 加上 `{{name: {name}, mountPath: {path}}}`"
-            ),
+            says: LintSays::EmptyDirMountedOnce {
+                volume: name.to_owned(),
+                only: shown_name(only),
+                path: path.to_owned(),
+                other: shown_name(other),
+                sign,
+            },
         });
     }
 }
@@ -136,20 +118,15 @@ fn duplicate_ports(containers: &[ContainerRef<'_>], findings: &mut Vec<Finding>)
                 // Each binds the port on its own address (`127.0.0.1:10902` and
                 // `[$(POD_IP)]:10902`): both can listen.
                 Some(owner) if owner.path() != container.path() && !distinct_addresses(owner.container, container.container, number) => {
-                    let (first, second) = (shown_name(owner), shown_name(container));
                     findings.push(Finding {
                         code: LintCode::DuplicateContainerPort,
                         field: format!("{}.ports[{port_index}].containerPort", container.path()),
-                        message: crate::text!(
-                            "containers {first} and {second} both declare containerPort {number}/{protocol}: all containers of a Pod \
-                             share one network namespace, so only one process can listen there and the other fails to bind",
-                            "容器 {first} 和 {second} 都声明了 containerPort {number}/{protocol}：Pod 中的所有容器共享\
-                             同一个网络命名空间，只有一个进程能在这个端口上监听，另一个会绑定失败"
-                        ),
-                        fix: crate::text!(
-                            "give {second} another port (and point its clients at it)",
-                            "给 {second} 换一个端口（并让它的客户端改连新端口）"
-                        ),
+                        says: LintSays::DuplicateContainerPort {
+                            first: shown_name(owner),
+                            second: shown_name(container),
+                            port: number,
+                            protocol: protocol.clone(),
+                        },
                     });
                 }
                 Some(_) => {}

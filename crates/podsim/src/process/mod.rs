@@ -63,26 +63,6 @@ pub enum Evidence {
     Assumed,
 }
 
-impl Evidence {
-    /// What was seen, as a clause for messages (``runs `tail -F /var/log/app.log` ``), or `None`
-    /// when nothing was seen for certain.
-    pub fn clause(&self) -> Option<Text> {
-        match self {
-            Evidence::Sleeps(words)
-            | Evidence::FollowsFile(words)
-            | Evidence::EndlessLoop(words)
-            | Evidence::Server(words)
-            | Evidence::ReadsInput(words)
-            | Evidence::Waits(words) => Some(crate::text!("runs `{words}`", "运行 `{words}`")),
-            Evidence::Image(image) => Some(crate::text!(
-                "runs the image `{image}`, a long-lived server, proxy or agent",
-                "运行镜像 `{image}`，这是一个长期运行的服务器、代理或 agent"
-            )),
-            Evidence::Assumed => None,
-        }
-    }
-}
-
 /// A loop that polls a dependency over the network.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NetworkWait {

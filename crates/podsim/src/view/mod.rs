@@ -3,6 +3,7 @@
 
 mod gates;
 pub mod kubectl;
+mod lint;
 mod note;
 pub mod said;
 pub mod state;
