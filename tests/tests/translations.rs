@@ -101,7 +101,7 @@ impl Checked {
         let options = SimOptions { version, ..SimOptions::default() }.with_scenario(&scenario);
         let simulation = simulate(&analysis.parsed.pod, &scenario, &options);
         for behaviour in &simulation.behaviours {
-            self.check(&format!("{place}: behaviour of {}", behaviour.container), &behaviour.explanation);
+            self.check(&format!("{place}: behaviour of {}", behaviour.container), &behaviour.explanation.text());
         }
         for note in &simulation.notes {
             self.check(&format!("{place}: note of the run"), &note.text());

@@ -311,7 +311,8 @@ proptest! {
             ..podsim::model::Container::default()
         };
         let first = podsim::process::classify(&container, kind, policy);
-        prop_assert!(!first.explanation.en.is_empty() && !first.explanation.zh.is_empty());
+        let explanation = first.explanation.text();
+        prop_assert!(!explanation.en.is_empty() && !explanation.zh.is_empty());
         prop_assert_eq!(first, podsim::process::classify(&container, kind, policy));
     }
 

@@ -111,7 +111,7 @@ pub fn analysis_panel(derived: &Derived, on_goto: &Callback<Location>, lang: Lan
             if let Some(simulation) = derived.simulation() {
                 <h3>{ lang.t(Key::Inferred) }</h3>
                 <ul class="behaviours" data-testid="behaviours">{ for simulation.behaviours.iter().map(|b| html! {
-                    <li><code>{ &b.container }</code>{ " — " }{ inline_code(b.explanation.get(lang)) }</li>
+                    <li><code>{ &b.container }</code>{ " — " }{ inline_code(b.explanation.text().get(lang)) }</li>
                 }) }</ul>
             }
             if !analysis.dropped_fields.is_empty() {

@@ -11,7 +11,6 @@ use super::snapshot::Snapshot;
 use super::timeline::{Fact, FactKind, KubeEvent};
 use super::world::World;
 use crate::diagnostic::Diagnostic;
-use crate::lang::Text;
 use crate::model::{Pod, PodStatus};
 
 /// What podsim assumed about one container's process, and why.
@@ -20,7 +19,7 @@ pub struct BehaviourNote {
     /// Container name.
     pub container: String,
     /// The explanation ("runs for 3600 s, then exits 0: `sleep 3600`").
-    pub explanation: Text,
+    pub explanation: crate::scenario::Explained,
 }
 
 /// A finished run.

@@ -506,7 +506,7 @@ fn a_pasted_crash_looping_status_is_replayed_crashing_the_same_way() {
         .take(2)
         .collect();
     assert_eq!(exits, vec![(10, Some(137)), (20, Some(137))], "each run OOM-killed after the recorded 10 s");
-    assert!(simulation.behaviours[0].explanation.en.contains("OOMKilled"), "{}", simulation.behaviours[0].explanation);
+    assert!(simulation.behaviours[0].explanation.text().en.contains("OOMKilled"), "{}", simulation.behaviours[0].explanation);
     // A container running now, whatever its past, is replayed from its command.
     let running = ideal(&with_status("state: {running: {startedAt: '2024-05-01T10:04:10Z'}}"));
     assert!(running.facts.iter().all(|f| f.kind != FactKind::Exited));

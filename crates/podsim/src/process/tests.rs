@@ -65,7 +65,7 @@ fn a_shell_running_a_script_file_runs_it_and_exits() {
     assert_eq!(check(ContainerKind::Init, "bash:5", &["bash", "-e", "x.sh"], &[]), (exits(2000, 0), false));
     let job = classify(&container("my-job", &["bash", "-e", "run.sh"], &[]), ContainerKind::App, "Never");
     assert_eq!(job.end, exits(DEFAULT_TASK_RUN_MS, 0));
-    assert!(job.explanation.en.contains("cannot read the script `run.sh`"), "{}", job.explanation);
+    assert!(job.explanation.text().en.contains("cannot read the script `run.sh`"), "{}", job.explanation);
     // Not an interactive shell: that would never end, and ignore SIGTERM as PID 1 does anyway.
     let app = classify(&container("my-app", &["sh", "/start.sh"], &[]), ContainerKind::App, "Always");
     assert_eq!((app.end, app.certain), (End::Forever(Evidence::Assumed), false));
@@ -112,7 +112,7 @@ fn an_image_without_a_command_runs_its_default() {
     ] {
         let process = classify(&container(image, &[], &[]), ContainerKind::App, "Always");
         assert_eq!((process.end.clone(), process.certain), (exits(0, 0), true), "{image}");
-        assert!(process.explanation.en.contains("no stdin is attached"), "{}", process.explanation);
+        assert!(process.explanation.text().en.contains("no stdin is attached"), "{}", process.explanation);
     }
     // kubectl debug -it attaches a terminal: the shell waits for it.
     let (end, _) = check(ContainerKind::Ephemeral, "busybox:1.36", &[], &[]);

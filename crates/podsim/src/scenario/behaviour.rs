@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use crate::lang::Text;
+use super::explained::{BehaviourSays, Explained};
 
 /// How the process reacts to SIGTERM.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -91,28 +91,6 @@ pub struct RunOverride {
     pub exit_code: Option<i64>,
 }
 
-impl RunOverride {
-    /// `run 1 exits 42 after 10 s`, in both languages.
-    fn describe(&self) -> (String, String) {
-        let (runs_en, runs_zh) = match self.to_run {
-            Some(to) if to == self.from_run => (format!("run {to}"), format!("第 {to} 次运行")),
-            Some(to) => (format!("runs {}–{to}", self.from_run), format!("第 {}–{to} 次运行", self.from_run)),
-            None => (format!("runs {}+", self.from_run), format!("第 {} 次及以后的运行", self.from_run)),
-        };
-        let code = self.exit_code.map_or_else(String::new, |code| code.to_string());
-        let (what_en, what_zh) = match (self.run_ms, self.exit_code) {
-            (Some(None), _) => ("runs until stopped".to_owned(), "一直运行到被停止".to_owned()),
-            (Some(Some(ms)), Some(_)) => {
-                (format!("exits {code} after {} s", ms / 1000), format!("{} 秒后以退出码 {code} 退出", ms / 1000))
-            }
-            (Some(Some(ms)), None) => (format!("exits after {} s", ms / 1000), format!("{} 秒后退出", ms / 1000)),
-            (None, Some(_)) => (format!("exits {code}"), format!("以退出码 {code} 退出")),
-            (None, None) => ("starts later".to_owned(), "推迟启动".to_owned()),
-        };
-        (format!("{runs_en} {what_en}"), format!("{runs_zh}{what_zh}"))
-    }
-}
-
 /// Everything a scenario can say about one container's process.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Default)]
 #[serde(rename_all = "camelCase")]
@@ -144,7 +122,7 @@ pub struct Behaviour {
     /// A dependency (DNS name) the process waits for before it exits 0.
     pub waits_for: Option<String>,
     /// Why podsim assumes this, shown to the user ("runs for 3600 s: `sleep 3600`").
-    pub explanation: Text,
+    pub explanation: Explained,
     /// The fields a scenario wrote explicitly (the others come from inference).
     #[serde(skip)]
     pub fields: Vec<String>,
@@ -214,25 +192,15 @@ impl Behaviour {
         if self.waits_for.is_some() {
             out.waits_for = self.waits_for.clone();
         }
-        let others: Vec<&String> = self.fields.iter().filter(|f| *f != "runs").collect();
+        let others: Vec<String> = self.fields.iter().filter(|f| *f != "runs").cloned().collect();
         let general = if others.is_empty() {
             inferred.explanation.clone()
         } else {
-            let en = others.iter().map(|f| f.as_str()).collect::<Vec<_>>().join(", ");
-            let zh = others.iter().map(|f| f.as_str()).collect::<Vec<_>>().join("、");
-            crate::text!("as the scenario says ({en})", "按场景的设定（{zh}）")
+            Explained::from(BehaviourSays::ScenarioFields(others))
         };
         out.explanation = match self.runs.as_slice() {
             [] => general,
-            runs => {
-                let (en, zh): (Vec<String>, Vec<String>) = runs.iter().map(RunOverride::describe).unzip();
-                let (en, zh) = (en.join("; "), zh.join("；"));
-                let Text { en: general_en, zh: general_zh } = general;
-                crate::text!(
-                    "as the scenario says, {en}; otherwise {general_en}",
-                    "按场景的设定，{zh}；其余：{general_zh}"
-                )
-            }
+            runs => Explained::from(BehaviourSays::Runs { runs: runs.to_vec(), otherwise: Box::new(general) }),
         };
         out
     }

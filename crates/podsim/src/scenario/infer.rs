@@ -2,8 +2,8 @@
 //! [`crate::process`] classifier's answer, as a [`Behaviour`] with its explanation.
 
 use super::behaviour::{Behaviour, OnSigterm};
+use super::explained::{BehaviourSays, Explained, FileProbe};
 use crate::containers::ContainerKind;
-use crate::lang::Text;
 use crate::model::Container;
 use crate::process::{End, Sigterm, classify};
 
@@ -29,58 +29,41 @@ pub fn infer_with_policy(container: &Container, kind: ContainerKind, policy: &st
         Sigterm::Ignores => OnSigterm::Ignore,
         Sigterm::Exits { after_ms, code } => OnSigterm::Exit { after_ms, exit_code: code },
     };
-    let explanation = match &waits_for {
-        Some(name) => crate::text!(
-            "waits until `{name}` resolves, then exits 0 (a dependency: make it reachable with the `dependencyReady` action)",
-            "等到 `{name}` 可以解析后以退出码 0 退出（这是一个依赖：用 `dependencyReady` 动作让它变得可访问）"
-        ),
-        None => process.explanation,
+    let says = match &waits_for {
+        Some(name) => BehaviourSays::WaitsFor(name.clone()),
+        None => BehaviourSays::Process(process.explanation),
     };
+    // The command follows the explanation, unless the explanation already shows it.
+    let explanation = Explained { says, command: (!shown.is_empty()).then_some(shown), ..Explained::default() };
     let mut behaviour =
         Behaviour { run_ms, exit_code, on_sigterm: Some(on_sigterm), waits_for, explanation, ..Behaviour::default() };
-    if !shown.is_empty() && !behaviour.explanation.en.contains(&format!("`{shown}`")) {
-        let (Text { en, zh }, shown) = (&behaviour.explanation, shorten(&shown));
-        // A Chinese explanation that ends in a parenthesis takes the command after a colon.
-        behaviour.explanation = if zh.ends_with('）') {
-            crate::text!("{en}: `{shown}`", "{zh}：`{shown}`")
-        } else {
-            crate::text!("{en}: `{shown}`", "{zh}（`{shown}`）")
-        };
-    }
     if let Some(script) = crate::process::shell::shell_script(&words) {
         add_file_probes(&mut behaviour, container, &script.clone());
     }
-    if let Some(text) = over_memory_limit(container, &words) {
+    if let Some(says) = over_memory_limit(container, &words) {
         // The kernel's OOM killer: the cgroup's memory limit is the container's (kubelet
         // kuberuntime: memory.max from limits.memory), and the kill is exit code 137, OOMKilled.
         behaviour.run_ms = Some(0);
         behaviour.exit_code = 137;
         behaviour.exits_oom_killed = true;
-        behaviour.explanation = text;
+        behaviour.explanation = Explained::from(says);
     }
-    if container.image_pull_policy.as_deref() == Some("Never") {
-        let Text { en, zh } = &behaviour.explanation;
-        behaviour.explanation = crate::text!(
-            "{en} (assumed: its image is already on the node, since imagePullPolicy Never never pulls it; to see ErrImageNeverPull, give it `image: pullFails` in the Scenario tab)",
-            "{zh}（假设：镜像已经在节点上，因为 imagePullPolicy 为 Never 时从不拉取；要看到 ErrImageNeverPull，在 Scenario 标签页里给它写 `image: pullFails`）"
-        );
-    }
+    behaviour.explanation.never_pulled = container.image_pull_policy.as_deref() == Some("Never");
     behaviour
 }
 
 /// Why the container's own command is OOM-killed at once, if it is: a load generator that keeps
 /// more memory allocated than the container's memory limit.
-fn over_memory_limit(container: &Container, words: &[String]) -> Option<Text> {
+fn over_memory_limit(container: &Container, words: &[String]) -> Option<BehaviourSays> {
     let command = crate::process::shell::SimpleCommand { words: words.to_vec(), ..Default::default() };
     let allocated = crate::process::memory::stress_allocation(command.program()?, command.arguments())?;
     let limit_text = container.resources.limits.get("memory")?;
     let limit = crate::quantity::Quantity::parse(limit_text).ok()?;
     let limit_bytes = u128::try_from(limit.milli_value()).ok()?.div_ceil(1000);
-    (allocated > limit_bytes).then(|| {
-        crate::text!(
-            "is OOM-killed at once (exit code 137, OOMKilled): `stress` keeps {allocated} bytes allocated, more than its memory limit {limit_text} ({limit_bytes} bytes)",
-            "立即被 OOM kill（退出码 137，OOMKilled）：`stress` 一直占用 {allocated} 字节内存，超过了它的内存限制 {limit_text}（{limit_bytes} 字节）"
-        )
+    (allocated > limit_bytes).then(|| BehaviourSays::OomKilled {
+        allocated_bytes: allocated,
+        limit: limit_text.clone(),
+        limit_bytes,
     })
 }
 
@@ -88,15 +71,8 @@ fn over_memory_limit(container: &Container, words: &[String]) -> Option<Text> {
 /// cluster the Service exists, so the wait loop ends at once.
 pub fn assume_reachable(behaviour: &mut Behaviour) {
     let Some(name) = behaviour.waits_for.take() else { return };
-    let Text { en, zh } = &behaviour.explanation;
-    let command_en = en.split_once("): ").map_or("", |(_, command)| command);
-    let command_zh = zh.split_once("）：").map_or("", |(_, command)| command);
-    behaviour.explanation = crate::text!(
-        "finishes at once with exit code 0 once `{name}` answers (assumed: in a healthy cluster `{name}` exists; to see the wait, add the action `{{at: 30s, do: dependencyReady, name: {name}}}` in the Scenario tab): {command_en}",
-        "`{name}` 有响应后立即以退出码 0 结束（假设：在健康的集群中 `{name}` 已经存在；要看到等待过程，请在“场景”页加上动作 `{{at: 30s, do: dependencyReady, name: {name}}}`）：{command_zh}"
-    );
-    behaviour.explanation.en = behaviour.explanation.en.trim_end_matches(": ").to_owned();
-    behaviour.explanation.zh = behaviour.explanation.zh.trim_end_matches('：').to_owned();
+    let before = Box::new(std::mem::take(&mut behaviour.explanation));
+    behaviour.explanation = Explained::from(BehaviourSays::Reachable { name, before });
 }
 
 /// Exec probes that check a file the script creates (and maybe removes) pass while it exists.
@@ -113,27 +89,13 @@ fn add_file_probes(behaviour: &mut Behaviour, container: &Container, script: &st
         let Some(window) = windows.iter().find(|w| w.path == path) else { continue };
         let (from_ms, until_ms) = (window.from_ms, window.until_ms);
         behaviour.probes.push((kind.to_owned(), super::ProbeScript::WhileFileExists { from_ms, until_ms }));
-        let (from, shown) = (from_ms / 1000, shorten(&command.join(" ")));
-        let (en, zh) = match until_ms {
-            Some(until) => (
-                format!("from {from} s to {} s after each start", until / 1000),
-                format!("每次启动后第 {from} 秒到第 {} 秒", until / 1000),
-            ),
-            None => (format!("from {from} s after each start"), format!("每次启动后第 {from} 秒起")),
-        };
-        behaviour.explanation.push(&crate::text!(
-            "; its {kind} probe `{shown}` passes while {path} exists: {en}",
-            "；它的 {kind} 探针 `{shown}` 在 {path} 存在时通过：{zh}"
-        ));
-    }
-}
-
-fn shorten(text: &str) -> String {
-    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if one_line.chars().count() > 80 {
-        format!("{}…", one_line.chars().take(79).collect::<String>())
-    } else {
-        one_line
+        behaviour.explanation.file_probes.push(FileProbe {
+            kind: kind.to_owned(),
+            command: command.join(" "),
+            path: path.to_owned(),
+            from_ms,
+            until_ms,
+        });
     }
 }
 
@@ -155,7 +117,7 @@ mod tests {
         let b = infer(&container(&["sleep", "3600"], "busybox"), ContainerKind::App);
         assert_eq!(b.run_ms, Some(3_600_000));
         assert_eq!(b.on_sigterm, Some(OnSigterm::Ignore));
-        assert!(b.explanation.en.contains("runs for 3600 s"), "{}", b.explanation);
+        assert!(b.explanation.text().en.contains("runs for 3600 s"), "{}", b.explanation);
         let b = infer(&container(&["sh", "-c", "echo hi; exit 42"], "busybox"), ContainerKind::Init);
         assert_eq!((b.run_ms, b.exit_code), (Some(0), 42));
         let b = infer(
@@ -177,7 +139,7 @@ mod tests {
         assert_eq!((b.run_ms, b.exit_code), (Some(0), 0));
         let b = infer(&container(&[], "my-setup:1"), ContainerKind::Init);
         assert_eq!(b.run_ms, Some(2000));
-        assert!(b.explanation.en.contains("Scenario tab"), "{}", b.explanation);
+        assert!(b.explanation.text().en.contains("Scenario tab"), "{}", b.explanation);
     }
 
     #[test]
@@ -186,7 +148,7 @@ mod tests {
         c.resources.limits.insert("memory".to_owned(), "100Mi".to_owned());
         let b = infer(&c, ContainerKind::App);
         assert_eq!((b.run_ms, b.exit_code, b.exits_oom_killed), (Some(0), 137, true));
-        assert!(b.explanation.en.contains("OOMKilled"), "{}", b.explanation);
+        assert!(b.explanation.text().en.contains("OOMKilled"), "{}", b.explanation);
         // 150M under a 200Mi limit stays.
         let mut c = container(&["stress", "--vm", "1", "--vm-bytes", "150M", "--vm-hang", "1"], "polinux/stress");
         c.resources.limits.insert("memory".to_owned(), "200Mi".to_owned());
@@ -201,10 +163,10 @@ mod tests {
         let mut never = container(&["sleep", "infinity"], "registry.example/app:1.0");
         never.image_pull_policy = Some("Never".to_owned());
         let b = infer(&never, ContainerKind::App);
-        assert!(b.explanation.en.contains("already on the node"), "{}", b.explanation);
-        assert!(b.explanation.en.contains("`image: pullFails` in the Scenario tab"), "{}", b.explanation);
+        assert!(b.explanation.text().en.contains("already on the node"), "{}", b.explanation);
+        assert!(b.explanation.text().en.contains("`image: pullFails` in the Scenario tab"), "{}", b.explanation);
         never.image_pull_policy = Some("IfNotPresent".to_owned());
-        assert!(!infer(&never, ContainerKind::App).explanation.en.contains("already on the node"));
+        assert!(!infer(&never, ContainerKind::App).explanation.text().en.contains("already on the node"));
     }
 
     #[test]
@@ -220,7 +182,7 @@ mod tests {
         assert_eq!(job(&["/cloud-sql-proxy", "db"], "gcr.io/cloud-sql-connectors/cloud-sql-proxy:2"), None);
         assert_eq!(job(&["sleep", "infinity"], "busybox"), None);
         let on_failure = infer_with_policy(&container(&["./run"], "app"), ContainerKind::App, "OnFailure");
-        assert!(on_failure.explanation.en.contains("restartPolicy OnFailure"), "{}", on_failure.explanation);
+        assert!(on_failure.explanation.text().en.contains("restartPolicy OnFailure"), "{}", on_failure.explanation);
         // Under Always, and for sidecars, an unknown program is still a long-running one.
         assert_eq!(infer_with_policy(&container(&["./run"], "app"), ContainerKind::App, "Always").run_ms, None);
         assert_eq!(infer_with_policy(&container(&["./run"], "app"), ContainerKind::Sidecar, "Never").run_ms, None);

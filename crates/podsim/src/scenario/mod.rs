@@ -8,6 +8,7 @@
 
 mod actions;
 mod behaviour;
+pub mod explained;
 pub mod duration;
 mod faults;
 mod files;
@@ -20,6 +21,7 @@ mod traffic;
 
 pub use actions::{Action, ActionKind, Condition, ConditionStatus, Trigger, read_condition};
 pub use behaviour::{Behaviour, HookScript, OnSigterm, ProbeScript, RunOverride, RunScript};
+pub use explained::{BehaviourSays, Explained, FileProbe};
 pub use faults::{Fault, FaultKind};
 pub use files::missing_file_output;
 pub use infer::{assume_reachable, infer, infer_with_policy};

@@ -1,12 +1,13 @@
 //! Reads one container's `behaviour` block (the lifecycle vectors' schema, plus `waitsFor`).
 
 use super::behaviour::{Behaviour, HookScript, OnSigterm, ProbeScript, RunOverride};
+use super::explained::{BehaviourSays, Explained};
 use super::read::{Reads, entries};
 use crate::yaml::Node;
 
 /// Reads a behaviour mapping; unknown keys are errors, informative keys are accepted.
 pub(crate) fn read(node: &Node, reads: &mut Reads) -> Behaviour {
-    let explanation = crate::text!("as the scenario says", "按场景的设定");
+    let explanation = Explained::from(BehaviourSays::Scenario);
     let mut b = Behaviour { explanation, on_sigterm: None, ..Behaviour::default() };
     for (key, value) in entries(node) {
         let canonical = match key.text.as_str() {

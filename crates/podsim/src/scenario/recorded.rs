@@ -2,6 +2,7 @@
 //! failing the way its last run ended (exit code, OOM kill, how long it ran).
 
 use super::behaviour::Behaviour;
+use super::explained::{BehaviourSays, Explained};
 use crate::model::ContainerStatus;
 use crate::status::time::parse_rfc3339;
 
@@ -31,10 +32,7 @@ pub fn from_status(status: &ContainerStatus) -> Option<Behaviour> {
         run_ms: Some(ran_s.saturating_mul(1000)),
         exit_code: code,
         exits_oom_killed: oom_killed,
-        explanation: crate::text!(
-            "exits with code {code} ({reason}) after {ran_s} s, every run: the pasted status shows its last run ended so, after {restarts} restarts",
-            "每次运行 {ran_s} 秒后以退出码 {code}（{reason}）退出：粘贴的状态显示它在重启 {restarts} 次后，上一次运行就是这样结束的"
-        ),
+        explanation: Explained::from(BehaviourSays::Recorded { exit_code: code, reason, ran_seconds: ran_s, restarts }),
         ..Behaviour::default()
     })
 }

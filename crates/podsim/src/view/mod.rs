@@ -2,9 +2,11 @@
 //! and markers (each bar with its why), the state at any instant, the watch, the text timeline.
 
 mod gates;
+mod inferred;
 pub mod kubectl;
 mod lint;
 mod note;
+mod process;
 pub mod said;
 pub mod state;
 pub(crate) mod state_key;
