@@ -82,7 +82,7 @@ impl Checked {
             self.check(&format!("{place}: {} fix", warning.code().as_str()), &warning.finding.fix());
         }
         for dropped in &analysis.dropped_fields {
-            self.check(&format!("{place}: dropped {}", dropped.field), &dropped.message);
+            self.check(&format!("{place}: dropped {}", dropped.field), &dropped.message());
         }
         for diagnostic in analysis.diagnostics.iter().filter(|d| d.message_zh.is_some()) {
             let zh = diagnostic.message_in(Lang::Zh).to_owned();
@@ -92,7 +92,8 @@ impl Checked {
             );
         }
         for term in analysis.resources.iter().flat_map(|resources| &resources.breakdown) {
-            assert!(!term.explanation.zh.is_empty(), "{place}: {} has no Chinese", term.explanation.en);
+            let explanation = term.explanation();
+            assert!(!explanation.zh.is_empty(), "{place}: {} has no Chinese", explanation.en);
         }
         if analysis.has_errors() {
             return;

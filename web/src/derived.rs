@@ -153,7 +153,7 @@ fn gates_of(text: &str, version: KubeVersion) -> (Option<FeatureGates>, Option<T
     let resolved = GateSettings::parse(text).and_then(|settings| settings.resolve(version));
     match resolved {
         Ok(overrides) => {
-            let notes: Vec<Text> = overrides.notes;
+            let notes: Vec<Text> = overrides.notes.iter().map(|note| note.text()).collect();
             let said = (!notes.is_empty()).then(|| Text {
                 en: notes.iter().map(|n| n.en.as_str()).collect::<Vec<_>>().join("; "),
                 zh: notes.iter().map(|n| n.zh.as_str()).collect::<Vec<_>>().join("；"),

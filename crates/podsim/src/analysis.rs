@@ -4,7 +4,7 @@
 
 use crate::admission::{self, AdmissionReport, Policies, Refuser};
 use crate::defaults::{DroppedField, apply_defaults_with};
-use crate::diagnostic::{Diagnostic, Location, Severity};
+use crate::diagnostic::{Diagnostic, Location, Severity, StaticNote};
 use crate::lint::{Finding, LintCode, LintContext, lint};
 use crate::model::Pod;
 use crate::parse::{ParsedInput, parse};
@@ -196,7 +196,7 @@ pub(crate) fn analyze_parsed(
     dropped_fields.retain(|dropped| !is_rejected(&parsed.api_path(&dropped.field), &problems));
     diagnostics.extend(dropped_fields.iter().map(|dropped| {
         Diagnostic::note("dropped-field", String::new(), parsed.locate(&dropped.field))
-            .with_text(&dropped.message)
+            .with_text(&dropped.message())
             .with_field(parsed.api_path(&dropped.field))
     }));
 
@@ -254,11 +254,7 @@ pub(crate) fn analyze_parsed(
     };
     let qos_as_written = Some(qos_class(&template_pod, gates)).filter(|written| found_pod && Some(*written) != qos);
     if let (Some(written), Some(class), Some(range)) = (qos_as_written, qos, policies.limit_ranges.first()) {
-        let (written, class) = (written.as_str(), class.as_str());
-        let text = crate::text!(
-            "QoS class {class}, not {written} as written: the values a LimitRange gave the containers count as theirs",
-            "QoS 类别为 {class}，而不是按原文的 {written}：LimitRange 补给容器的值也算作容器自己的"
-        );
+        let text = StaticNote::LimitRangeQos { class, written }.text();
         diagnostics.push(Diagnostic::note("limit-range-qos", String::new(), Some(range.location)).with_text(&text));
     }
     let mut controller_refusal = match parsed.pod_root() {
@@ -413,11 +409,12 @@ fn defaulted_notes(parsed: &ParsedInput, admission: &AdmissionReport) -> Vec<Dia
         }
     }
     for (path, range, container, lines) in groups {
-        let list = lines.join(", ");
-        let text = crate::text!(
-            "LimitRange \"{range}\" gives container \"{container}\" what it does not set: {list}",
-            "LimitRange \"{range}\" 为容器 \"{container}\" 补上未设置的值：{list}"
-        );
+        let text = StaticNote::LimitRangeDefaults {
+            range: range.to_owned(),
+            container: container.to_owned(),
+            values: lines,
+        }
+        .text();
         notes.push(
             Diagnostic::note("limit-range-default", String::new(), parsed.locate(path))
                 .with_text(&text)
@@ -447,10 +444,7 @@ fn generate_name_refusal(root: &Node) -> Option<Diagnostic> {
     let node = metadata.get("generateName")?;
     let prefix = node.json_string().filter(|prefix| !prefix.is_empty())?;
     let name = crate::parse::object_name(root).unwrap_or_default();
-    let text = crate::text!(
-        "`kubectl create -f` creates this object, named `{name}` by the API server from generateName; `kubectl apply -f` refuses it: error: from {prefix}: cannot use generate name with apply",
-        "`kubectl create -f` 会创建这个对象，API server 根据 generateName 把它命名为 `{name}`；`kubectl apply -f` 会拒绝它：error: from {prefix}: cannot use generate name with apply"
-    );
+    let text = StaticNote::GenerateNameWithApply { name, prefix: prefix.to_owned() }.text();
     Some(
         Diagnostic::note("generate-name-with-apply", String::new(), Some(node.span.start))
             .with_text(&text)
@@ -752,7 +746,7 @@ mod tests {
         let text = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  initContainers:\n  - name: proxy\n    image: envoy\n    restartPolicy: Always\n    startupProbe: {tcpSocket: {port: 15000}}\n  containers: [{name: app, image: nginx}]\n";
         let legacy = analyze(text, KubeVersion::Legacy);
         assert!(legacy.has_errors(), "{:?}", legacy.diagnostics);
-        let said: Vec<&str> = legacy.dropped_fields.iter().map(|d| d.message.en.as_str()).collect();
+        let said: Vec<String> = legacy.dropped_fields.iter().map(|d| d.message().en).collect();
         assert_eq!(
             said,
             ["restartPolicy of init container `proxy` was dropped: this cluster has no native sidecars, so it is a plain init container, which must exit before the next one starts (and which validation checks as one)"]

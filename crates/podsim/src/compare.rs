@@ -155,7 +155,7 @@ fn side(analysis: &Analysis) -> Side {
         requests: list(|r| r.requests.iter().map(|(name, q)| format!("{name} {q}")).collect()),
         limits: list(|r| r.limits.iter().map(|(name, q)| format!("{name} {q}")).collect()),
         qos: analysis.qos.map(|qos| qos.as_str().to_owned()),
-        dropped: analysis.dropped_fields.iter().map(|d| d.message.en.clone()).collect(),
+        dropped: analysis.dropped_fields.iter().map(|d| d.message().en).collect(),
         own_conditions: Vec::new(),
     }
 }

@@ -6,7 +6,6 @@
 
 use std::rc::Rc;
 
-use crate::lang::Text;
 use crate::model::{Container, Handler, Pod, PodSpec, Probe, VolumeSource};
 use crate::quantity::Quantity;
 use crate::spec::PullPolicy;
@@ -19,8 +18,80 @@ mod pod_level;
 pub struct DroppedField {
     /// Pod-relative path of the removed field (`spec.initContainers[0].restartPolicy`).
     pub field: String,
-    /// A sentence for the user, in English and Chinese.
-    pub message: Text,
+    /// Why it went, put into words by `view/analysis.rs`.
+    pub why: Dropped,
+}
+
+/// Why the API server dropped a field: the gate that is off on the version, with the names the
+/// sentence needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Dropped {
+    /// `spec.resources`: `PodLevelResources` is off.
+    PodLevelResources {
+        /// The version.
+        version: KubeVersion,
+    },
+    /// An init container's `restartPolicy`: no native sidecars.
+    SidecarRestartPolicy {
+        /// The init container.
+        container: String,
+    },
+    /// `spec.resourceClaims`: `DynamicResourceAllocation` is off.
+    ResourceClaims {
+        /// The version.
+        version: KubeVersion,
+    },
+    /// A container's `resources.claims`: `DynamicResourceAllocation` is off.
+    ContainerClaims {
+        /// The container.
+        container: String,
+        /// The version.
+        version: KubeVersion,
+    },
+    /// A container's `restartPolicy`: `ContainerRestartRules` is off.
+    RestartPolicy {
+        /// The container.
+        container: String,
+        /// The version.
+        version: KubeVersion,
+    },
+    /// A container's `restartPolicyRules`: `ContainerRestartRules` is off.
+    RestartPolicyRules {
+        /// The container.
+        container: String,
+        /// The version.
+        version: KubeVersion,
+    },
+    /// A container's `lifecycle.stopSignal`: `ContainerStopSignals` is off.
+    StopSignal {
+        /// The container.
+        container: String,
+        /// The version.
+        version: KubeVersion,
+    },
+    /// An env variable's `valueFrom.fileKeyRef`: `EnvFiles` is off.
+    FileKeyRef {
+        /// The variable.
+        env: String,
+        /// The container.
+        container: String,
+        /// The version.
+        version: KubeVersion,
+    },
+    /// An image volume with its mounts: `ImageVolume` is off.
+    ImageVolume {
+        /// The volume.
+        volume: String,
+        /// The version.
+        version: KubeVersion,
+    },
+    /// A projected volume's `clusterTrustBundle`: `ClusterTrustBundleProjection` is off.
+    TrustBundle {
+        /// The volume.
+        volume: String,
+        /// The version.
+        version: KubeVersion,
+    },
 }
 
 /// Applies the API server's defaults and drops gated fields, as on `kubectl apply` against
@@ -200,10 +271,7 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
     if !gates.pod_level_resources && spec.resources.take().is_some() {
         dropped.push(DroppedField {
             field: "spec.resources".to_owned(),
-            message: crate::text!(
-                "spec.resources (pod-level resources) was dropped: Kubernetes {version} has the PodLevelResources feature gate off",
-                "spec.resources（Pod 级资源）已被丢弃：Kubernetes {version} 关闭了 PodLevelResources 特性门控"
-            ),
+            why: Dropped::PodLevelResources { version },
         });
     }
     if !gates.sidecar_containers {
@@ -211,11 +279,7 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
             if container.restart_policy.take().is_some() {
                 dropped.push(DroppedField {
                     field: format!("spec.initContainers[{index}].restartPolicy"),
-                    message: crate::text!(
-                        "restartPolicy of init container `{}` was dropped: this cluster has no native sidecars, so it is a plain init container, which must exit before the next one starts (and which validation checks as one)",
-                        "init 容器 `{}` 的 restartPolicy 已被丢弃：这个集群不支持原生 sidecar，所以它是普通 init 容器，必须退出后下一个容器才会启动（校验也按普通 init 容器进行）",
-                        container.name_or_empty()
-                    ),
+                    why: Dropped::SidecarRestartPolicy { container: container.name_or_empty().to_owned() },
                 });
             }
         }
@@ -226,10 +290,7 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
             spec.resource_claims.clear();
             dropped.push(DroppedField {
                 field: "spec.resourceClaims".to_owned(),
-                message: crate::text!(
-                    "spec.resourceClaims was dropped: Kubernetes {version} has the DynamicResourceAllocation feature gate off",
-                    "spec.resourceClaims 已被丢弃：Kubernetes {version} 关闭了 DynamicResourceAllocation 特性门控"
-                ),
+                why: Dropped::ResourceClaims { version },
             });
         }
         for (list, containers) in container_lists(spec) {
@@ -238,11 +299,7 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
                     container.resources.claims.clear();
                     dropped.push(DroppedField {
                         field: format!("spec.{list}[{index}].resources.claims"),
-                        message: crate::text!(
-                            "resources.claims of container `{}` was dropped: Kubernetes {version} has the DynamicResourceAllocation feature gate off",
-                            "容器 `{}` 的 resources.claims 已被丢弃：Kubernetes {version} 关闭了 DynamicResourceAllocation 特性门控",
-                            container.name_or_empty()
-                        ),
+                        why: Dropped::ContainerClaims { container: container.name_or_empty().to_owned(), version },
                     });
                 }
             }
@@ -264,32 +321,20 @@ fn drop_disabled_fields(pod: &mut Pod, version: KubeVersion, gates: FeatureGates
         drop_trust_bundles(spec, version, &mut dropped);
     }
     if gates.container_restart_rules_known && !gates.container_restart_rules {
-        let (why_en, why_zh) = (
-            format!("Kubernetes {version} has the ContainerRestartRules feature gate off"),
-            format!("Kubernetes {version} 关闭了 ContainerRestartRules 特性门控"),
-        );
         for (list, containers) in container_lists(spec) {
             for (index, container) in containers.iter_mut().enumerate() {
                 let keeps_sidecar = list == "initContainers" && container.is_restartable();
                 if !keeps_sidecar && container.restart_policy.take().is_some() {
                     dropped.push(DroppedField {
                         field: format!("spec.{list}[{index}].restartPolicy"),
-                        message: crate::text!(
-                            "restartPolicy of container `{}` was dropped: {why_en}",
-                            "容器 `{}` 的 restartPolicy 已被丢弃：{why_zh}",
-                            container.name_or_empty()
-                        ),
+                        why: Dropped::RestartPolicy { container: container.name_or_empty().to_owned(), version },
                     });
                 }
                 if !container.restart_policy_rules.is_empty() {
                     container.restart_policy_rules.clear();
                     dropped.push(DroppedField {
                         field: format!("spec.{list}[{index}].restartPolicyRules"),
-                        message: crate::text!(
-                            "restartPolicyRules of container `{}` was dropped: {why_en}",
-                            "容器 `{}` 的 restartPolicyRules 已被丢弃：{why_zh}",
-                            container.name_or_empty()
-                        ),
+                        why: Dropped::RestartPolicyRules { container: container.name_or_empty().to_owned(), version },
                     });
                 }
             }
@@ -316,11 +361,7 @@ fn drop_stop_signals(spec: &mut PodSpec, version: KubeVersion, dropped: &mut Vec
             if known {
                 dropped.push(DroppedField {
                     field: format!("spec.{list}[{index}].lifecycle.stopSignal"),
-                    message: crate::text!(
-                        "lifecycle.stopSignal of container `{}` was dropped: Kubernetes {version} has the ContainerStopSignals feature gate off (alpha; turn it on with --feature-gates ContainerStopSignals=true), so the container is stopped with its image's STOPSIGNAL or SIGTERM",
-                        "容器 `{}` 的 lifecycle.stopSignal 已被丢弃：Kubernetes {version} 关闭了 ContainerStopSignals 特性门控（alpha；可用 --feature-gates ContainerStopSignals=true 打开），因此容器会以镜像的 STOPSIGNAL 或 SIGTERM 停止",
-                        container.name_or_empty()
-                    ),
+                    why: Dropped::StopSignal { container: container.name_or_empty().to_owned(), version },
                 });
             }
         }
@@ -336,11 +377,11 @@ fn drop_file_key_refs(spec: &mut PodSpec, version: KubeVersion, dropped: &mut Ve
                 if env.value_from.as_mut().and_then(|source| source.file_key_ref.take()).is_some() {
                     dropped.push(DroppedField {
                         field: format!("spec.{list}[{index}].env[{e}].valueFrom.fileKeyRef"),
-                        message: crate::text!(
-                            "fileKeyRef of env `{}` in container `{name}` was dropped: Kubernetes {version} has the EnvFiles feature gate off (alpha in 1.34; turn it on with --feature-gates EnvFiles=true)",
-                            "容器 `{name}` 中 env `{}` 的 fileKeyRef 已被丢弃：Kubernetes {version} 关闭了 EnvFiles 特性门控（1.34 为 alpha；可用 --feature-gates EnvFiles=true 打开）",
-                            env.name.as_deref().unwrap_or("")
-                        ),
+                        why: Dropped::FileKeyRef {
+                            env: env.name.clone().unwrap_or_default(),
+                            container: name.clone(),
+                            version,
+                        },
                     });
                 }
             }
@@ -356,10 +397,7 @@ fn drop_image_volumes(spec: &mut PodSpec, version: KubeVersion, dropped: &mut Ve
             let name = volume.name.clone().unwrap_or_default();
             dropped.push(DroppedField {
                 field: format!("spec.volumes[{index}]"),
-                message: crate::text!(
-                    "image volume `{name}` was dropped with its mounts: Kubernetes {version} has the ImageVolume feature gate off (beta, off by default before 1.35; turn it on with --feature-gates ImageVolume=true)",
-                    "镜像卷 `{name}` 及其挂载已被丢弃：Kubernetes {version} 关闭了 ImageVolume 特性门控（beta，1.35 之前默认关闭；可用 --feature-gates ImageVolume=true 打开）"
-                ),
+                why: Dropped::ImageVolume { volume: name.clone(), version },
             });
             names.push(name);
         }
@@ -386,11 +424,7 @@ fn drop_trust_bundles(spec: &mut PodSpec, version: KubeVersion, dropped: &mut Ve
             source.trust_bundle = None;
             dropped.push(DroppedField {
                 field: format!("spec.volumes[{v}].projected.sources[{index}].clusterTrustBundle"),
-                message: crate::text!(
-                    "clusterTrustBundle of projected volume `{}` was dropped: Kubernetes {version} has the ClusterTrustBundleProjection feature gate off (beta, off by default; turn it on with --feature-gates ClusterTrustBundleProjection=true)",
-                    "投射卷 `{}` 的 clusterTrustBundle 已被丢弃：Kubernetes {version} 关闭了 ClusterTrustBundleProjection 特性门控（beta，默认关闭；可用 --feature-gates ClusterTrustBundleProjection=true 打开）",
-                    volume.name.as_deref().unwrap_or("")
-                ),
+                why: Dropped::TrustBundle { volume: volume.name.clone().unwrap_or_default(), version },
             });
         }
     }

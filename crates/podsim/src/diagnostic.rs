@@ -3,6 +3,7 @@
 use std::fmt;
 
 use crate::lang::{Lang, Text};
+use crate::qos::QosClass;
 
 /// A position in the user's text: 1-based line and 1-based column (in characters).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, serde::Serialize)]
@@ -102,4 +103,75 @@ impl fmt::Display for Diagnostic {
         }
         write!(f, "{}", self.message)
     }
+}
+
+/// podsim's own note or warning beside the API server's diagnostics, with what its words need;
+/// `view/analysis.rs` says it in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StaticNote {
+    /// A key written twice in one mapping: kubectl keeps the later value.
+    DuplicateKey {
+        /// The key.
+        name: String,
+        /// The line it is first set at.
+        first_line: u32,
+        /// The line that wins.
+        line: u32,
+    },
+    /// A StatefulSet's controller would make several Pods; podsim runs the first.
+    StatefulSetReplicas {
+        /// The StatefulSet's name.
+        name: String,
+        /// `spec.ordinals.start`.
+        start: i64,
+        /// `spec.replicas`.
+        count: i64,
+        /// `podManagementPolicy: Parallel`.
+        parallel: bool,
+    },
+    /// A controller would make several Pods from the template; podsim runs one.
+    Replicas {
+        /// `spec.replicas`.
+        count: i64,
+    },
+    /// A Job runs Pods until this many succeed, `at_once` at a time; podsim runs one.
+    Completions {
+        /// `completions`.
+        completions: i64,
+        /// How many run at once.
+        at_once: i64,
+    },
+    /// A Job runs this many Pods at a time; podsim runs one.
+    Parallelism {
+        /// `parallelism`.
+        parallelism: i64,
+    },
+    /// A count of 0: the controller makes no Pod; podsim runs the one it would make at 1.
+    NoneMade {
+        /// The field's key (`replicas`, `parallelism`, `completions`).
+        key: String,
+    },
+    /// The QoS class after a LimitRange's defaults differs from the one as written.
+    LimitRangeQos {
+        /// The class the Pod gets.
+        class: QosClass,
+        /// The class as written.
+        written: QosClass,
+    },
+    /// A LimitRange gives a container values it does not set.
+    LimitRangeDefaults {
+        /// The LimitRange.
+        range: String,
+        /// The container.
+        container: String,
+        /// Each value with its source (`cpu requests 100m (defaultRequest)`).
+        values: Vec<String>,
+    },
+    /// An object named by `generateName` only: `create` names it, `apply` refuses it.
+    GenerateNameWithApply {
+        /// The name the API server would give it.
+        name: String,
+        /// The `generateName` prefix.
+        prefix: String,
+    },
 }

@@ -3,7 +3,6 @@
 
 use std::fmt;
 
-use crate::lang::Text;
 use crate::version::{FeatureGates, KubeVersion};
 
 mod in_use;
@@ -353,10 +352,7 @@ impl GateSettings {
         let mut notes = Vec::new();
         for (name, on) in &self.0 {
             let Some(known) = gate(name) else {
-                notes.push(crate::text!(
-                    "podsim does not know the feature gate {name} (it lists the gates of the Pod lifecycle only), so it cannot tell whether Kubernetes {version} knows it, and does not model it",
-                    "podsim 不认识特性门控 {name}（只列出 Pod 生命周期相关的门控），无法判断 Kubernetes {version} 是否认识它，也不模拟它"
-                ));
+                notes.push(GateNote::Unknown { name: name.clone(), version });
                 continue;
             };
             let Some(spec) = known.spec_at(version) else {
@@ -370,11 +366,7 @@ impl GateSettings {
             }
             match known.effect {
                 Some(effect) => effect.apply(&mut gates, *on),
-                None => notes.push(crate::text!(
-                    "podsim does not model the feature gate {name} ({stage} in {version}); setting it to {on} changes nothing here",
-                    "podsim 不模拟特性门控 {name}（在 {version} 中为 {stage}）；设为 {on} 在这里不改变任何东西",
-                    stage = spec.stage.as_str()
-                )),
+                None => notes.push(GateNote::NotModelled { name: name.clone(), stage: spec.stage, version, on: *on }),
             }
         }
         Ok(GateOverrides { gates, notes })
@@ -404,7 +396,30 @@ pub struct GateOverrides {
     /// The gates podsim runs with.
     pub gates: FeatureGates,
     /// One note per setting that changes nothing in podsim.
-    pub notes: Vec<Text>,
+    pub notes: Vec<GateNote>,
+}
+
+/// Why a gate setting changes nothing in podsim; `view/gates.rs` says it in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GateNote {
+    /// podsim does not know the gate (it lists the Pod lifecycle's only).
+    Unknown {
+        /// The gate as written.
+        name: String,
+        /// The version.
+        version: KubeVersion,
+    },
+    /// podsim knows the gate but does not model it.
+    NotModelled {
+        /// The gate.
+        name: String,
+        /// Its stage in the version.
+        stage: Stage,
+        /// The version.
+        version: KubeVersion,
+        /// The value it was set to.
+        on: bool,
+    },
 }
 
 #[cfg(test)]

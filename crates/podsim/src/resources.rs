@@ -9,7 +9,6 @@ mod explain;
 
 use std::collections::BTreeMap;
 
-use crate::lang::Text;
 use crate::model::{Container, Pod, ResourceList};
 use crate::quantity::Quantity;
 use crate::version::FeatureGates;
@@ -42,9 +41,86 @@ pub struct ResourceTerm {
     pub resource: String,
     /// The effective value.
     pub value: Quantity,
-    /// In words, e.g. `cpu 2500m = init "migrate" 2 + sidecars declared before it 500m`, in
-    /// English and Chinese.
-    pub explanation: Text,
+    /// Which term decided it; `explanation()` says it in words, e.g. `cpu 2500m = init
+    /// "migrate" 2 + sidecars declared before it 500m`.
+    pub says: TermSays,
+}
+
+/// Which term of the formula decided a resource's effective value.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TermSays {
+    /// The pod-level value replaced the containers'.
+    PodLevel {
+        /// The pod-level value.
+        pod_level: Quantity,
+        /// Where it comes from.
+        from: PodLevelFrom,
+        /// Overhead added on top.
+        overhead: Option<Quantity>,
+    },
+    /// No container names the resource: only the overhead.
+    OverheadOnly {
+        /// The overhead.
+        overhead: Quantity,
+    },
+    /// The value alone.
+    Value,
+    /// The plain init container with the highest need, above the running Pod's.
+    InitPeak {
+        /// The init container.
+        init_name: String,
+        /// Its own value.
+        own: Quantity,
+        /// The sidecars declared before it.
+        before: Option<Quantity>,
+        /// What the running Pod needs.
+        running: Option<Quantity>,
+        /// Overhead added on top.
+        overhead: Option<Quantity>,
+    },
+    /// App containers plus every sidecar.
+    Running {
+        /// The app containers.
+        apps: Option<SumSays>,
+        /// The sidecars.
+        sidecars: Option<SumSays>,
+        /// Overhead added on top.
+        overhead: Option<Quantity>,
+    },
+}
+
+/// Where a pod-level value comes from.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PodLevelFrom {
+    /// Written in the manifest, with no container naming the resource.
+    Written,
+    /// Written, replacing the containers' sum.
+    Replaces(Quantity),
+    /// Defaulted from the containers' sum, which every container sets (a limit).
+    EveryContainerLimit(Quantity),
+    /// Defaulted from `spec.resources.requests`, above the containers' limits.
+    RequestsAboveContainers(Quantity),
+    /// Defaulted from the containers' sum.
+    Containers(Quantity),
+    /// Defaulted from `spec.resources.limits`.
+    Limits,
+}
+
+/// The containers of one role behind a value.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SumSays {
+    /// One container, by name.
+    One {
+        /// The container.
+        name: String,
+        /// Its value.
+        total: Quantity,
+    },
+    /// Several, summed.
+    Many {
+        /// The sum.
+        total: Quantity,
+    },
 }
 
 /// The Pod's effective requests and limits.
@@ -258,13 +334,12 @@ fn compute(
             kind,
             resource: name.clone(),
             value: value.clone(),
-            explanation: explain::explain(
+            says: explain::explain(
                 pod,
                 gates,
                 options,
                 kind,
                 name,
-                value,
                 explain::Extras {
                     from_containers: from_containers.get(name),
                     pod_level: replaced.get(name),

@@ -23,7 +23,7 @@ fn resources_table(analysis: &Analysis, lang: Lang) -> Html {
             <tr data-testid="resource-row" data-resource={term.resource.clone()} data-kind={term.kind.as_str()}>
                 <th scope="row">{ &term.resource }</th><td>{ kind }</td>
                 <td class="num"><code data-testid="resource-value">{ term.value.to_string() }</code></td>
-                <td class="explain">{ inline_code(term.explanation.get(lang)) }</td>
+                <td class="explain">{ inline_code(term.explanation().get(lang)) }</td>
             </tr>
         }
     });
@@ -117,7 +117,7 @@ pub fn analysis_panel(derived: &Derived, on_goto: &Callback<Location>, lang: Lan
             if !analysis.dropped_fields.is_empty() {
                 <h3>{ lang.t(Key::Dropped) }</h3>
                 <ul class="dropped">{ for analysis.dropped_fields.iter().map(|d| html! {
-                    <li data-testid="dropped"><code>{ &d.field }</code>{ " — " }{ inline_code(d.message.get(lang)) }</li>
+                    <li data-testid="dropped"><code>{ &d.field }</code>{ " — " }{ inline_code(d.message().get(lang)) }</li>
                 }) }</ul>
             }
         </section>

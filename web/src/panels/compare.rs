@@ -68,7 +68,7 @@ fn column(
             // What this version's API server drops is often why the two columns differ.
             if !analysis.dropped_fields.is_empty() {
                 <ul class="compare-dropped" data-testid="compare-dropped" aria-label={lang.t(Key::Dropped)}>
-                    { for analysis.dropped_fields.iter().map(|d| html! { <li title={d.field.clone()}>{ d.message.get(lang) }</li> }) }
+                    { for analysis.dropped_fields.iter().map(|d| html! { <li title={d.field.clone()}>{ d.message().get(lang) }</li> }) }
                 </ul>
             }
             <dl class="facts">

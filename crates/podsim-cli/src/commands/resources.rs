@@ -70,12 +70,12 @@ fn to_json(report: &Report) -> Value {
                 "kind": term.kind.as_str(),
                 "resource": term.resource,
                 "value": term.value.to_string(),
-                "explanation": term.explanation,
+                "explanation": term.explanation(),
             })
         })
         .collect();
     let dropped: Vec<Value> =
-        report.computed.dropped.iter().map(|d| json!({"field": d.field, "message": d.message})).collect();
+        report.computed.dropped.iter().map(|d| json!({"field": d.field, "message": d.message()})).collect();
     json!({
         "requests": list(&report.computed.resources.requests),
         "admission": admission_json(report),
@@ -183,7 +183,7 @@ fn print_text(report: &Report, version: KubeVersion, file_name: &str) {
         }
     }
     for dropped in &report.computed.dropped {
-        println!("note: {}", dropped.message);
+        println!("note: {}", dropped.message());
     }
     let resources = &report.computed.resources;
     let mut names: Vec<&String> = resources.requests.keys().chain(resources.limits.keys()).collect();
@@ -216,7 +216,7 @@ fn print_text(report: &Report, version: KubeVersion, file_name: &str) {
         println!();
         println!("why:");
         for term in &resources.breakdown {
-            println!("  {:<8} {}", term.kind.as_str(), term.explanation);
+            println!("  {:<8} {}", term.kind.as_str(), term.explanation());
         }
     }
 }

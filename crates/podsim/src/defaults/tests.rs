@@ -55,7 +55,7 @@ fn legacy_clusters_drop_the_sidecar_restart_policy() {
     assert_eq!(dropped[0].field, "spec.initContainers[0].restartPolicy");
     assert!(
         dropped[0]
-            .message
+            .message()
             .en
             .starts_with("restartPolicy of init container `proxy` was dropped: this cluster has no native sidecars")
     );

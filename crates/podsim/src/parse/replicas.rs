@@ -1,7 +1,7 @@
 //! How many Pods a workload's controller makes from its template (`replicas`, a Job's
 //! `parallelism` and `completions`), and the note that says podsim runs one of them.
 
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, StaticNote};
 use crate::yaml::{Node, NodeKind, ScalarStyle, resolve_plain};
 
 /// The note for a workload whose controller would make no Pod, or more than one, from the
@@ -28,32 +28,18 @@ fn replicas_note(root: &Node, stateful_set: Option<&str>) -> Option<Diagnostic> 
     if count < 2 {
         return None;
     }
-    let text = match stateful_set {
+    let note = match stateful_set {
         Some(name) => {
             // statefulset controller: getPodName; the ordinals start at `spec.ordinals.start`.
             let start = int_at(root, "spec.ordinals.start").filter(|start| *start >= 0).unwrap_or(0);
-            let (first, last) = (format!("{name}-{start}"), format!("{name}-{}", start.saturating_add(count - 1)));
             // OrderedReady (the default) creates the next Pod only once every one before it is
             // Running and Ready; Parallel creates them all at once (stateful_set_control.go).
             let parallel = root.find("spec.podManagementPolicy").and_then(Node::scalar) == Some("Parallel");
-            if parallel {
-                crate::text!(
-                    "replicas: {count}: the StatefulSet controller would create {count} Pods, {first} to {last}, all at once; podsim runs {first}",
-                    "replicas: {count}：StatefulSet 控制器会同时创建 {count} 个 Pod（{first} 到 {last}）；podsim 只运行 {first}"
-                )
-            } else {
-                crate::text!(
-                    "replicas: {count}: the StatefulSet controller would create {count} Pods, {first} to {last}, each once the one before it is Running and Ready; podsim runs {first}",
-                    "replicas: {count}：StatefulSet 控制器会创建 {count} 个 Pod（{first} 到 {last}），前一个 Running 且 Ready 之后才创建下一个；podsim 只运行 {first}"
-                )
-            }
+            StaticNote::StatefulSetReplicas { name: name.to_owned(), start, count, parallel }
         }
-        None => crate::text!(
-            "replicas: {count}: the controller would create {count} Pods from this template; podsim runs one of them",
-            "replicas: {count}：控制器会按这个模板创建 {count} 个 Pod；podsim 只运行其中一个"
-        ),
+        None => StaticNote::Replicas { count },
     };
-    Some(at(root, path, &text))
+    Some(at(root, path, &note))
 }
 
 /// A Job's `parallelism` (default 1) and `completions` (none: done when one Pod succeeds): the
@@ -77,25 +63,12 @@ fn job_note(root: &Node, spec: &str) -> Option<Diagnostic> {
     match completions {
         Some(completions) if completions > 1 => {
             let at_once = parallelism.min(completions);
-            let text = if at_once == 1 {
-                crate::text!(
-                    "completions: {completions}: the Job controller would run Pods one at a time until {completions} succeed; podsim runs the first",
-                    "completions: {completions}：Job 控制器会一次运行一个 Pod，直到 {completions} 个成功；podsim 只运行第一个"
-                )
-            } else {
-                crate::text!(
-                    "completions: {completions}: the Job controller would run Pods {at_once} at a time until {completions} succeed; podsim runs one of them",
-                    "completions: {completions}：Job 控制器会同时运行 {at_once} 个 Pod，直到 {completions} 个成功；podsim 只运行其中一个"
-                )
-            };
-            Some(at(root, &completions_path, &text))
+            let note = StaticNote::Completions { completions, at_once };
+            Some(at(root, &completions_path, &note))
         }
         _ if parallelism > 1 => {
-            let text = crate::text!(
-                "parallelism: {parallelism}: the Job controller would run {parallelism} Pods at a time; podsim runs one of them",
-                "parallelism: {parallelism}：Job 控制器会同时运行 {parallelism} 个 Pod；podsim 只运行其中一个"
-            );
-            Some(at(root, &parallelism_path, &text))
+            let note = StaticNote::Parallelism { parallelism };
+            Some(at(root, &parallelism_path, &note))
         }
         _ => None,
     }
@@ -104,15 +77,12 @@ fn job_note(root: &Node, spec: &str) -> Option<Diagnostic> {
 /// The note for a count of 0 at `path`: the controller makes no Pod at all.
 fn none_made(root: &Node, path: &str) -> Diagnostic {
     let key = path.rsplit('.').next().unwrap_or(path);
-    let text = crate::text!(
-        "{key}: 0: the controller creates no Pod from this template; podsim runs the one it would create at 1",
-        "{key}: 0：控制器不会按这个模板创建 Pod；podsim 运行的是取值为 1 时它会创建的那一个"
-    );
-    at(root, path, &text)
+    let note = StaticNote::NoneMade { key: key.to_owned() };
+    at(root, path, &note)
 }
 
-fn at(root: &Node, path: &str, text: &crate::lang::Text) -> Diagnostic {
-    Diagnostic::note("one-pod-of-many", String::new(), Some(root.locate(path))).with_text(text).with_field(path)
+fn at(root: &Node, path: &str, note: &StaticNote) -> Diagnostic {
+    Diagnostic::note("one-pod-of-many", String::new(), Some(root.locate(path))).with_text(&note.text()).with_field(path)
 }
 
 /// The integer written at `path`; `None` when it is absent or not an integer (the schema check

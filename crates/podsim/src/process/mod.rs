@@ -106,7 +106,7 @@ pub struct Process {
     pub explanation: ProcessSays,
 }
 
-/// What a process does and why, as `view/process.rs` explains it.
+/// What a process does and why, as `view/inferred.rs` explains it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProcessSays {
     /// How it ends, what podsim assumed, and the healthy path of its kind.

@@ -14,7 +14,7 @@ fn explanation(result: &EffectiveResources, kind: ResourceKind, name: &str) -> S
         .breakdown
         .iter()
         .find(|term| term.kind == kind && term.resource == name)
-        .map(|term| term.explanation.en.clone())
+        .map(|term| term.explanation().en)
         .unwrap_or_default()
 }
 

@@ -6,7 +6,6 @@ use serde::Serialize;
 
 use super::read::{Reads, entries};
 use crate::diagnostic::Location;
-use crate::lang::Text;
 use crate::model::Container;
 use crate::yaml::Node;
 
@@ -188,19 +187,6 @@ pub struct Action {
 }
 
 impl ActionKind {
-    /// The same, in both languages: the scenario's verbs stay as written, a grace period is said.
-    pub fn describe_text(&self) -> Text {
-        match self {
-            ActionKind::Delete { grace_period_seconds: Some(0) } => {
-                crate::text!("delete (grace 0s, force)", "delete（宽限期 0 秒，强制）")
-            }
-            ActionKind::Delete { grace_period_seconds: Some(g) } => {
-                crate::text!("delete (grace {g}s)", "delete（宽限期 {g} 秒）")
-            }
-            _ => Text::same(self.describe()),
-        }
-    }
-
     /// Short text for timelines (`delete`, `updateImage app -> nginx:1.28`).
     pub fn describe(&self) -> String {
         match self {

@@ -2,10 +2,8 @@
 //! a title naming the Pod and a one-line description of what happened.
 
 use super::Session;
-use crate::duration::{Style, format_ms};
 use crate::lang::Lang;
-use crate::text;
-use crate::view::timeline::{LayoutOptions, RenderTheme, SvgOptions, TimelineLayout, write_svg};
+use crate::view::timeline::{Caption, LayoutOptions, RenderTheme, SvgOptions, TimelineLayout, write_svg};
 
 /// How to draw a static timeline.
 #[derive(Debug, Clone, PartialEq)]
@@ -52,18 +50,22 @@ impl Session {
         layout_options.compress = options.compress;
         let layout = model.layout(&layout_options);
         let end = self.row_at(model.end_ms)?;
-        let (name, version, lanes) = (end.name.as_str(), self.settings.version.as_str(), model.lanes.len());
-        let (until, status) = (format_ms(model.end_ms, Style::Label), end.status.as_str());
-        let mut desc = text!(
-            "Timeline of Pod {name} on Kubernetes {version}: {lanes} lanes over {until}; at the end kubectl shows {status}.",
-            "Pod {name} 在 Kubernetes {version} 上的时间线：{lanes} 条泳道，共 {until}；结束时 kubectl 显示 {status}。"
-        );
-        if let Some(at_ms) = options.playhead_ms {
-            let row = self.row_at(at_ms.min(model.end_ms))?;
-            let (at, status) = (format_ms(at_ms.min(model.end_ms), Style::Label), row.status);
-            desc.push(&text!(" The playhead is at {at} ({status}).", "播放头位于 {at}（{status}）。"));
-        }
-        let title = text!("podsim: Pod {name}", "podsim：Pod {name}");
+        let playhead = match options.playhead_ms {
+            Some(at_ms) => {
+                let at_ms = at_ms.min(model.end_ms);
+                Some((at_ms, self.row_at(at_ms)?.status))
+            }
+            None => None,
+        };
+        let caption = Caption {
+            name: end.name.clone(),
+            version: self.settings.version,
+            lanes: model.lanes.len(),
+            until_ms: model.end_ms,
+            status: end.status.clone(),
+            playhead,
+        };
+        let (title, desc) = (caption.title(), caption.desc());
         let svg_options = SvgOptions {
             title: title.get(options.lang).to_owned(),
             desc: desc.get(options.lang).to_owned(),

@@ -1,7 +1,10 @@
 //! What a feature gate decides for one Pod ([`GateUse`]), in English and Simplified Chinese: the
-//! words beside the page's Gates field and under `podsim check`.
+//! words beside the page's Gates field and under `podsim check`; and why a gate setting changes
+//! nothing in podsim ([`GateNote`]).
 
-use crate::gates::GateUse;
+use std::fmt;
+
+use crate::gates::{GateNote, GateUse};
 use crate::lang::Text;
 
 impl GateUse {
@@ -53,6 +56,29 @@ impl GateUse {
                 "只有开启这个门控，kubelet 才会上报 PodReadyToStartContainers 状况"
             ),
         }
+    }
+}
+
+impl GateNote {
+    /// The note in both languages.
+    pub fn text(&self) -> Text {
+        match self {
+            GateNote::Unknown { name, version } => crate::text!(
+                "podsim does not know the feature gate {name} (it lists the gates of the Pod lifecycle only), so it cannot tell whether Kubernetes {version} knows it, and does not model it",
+                "podsim 不认识特性门控 {name}（只列出 Pod 生命周期相关的门控），无法判断 Kubernetes {version} 是否认识它，也不模拟它"
+            ),
+            GateNote::NotModelled { name, stage, version, on } => crate::text!(
+                "podsim does not model the feature gate {name} ({stage} in {version}); setting it to {on} changes nothing here",
+                "podsim 不模拟特性门控 {name}（在 {version} 中为 {stage}）；设为 {on} 在这里不改变任何东西",
+                stage = stage.as_str()
+            ),
+        }
+    }
+}
+
+impl fmt::Display for GateNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text().en)
     }
 }
 

@@ -1,13 +1,15 @@
 //! Views over the engine's record: what a face draws or prints — the timeline's typed lanes, bars
 //! and markers (each bar with its why), the state at any instant, the watch, the text timeline.
 
+mod analysis;
+mod breakdown;
 mod gates;
 mod inferred;
 pub mod kubectl;
 mod lint;
 mod note;
-mod process;
 pub mod said;
+mod scenario;
 pub mod state;
 pub(crate) mod state_key;
 mod text;

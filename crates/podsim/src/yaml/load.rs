@@ -9,7 +9,7 @@ use super::escapes::{read_apostrophes_as_bells, refused_by_go_yaml, refused_by_p
 use super::flow::{Lines, Shifts, location, reindent_region};
 use super::limits::Limits;
 use super::tree::{Key, Node, NodeKind, ScalarStyle, Span};
-use crate::diagnostic::{Diagnostic, Location};
+use crate::diagnostic::{Diagnostic, Location, StaticNote};
 
 /// How many refused regions (flow collections, quoted scalars) are re-indented and read again
 /// before the parser's refusal stands: each one costs a new read of the whole text.
@@ -306,10 +306,7 @@ impl Builder {
 /// podsim's warning for a key written twice in one mapping: kubectl keeps the later value.
 fn duplicate_key_warning(key: &Key, first_line: u32) -> Diagnostic {
     let (name, line) = (&key.text, key.span.start.line);
-    let text = crate::text!(
-        "key \"{name}\" is set twice in the same mapping, at lines {first_line} and {line}: kubectl keeps the value of line {line} and drops the one of line {first_line} without a word",
-        "键 \"{name}\" 在同一个映射中出现了两次（第 {first_line} 行和第 {line} 行）：kubectl 保留第 {line} 行的值，第 {first_line} 行的值被静默丢弃"
-    );
+    let text = StaticNote::DuplicateKey { name: name.clone(), first_line, line }.text();
     Diagnostic::warning("yaml-duplicate-key", String::new(), Some(key.span.start)).with_text(&text)
 }
 

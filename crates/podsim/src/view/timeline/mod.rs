@@ -20,7 +20,7 @@ pub use layout::{
 pub use model::{Bar, BarState, Capacity, Lane, LaneKind, Marker, MarkerKind, Share, TimelineModel};
 pub use palette::{Palette, Pattern, RenderTheme, Shape};
 pub use scale::{Gap, Scale, px};
-pub use svg::{SvgOptions, write_svg};
+pub use svg::{Caption, SvgOptions, write_svg};
 pub use traffic::traffic_lane;
 #[cfg(test)]
 mod tests_events;

@@ -7,6 +7,9 @@ use std::fmt::Write;
 use super::layout::{AXIS_HEIGHT, LANE_HEIGHT, LaneBox, Swatch, TimelineLayout};
 use super::palette::{Palette, Pattern, RenderTheme, Shape};
 use super::scale::px;
+use crate::duration::{Style, format_ms};
+use crate::lang::Text;
+use crate::version::KubeVersion;
 
 /// The sans-serif stack of the page (`--sans`).
 const SANS: &str = "system-ui, -apple-system, 'Segoe UI', Roboto, 'PingFang SC', 'Noto Sans CJK SC', \
@@ -29,6 +32,46 @@ pub struct SvgOptions {
     /// What the drawing's `id`s start with (`podsim-title`, `podsim-pat-…`): drawings on one page
     /// need their own, or the second's title and patterns resolve to the first's.
     pub id_prefix: String,
+}
+
+/// What a drawing of a run says about itself: the Pod, the version, how long and how it ends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Caption {
+    /// The Pod's name.
+    pub name: String,
+    /// The version setting.
+    pub version: KubeVersion,
+    /// How many lanes the drawing has.
+    pub lanes: usize,
+    /// Where the run ends, ms.
+    pub until_ms: u64,
+    /// STATUS at the end.
+    pub status: String,
+    /// The playhead and STATUS there, when it is drawn.
+    pub playhead: Option<(u64, String)>,
+}
+
+impl Caption {
+    /// The `<title>`, in both languages.
+    pub fn title(&self) -> Text {
+        let name = &self.name;
+        crate::text!("podsim: Pod {name}", "podsim：Pod {name}")
+    }
+
+    /// The `<desc>`, in both languages.
+    pub fn desc(&self) -> Text {
+        let (name, version, lanes) = (&self.name, self.version.as_str(), self.lanes);
+        let (until, status) = (format_ms(self.until_ms, Style::Label), &self.status);
+        let mut desc = crate::text!(
+            "Timeline of Pod {name} on Kubernetes {version}: {lanes} lanes over {until}; at the end kubectl shows {status}.",
+            "Pod {name} 在 Kubernetes {version} 上的时间线：{lanes} 条泳道，共 {until}；结束时 kubectl 显示 {status}。"
+        );
+        if let Some((at_ms, status)) = &self.playhead {
+            let at = format_ms(*at_ms, Style::Label);
+            desc.push(&crate::text!(" The playhead is at {at} ({status}).", "播放头位于 {at}（{status}）。"));
+        }
+        desc
+    }
 }
 
 /// `layout` as an SVG document.
