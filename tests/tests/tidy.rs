@@ -1,4 +1,5 @@
-//! Workspace tidiness: every Rust file says what it owns, and the core stays free of I/O crates.
+//! Workspace tidiness: every Rust file says what it owns, the core stays free of I/O crates, and
+//! its own words are made in `view/` only.
 
 use std::path::{Path, PathBuf};
 
@@ -39,6 +40,37 @@ fn every_rust_file_opens_with_a_module_doc_line() {
         .map(|file| file.strip_prefix(&root).unwrap_or(file).display().to_string())
         .collect();
     assert!(missing.is_empty(), "files without a leading //! line: {missing:?}");
+}
+
+/// podsim's own words are made in `view/` only: everywhere else the core records what it decided
+/// as data (an enum with typed arguments), and `view/` says it in English and Chinese. `lang.rs`
+/// defines the macro. Kubernetes' own words, which are never translated, use `Text::same`.
+#[test]
+fn the_cores_own_words_are_written_in_view_only() {
+    /// Files outside `view/` that may still write a sentence with `text!`, each with its reason.
+    const ALLOWED: &[(&str, &str)] = &[("lang.rs", "it defines the macro and tests it")];
+    let core = workspace_root().join("crates/podsim/src");
+    let mut files = Vec::new();
+    rust_files(&core, &mut files);
+    assert!(files.len() > 10, "expected to find the core's Rust files under {}", core.display());
+    let mut found = Vec::new();
+    for file in &files {
+        let relative = file.strip_prefix(&core).unwrap_or(file);
+        if relative.starts_with("view") || ALLOWED.iter().any(|(allowed, _reason)| relative == Path::new(allowed)) {
+            continue;
+        }
+        let text = std::fs::read_to_string(file).unwrap_or_default();
+        for (number, line) in text.lines().enumerate() {
+            if !line.trim_start().starts_with("//") && line.contains("text!(") {
+                found.push(format!("{}:{}: {}", relative.display(), number + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "sentences written outside view/ (record the decision as data instead):\n{}",
+        found.join("\n")
+    );
 }
 
 #[test]
