@@ -2,7 +2,7 @@
 //! resources, QoS and lint, with every finding located in the text, plus exactly what
 //! `kubectl apply` would print. The web page runs it on every keystroke.
 
-use crate::admission::{self, AdmissionReport, Policies, Refuser};
+use crate::admission::{self, AdmissionReport, DefaultedValue, Policies, Refuser};
 use crate::defaults::{DroppedField, apply_defaults_with};
 use crate::diagnostic::{Diagnostic, Location, Severity, StaticNote};
 use crate::lint::{Finding, LintCode, LintContext, lint};
@@ -400,21 +400,16 @@ fn forbidden_refusal(
 /// A note at each container a LimitRange gave values to, saying which and from where.
 fn defaulted_notes(parsed: &ParsedInput, admission: &AdmissionReport) -> Vec<Diagnostic> {
     let mut notes: Vec<Diagnostic> = Vec::new();
-    let mut groups: Vec<(&str, &str, &str, Vec<String>)> = Vec::new();
+    let mut groups: Vec<(&str, &str, &str, Vec<DefaultedValue>)> = Vec::new();
     for value in &admission.defaulted {
-        let line = format!("{} {} {} ({})", value.resource, value.kind.as_str(), value.value, value.source.field());
         match groups.iter_mut().find(|(path, range, _, _)| *path == value.path && *range == value.limit_range) {
-            Some(group) => group.3.push(line),
-            None => groups.push((&value.path, &value.limit_range, &value.container, vec![line])),
+            Some(group) => group.3.push(value.clone()),
+            None => groups.push((&value.path, &value.limit_range, &value.container, vec![value.clone()])),
         }
     }
-    for (path, range, container, lines) in groups {
-        let text = StaticNote::LimitRangeDefaults {
-            range: range.to_owned(),
-            container: container.to_owned(),
-            values: lines,
-        }
-        .text();
+    for (path, range, container, values) in groups {
+        let text =
+            StaticNote::LimitRangeDefaults { range: range.to_owned(), container: container.to_owned(), values }.text();
         notes.push(
             Diagnostic::note("limit-range-default", String::new(), parsed.locate(path))
                 .with_text(&text)

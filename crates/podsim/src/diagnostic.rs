@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use crate::admission::DefaultedValue;
 use crate::lang::{Lang, Text};
 use crate::qos::QosClass;
 
@@ -107,7 +108,7 @@ impl fmt::Display for Diagnostic {
 
 /// podsim's own note or warning beside the API server's diagnostics, with what its words need;
 /// `view/analysis.rs` says it in words.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum StaticNote {
     /// A key written twice in one mapping: kubectl keeps the later value.
     DuplicateKey {
@@ -164,8 +165,8 @@ pub enum StaticNote {
         range: String,
         /// The container.
         container: String,
-        /// Each value with its source (`cpu requests 100m (defaultRequest)`).
-        values: Vec<String>,
+        /// The values it gives, each with the LimitRange field it comes from.
+        values: Vec<DefaultedValue>,
     },
     /// An object named by `generateName` only: `create` names it, `apply` refuses it.
     GenerateNameWithApply {

@@ -203,14 +203,13 @@ pub struct Finding {
     pub says: LintSays,
 }
 
-/// What a rule saw, with the names and values its words need. Container names are shown as
-/// [`shown_name`] gives them (`` `app` `` or `#2`).
+/// What a rule saw, with the names and values its words need.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LintSays {
     /// PS001: a plain init container that certainly keeps running.
     InitNeverFinishes {
         /// The init container.
-        name: String,
+        name: Named,
         /// What it runs that never ends.
         runs: Seen,
         /// Where the Pod stays.
@@ -221,11 +220,11 @@ pub enum LintSays {
     /// PS002: a long-running helper in `containers` of a run-to-completion Pod.
     HelperBlocksCompletion {
         /// The helper.
-        helper: String,
+        helper: Named,
         /// What it runs that never ends.
         runs: Seen,
         /// The first container that does finish.
-        worker: String,
+        worker: Named,
         /// Why the Pod runs to completion.
         completes: Completes,
         /// True when the version has native sidecars.
@@ -234,9 +233,9 @@ pub enum LintSays {
     /// PS003: a sidecar later containers depend on, with no startupProbe.
     SidecarWithoutStartupProbe {
         /// The sidecar.
-        name: String,
+        name: Named,
         /// The container the kubelet starts after it.
-        next: String,
+        next: Named,
         /// True when the sidecar has a readinessProbe.
         readiness_probe: bool,
         /// Its first `containerPort`, if it declares one.
@@ -247,7 +246,7 @@ pub enum LintSays {
     /// PS004: a preStop hook that takes the whole grace period or more.
     GraceShorterThanPreStop {
         /// The container.
-        name: String,
+        name: Named,
         /// How long its preStop hook takes.
         takes: PreStopTakes,
         /// `terminationGracePeriodSeconds`.
@@ -260,20 +259,20 @@ pub enum LintSays {
         /// The volume.
         volume: String,
         /// The only container that mounts it.
-        only: String,
+        only: Named,
         /// Where that container mounts it.
         path: String,
         /// The container that expects to see it.
-        other: String,
+        other: Named,
         /// What shows that it does.
         sign: SharingSign,
     },
     /// PS006: two containers declaring the same port and protocol.
     DuplicateContainerPort {
         /// The container that declares it first.
-        first: String,
+        first: Named,
         /// The container that declares it again.
-        second: String,
+        second: Named,
         /// The port.
         port: i64,
         /// Its protocol (`TCP`).
@@ -282,7 +281,7 @@ pub enum LintSays {
     /// PS007: an init container waiting on the network with no time limit.
     UnboundedInitWait {
         /// The init container.
-        name: String,
+        name: Named,
         /// The loop as written.
         loop_words: String,
         /// Where the Pod stays.
@@ -293,19 +292,19 @@ pub enum LintSays {
     /// PS008: a privileged container.
     Privileged {
         /// The container.
-        name: String,
+        name: Named,
     },
     /// PS008: a container adding a broad capability.
     BroadCapability {
         /// The container.
-        name: String,
+        name: Named,
         /// The capability.
         capability: BroadCapability,
     },
     /// PS009: `restartPolicy: Always` on an init container of a version without native sidecars.
     SidecarOnLegacyCluster {
         /// The init container.
-        name: String,
+        name: Named,
         /// The version setting.
         version: KubeVersion,
         /// What it runs that never ends, if it certainly keeps running.
@@ -313,6 +312,15 @@ pub enum LintSays {
         /// Where the Pod stays if it does.
         stuck: InitStuck,
     },
+}
+
+/// A container as a finding names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Named {
+    /// By its name.
+    Name(String),
+    /// Without a name, by its position in its list (1-based).
+    Position(usize),
 }
 
 /// Where a Pod whose init container never finishes stays: `Init:index/total`.
@@ -343,13 +351,13 @@ pub enum DependedOn {
     /// Its image is a server.
     Server,
     /// This later container talks to localhost.
-    Localhost(String),
+    Localhost(Named),
     /// This later container calls a port the sidecar serves.
     CallsPort {
         /// The port.
         port: i64,
         /// The container that calls it.
-        caller: String,
+        caller: Named,
     },
 }
 
@@ -427,11 +435,11 @@ pub fn lint(pod: &Pod, context: LintContext<'_>) -> Vec<Finding> {
     findings
 }
 
-/// `name` in backquotes, or `#index` for a container without a name.
-fn shown_name(container: &ContainerRef<'_>) -> String {
+/// The container by its name, or by its position when it has none.
+fn shown_name(container: &ContainerRef<'_>) -> Named {
     match container.container.name.as_deref() {
-        Some(name) if !name.is_empty() => format!("`{name}`"),
-        _ => format!("#{}", container.index + 1),
+        Some(name) if !name.is_empty() => Named::Name(name.to_owned()),
+        _ => Named::Position(container.index + 1),
     }
 }
 

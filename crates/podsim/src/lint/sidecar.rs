@@ -19,7 +19,7 @@ pub(super) fn check(pod: &Pod, containers: &[ContainerRef<'_>], context: LintCon
             continue;
         }
         let Some(because) = depended_on_because(sidecar.container, &later) else { continue };
-        let next = later.first().map_or_else(String::new, |c| shown_name(c));
+        let Some(next) = later.first().map(|c| shown_name(c)) else { continue };
         findings.push(Finding {
             code: LintCode::SidecarWithoutStartupProbe,
             field: sidecar.path(),

@@ -133,7 +133,13 @@ impl StaticNote {
                 )
             }
             StaticNote::LimitRangeDefaults { range, container, values } => {
-                let list = values.join(", ");
+                let list = values
+                    .iter()
+                    .map(|value| {
+                        format!("{} {} {} ({})", value.resource, value.kind.as_str(), value.value, value.source.field())
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ");
                 crate::text!(
                     "LimitRange \"{range}\" gives container \"{container}\" what it does not set: {list}",
                     "LimitRange \"{range}\" 为容器 \"{container}\" 补上未设置的值：{list}"

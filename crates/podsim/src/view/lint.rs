@@ -3,7 +3,7 @@
 
 use crate::lang::Text;
 use crate::lint::{
-    BroadCapability, Completes, DependedOn, Finding, InitStuck, LintSays, PreStopTakes, Seen, SharingSign,
+    BroadCapability, Completes, DependedOn, Finding, InitStuck, LintSays, Named, PreStopTakes, Seen, SharingSign,
 };
 use crate::version::KubeVersion;
 
@@ -311,6 +311,16 @@ impl BroadCapability {
                 "full control of the Pod's network stack (iptables, routes, interfaces)",
                 "完全控制 Pod 的网络栈（iptables、路由、网络接口）"
             ),
+        }
+    }
+}
+
+impl std::fmt::Display for Named {
+    /// `` `app` ``, or `#2` for a container without a name.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Named::Name(name) => write!(f, "`{name}`"),
+            Named::Position(position) => write!(f, "#{position}"),
         }
     }
 }
