@@ -1,6 +1,7 @@
 //! The rules through `lint()`, on the cases the CLI examples do not cover.
 
 use super::*;
+use crate::lang::Lang;
 use crate::parse::parse;
 
 fn codes(yaml: &str, source_kind: &str, version: KubeVersion) -> Vec<(&'static str, String)> {

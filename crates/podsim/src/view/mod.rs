@@ -7,6 +7,7 @@ mod gates;
 mod inferred;
 pub mod kubectl;
 mod lint;
+mod lint_codes;
 mod note;
 pub mod said;
 mod scenario;
