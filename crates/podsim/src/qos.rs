@@ -1,10 +1,7 @@
 //! The QoS class the API server stores in `status.qosClass` (computed once, on the defaulted Pod).
 
-use std::collections::BTreeMap;
-
-use crate::model::{Pod, ResourceRequirements};
+use crate::model::{Pod, ResourceList, ResourceRequirements};
 use crate::quantity::Quantity;
-use crate::resources::parse_list;
 use crate::version::FeatureGates;
 
 /// `status.qosClass`.
@@ -29,11 +26,6 @@ impl QosClass {
     }
 }
 
-/// Only cpu and memory decide the class. // core helper qos: isSupportedQoSComputeResource
-fn counts(name: &str) -> bool {
-    name == "cpu" || name == "memory"
-}
-
 /// Computes the QoS class. // core helper qos: ComputePodQOS
 ///
 /// With PodLevelResources on and `spec.resources` set, only the pod-level values count;
@@ -43,22 +35,62 @@ pub fn qos_class(pod: &Pod, gates: FeatureGates) -> QosClass {
         Some(resources) if gates.pod_level_resources && decides_qos(resources, gates) => vec![resources],
         _ => pod.spec.containers.iter().chain(&pod.spec.init_containers).map(|c| &c.resources).collect(),
     };
-    let mut requests: BTreeMap<String, Quantity> = BTreeMap::new();
-    let mut limits: BTreeMap<String, Quantity> = BTreeMap::new();
+    let mut requests = ComputeSums::default();
+    let mut limits = ComputeSums::default();
     let mut guaranteed = true;
     for resources in considered {
-        accumulate(&mut requests, &parse_list(&resources.requests));
-        let positive_limits = accumulate(&mut limits, &parse_list(&resources.limits));
-        if !(positive_limits.iter().any(|n| n == "cpu") && positive_limits.iter().any(|n| n == "memory")) {
+        requests.accumulate(&resources.requests);
+        let [cpu_limit, memory_limit] = limits.accumulate(&resources.limits);
+        if !(cpu_limit && memory_limit) {
             guaranteed = false;
         }
     }
     if requests.is_empty() && limits.is_empty() {
         return QosClass::BestEffort;
     }
-    let all_equal = requests.iter().all(|(name, request)| limits.get(name) == Some(request));
-    if guaranteed && all_equal && requests.len() == limits.len() { QosClass::Guaranteed } else { QosClass::Burstable }
+    let all_equal = requests.0.iter().zip(&limits.0).all(|(request, limit)| request.is_none() || request == limit);
+    if guaranteed && all_equal && requests.count() == limits.count() {
+        QosClass::Guaranteed
+    } else {
+        QosClass::Burstable
+    }
 }
+
+/// The sums of the two resources that decide the class, cpu and memory, in that order; only
+/// they count, so the class is computed without a map of every resource named.
+#[derive(Default)]
+struct ComputeSums([Option<Quantity>; 2]);
+
+impl ComputeSums {
+    /// Adds the positive cpu and memory values of `list`; returns which of the two it had.
+    fn accumulate(&mut self, list: &ResourceList) -> [bool; 2] {
+        let mut found = [false; 2];
+        for ((name, sum), found) in QOS_RESOURCES.iter().zip(&mut self.0).zip(&mut found) {
+            // An unparsable value is left out, as decoding would have rejected it.
+            let Some(quantity) = list.get(*name).and_then(|text| Quantity::parse(text).ok()) else { continue };
+            if quantity <= Quantity::zero() {
+                continue;
+            }
+            *sum = Some(match sum.take() {
+                Some(existing) => quantity.add(&existing).unwrap_or(quantity),
+                None => quantity,
+            });
+            *found = true;
+        }
+        found
+    }
+
+    fn is_empty(&self) -> bool {
+        self.count() == 0
+    }
+
+    fn count(&self) -> usize {
+        self.0.iter().flatten().count()
+    }
+}
+
+/// Only cpu and memory decide the class. // core helper qos: isSupportedQoSComputeResource
+const QOS_RESOURCES: [&str; 2] = ["cpu", "memory"];
 
 /// Whether pod-level resources decide the class. From 1.37 (`PodLevelResourcesFixKubeletQOSClass`,
 /// kubernetes/kubernetes#137150) only when they name at least one supported pod-level request or
@@ -69,23 +101,6 @@ fn decides_qos(resources: &ResourceRequirements, gates: FeatureGates) -> bool {
     !gates.pod_level_resources_fix_qos
         || resources.requests.keys().any(supported)
         || resources.limits.keys().any(supported)
-}
-
-/// Adds the positive cpu/memory values of `list` into `into`; returns the names added.
-fn accumulate(into: &mut BTreeMap<String, Quantity>, list: &BTreeMap<String, Quantity>) -> Vec<String> {
-    let mut found = Vec::new();
-    for (name, quantity) in list {
-        if !counts(name) || quantity <= &Quantity::zero() {
-            continue;
-        }
-        let sum = match into.get(name) {
-            Some(existing) => quantity.add(existing).unwrap_or_else(|_| quantity.clone()),
-            None => quantity.clone(),
-        };
-        into.insert(name.clone(), sum);
-        found.push(name.clone());
-    }
-    found
 }
 
 #[cfg(test)]

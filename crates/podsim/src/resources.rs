@@ -225,13 +225,13 @@ fn container_list(container: &Container, kind: ResourceKind, options: &ResourceO
 /// component-helpers resource: addResourceList.
 fn add_list(list: &mut BTreeMap<String, Quantity>, other: &BTreeMap<String, Quantity>) {
     for (name, quantity) in other {
-        match list.get(name) {
+        match list.get_mut(name) {
             None => {
                 list.insert(name.clone(), quantity.clone());
             }
             Some(existing) => {
                 if let Ok(sum) = existing.add(quantity) {
-                    list.insert(name.clone(), sum);
+                    *existing = sum;
                 }
             }
         }
@@ -241,8 +241,12 @@ fn add_list(list: &mut BTreeMap<String, Quantity>, other: &BTreeMap<String, Quan
 /// component-helpers resource: maxResourceList (replaces only when strictly greater).
 fn max_list(list: &mut BTreeMap<String, Quantity>, other: &BTreeMap<String, Quantity>) {
     for (name, quantity) in other {
-        if list.get(name).is_none_or(|existing| quantity > existing) {
-            list.insert(name.clone(), quantity.clone());
+        match list.get_mut(name) {
+            Some(existing) if quantity > existing => *existing = quantity.clone(),
+            Some(_) => {}
+            None => {
+                list.insert(name.clone(), quantity.clone());
+            }
         }
     }
 }

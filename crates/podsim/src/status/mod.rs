@@ -11,6 +11,7 @@ pub mod printer;
 mod tests;
 pub mod time;
 
+use std::cell::Cell;
 use crate::model::{ContainerStatus, PodStatus};
 
 /// `status.phase`.
@@ -134,10 +135,19 @@ pub fn all_container_statuses(status: &PodStatus) -> Option<Vec<&ContainerStatus
 /// Container statuses by name, the first of each name winning (podutil.GetContainerStatus). A
 /// short list is searched in order, which is the cheapest for the few containers most Pods have;
 /// a long one is sorted once, so that looking up every container of a large Pod costs a search
-/// by halves each, not a scan of the list.
+/// by halves each, not a scan of the list. A short list whose names all differ (every list the
+/// kubelet writes) is looked up from where the last lookup ended: the conditions and the phase
+/// look up the containers in the order the statuses list them, so each finds its status at once.
 pub(crate) enum StatusIndex<'s> {
     /// In the order listed.
-    Listed(Vec<&'s ContainerStatus>),
+    Listed {
+        /// The statuses.
+        list: Vec<&'s ContainerStatus>,
+        /// No two statuses have the same name, so the first match is the only one.
+        distinct: bool,
+        /// Where the next lookup looks first: after the last status found.
+        next: Cell<usize>,
+    },
     /// Sorted by name, then by place in the list.
     Sorted(Vec<(&'s str, usize, &'s ContainerStatus)>),
 }
@@ -149,7 +159,10 @@ impl<'s> StatusIndex<'s> {
     /// Indexes `statuses`.
     pub(crate) fn new(statuses: &[&'s ContainerStatus]) -> StatusIndex<'s> {
         if statuses.len() <= SEARCHED_IN_ORDER {
-            return StatusIndex::Listed(statuses.to_vec());
+            // Names that hash apart differ; a shared hash only costs the cursor.
+            let hashes: Vec<u64> = statuses.iter().map(|status| crate::hash::stable_hash(&status.name)).collect();
+            let distinct = hashes.iter().enumerate().all(|(place, hash)| !hashes[..place].contains(hash));
+            return StatusIndex::Listed { list: statuses.to_vec(), distinct, next: Cell::new(0) };
         }
         let mut index: Vec<(&str, usize, &ContainerStatus)> =
             statuses.iter().enumerate().map(|(place, status)| (status.name.as_str(), place, *status)).collect();
@@ -160,7 +173,15 @@ impl<'s> StatusIndex<'s> {
     /// The status of the container `name` (the first listed, when several have that name).
     pub(crate) fn get(&self, name: &str) -> Option<&'s ContainerStatus> {
         match self {
-            StatusIndex::Listed(list) => list.iter().find(|status| status.name == name).copied(),
+            StatusIndex::Listed { list, distinct, next } => {
+                if *distinct && let Some(status) = list.get(next.get()).copied().filter(|status| status.name == name) {
+                    next.set(next.get() + 1);
+                    return Some(status);
+                }
+                let place = list.iter().position(|status| status.name == name)?;
+                next.set(place + 1);
+                list.get(place).copied()
+            }
             StatusIndex::Sorted(index) => {
                 let first = index.partition_point(|(listed, _, _)| *listed < name);
                 index.get(first).filter(|(listed, _, _)| *listed == name).map(|(_, _, status)| *status)

@@ -344,6 +344,14 @@ fn a_status_index_finds_the_first_status_of_a_name_as_the_kubelet_does() {
     let found = |name: &str| index.get(name).map(|status| status.restart_count);
     assert_eq!((found("web"), found("app"), found("db"), found("cache")), (Some(1), Some(2), Some(4), None));
     assert_eq!(super::StatusIndex::new(&[]).get("web").map(|status| status.restart_count), None);
+    // Names that all differ are looked up from where the last lookup ended, in any order.
+    let distinct = [status("init", 1), status("web", 2), status("app", 3)];
+    let refs: Vec<&crate::model::ContainerStatus> = distinct.iter().collect();
+    let index = super::StatusIndex::new(&refs);
+    assert!(matches!(index, super::StatusIndex::Listed { distinct: true, .. }));
+    let found = |name: &str| index.get(name).map(|status| status.restart_count);
+    let answers = [found("init"), found("web"), found("app"), found("web"), found("web"), found("nope"), found("init")];
+    assert_eq!(answers, [Some(1), Some(2), Some(3), Some(2), Some(2), None, Some(1)]);
     // A long list is sorted once instead, with the same answers.
     let long: Vec<crate::model::ContainerStatus> =
         (0..100).map(|place| status(&format!("c{}", place % 60), place)).rev().collect();
