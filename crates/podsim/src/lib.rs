@@ -89,7 +89,7 @@ pub use view::timeline::{
 pub use view::traffic::{
     Absence, EndpointChange, EndpointConditions, EndpointState, RoutingChange, Traffic, TrafficKind, TrafficWindow,
 };
-pub use view::{ConditionView, ContainerView, PodState, ResourcesView, fact_line};
+pub use view::{ConditionView, ContainerView, PodState, ResourcesView, StateKey, fact_line};
 // A YAML reader that keeps where each node is (for the page's own files: the gallery's index).
 pub use yaml::{
     Limits as YamlLimits, Node as YamlNode, Resolved as ScalarKind, load_documents as load_yaml,

@@ -372,11 +372,19 @@ impl Session {
             .clone()
     }
 
+    /// What the state at `t_ms` is made from: two instants with the same key have the same state
+    /// but for the instant itself (no age, row, condition, event or why differs), so a page that
+    /// drew the state at one need not draw it again at the other. `None` without a run.
+    pub fn state_key_at(&self, t_ms: u64) -> Option<StateKey> {
+        let run = self.run()?;
+        Some(self.state_points.get_or_init(|| StatePoints::of(run)).key(t_ms))
+    }
+
     /// The full state at `t_ms` (phase, conditions, containers, the kubectl row, watch lines,
     /// describe with what admission added, status YAML).
     pub fn state_at(&self, t_ms: u64) -> Option<PodState> {
         let run = self.run()?;
-        let key = self.state_points.get_or_init(|| StatePoints::of(run)).key(t_ms);
+        let key = self.state_key_at(t_ms)?;
         if let Some((kept, state)) = self.last_state.borrow().as_ref()
             && *kept == key
         {

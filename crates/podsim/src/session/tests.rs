@@ -20,6 +20,23 @@ fn a_session_runs_an_accepted_pod_and_refuses_an_invalid_one() {
 }
 
 #[test]
+fn instants_with_one_state_key_show_one_state() {
+    let session = Session::new(POD, "", Settings::new(KubeVersion::DEFAULT));
+    let run = session.run().expect("an accepted Pod runs");
+    let last_change = run.facts.iter().map(|f| f.t_ms).chain(run.snapshots.iter().map(|s| s.t_ms)).max().unwrap_or(0);
+    // Long after the last change, within one second: one key, one state but for the instant.
+    let early = (last_change / 1000 + 60) * 1000;
+    let late = early + 900;
+    assert_eq!(session.state_key_at(early), session.state_key_at(late));
+    let (a, b) = (session.state_at(early).expect("a state"), session.state_at(late).expect("a state"));
+    assert_eq!((a.describe, a.status_yaml, a.row), (b.describe.clone(), b.status_yaml.clone(), b.row.clone()));
+    // The next second ages the Pod, and the first instant saw no state at all yet.
+    assert_ne!(session.state_key_at(late), session.state_key_at(late + 100));
+    assert_ne!(session.state_key_at(0), session.state_key_at(last_change));
+    assert_eq!(Session::new("kind: Pod", "", Settings::new(KubeVersion::DEFAULT)).state_key_at(0), None);
+}
+
+#[test]
 fn forced_settings_win_over_the_scenario_and_plain_ones_do_not() {
     let scenario = "kind: Scenario\ntiming: ideal\nseed: 7\n";
     let mut settings = Settings::new(KubeVersion::DEFAULT);

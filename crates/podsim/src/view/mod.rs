@@ -13,6 +13,7 @@ pub mod said;
 mod scenario;
 pub mod state;
 pub(crate) mod state_key;
+pub use state_key::StateKey;
 mod text;
 pub mod timeline;
 pub mod traffic;

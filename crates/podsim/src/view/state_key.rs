@@ -14,9 +14,11 @@ pub(crate) struct StatePoints {
     waits: Vec<SimTime>,
 }
 
-/// How many points of each kind lie at or before an instant, and the instant's second.
+/// How many points of each kind lie at or before an instant, and the instant's second: two
+/// instants with the same key show the same state (`Session::state_key_at`), so a page can keep
+/// what it drew for the one while the playhead moves to the other.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct StateKey {
+pub struct StateKey {
     second: SimTime,
     snapshots: usize,
     events: usize,
