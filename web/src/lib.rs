@@ -12,6 +12,7 @@ pub mod inline;
 pub mod now;
 pub mod page;
 pub mod panels;
+pub mod same;
 pub mod share;
 pub mod state;
 pub mod timeline;

@@ -6,9 +6,18 @@ use yew::prelude::*;
 use crate::i18n::{Key, Lang};
 use podsim::{Swatch, legend_entries};
 
-/// The legend. A plain function rather than a component: it holds no state, and every component
-/// type adds about a kilobyte of WebAssembly.
-pub fn legend(lang: Lang) -> Html {
+/// Props of [`Legend`].
+#[derive(Properties, PartialEq)]
+pub struct LegendProps {
+    /// UI language.
+    pub lang: Lang,
+}
+
+/// The legend: a component, so that a play tick, which changes nothing in it, neither builds it
+/// again nor compares it with the page.
+#[component]
+pub fn Legend(props: &LegendProps) -> Html {
+    let lang = props.lang;
     let entry = |(swatch, name): (Swatch, String)| match swatch {
         Swatch::State(state) => html! {
             <li><svg width="28" height="12" aria-hidden="true"><g class={classes!("bar", state.class())}>

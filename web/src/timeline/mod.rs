@@ -19,7 +19,7 @@ use gloo::timers::callback::Interval;
 use yew::prelude::*;
 
 pub use controls::parse_time;
-use legend::legend;
+use legend::Legend;
 pub use navigate::navigate;
 pub use podsim::fitted_title;
 pub use podsim::{LayoutOptions, TimelineModel};
@@ -34,13 +34,14 @@ use slider::{Slider, SliderRequest};
 use why::why_box;
 
 use crate::i18n::{Key, Lang};
+use crate::same::Same;
 use crate::state::PlaybackAction;
 
 /// Wall-clock period of the play loop, ms.
 const TICK_MS: u32 = 100;
 
 /// Props of [`TimelinePanel`].
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct TimelinePanelProps {
     /// What to draw.
     pub model: Rc<TimelineModel>,
@@ -66,6 +67,23 @@ pub struct TimelinePanelProps {
     /// Where a fault injected from the timeline goes (none: the timeline offers none).
     #[prop_or_default]
     pub on_fault: Option<Callback<podsim::Entry>>,
+}
+
+impl PartialEq for TimelinePanelProps {
+    /// The timeline and the containers are replaced, never changed in place: compared by identity,
+    /// so that a play tick does not compare every lane of a long run.
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.model, &other.model)
+            && self.playhead_ms == other.playhead_ms
+            && self.playing == other.playing
+            && self.value_text == other.value_text
+            && self.revision == other.revision
+            && self.lang == other.lang
+            && self.play == other.play
+            && self.on_lane == other.on_lane
+            && Rc::ptr_eq(&self.containers, &other.containers)
+            && self.on_fault == other.on_fault
+    }
 }
 
 /// The time axis's width for a drawing in a box `box_px` wide: what the lane titles and margins
@@ -119,11 +137,12 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
             move || drop(interval)
         });
     }
-    let times = use_memo(props.model.clone(), |model| model.event_times());
+    let times = use_memo(Same(props.model.clone()), |model| model.event_times());
     let lang = props.lang;
-    let layout = use_memo((props.model.clone(), *width, *zoom, *linear, lang), |(model, width, zoom, linear, lang)| {
-        model.layout(&LayoutOptions { axis_width: width * f64::from(*zoom), compress: !linear, lang: *lang })
-    });
+    let layout =
+        use_memo((Same(props.model.clone()), *width, *zoom, *linear, lang), |(model, width, zoom, linear, lang)| {
+            model.layout(&LayoutOptions { axis_width: width * f64::from(*zoom), compress: !linear, lang: *lang })
+        });
     {
         // Zoomed in (or in a box narrower than the narrowest axis), the drawing is wider than its
         // box: keep the playhead in view as it moves (playing, stepping, or after a zoom), a third
@@ -131,20 +150,23 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
         // scroll position lays the whole page out again, on every play tick.
         let wrap = wrap.clone();
         let overflows = *zoom > 1 || *width <= podsim::MIN_AXIS_WIDTH;
-        use_effect_with((props.playhead_ms, layout.clone(), overflows), move |(playhead_ms, layout, overflows)| {
-            if !*overflows {
-                return;
-            }
-            if let Some(element) = wrap.cast::<web_sys::Element>() {
-                let (left, shown) = (f64::from(element.scroll_left()), f64::from(element.client_width()));
-                if f64::from(element.scroll_width()) > shown {
-                    let x = svg::LABEL_WIDTH + layout.scale.x(*playhead_ms);
-                    if x < left + svg::LABEL_WIDTH || x > left + shown - 24.0 {
-                        element.set_scroll_left((x - svg::LABEL_WIDTH - shown / 3.0).max(0.0) as i32);
+        use_effect_with(
+            (props.playhead_ms, Same(layout.clone()), overflows),
+            move |(playhead_ms, layout, overflows)| {
+                if !*overflows {
+                    return;
+                }
+                if let Some(element) = wrap.cast::<web_sys::Element>() {
+                    let (left, shown) = (f64::from(element.scroll_left()), f64::from(element.client_width()));
+                    if f64::from(element.scroll_width()) > shown {
+                        let x = svg::LABEL_WIDTH + layout.scale.x(*playhead_ms);
+                        if x < left + svg::LABEL_WIDTH || x > left + shown - 24.0 {
+                            element.set_scroll_left((x - svg::LABEL_WIDTH - shown / 3.0).max(0.0) as i32);
+                        }
                     }
                 }
-            }
-        });
+            },
+        );
     }
     let seek = {
         let d = props.play.clone();
@@ -248,7 +270,7 @@ pub fn TimelinePanel(props: &TimelinePanelProps) -> Html {
             if let Some((role, on_fault)) = lane_role.zip(props.on_fault.as_ref()) {
                 { inject::lane_faults(role, props.playhead_ms, lang, on_fault) }
             }
-            { legend(lang) }
+            <Legend {lang} />
         </section>
     }
 }
