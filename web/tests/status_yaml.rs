@@ -27,6 +27,23 @@ fn unchanged_lines_share_a_run_and_each_changed_line_is_its_own() {
 }
 
 #[wasm_bindgen_test]
+fn the_line_that_changed_is_marked_not_another_with_the_same_text() {
+    // Ready turns True; Initialized and PodScheduled were True already.
+    let previous = "- status: \"True\"\n  type: Initialized\n- status: \"False\"\n  type: Ready\n- status: \"True\"\n  type: PodScheduled\n";
+    let now = previous.replace("\"False\"", "\"True\"");
+    let (runs, removed) = yaml_runs(&now, previous);
+    assert_eq!(
+        runs,
+        vec![
+            run(false, "- status: \"True\"\n  type: Initialized"),
+            run(true, "- status: \"True\""),
+            run(false, "  type: Ready\n- status: \"True\"\n  type: PodScheduled"),
+        ]
+    );
+    assert_eq!(removed, 1, "Ready's status False is gone");
+}
+
+#[wasm_bindgen_test]
 fn a_repeated_line_counts_once_per_earlier_copy() {
     let (runs, removed) = yaml_runs("  ready: true\n  ready: true\n", "  ready: true\n");
     assert_eq!(runs, vec![run(false, "  ready: true"), run(true, "  ready: true")]);

@@ -1,6 +1,5 @@
 //! Blocks of kubectl text with a copy button, and the status YAML with changed lines marked.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -30,23 +29,25 @@ pub struct YamlRun {
 }
 
 /// Splits the status YAML into runs of changed and unchanged lines, and counts the previous
-/// lines that are gone. A line is unchanged when the previous status had it (each earlier line
-/// counts once, wherever it was). Runs keep the page small: a Pod of many containers has
-/// thousands of status lines, and one element per unchanged run is enough.
+/// lines that are gone. A line is unchanged where a line diff of the two texts (Myers, as `diff`
+/// reads them) keeps it: a `status: "True"` that turned from `"False"` is the changed one, not
+/// another condition's that was already `"True"`. Runs keep the page small: a Pod of many
+/// containers has thousands of status lines, and one element per unchanged run is enough.
 pub fn yaml_runs(yaml: &str, previous: &str) -> (Vec<YamlRun>, usize) {
-    let mut before: BTreeMap<&str, usize> = BTreeMap::new();
-    for line in previous.lines() {
-        *before.entry(line).or_default() += 1;
+    let (now, before): (Vec<&str>, Vec<&str>) = (yaml.lines().collect(), previous.lines().collect());
+    let mut changed = vec![true; now.len()];
+    let mut removed = 0;
+    for op in similar::capture_diff_slices(similar::Algorithm::Myers, &before, &now) {
+        match op {
+            similar::DiffOp::Equal { new_index, len, .. } => {
+                changed.iter_mut().skip(new_index).take(len).for_each(|line| *line = false);
+            }
+            similar::DiffOp::Delete { old_len, .. } | similar::DiffOp::Replace { old_len, .. } => removed += old_len,
+            similar::DiffOp::Insert { .. } => {}
+        }
     }
     let mut runs: Vec<YamlRun> = Vec::new();
-    for line in yaml.lines() {
-        let changed = match before.get_mut(line) {
-            Some(count) if *count > 0 => {
-                *count -= 1;
-                false
-            }
-            _ => true,
-        };
+    for (line, changed) in now.into_iter().zip(changed) {
         match runs.last_mut() {
             // Changed lines stay one per element, so that each one is marked on its own.
             Some(run) if !changed && !run.changed => {
@@ -56,7 +57,7 @@ pub fn yaml_runs(yaml: &str, previous: &str) -> (Vec<YamlRun>, usize) {
             _ => runs.push(YamlRun { changed, text: line.to_owned() }),
         }
     }
-    (runs, before.values().sum())
+    (runs, removed)
 }
 
 /// Props of [`StatusYaml`].
