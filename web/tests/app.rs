@@ -145,10 +145,24 @@ async fn broken_text_keeps_the_last_timeline_dimmed_until_it_runs_again() {
     let requested = requests();
     assert!(requested.is_some(), "the summary line has the requests");
 
-    // Half-typed: the YAML does not parse. The last timeline stays, said to be old.
+    // The timeline panel as the user left it: zoomed in.
+    let element = |selector: &str| root.query_selector(selector).ok().flatten().expect(selector);
+    let zoomed = || element("[data-testid=zoom-4]").get_attribute("aria-pressed").as_deref() == Some("true");
+    element("[data-testid=zoom-4]").dyn_into::<web_sys::HtmlElement>().expect("a button").click();
+    until("zoomed in", zoomed).await;
+    let panel = element("[data-testid=timeline]");
+    let results = element("section.results");
+    let view = element(".timeline-view");
+
+    // Half-typed: the YAML does not parse. The last timeline stays, said to be old, in the same
+    // panel: it keeps its zoom.
     type_text(&root, "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [\n").await;
     until("a problem listed", || has("[data-testid=problem]")).await;
     assert!(has("[data-testid=stale-result] [data-testid=timeline]"), "the last timeline stays on screen");
+    assert!(results.is_same_node(Some(&element("section.results"))), "the same results");
+    assert!(view.is_same_node(Some(&element(".timeline-view"))), "the same view");
+    assert!(panel.is_same_node(Some(&element("[data-testid=timeline]"))), "the same timeline panel");
+    assert!(zoomed(), "still zoomed in");
     assert!(has("[data-testid=summary-line] [data-testid=stale-notice]"), "and is said to be the last valid version");
     assert_eq!(requests(), requested, "the summary keeps the requests of the version shown");
     assert!(has("[data-testid=container]"), "with the containers of the version it shows");
@@ -162,6 +176,8 @@ async fn broken_text_keeps_the_last_timeline_dimmed_until_it_runs_again() {
     .await;
     until("the stale notice gone", || !has("[data-testid=stale-notice]")).await;
     assert!(has("[data-testid=timeline]"), "the new text's timeline");
+    assert!(panel.is_same_node(Some(&element("[data-testid=timeline]"))), "in the same panel");
+    assert!(zoomed(), "still zoomed in once the text runs again");
     assert!(!has("[data-testid=stale-result]"));
 
     // Another version is a new question: nothing stale is carried over to it.

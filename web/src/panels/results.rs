@@ -92,10 +92,18 @@ pub fn Results(props: &ResultsProps) -> Html {
     let playhead = derived.timeline.as_ref().map_or(playback.playhead_ms, |m| playback.playhead_ms.min(m.end_ms));
     let body = match (settings.view, &derived.timeline) {
         (View::Analysis, _) => analysis_panel(derived, &props.on_goto, lang),
-        (View::Timeline, Some(model)) => html! { <>
+        // One element for the fresh answer and for the last one that ran, with the timeline panel
+        // first in both: a moment of broken text while typing keeps the panel (its zoom, speed,
+        // pick and legend) instead of making a new one. `display: contents` leaves the cards in
+        // the results' own column.
+        (View::Timeline, Some(model)) => html! {
+            <div class="timeline-view">
             <TimelinePanel model={model.clone()} playhead_ms={playhead} playing={playback.playing} revision={props.revision}
-                value_text={AttrValue::from(spoken_value(model, playhead))} {lang} play={props.play.clone()} {on_lane}
+                value_text={AttrValue::from(spoken_value(model, playhead))} {lang} play={props.play.clone()} on_lane={on_lane.clone()}
                 containers={containers.clone()} on_fault={(!settings.readonly).then(|| on_add.clone())} />
+            // One node after the panel, here and below: Yew matches unkeyed children from the
+            // end, so the panel must have the same place counted either way.
+            <>
             if derived.pasted.is_some() {
                 <p class="run-notes pasted-notice" data-testid="pasted-notice">{ lang.t(Key::PastedNotice) }</p>
             }
@@ -116,24 +124,27 @@ pub fn Results(props: &ResultsProps) -> Html {
                         &derived.injected, derived.embedded, lang, &on_remove) }
                 </section>
             }
-        </> },
+            </>
+            </div>
+        },
         (View::Table, Some(model)) => timeline_table(model, playhead, lang),
         // Broken text: the last version that ran, dimmed and said to be old (no fault panel:
         // entries would go into the text as it is now).
         (View::Timeline | View::Table, None) if stale.is_some() => match &stale {
             Some((stale, model)) => {
                 let playhead = playback.playhead_ms.min(model.end_ms);
-                let shown = if settings.view == View::Table {
-                    timeline_table(model, playhead, lang)
-                } else {
-                    html! { <>
-                        <TimelinePanel model={model.clone()} playhead_ms={playhead} playing={playback.playing} revision={props.revision}
-                            value_text={AttrValue::from(spoken_value(model, playhead))} {lang} play={props.play.clone()} on_lane={on_lane.clone()} />
-                        <StatePanel derived={stale.clone()} playhead_ms={playhead} {lang} />
-                    </> }
-                };
                 // The summary line says it is the last valid version, so the drawing stays where it was.
-                html! { <div class="stale" data-testid="stale-result">{ shown }</div> }
+                if settings.view == View::Table {
+                    html! { <div class="stale" data-testid="stale-result">{ timeline_table(model, playhead, lang) }</div> }
+                } else {
+                    html! {
+                        <div class="timeline-view stale" data-testid="stale-result">
+                            <TimelinePanel model={model.clone()} playhead_ms={playhead} playing={playback.playing} revision={props.revision}
+                                value_text={AttrValue::from(spoken_value(model, playhead))} {lang} play={props.play.clone()} on_lane={on_lane.clone()} />
+                            <><StatePanel derived={stale.clone()} playhead_ms={playhead} {lang} /></>
+                        </div>
+                    }
+                }
             }
             None => Html::default(),
         },
