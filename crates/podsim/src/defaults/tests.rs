@@ -176,3 +176,20 @@ fn a_limit_one_container_leaves_out_and_empty_pod_level_resources_are_not_defaul
     let empty = ALL_LIMITED.replace("resources: {requests: {cpu: '1'}}", "resources: {}");
     assert_eq!(pod_level(&empty, KubeVersion::V1_37, KubeVersion::V1_37.gates()), (vec![], vec![]));
 }
+
+#[test]
+fn a_version_without_the_gate_drops_the_field_without_a_note() {
+    // The field does not exist there: decoding refuses it (the schema check says from which
+    // version it exists), so no note suggests a --feature-gates flag that version refuses.
+    let text = "kind: Pod\nspec:\n  containers:\n  - name: app\n    volumeMounts: [{name: img, mountPath: /d}]\n    env:\n    - name: A\n      valueFrom: {fileKeyRef: {volumeName: v, path: p, key: k}}\n  volumes:\n  - name: img\n    image: {reference: r}\n  - name: v\n    projected: {sources: [{clusterTrustBundle: {name: b, path: p}}]}\n";
+    let notes = |version| {
+        let mut pod = pod(text);
+        let dropped = apply_defaults(&mut pod, version);
+        (dropped.iter().map(|d| d.field.clone()).collect::<Vec<_>>(), pod.spec.volumes.len())
+    };
+    let (legacy, volumes) = notes(KubeVersion::Legacy);
+    assert_eq!((legacy, volumes), (Vec::<String>::new(), 1), "dropped, without a note");
+    let (v133, _) = notes(KubeVersion::V1_33);
+    assert!(v133.iter().any(|field| field == "spec.volumes[0]"), "1.33 knows ImageVolume: {v133:?}");
+    assert!(!v133.iter().any(|field| field.ends_with("fileKeyRef")), "1.33 does not know EnvFiles: {v133:?}");
+}
