@@ -129,6 +129,25 @@ macro_rules! text {
     };
 }
 
+/// `Display` and `Serialize` for types put into words by a `text()` method: both write the
+/// English, as a [`Text`] does (`in_english!(Note, Said)`).
+macro_rules! in_english {
+    ($($kind:ty),+ $(,)?) => {$(
+        impl ::std::fmt::Display for $kind {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(&self.text().en)
+            }
+        }
+
+        impl ::serde::Serialize for $kind {
+            fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(&self.text().en)
+            }
+        }
+    )+};
+}
+pub(crate) use in_english;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,8 +2,6 @@
 //! words beside the page's Gates field and under `podsim check`; and why a gate setting changes
 //! nothing in podsim ([`GateNote`]).
 
-use std::fmt;
-
 use crate::gates::{GateNote, GateUse};
 use crate::lang::Text;
 
@@ -76,11 +74,7 @@ impl GateNote {
     }
 }
 
-impl fmt::Display for GateNote {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text().en)
-    }
-}
+crate::lang::in_english!(GateNote);
 
 #[cfg(test)]
 mod tests {

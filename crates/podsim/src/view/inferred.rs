@@ -2,10 +2,6 @@
 //! Chinese: what the classifier read the process to do ([`ProcessSays`]) with the command, the
 //! file probes and what podsim assumed, or what the scenario or a pasted status says.
 
-use std::fmt;
-
-use serde::{Serialize, Serializer};
-
 use crate::containers::ContainerKind;
 use crate::lang::Text;
 use crate::process::{Assumed, End, Evidence, ProcessSays, programs};
@@ -139,18 +135,6 @@ fn shorten(text: &str) -> String {
     }
 }
 
-impl fmt::Display for Explained {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text().en)
-    }
-}
-
-impl Serialize for Explained {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.text().en)
-    }
-}
-
 impl ProcessSays {
     /// The explanation, in the words the timeline and the page show.
     pub fn text(&self) -> Text {
@@ -253,8 +237,4 @@ fn forever(evidence: &Evidence) -> Text {
     }
 }
 
-impl fmt::Display for ProcessSays {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text().en)
-    }
-}
+crate::lang::in_english!(Explained, ProcessSays);

@@ -1,10 +1,6 @@
 //! The notes of a run in words: each [`Note`] (how the run ended, what a Job controller does with
 //! its Pod) as a sentence in English and Simplified Chinese.
 
-use std::fmt;
-
-use serde::{Serialize, Serializer};
-
 use crate::engine::{JobFailure, Note, scenario_time};
 use crate::lang::Text;
 
@@ -192,14 +188,4 @@ impl JobFailure {
     }
 }
 
-impl fmt::Display for Note {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text().en)
-    }
-}
-
-impl Serialize for Note {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.text().en)
-    }
-}
+crate::lang::in_english!(Note);

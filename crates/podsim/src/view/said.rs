@@ -1,10 +1,6 @@
 //! The engine's whys in words: each [`Said`] as a sentence in English and Simplified Chinese.
 //! A why prints and serialises as its English, as a [`Text`] does.
 
-use std::fmt;
-
-use serde::{Serialize, Serializer};
-
 use crate::duration::{Style, format_ms};
 use crate::engine::{Said, SidecarTurn, SignalOutcome, Why};
 use crate::lang::Text;
@@ -483,18 +479,6 @@ impl SignalOutcome {
     }
 }
 
-impl fmt::Display for Said {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text().en)
-    }
-}
-
-impl Serialize for Said {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.text().en)
-    }
-}
-
 /// A fact's why in words, with its rule.
 pub fn in_words(why: &Why<Said>) -> Why<Text> {
     Why { text: why.text.text(), rule: why.rule }
@@ -504,3 +488,5 @@ pub fn in_words(why: &Why<Said>) -> Why<Text> {
 pub fn said_with_rule(why: &Why<Said>) -> Text {
     crate::view::waits::with_rule(&in_words(why))
 }
+
+crate::lang::in_english!(Said);
